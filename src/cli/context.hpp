@@ -1,0 +1,31 @@
+#pragma once
+
+#include <cstdint>
+#include <iosfwd>
+#include <optional>
+#include <stdexcept>
+#include <string>
+
+namespace outremer::cli {
+
+/// Bad usage or bad input: printed as "outremer: error: ..." with exit status 2.
+class UsageError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+/// Options every command takes, and where output goes.
+struct Context {
+  std::ostream& out;
+  std::ostream& err;
+  std::optional<uint64_t> seed;
+  std::string tablesDir;  // empty: the embedded default tables
+};
+
+/// The seed to use: the one given, or a fresh one from the system (printed by the caller).
+uint64_t seedFor(const Context& context);
+
+/// |word| quoted for a POSIX shell when it needs it, for "replay with" lines.
+std::string shellQuote(const std::string& word);
+
+}  // namespace outremer::cli

@@ -1,0 +1,78 @@
+#include "cli/run.hpp"
+
+#include <CLI/CLI.hpp>
+
+#include <ostream>
+
+#include "cli/commands.hpp"
+#include "tables/problem.hpp"
+#include "util/edit_distance.hpp"
+
+namespace outremer::cli {
+namespace {
+
+// The first word that is neither an option nor an option's value: the command.
+std::string firstCommandWord(int argc, char** argv) {
+  for (int i = 1; i < argc; ++i) {
+    const std::string word = argv[i];
+    if (word == "--seed" || word == "--tables") {
+      ++i;
+      continue;
+    }
+    if (!word.starts_with("-")) return word;
+  }
+  return "";
+}
+
+std::vector<std::string> commandNames(const CLI::App& app) {
+  std::vector<std::string> names;
+  for (const CLI::App* sub : app.get_subcommands({})) names.push_back(sub->get_name());
+  return names;
+}
+
+int parseAndRun(int argc, char** argv, Context& context) {
+  CLI::App app("outremer: scenario and campaign generator for the Outremer / Cry Havoc wargames",
+               "outremer");
+  app.set_version_flag("--version", std::string("outremer ") + OUTREMER_VERSION);
+  app.require_subcommand(1);
+  app.fallthrough();  // global options may stand after the command too
+  app.add_option("--seed", context.seed, "Seed for the generator (printed when not given)");
+  app.add_option("--tables", context.tablesDir, "Use the tables in DIR instead of the embedded ones")
+      ->type_name("DIR");
+  int status = 0;
+  addRollCommand(app, context, status);
+  addLookupCommand(app, context, status);
+  addTablesCommand(app, context, status);
+
+  const std::string command = firstCommandWord(argc, argv);
+  const auto names = commandNames(app);
+  if (!command.empty() && std::find(names.begin(), names.end(), command) == names.end()) {
+    throw UsageError("unknown command '" + command + "'" + util::didYouMean(command, names) +
+                     "; see 'outremer --help'");
+  }
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& error) {
+    const int code = app.exit(error, context.out, context.err);
+    return code == 0 ? 0 : 2;
+  }
+  return status;
+}
+
+}  // namespace
+
+int run(int argc, char** argv, std::ostream& out, std::ostream& err) {
+  Context context{out, err, std::nullopt, ""};
+  try {
+    return parseAndRun(argc, argv, context);
+  } catch (const UsageError& error) {
+    err << "outremer: error: " << error.what() << '\n';
+  } catch (const tables::TableSyntaxError& error) {
+    err << "outremer: error: " << error.what() << '\n';
+  } catch (const std::exception& error) {
+    err << "outremer: error: " << error.what() << '\n';
+  }
+  return 2;
+}
+
+}  // namespace outremer::cli

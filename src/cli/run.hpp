@@ -1,0 +1,12 @@
+#pragma once
+
+#include <iosfwd>
+
+namespace outremer::cli {
+
+/// The whole command line: parses |argv|, runs the command, writes to |out| and |err|,
+/// and returns the exit status (0 success, 1 a check found problems, 2 bad usage or bad
+/// input). Never lets an exception escape.
+int run(int argc, char** argv, std::ostream& out, std::ostream& err);
+
+}  // namespace outremer::cli

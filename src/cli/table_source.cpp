@@ -1,0 +1,52 @@
+#include "cli/table_source.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "tables/default_tables.hpp"
+
+namespace outremer::cli {
+
+namespace fs = std::filesystem;
+
+std::vector<tables::SourceText> readTableFolder(const std::string& dir) {
+  std::error_code error;
+  if (!fs::is_directory(dir, error)) throw UsageError("--tables: '" + dir + "' is not a folder");
+  std::vector<fs::path> paths;
+  for (const auto& item : fs::directory_iterator(dir, error)) {
+    if (item.path().extension() == ".yaml" && item.is_regular_file()) paths.push_back(item.path());
+  }
+  if (error) throw UsageError("--tables: cannot read '" + dir + "': " + error.message());
+  if (paths.empty()) throw UsageError("--tables: no *.yaml table files in '" + dir + "'");
+  std::sort(paths.begin(), paths.end());
+  std::vector<tables::SourceText> files;
+  for (const fs::path& path : paths) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    if (!in) throw UsageError("cannot read '" + path.string() + "'");
+    files.push_back({(fs::path(dir) / path.filename()).string(), text.str()});
+  }
+  return files;
+}
+
+tables::CheckedTables loadCheckedTables(const Context& context, const std::string& dir) {
+  const std::string folder = dir.empty() ? context.tablesDir : dir;
+  const auto files = folder.empty() ? tables::defaultTableFiles() : readTableFolder(folder);
+  return tables::loadAndCheck(files);
+}
+
+tables::TableSet loadTables(const Context& context) {
+  tables::CheckedTables checked = loadCheckedTables(context, "");
+  if (!checked.problems.empty()) {
+    const std::string where = context.tablesDir.empty() ? "" : " " + shellQuote(context.tablesDir);
+    throw UsageError(format(checked.problems.front()) + "\n(the tables have " +
+                     std::to_string(checked.problems.size()) +
+                     " problem(s); see them all with 'outremer tables check" + where + "')");
+  }
+  return std::move(checked.set);
+}
+
+}  // namespace outremer::cli

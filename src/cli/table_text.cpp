@@ -1,0 +1,107 @@
+#include "cli/table_text.hpp"
+
+#include <algorithm>
+
+#include "util/text.hpp"
+
+namespace outremer::cli {
+namespace {
+
+constexpr size_t kWidth = 80;
+
+}  // namespace
+
+std::string wrapped(const std::string& first, const std::string& text, size_t indent) {
+  const size_t width = kWidth > indent + 20 ? kWidth - indent : 20;
+  std::string out;
+  const auto lines = util::wrap(text, width);
+  for (size_t i = 0; i < lines.size(); ++i) {
+    out += i == 0 ? util::padRight(first, indent) : std::string(indent, ' ');
+    out += lines[i] + '\n';
+  }
+  return out;
+}
+
+namespace {
+
+std::string describeForce(const tables::Force& force) {
+  std::string text = force.count + " " + force.who;
+  if (force.mounted) text += " mounted";
+  if (!force.role.empty()) text += " (" + force.role + ")";
+  return text;
+}
+
+std::string rangeCell(const tables::Row& row, size_t column) {
+  if (column >= row.ranges.size() || !row.ranges[column]) return "-";
+  return row.ranges[column]->printed;
+}
+
+}  // namespace
+
+std::string describeValue(const tables::FieldValue& value) {
+  if (!value.forces.empty()) {
+    std::vector<std::string> parts;
+    for (const tables::Force& force : value.forces) parts.push_back(describeForce(force));
+    return util::join(parts, "; ");
+  }
+  if (!value.items.empty()) return util::join(value.items, "; ");
+  return value.text;
+}
+
+std::string describeRowDetails(const tables::Row& row, size_t indent) {
+  const std::string pad(indent, ' ');
+  std::string out;
+  for (const tables::FieldValue& value : row.fields) {
+    out += wrapped(pad + value.name + ": ", describeValue(value), indent + value.name.size() + 2);
+  }
+  if (!row.see.empty()) out += pad + "see: " + row.see + '\n';
+  if (!row.note.empty()) out += wrapped(pad + "note: ", row.note, indent + 6);
+  if (row.provenance != tables::Provenance::printed) {
+    std::string text = row.reason;
+    if (!row.printed.empty()) text += " (printed: " + row.printed + ")";
+    const std::string label = pad + "[" + name(row.provenance) + "] ";
+    out += wrapped(label, text, label.size());
+  }
+  return out;
+}
+
+std::string renderTable(const tables::Table& table) {
+  std::string out = table.title + " (" + table.id + ")\n";
+  out += wrapped("Source: ", table.source, 8);
+  if (table.die) out += "Die: " + table.die->name() + '\n';
+  if (!table.columns.empty()) {
+    std::vector<std::string> named;
+    for (size_t c = 0; c < table.columns.size(); ++c) named.push_back(std::to_string(c + 1) + " " + table.columns[c]);
+    out += wrapped("Columns: ", util::join(named, ", "), 9);
+  }
+  out += '\n';
+  // Key cells (ranges, or the row id of a list table) line up in columns of their width.
+  const size_t keyColumns = table.isRangeTable() ? table.columnCount() : 1;
+  std::vector<size_t> widths(keyColumns, 1);
+  for (const tables::Row& row : table.rows) {
+    for (size_t c = 0; c < keyColumns; ++c) {
+      const std::string cell = table.isRangeTable() ? rangeCell(row, c) : row.id;
+      widths[c] = std::max(widths[c], cell.size());
+    }
+  }
+  if (table.columns.size() > 1) {
+    std::string header;
+    for (size_t c = 0; c < keyColumns; ++c) header += util::padRight(std::to_string(c + 1), widths[c] + 1);
+    out += header + '\n';
+  }
+  for (const tables::Row& row : table.rows) {
+    std::string key;
+    for (size_t c = 0; c < keyColumns; ++c) {
+      key += util::padRight(table.isRangeTable() ? rangeCell(row, c) : row.id, widths[c] + 1);
+    }
+    out += wrapped(key + " ", row.entry, key.size() + 1);
+    out += describeRowDetails(row, key.size() + 1);
+  }
+  if (!table.notes.empty()) {
+    out += "\nNotes:\n";
+    for (const std::string& note : table.notes) out += wrapped("- ", note, 2);
+  }
+  return out;
+}
+
+}  // namespace outremer::cli

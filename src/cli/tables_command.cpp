@@ -1,0 +1,89 @@
+#include <fmt/format.h>
+
+#include <ostream>
+
+#include "cli/commands.hpp"
+#include "cli/table_source.hpp"
+#include "cli/table_text.hpp"
+#include "util/edit_distance.hpp"
+
+namespace outremer::cli {
+namespace {
+
+using tables::Provenance;
+
+void runList(Context& context) {
+  const tables::TableSet set = loadTables(context);
+  context.out << fmt::format("{:<30} {:<5} {:>4} {:>7} {:>5} {:>6}\n", "TABLE", "DIE", "ROWS",
+                             "PRINTED", "RECON", "ERRATA");
+  for (const tables::Table& table : set.tables()) {
+    context.out << fmt::format("{:<30} {:<5} {:>4} {:>7} {:>5} {:>6}\n", table.id,
+                               table.die ? table.die->name() : "list", table.rows.size(),
+                               table.count(Provenance::printed), table.count(Provenance::reconstructed),
+                               table.count(Provenance::errata));
+    if (!table.columns.empty()) {
+      context.out << "    columns: ";
+      for (size_t c = 0; c < table.columns.size(); ++c) context.out << (c ? ", " : "") << table.columns[c];
+      context.out << '\n';
+    }
+    context.out << "    " << table.source << '\n';
+  }
+}
+
+void runShow(const std::string& id, Context& context) {
+  const tables::TableSet set = loadTables(context);
+  const tables::Table* table = set.find(id);
+  if (table == nullptr) {
+    throw UsageError("tables show: unknown table '" + id + "'" + util::didYouMean(id, set.ids()) +
+                     "; 'outremer tables list' lists them");
+  }
+  context.out << renderTable(*table);
+}
+
+int runCheck(const std::string& dir, Context& context) {
+  const tables::CheckedTables checked = loadCheckedTables(context, dir);
+  for (const tables::Problem& problem : checked.problems) context.out << format(problem) << '\n';
+  size_t counts[3] = {0, 0, 0};
+  size_t rows = 0;
+  for (const tables::Table& table : checked.set.tables()) {
+    rows += table.rows.size();
+    for (Provenance p : {Provenance::printed, Provenance::reconstructed, Provenance::errata}) {
+      counts[static_cast<int>(p)] += table.count(p);
+    }
+  }
+  context.out << fmt::format("{} files, {} tables, {} entries: {} printed, {} reconstructed, {} errata\n",
+                             checked.fileCount, checked.set.tables().size(), rows, counts[0], counts[1],
+                             counts[2]);
+  if (checked.problems.empty()) {
+    context.out << "ok: no problems\n";
+    return 0;
+  }
+  context.out << checked.problems.size() << " problem(s)\n";
+  return 1;
+}
+
+}  // namespace
+
+void addTablesCommand(CLI::App& app, Context& context, int& status) {
+  CLI::App* tables = app.add_subcommand("tables", "List, show and check the rule tables");
+  tables->require_subcommand(1);
+  CLI::App* list = tables->add_subcommand("list", "Every table: die, columns, source, provenance counts");
+  list->callback([&context, &status] {
+    runList(context);
+    status = 0;
+  });
+  auto id = std::make_shared<std::string>();
+  CLI::App* show = tables->add_subcommand("show", "One table, readable, with each entry's provenance");
+  show->add_option("TABLE", *id, "Table id")->required();
+  show->callback([id, &context, &status] {
+    runShow(*id, context);
+    status = 0;
+  });
+  auto dir = std::make_shared<std::string>();
+  CLI::App* check = tables->add_subcommand(
+      "check", "Validate a tables folder (default: the embedded tables); exit 1 on problems");
+  check->add_option("DIR", *dir, "Folder of *.yaml table files");
+  check->callback([dir, &context, &status] { status = runCheck(*dir, context); });
+}
+
+}  // namespace outremer::cli

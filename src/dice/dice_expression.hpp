@@ -1,0 +1,68 @@
+#pragma once
+
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "dice/die.hpp"
+#include "dice/rng.hpp"
+
+namespace outremer::dice {
+
+/// A dice expression could not be read; |column| (1-based) is where in the text.
+class DiceSyntaxError : public std::runtime_error {
+ public:
+  DiceSyntaxError(const std::string& message, int column)
+      : std::runtime_error(message), column_(column) {}
+  int column() const { return column_; }
+
+ private:
+  int column_;
+};
+
+/// One signed term: |count| dice of |die|, or a constant when count is 0.
+struct Term {
+  int sign = 1;
+  int count = 0;
+  Die die;
+  int constant = 0;
+};
+
+/// The dice one term threw, or its constant.
+struct TermRoll {
+  Term term;
+  std::vector<DieRoll> dice;
+};
+
+/// Everything one expression threw. |total| may be negative; count() is the book's
+/// reading for a number of people or coins: below zero is zero.
+struct Roll {
+  std::string expression;
+  std::vector<TermRoll> terms;
+  int total = 0;
+  int count() const { return total < 0 ? 0 : total; }
+};
+
+/// A sum of dice and constants as the tables print them: "d6", "2d6", "d20+10",
+/// "d20-10", "3", "d6 (minus 3 from die roll)".
+class DiceExpression {
+ public:
+  /// Reads |text|; throws DiceSyntaxError naming the column of the first problem.
+  static DiceExpression parse(std::string_view text);
+
+  const std::string& text() const { return text_; }
+  const std::vector<Term>& terms() const { return terms_; }
+  int minimum() const { return bounds().first; }
+  int maximum() const { return bounds().second; }
+  Roll roll(Rng& rng) const;
+
+ private:
+  std::pair<int, int> bounds() const;
+
+  std::string text_;
+  std::vector<Term> terms_;
+};
+
+}  // namespace outremer::dice

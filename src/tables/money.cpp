@@ -1,0 +1,69 @@
+#include "tables/money.hpp"
+
+#include <cctype>
+#include <stdexcept>
+
+#include "util/text.hpp"
+
+namespace outremer::tables {
+namespace {
+
+struct Coin {
+  const char* code;
+  int64_t copper;
+};
+constexpr Coin kCoins[] = {{"GF", Money::kGoldFranc},
+                           {"SF", Money::kSilverFranc},
+                           {"SC", Money::kSilverCentime},
+                           {"CC", 1}};
+
+}  // namespace
+
+Money Money::parse(std::string_view text) {
+  text = util::trim(text);
+  Money total;
+  if (text == "-") return total;
+  if (text.empty()) throw std::invalid_argument("empty amount of money");
+  size_t pos = 0;
+  while (pos < text.size()) {
+    while (pos < text.size() && (text[pos] == ' ' || text[pos] == ',')) ++pos;
+    if (pos >= text.size()) break;
+    const size_t start = pos;
+    int64_t amount = 0;
+    while (pos < text.size() && std::isdigit(static_cast<unsigned char>(text[pos]))) {
+      amount = amount * 10 + (text[pos++] - '0');
+      if (amount > 1000000000) throw std::invalid_argument("amount too large");
+    }
+    while (pos < text.size() && text[pos] == ' ') ++pos;
+    const std::string_view code = text.substr(pos, 2);
+    const Coin* coin = nullptr;
+    for (const Coin& candidate : kCoins) {
+      if (code == candidate.code) coin = &candidate;
+    }
+    if (pos == start || coin == nullptr) {
+      throw std::invalid_argument("cannot read '" + std::string(text.substr(start)) +
+                                  "' as coins (expected e.g. '1GF', '2SF 1SC', '5CC')");
+    }
+    total.copper += amount * coin->copper;
+    pos += 2;
+  }
+  return total;
+}
+
+std::string Money::normalised() const {
+  if (copper == 0) return "0CC";
+  std::string text = copper < 0 ? "-" : "";
+  int64_t left = copper < 0 ? -copper : copper;
+  bool first = true;
+  for (const Coin& coin : kCoins) {
+    const int64_t count = left / coin.copper;
+    left %= coin.copper;
+    if (count == 0) continue;
+    if (!first) text += ' ';
+    first = false;
+    text += std::to_string(count) + coin.code;
+  }
+  return text;
+}
+
+}  // namespace outremer::tables

@@ -1,0 +1,30 @@
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace outremer::tables {
+
+/// An amount of money in whole Copper Centimes. The book's coins: 25 CC = 1 SC,
+/// 5 SC = 1 SF, 5 SF = 1 GF (Outremer (1987), Upkeep of Characters).
+struct Money {
+  int64_t copper = 0;
+
+  static constexpr int64_t kSilverCentime = 25;
+  static constexpr int64_t kSilverFranc = 5 * kSilverCentime;
+  static constexpr int64_t kGoldFranc = 5 * kSilverFranc;
+
+  /// Reads "1GF", "1SC, 5CC", "2SF 1SC", "3 CC", or "-" (nothing). Throws
+  /// std::invalid_argument naming the part it could not read.
+  static Money parse(std::string_view text);
+
+  /// Normalised: "1GF 2SF 3SC 4CC", largest coins first, zero kinds left out; "0CC".
+  std::string normalised() const;
+
+  friend Money operator+(Money a, Money b) { return {a.copper + b.copper}; }
+  friend Money operator*(Money a, int64_t times) { return {a.copper * times}; }
+  friend auto operator<=>(Money, Money) = default;
+};
+
+}  // namespace outremer::tables

@@ -1,0 +1,77 @@
+#include "tables/table.hpp"
+
+#include <algorithm>
+
+namespace outremer::tables {
+
+std::string format(const Location& where) {
+  return where.file + ":" + std::to_string(where.line) + ":" + std::to_string(where.column);
+}
+
+const char* name(Provenance provenance) {
+  switch (provenance) {
+    case Provenance::printed: return "printed";
+    case Provenance::reconstructed: return "reconstructed";
+    case Provenance::errata: return "errata";
+  }
+  return "printed";
+}
+
+namespace {
+constexpr const char* kKindNames[] = {"text",  "dice", "percent", "money",  "number",
+                                      "range", "table", "list",   "forces", "bool"};
+}
+
+const char* name(FieldKind kind) { return kKindNames[static_cast<int>(kind)]; }
+
+std::optional<FieldKind> fieldKindNamed(std::string_view text) {
+  for (int i = 0; i < static_cast<int>(std::size(kKindNames)); ++i) {
+    if (text == kKindNames[i]) return static_cast<FieldKind>(i);
+  }
+  return std::nullopt;
+}
+
+const FieldValue* Row::field(std::string_view fieldName) const {
+  for (const FieldValue& value : fields) {
+    if (value.name == fieldName) return &value;
+  }
+  return nullptr;
+}
+
+std::optional<size_t> Table::columnIndex(std::string_view columnName) const {
+  const auto it = std::find(columns.begin(), columns.end(), columnName);
+  if (it == columns.end()) return std::nullopt;
+  return static_cast<size_t>(it - columns.begin());
+}
+
+const Row* Table::rowWithId(std::string_view rowId) const {
+  for (const Row& row : rows) {
+    if (row.id == rowId) return &row;
+  }
+  return nullptr;
+}
+
+size_t Table::count(Provenance provenance) const {
+  return static_cast<size_t>(std::count_if(rows.begin(), rows.end(), [&](const Row& row) {
+    return row.provenance == provenance;
+  }));
+}
+
+void Table::buildRollIndex() {
+  rollIndex_.clear();
+  rollStride_ = 0;
+  if (!die) return;
+  rollStride_ = die->maximum() + 1;
+  rollIndex_.assign(columnCount() * static_cast<size_t>(rollStride_), -1);
+  for (size_t r = rows.size(); r-- > 0;) {
+    for (size_t c = 0; c < rows[r].ranges.size() && c < columnCount(); ++c) {
+      const auto& range = rows[r].ranges[c];
+      if (!range) continue;
+      for (int roll = range->low; roll <= range->high; ++roll) {
+        rollIndex_[c * static_cast<size_t>(rollStride_) + static_cast<size_t>(roll)] = static_cast<int16_t>(r);
+      }
+    }
+  }
+}
+
+}  // namespace outremer::tables

@@ -1,0 +1,120 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "dice/die.hpp"
+
+namespace outremer::tables {
+
+/// Where something stands in a table file; line and column are 1-based.
+struct Location {
+  std::string file;
+  int line = 0;
+  int column = 0;
+};
+
+/// "file:line:column".
+std::string format(const Location& where);
+
+/// Where an entry's value comes from (PRODUCT.md, "Fidelity rules").
+enum class Provenance { printed, reconstructed, errata };
+const char* name(Provenance provenance);
+
+/// The kinds of per-row values a table can declare (docs/TABLE-FORMAT.md).
+enum class FieldKind { text, dice, percent, money, number, range, table, list, forces, boolean };
+const char* name(FieldKind kind);
+std::optional<FieldKind> fieldKindNamed(std::string_view text);
+
+struct FieldSpec {
+  std::string name;
+  FieldKind kind = FieldKind::text;
+  bool required = true;
+};
+
+/// One force of a `forces` value: "d20 mounted ahead" as {d20, moslem-raider, true, ahead}.
+struct Force {
+  std::string count;
+  std::string who;
+  bool mounted = false;
+  std::string role;
+  Location where;  // of the count, where a bad expression is reported
+};
+
+/// One declared value of a row. Scalars keep the text as written; `list` keeps items and
+/// `forces` keeps forces.
+struct FieldValue {
+  std::string name;
+  std::string text;
+  std::vector<std::string> items;
+  std::vector<Force> forces;
+  Location where;
+};
+
+/// A closed range of die values, already read (so "81-00" on a d100 is 81..100).
+struct DieRange {
+  int low = 0;
+  int high = 0;
+  std::string printed;
+  bool contains(int roll) const { return roll >= low && roll <= high; }
+};
+
+struct Row {
+  std::string id;
+  std::string entry;
+  /// One slot per column of the table (one slot when it has none); empty where the row
+  /// cannot come up in that column.
+  std::vector<std::optional<DieRange>> ranges;
+  std::string see;
+  Provenance provenance = Provenance::printed;
+  std::string reason;
+  std::string printed;  // what the book prints, for errata and part-reconstructed rows
+  std::string note;
+  std::vector<FieldValue> fields;
+  Location where;
+  Location seeWhere;
+
+  /// The value of field |name|, or nullptr.
+  const FieldValue* field(std::string_view name) const;
+};
+
+struct Table {
+  std::string id;
+  std::string title;
+  std::string source;
+  std::optional<dice::Die> die;  // set for range tables
+  std::vector<std::string> columns;
+  std::vector<FieldSpec> fields;
+  std::vector<std::string> notes;
+  std::vector<Row> rows;
+  Location where;
+
+  bool isRangeTable() const { return die.has_value(); }
+  /// Number of range columns: 1 for a range table without named columns.
+  size_t columnCount() const { return columns.empty() ? 1 : columns.size(); }
+  /// Index of column |name|, or nullopt.
+  std::optional<size_t> columnIndex(std::string_view name) const;
+  /// Index of the row with id |rowId|, or nullopt.
+  const Row* rowWithId(std::string_view rowId) const;
+  size_t count(Provenance provenance) const;
+
+  /// The row a roll of |roll| gives in |column| of a range table, or nullptr where none
+  /// covers it (or the roll is off the die). Constant time: reads the index that
+  /// buildRollIndex() made.
+  const Row* rowFor(size_t column, int roll) const {
+    if (roll < 0 || roll >= rollStride_ || column >= columnCount()) return nullptr;
+    const int16_t slot = rollIndex_[column * static_cast<size_t>(rollStride_) + static_cast<size_t>(roll)];
+    return slot < 0 ? nullptr : &rows[static_cast<size_t>(slot)];
+  }
+  /// Fills the roll index from the rows' ranges (the first row wins an overlap, which
+  /// the validator reports). Call again after changing rows.
+  void buildRollIndex();
+
+ private:
+  std::vector<int16_t> rollIndex_;
+  int rollStride_ = 0;
+};
+
+}  // namespace outremer::tables

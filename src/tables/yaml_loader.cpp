@@ -1,0 +1,319 @@
+#include "tables/yaml_loader.hpp"
+
+#include <yaml-cpp/yaml.h>
+
+#include <array>
+#include <stdexcept>
+
+#include "tables/die.hpp"
+#include "util/edit_distance.hpp"
+
+namespace outremer::tables {
+
+std::string format(const Problem& problem) {
+  return format(problem.where) + ": " + problem.message;
+}
+
+namespace {
+
+const std::vector<std::string> kTableKeys = {"id",     "title",  "source", "die",
+                                             "columns", "fields", "notes", "rows"};
+const std::vector<std::string> kRowKeys = {"id",     "entry",   "range", "ranges", "see",
+                                           "source", "reason", "printed", "note"};
+
+// Walks one file, turning nodes into the table model and problems.
+class FileReader {
+ public:
+  FileReader(const std::string& path, LoadResult& result) : path_(path), result_(result) {}
+
+  void read(const YAML::Node& root) {
+    const YAML::Node tables = root.IsMap() ? root["tables"] : YAML::Node();
+    if (!tables || !tables.IsSequence()) {
+      problem(root, "expected a top-level 'tables:' list");
+      return;
+    }
+    for (const YAML::Node& node : tables) {
+      if (!node.IsMap()) {
+        problem(node, "expected a table (a map with id, title, source, rows)");
+        continue;
+      }
+      readTable(node);
+    }
+  }
+
+ private:
+  Location at(const YAML::Node& node) const {
+    const YAML::Mark mark = node.Mark();
+    // A node made up by yaml-cpp for a missing key has no mark (-1): point at the file.
+    if (mark.line < 0) return {path_, 1, 1};
+    return {path_, mark.line + 1, mark.column + 1};
+  }
+  void problem(const YAML::Node& node, std::string message) {
+    result_.problems.push_back({at(node), std::move(message)});
+  }
+
+  // The scalar under |key| of |map|, or nullopt with a problem when it is required.
+  std::optional<std::string> scalar(const YAML::Node& map, const char* key, bool required,
+                                    const char* what) {
+    const YAML::Node node = map[key];
+    if (!node) {
+      if (required) problem(map, std::string(what) + " has no '" + key + "'");
+      return std::nullopt;
+    }
+    if (!node.IsScalar()) {
+      problem(node, std::string("'") + key + "' must be a single value");
+      return std::nullopt;
+    }
+    return node.Scalar();
+  }
+
+  std::vector<std::string> scalarList(const YAML::Node& node, const char* key) {
+    std::vector<std::string> items;
+    if (!node.IsSequence()) {
+      problem(node, std::string("'") + key + "' must be a list");
+      return items;
+    }
+    for (const YAML::Node& item : node) {
+      if (item.IsScalar()) {
+        items.push_back(item.Scalar());
+      } else {
+        problem(item, std::string("each item of '") + key + "' must be a single value");
+      }
+    }
+    return items;
+  }
+
+  void checkKeys(const YAML::Node& map, const std::vector<std::string>& known,
+                 const std::vector<FieldSpec>& fields, const char* what) {
+    std::vector<std::string> allowed = known;
+    for (const FieldSpec& field : fields) allowed.push_back(field.name);
+    for (const auto& pair : map) {
+      const std::string key = pair.first.Scalar();
+      if (std::find(allowed.begin(), allowed.end(), key) == allowed.end()) {
+        problem(pair.first, "unknown key '" + key + "' in " + what +
+                                util::didYouMean(key, allowed) +
+                                (fields.empty() && what == std::string("row")
+                                     ? "; declare extra row values under the table's 'fields'"
+                                     : ""));
+      }
+    }
+  }
+
+  void readTable(const YAML::Node& node) {
+    Table table;
+    table.where = at(node);
+    checkKeys(node, kTableKeys, {}, "table");
+    table.id = scalar(node, "id", true, "table").value_or("");
+    table.title = scalar(node, "title", true, "table").value_or("");
+    table.source = scalar(node, "source", true, "table").value_or("");
+    if (table.id.empty()) return;
+    table.where = at(node["id"]);
+    if (const auto die = scalar(node, "die", false, "table")) {
+      table.die = dieNamed(*die);
+      if (!table.die) problem(node["die"], "unknown die '" + *die + "' (expected d6, d10, d20 or d100)");
+    }
+    if (const YAML::Node columns = node["columns"]) {
+      table.columns = scalarList(columns, "columns");
+      if (!table.die) problem(columns, "'columns' is only for range tables (with a 'die')");
+    }
+    if (const YAML::Node fields = node["fields"]) readFields(fields, table);
+    if (const YAML::Node notes = node["notes"]) table.notes = scalarList(notes, "notes");
+    const YAML::Node rows = node["rows"];
+    if (!rows) {
+      problem(node, "table '" + table.id + "' has no 'rows'");
+    } else if (!rows.IsSequence()) {
+      problem(rows, "'rows' must be a list");
+    } else {
+      for (const YAML::Node& row : rows) readRow(row, table);
+    }
+    result_.tables.push_back(std::move(table));
+  }
+
+  void readFields(const YAML::Node& fields, Table& table) {
+    if (!fields.IsMap()) {
+      problem(fields, "'fields' must map each field name to its kind");
+      return;
+    }
+    for (const auto& pair : fields) {
+      FieldSpec spec;
+      spec.name = pair.first.Scalar();
+      std::string kind = pair.second.IsScalar() ? pair.second.Scalar() : "";
+      if (kind.ends_with('?')) {
+        spec.required = false;
+        kind.pop_back();
+      }
+      const auto parsed = fieldKindNamed(kind);
+      if (!parsed) {
+        problem(pair.second, "unknown field kind '" + kind +
+                                 "' (expected text, dice, percent, money, number, range, "
+                                 "table, list, forces or bool)");
+        continue;
+      }
+      spec.kind = *parsed;
+      table.fields.push_back(spec);
+    }
+  }
+
+  void readRow(const YAML::Node& node, Table& table) {
+    if (!node.IsMap()) {
+      problem(node, "expected a row (a map with at least 'entry')");
+      return;
+    }
+    checkKeys(node, kRowKeys, table.fields, "row");
+    Row row;
+    row.where = at(node);
+    row.entry = scalar(node, "entry", true, "row").value_or("");
+    row.id = scalar(node, "id", !table.isRangeTable(), "row of a list table").value_or("");
+    row.see = scalar(node, "see", false, "row").value_or("");
+    if (node["see"]) row.seeWhere = at(node["see"]);
+    row.reason = scalar(node, "reason", false, "row").value_or("");
+    row.note = scalar(node, "note", false, "row").value_or("");
+    readProvenance(node, row);
+    readPrinted(node, row);
+    readRanges(node, table, row);
+    for (const FieldSpec& spec : table.fields) readField(node, spec, row);
+    table.rows.push_back(std::move(row));
+  }
+
+  void readProvenance(const YAML::Node& node, Row& row) {
+    const auto source = scalar(node, "source", false, "row");
+    if (!source || *source == "printed") return;
+    if (*source == "reconstructed") {
+      row.provenance = Provenance::reconstructed;
+    } else if (*source == "errata") {
+      row.provenance = Provenance::errata;
+    } else {
+      problem(node["source"], "unknown source '" + *source +
+                                  "' (expected printed, reconstructed or errata)");
+    }
+  }
+
+  void readPrinted(const YAML::Node& node, Row& row) {
+    const YAML::Node printed = node["printed"];
+    if (!printed) return;
+    if (printed.IsScalar()) {
+      row.printed = printed.Scalar();
+    } else if (printed.IsMap()) {
+      for (const auto& pair : printed) {
+        if (!row.printed.empty()) row.printed += "; ";
+        row.printed += pair.first.Scalar() + ": " +
+                       (pair.second.IsScalar() ? pair.second.Scalar() : std::string("(list)"));
+      }
+    } else {
+      problem(printed, "'printed' must be a value or a map of field to printed value");
+    }
+  }
+
+  void readRanges(const YAML::Node& node, const Table& table, Row& row) {
+    if (!table.isRangeTable()) {
+      if (node["range"] || node["ranges"]) {
+        problem(node["range"] ? node["range"] : node["ranges"],
+                "a list table's rows take an 'id', not a range (add a 'die' to the table)");
+      }
+      return;
+    }
+    row.ranges.resize(table.columnCount());
+    if (table.columns.empty()) {
+      if (node["ranges"]) problem(node["ranges"], "'ranges' needs 'columns' on the table; use 'range'");
+      if (const auto text = scalar(node, "range", true, "row of a range table")) {
+        row.ranges[0] = readRange(node["range"], *text, *table.die);
+      }
+      return;
+    }
+    const YAML::Node ranges = node["ranges"];
+    if (node["range"]) problem(node["range"], "this table has columns: use 'ranges' (column: range)");
+    if (!ranges || !ranges.IsMap()) {
+      problem(ranges ? ranges : node, "a row of a table with columns needs 'ranges' (column: range)");
+      return;
+    }
+    for (const auto& pair : ranges) {
+      const std::string column = pair.first.Scalar();
+      const auto index = table.columnIndex(column);
+      if (!index) {
+        problem(pair.first, "unknown column '" + column + "'" + util::didYouMean(column, table.columns));
+        continue;
+      }
+      if (!pair.second.IsScalar()) {
+        problem(pair.second, "a range must be a single value such as '01-30'");
+        continue;
+      }
+      row.ranges[*index] = readRange(pair.second, pair.second.Scalar(), *table.die);
+    }
+  }
+
+  std::optional<DieRange> readRange(const YAML::Node& node, const std::string& text, dice::Die die) {
+    try {
+      return readDieRange(text, die);
+    } catch (const std::invalid_argument& error) {
+      problem(node, error.what());
+      return std::nullopt;
+    }
+  }
+
+  void readField(const YAML::Node& row, const FieldSpec& spec, Row& target) {
+    const YAML::Node node = row[spec.name];
+    if (!node) {
+      if (spec.required) problem(row, "row has no '" + spec.name + "' (declared " + name(spec.kind) + ")");
+      return;
+    }
+    FieldValue value;
+    value.name = spec.name;
+    value.where = at(node);
+    if (spec.kind == FieldKind::list) {
+      value.items = scalarList(node, spec.name.c_str());
+    } else if (spec.kind == FieldKind::forces) {
+      readForces(node, value);
+    } else if (node.IsScalar()) {
+      value.text = node.Scalar();
+    } else {
+      problem(node, "'" + spec.name + "' must be a single value (" + name(spec.kind) + ")");
+      return;
+    }
+    target.fields.push_back(std::move(value));
+  }
+
+  void readForces(const YAML::Node& node, FieldValue& value) {
+    if (!node.IsSequence()) {
+      problem(node, "'" + value.name + "' must be a list of {count, who}");
+      return;
+    }
+    static const std::vector<std::string> keys = {"count", "who", "mounted", "role"};
+    for (const YAML::Node& item : node) {
+      if (!item.IsMap()) {
+        problem(item, "a force must be a map {count, who}");
+        continue;
+      }
+      checkKeys(item, keys, {}, "force");
+      Force force;
+      force.count = scalar(item, "count", true, "force").value_or("0");
+      force.who = scalar(item, "who", true, "force").value_or("");
+      force.role = scalar(item, "role", false, "force").value_or("");
+      const auto mounted = scalar(item, "mounted", false, "force").value_or("false");
+      if (mounted != "true" && mounted != "false") problem(item["mounted"], "'mounted' must be true or false");
+      force.mounted = mounted == "true";
+      force.where = at(item["count"] ? item["count"] : item);
+      value.forces.push_back(std::move(force));
+    }
+  }
+
+  const std::string& path_;
+  LoadResult& result_;
+};
+
+}  // namespace
+
+LoadResult loadTables(std::span<const SourceText> files) {
+  LoadResult result;
+  for (const SourceText& file : files) {
+    YAML::Node root;
+    try {
+      root = YAML::Load(file.text);
+    } catch (const YAML::Exception& error) {
+      throw TableSyntaxError({file.path, error.mark.line + 1, error.mark.column + 1}, error.msg);
+    }
+    FileReader(file.path, result).read(root);
+  }
+  return result;
+}
+
+}  // namespace outremer::tables

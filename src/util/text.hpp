@@ -1,0 +1,22 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace outremer::util {
+
+/// Splits |text| into lines of at most |width| characters at spaces (a longer word stands
+/// alone on its line). Never returns an empty vector.
+std::vector<std::string> wrap(std::string_view text, size_t width);
+
+/// |text| with leading and trailing blanks removed.
+std::string_view trim(std::string_view text);
+
+/// |text| padded with spaces on the right to |width| characters.
+std::string padRight(std::string_view text, size_t width);
+
+/// Joins |parts| with |separator|.
+std::string join(const std::vector<std::string>& parts, std::string_view separator);
+
+}  // namespace outremer::util
