@@ -71,7 +71,7 @@ std::string renderTable(const tables::Table& table) {
   if (table.die) out += "Die: " + table.die->name() + '\n';
   if (!table.columns.empty()) {
     std::vector<std::string> named;
-    for (size_t c = 0; c < table.columns.size(); ++c) named.push_back(std::to_string(c + 1) + " " + table.columns[c]);
+    for (size_t c = 0; c < table.columns.size(); ++c) named.push_back(std::to_string(c + 1) + "=" + table.columns[c]);
     out += wrapped("Columns: ", util::join(named, ", "), 9);
   }
   out += '\n';
@@ -87,7 +87,7 @@ std::string renderTable(const tables::Table& table) {
   if (table.columns.size() > 1) {
     std::string header;
     for (size_t c = 0; c < keyColumns; ++c) header += util::padRight(std::to_string(c + 1), widths[c] + 1);
-    out += header + '\n';
+    out += std::string(util::trim(header)) + '\n';
   }
   for (const tables::Row& row : table.rows) {
     std::string key;
@@ -95,7 +95,8 @@ std::string renderTable(const tables::Table& table) {
       key += util::padRight(table.isRangeTable() ? rangeCell(row, c) : row.id, widths[c] + 1);
     }
     out += wrapped(key + " ", row.entry, key.size() + 1);
-    out += describeRowDetails(row, key.size() + 1);
+    // Under a wide key (six range columns) the details would be squeezed: indent less.
+    out += describeRowDetails(row, key.size() + 1 > 24 ? 6 : key.size() + 1);
   }
   if (!table.notes.empty()) {
     out += "\nNotes:\n";
