@@ -35,7 +35,7 @@ double bestRate(long n, int trials, Body body) {
 
 int main(int argc, char** argv) {
   const long n = argc > 1 ? std::atol(argv[1]) : 200'000'000L;
-  const auto checked = outremer::tables::loadAndCheck(outremer::tables::defaultTableFiles());
+  const auto checked = outremer::tables::defaultTables();
   const outremer::tables::Table& table = *checked.set.find("initial-encounter");
   const size_t column = table.columnIndex("highway-day").value();
 

@@ -34,8 +34,8 @@ std::vector<tables::SourceText> readTableFolder(const std::string& dir) {
 
 tables::CheckedTables loadCheckedTables(const Context& context, const std::string& dir) {
   const std::string folder = dir.empty() ? context.tablesDir : dir;
-  const auto files = folder.empty() ? tables::defaultTableFiles() : readTableFolder(folder);
-  return tables::loadAndCheck(files);
+  if (folder.empty()) return tables::defaultTables();
+  return tables::loadAndCheck(readTableFolder(folder));
 }
 
 tables::TableSet loadTables(const Context& context) {

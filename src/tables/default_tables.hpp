@@ -1,13 +1,11 @@
 #pragma once
 
-#include <vector>
-
-#include "tables/yaml_loader.hpp"
+#include "tables/table_set.hpp"
 
 namespace outremer::tables {
 
-/// The default tables compiled into the binary from the top-level tables/ folder, with
-/// paths tables/NAME (so messages point at the file to edit in a copy).
-std::vector<SourceText> defaultTableFiles();
+/// The default tables compiled into the binary from the top-level tables/ folder, checked
+/// at build time; locations still point at tables/NAME.yaml.
+CheckedTables defaultTables();
 
 }  // namespace outremer::tables

@@ -2,14 +2,16 @@
 #include <catch2/catch.hpp>
 
 #include "tables/default_tables.hpp"
+#include "tables/table_binary.hpp"
 #include "tables/table_set.hpp"
+#include "cli/table_source.hpp"
 
 using namespace outremer::tables;
 
 namespace {
 
 const TableSet& defaults() {
-  static const CheckedTables checked = loadAndCheck(outremer::tables::defaultTableFiles());
+  static const CheckedTables checked = outremer::tables::defaultTables();
   return checked.set;
 }
 
@@ -25,10 +27,33 @@ const Row& rowFor(const char* id, int roll, const char* column = nullptr) {
 }  // namespace
 
 TEST_CASE("the shipped tables pass the check") {
-  const CheckedTables checked = loadAndCheck(outremer::tables::defaultTableFiles());
+  const CheckedTables checked = outremer::tables::defaultTables();
   std::vector<std::string> problems;
   for (const Problem& problem : checked.problems) problems.push_back(format(problem));
   CHECK(problems.empty());
+}
+
+TEST_CASE("the embedded tables are exactly the tables/ folder read from YAML") {
+  const CheckedTables fromYaml = loadAndCheck(outremer::cli::readTableFolder(OUTREMER_SOURCE "/tables"));
+  CHECK(fromYaml.problems.empty());
+  // Locations differ only in the folder prefix; compare the model with them made equal.
+  std::vector<Table> yamlTables = fromYaml.set.tables();
+  const std::string prefix = OUTREMER_SOURCE "/";
+  auto strip = [&](Location& where) {
+    if (where.file.starts_with(prefix)) where.file.erase(0, prefix.size());
+  };
+  for (Table& table : yamlTables) {
+    strip(table.where);
+    for (Row& row : table.rows) {
+      strip(row.where);
+      strip(row.seeWhere);
+      for (FieldValue& value : row.fields) {
+        strip(value.where);
+        for (Force& force : value.forces) strip(force.where);
+      }
+    }
+  }
+  CHECK(toBinary(yamlTables) == toBinary(defaults().tables()));
 }
 
 TEST_CASE("the tables the issues name exist under stable ids") {
