@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "tables/default_tables.hpp"
+#include "tables/validator.hpp"
 
 namespace outremer::cli {
 
@@ -34,11 +35,16 @@ std::vector<tables::SourceText> readTableFolder(const std::string& dir) {
 
 tables::CheckedTables loadCheckedTables(const Context& context, const std::string& dir) {
   const std::string folder = dir.empty() ? context.tablesDir : dir;
-  if (folder.empty()) return tables::defaultTables();
+  if (folder.empty()) {
+    tables::CheckedTables checked = tables::defaultTables();
+    checked.problems = tables::validate(checked.set.tables());
+    return checked;
+  }
   return tables::loadAndCheck(readTableFolder(folder));
 }
 
 tables::TableSet loadTables(const Context& context) {
+  if (context.tablesDir.empty()) return std::move(tables::defaultTables().set);
   tables::CheckedTables checked = loadCheckedTables(context, "");
   if (!checked.problems.empty()) {
     const std::string where = context.tablesDir.empty() ? "" : " " + shellQuote(context.tablesDir);
