@@ -5,6 +5,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace outremer::cli {
 
@@ -20,10 +21,18 @@ struct Context {
   std::ostream& err;
   std::optional<uint64_t> seed;
   std::string tablesDir;  // empty: the embedded default tables
+  std::string format = "text";
+  std::string output;        // empty: standard output
+  std::string templateFile;  // empty: the built-in template
+  std::vector<std::string> args;  // the command line as given, for "replay" lines
 };
 
 /// The seed to use: the one given, or a fresh one from the system (printed by the caller).
 uint64_t seedFor(const Context& context);
+
+/// The command that reproduces this run: the arguments as given, with --seed |seed|
+/// added when they have none, and without --output.
+std::string replayCommand(const Context& context, uint64_t seed);
 
 /// |word| quoted for a POSIX shell when it needs it, for "replay with" lines.
 std::string shellQuote(const std::string& word);

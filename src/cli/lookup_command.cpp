@@ -2,7 +2,7 @@
 
 #include <ostream>
 
-#include "cli/commands.hpp"
+#include "cli/command_registry.hpp"
 #include "cli/table_source.hpp"
 #include "cli/table_text.hpp"
 #include "tables/die.hpp"
@@ -74,7 +74,7 @@ void runLookup(const LookupOptions& options, Context& context) {
 
 }  // namespace
 
-void addLookupCommand(CLI::App& app, Context& context, int& status) {
+static void addLookupCommand(CLI::App& app, Context& context, int& status) {
   auto options = std::make_shared<LookupOptions>();
   CLI::App* lookup = app.add_subcommand("lookup", "Look up a roll made with real dice");
   lookup->add_option("TABLE", options->table, "Table id (see 'outremer tables list')")->required();
@@ -85,5 +85,7 @@ void addLookupCommand(CLI::App& app, Context& context, int& status) {
     status = 0;
   });
 }
+
+const CommandRegistration registration(20, addLookupCommand);
 
 }  // namespace outremer::cli

@@ -2,7 +2,7 @@
 
 #include <ostream>
 
-#include "cli/commands.hpp"
+#include "cli/command_registry.hpp"
 #include "dice/dice_expression.hpp"
 #include "dice/roll_format.hpp"
 
@@ -35,7 +35,7 @@ void runRoll(const RollOptions& options, Context& context) {
 
 }  // namespace
 
-void addRollCommand(CLI::App& app, Context& context, int& status) {
+static void addRollCommand(CLI::App& app, Context& context, int& status) {
   auto options = std::make_shared<RollOptions>();
   CLI::App* roll = app.add_subcommand("roll", "Roll dice expressions, showing every die");
   roll->add_option("EXPR", options->expressions,
@@ -48,5 +48,7 @@ void addRollCommand(CLI::App& app, Context& context, int& status) {
     status = 0;
   });
 }
+
+const CommandRegistration registration(10, addRollCommand);
 
 }  // namespace outremer::cli

@@ -2,20 +2,29 @@
 
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <ostream>
 
-#include "cli/commands.hpp"
+#include "cli/command_registry.hpp"
+#include "gen/rules.hpp"
 #include "tables/problem.hpp"
 #include "util/edit_distance.hpp"
 
 namespace outremer::cli {
+
+std::vector<RegisteredCommand>& registeredCommands() {
+  static std::vector<RegisteredCommand> commands;
+  return commands;
+}
+
 namespace {
 
 // The first word that is neither an option nor an option's value: the command.
 std::string firstCommandWord(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     const std::string word = argv[i];
-    if (word == "--seed" || word == "--tables") {
+    if (word == "--seed" || word == "--tables" || word == "--format" || word == "--output" || word == "-o" ||
+        word == "--template") {
       ++i;
       continue;
     }
@@ -39,10 +48,15 @@ int parseAndRun(int argc, char** argv, Context& context) {
   app.add_option("--seed", context.seed, "Seed for the generator (printed when not given)");
   app.add_option("--tables", context.tablesDir, "Use the tables in DIR instead of the embedded ones")
       ->type_name("DIR");
+  app.add_option("--format", context.format, "Output format: text, markdown, html or json")->type_name("FORMAT");
+  app.add_option("--output,-o", context.output, "Write to FILE (atomically) instead of standard output")
+      ->type_name("FILE");
+  app.add_option("--template", context.templateFile, "Render text, Markdown or HTML with this mustache file")
+      ->type_name("FILE");
   int status = 0;
-  addRollCommand(app, context, status);
-  addLookupCommand(app, context, status);
-  addTablesCommand(app, context, status);
+  auto commands = registeredCommands();
+  std::sort(commands.begin(), commands.end(), [](const auto& a, const auto& b) { return a.order < b.order; });
+  for (const RegisteredCommand& command : commands) command.add(app, context, status);
 
   const std::string command = firstCommandWord(argc, argv);
   const auto names = commandNames(app);
@@ -62,12 +76,14 @@ int parseAndRun(int argc, char** argv, Context& context) {
 }  // namespace
 
 int run(int argc, char** argv, std::ostream& out, std::ostream& err) {
-  Context context{out, err, std::nullopt, ""};
+  Context context{out, err, std::nullopt, "", "text", "", "", std::vector<std::string>(argv, argv + argc)};
   try {
     return parseAndRun(argc, argv, context);
   } catch (const UsageError& error) {
     err << "outremer: error: " << error.what() << '\n';
   } catch (const tables::TableSyntaxError& error) {
+    err << "outremer: error: " << error.what() << '\n';
+  } catch (const gen::RulesError& error) {
     err << "outremer: error: " << error.what() << '\n';
   } catch (const std::exception& error) {
     err << "outremer: error: " << error.what() << '\n';

@@ -2,7 +2,7 @@
 
 #include <ostream>
 
-#include "cli/commands.hpp"
+#include "cli/command_registry.hpp"
 #include "cli/table_source.hpp"
 #include "cli/table_text.hpp"
 #include "util/edit_distance.hpp"
@@ -64,7 +64,7 @@ int runCheck(const std::string& dir, Context& context) {
 
 }  // namespace
 
-void addTablesCommand(CLI::App& app, Context& context, int& status) {
+static void addTablesCommand(CLI::App& app, Context& context, int& status) {
   CLI::App* tables = app.add_subcommand("tables", "List, show and check the rule tables");
   tables->require_subcommand(1);
   CLI::App* list = tables->add_subcommand("list", "Every table: die, columns, source, provenance counts");
@@ -85,5 +85,7 @@ void addTablesCommand(CLI::App& app, Context& context, int& status) {
   check->add_option("DIR", *dir, "Folder of *.yaml table files");
   check->callback([dir, &context, &status] { status = runCheck(*dir, context); });
 }
+
+const CommandRegistration registration(30, addTablesCommand);
 
 }  // namespace outremer::cli

@@ -9,6 +9,11 @@ std::string formatDie(const DieRoll& die) {
 }
 
 std::string formatRoll(const Roll& roll) {
+  // One plain die reads as itself: "d6: 4".
+  if (roll.terms.size() == 1 && roll.terms[0].dice.size() == 1 && roll.terms[0].dice[0].faceCount == 1 &&
+      roll.terms[0].term.sign > 0) {
+    return roll.expression + ": " + std::to_string(roll.total);
+  }
   std::string text = roll.expression + ":";
   bool first = true;
   for (const TermRoll& term : roll.terms) {

@@ -10,7 +10,8 @@ namespace outremer::dice {
 /// (two d10), "5,4" for a d100 (tens die, units die).
 std::string formatDie(const DieRoll& die);
 
-/// A whole roll for audit: "d20+10: 3+8 +10 = 21"; a negative total adds ", count 0".
+/// A whole roll for audit: "d20+10: 3+8 +10 = 21"; a lone plain die "d6: 4"; a negative
+/// total adds ", count 0".
 std::string formatRoll(const Roll& roll);
 
 }  // namespace outremer::dice

@@ -50,6 +50,15 @@ Money Money::parse(std::string_view text) {
   return total;
 }
 
+Money Money::coins(int64_t count, std::string_view code) {
+  for (const Coin& coin : kCoins) {
+    if (code.size() == 2 && (code[0] | 0x20) == (coin.code[0] | 0x20) && (code[1] | 0x20) == (coin.code[1] | 0x20)) {
+      return {count * coin.copper};
+    }
+  }
+  throw std::invalid_argument("unknown coin '" + std::string(code) + "' (expected GF, SF, SC or CC)");
+}
+
 std::string Money::normalised() const {
   if (copper == 0) return "0CC";
   std::string text = copper < 0 ? "-" : "";

@@ -19,6 +19,10 @@ struct Money {
   /// std::invalid_argument naming the part it could not read.
   static Money parse(std::string_view text);
 
+  /// |count| coins of kind |code| ("GF", "SF", "SC", "CC", any case); throws
+  /// std::invalid_argument for another code.
+  static Money coins(int64_t count, std::string_view code);
+
   /// Normalised: "1GF 2SF 3SC 4CC", largest coins first, zero kinds left out; "0CC".
   std::string normalised() const;
 

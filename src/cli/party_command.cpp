@@ -1,0 +1,36 @@
+#include "cli/command_registry.hpp"
+#include "cli/output.hpp"
+#include "cli/table_source.hpp"
+#include "gen/party.hpp"
+#include "render/brief.hpp"
+#include "render/json_party.hpp"
+
+namespace outremer::cli {
+namespace {
+
+void runParty(const std::string& group, Context& context) {
+  const tables::TableSet set = loadTables(context);
+  const gen::Rules rules(set);
+  const uint64_t seed = seedFor(context);
+  dice::Rng rng(seed);
+  gen::RollLog log;
+  const gen::Party party = gen::makeParty(rules, rng, log, group);
+  const render::BriefHeader header{"party", "Pilgrim party: " + party.groupLabel, seed, replayCommand(context, seed)};
+  emitBrief(context, render::briefJson(header, log, render::partyJson(party)));
+}
+
+}  // namespace
+
+static void addPartyCommand(CLI::App& app, Context& context, int& status) {
+  auto group = std::make_shared<std::string>();
+  CLI::App* party = app.add_subcommand("party", "Generate a pilgrim party (Pilgrim Generation Table)");
+  party->add_option("--group", *group, "Group id from Group Determination Table 1 (rolled when not given)");
+  party->callback([group, &context, &status] {
+    runParty(*group, context);
+    status = 0;
+  });
+}
+
+const CommandRegistration registration(40, addPartyCommand);
+
+}  // namespace outremer::cli

@@ -1,0 +1,139 @@
+#include "gen/character.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace outremer::gen {
+namespace {
+
+struct Strength {
+  const tables::Table* table = nullptr;
+  const tables::Row* row = nullptr;
+  std::string side;
+};
+
+Strength findStrength(const Rules& rules, const std::string& type) {
+  for (const char* side : {"christian", "moslem"}) {
+    const tables::Table& table = rules.table(std::string("strength-") + side);
+    if (const tables::Row* row = table.rowWithId(type)) return {&table, row, side};
+  }
+  throw RulesError("no strength table has a row for character type '" + type + "'");
+}
+
+// The class's attack points per defence point (advancement-classes), or 0 when the book
+// gives none (then defence is placed within its range by the same d10 as attack).
+double defenceRate(const Rules& rules, const tables::Row& strength) {
+  const tables::FieldValue* cls = strength.field("class");
+  if (cls == nullptr) return 0;
+  const tables::Row* row = rules.table("advancement-classes").rowWithId(cls->text);
+  return row ? rules.number(*row, "defence-per-attack", 0) : 0;
+}
+
+int place(std::pair<int, int> range, int tenths) { return range.first + tenths * (range.second - range.first) / 10; }
+
+int defenceFor(std::pair<int, int> attackRange, std::pair<int, int> defenceRange, int attack, double rate, int tenths) {
+  const int defence = rate > 0 ? defenceRange.first + static_cast<int>(std::floor((attack - attackRange.first) / rate))
+                               : place(defenceRange, tenths);
+  return std::clamp(defence, defenceRange.first, defenceRange.second);
+}
+
+// Movement (1.5) by how the character fights: riders by armour, knights on foot, then
+// armoured and unarmoured foot.
+std::string movementRow(const Character& c) {
+  if (c.mounted) return c.armoured ? "armoured-cavalry" : "unarmoured-cavalry";
+  if (c.type == "knight" || c.type == "holy-order-knight") return "dismounted-knight";
+  return c.armoured ? "armoured-infantry" : "unarmoured-foot";
+}
+
+}  // namespace
+
+Strengths placeStrengths(const Rules& rules, const tables::Row& row, int tenths) {
+  Strengths values;
+  const double rate = defenceRate(rules, row);
+  const auto footAttack = readRange(rules.text(row, "foot-attack"));
+  const auto footDefence = readRange(rules.text(row, "foot-defence"));
+  if (row.field("mounted-attack") && row.field("mounted-defence")) {
+    const auto attack = readRange(rules.text(row, "mounted-attack"));
+    const auto defence = readRange(rules.text(row, "mounted-defence"));
+    values.mountedAttack = place(attack, tenths);
+    values.mountedDefence = defenceFor(attack, defence, values.mountedAttack, rate, tenths);
+    values.footAttack = std::clamp(values.mountedAttack / 2, footAttack.first, footAttack.second);
+  } else {
+    values.footAttack = place(footAttack, tenths);
+  }
+  values.footDefence = defenceFor(footAttack, footDefence, values.footAttack, rate, tenths);
+  if (values.mountedAttack == 0) {
+    values.mountedAttack = values.footAttack;
+    values.mountedDefence = values.footDefence;
+  }
+  return values;
+}
+
+Character CharacterMaker::make(const CharacterRequest& request) {
+  const Strength strength = findStrength(rules_, request.type);
+  const tables::Row& row = *strength.row;
+  log_.consult(*strength.table, row);
+  Character c;
+  c.type = request.type;
+  c.label = row.entry;
+  c.side = strength.side;
+  c.militaryOrder = request.militaryOrder;
+  c.mercenary = request.mercenary;
+  const tables::FieldValue* armoured = row.field("armoured");
+  c.armoured = armoured && armoured->text == "true";
+  const bool canRide = row.field("mounted-attack") && row.field("mounted-defence");
+  c.mounted = request.mounted && canRide;
+  c.name = request.name.empty() ? pickName(c.side) : request.name;
+
+  // "roll a d10 (0 = 0 on this occasion)": the die's 10 reads 0, giving 0-9 tenths.
+  const int face = log_.roll(rng_, rules_.dice("d10"), "strength of " + c.name + " (" + c.label + "; 10 reads 0)");
+  const Strengths values = placeStrengths(rules_, row, face == 10 ? 0 : face);
+  c.footAttack = values.footAttack;
+  c.footDefence = values.footDefence;
+  c.attack = c.mounted ? values.mountedAttack : values.footAttack;
+  c.defence = c.mounted ? values.mountedDefence : values.footDefence;
+
+  if (const tables::Row* morale = rules_.rowListing("morale-values", "types", c.type)) {
+    log_.consult(rules_.table("morale-values"), *morale);
+    c.morale = static_cast<int>(rules_.number(*morale, "morale", 0));
+  }
+  const tables::Row& move = rules_.row("movement", movementRow(c));
+  log_.consult(rules_.table("movement"), move);
+  c.movement = static_cast<int>(rules_.number(move, "healthy", 0));
+
+  if (const tables::Row* line = rules_.rowListing("upkeep-types", "types", c.type)) {
+    log_.consult(rules_.table("upkeep-types"), *line);
+    const tables::Row& costs = rules_.row("upkeep", line->id);
+    c.pay = rules_.money(costs, "pay");
+    c.upkeep = rules_.money(costs, "upkeep");
+    if (c.type == "sergeant" && c.mounted) {
+      const auto times = static_cast<int64_t>(rules_.number(rules_.row("upkeep", "mounted-sergeant"), "multiplier", 3));
+      c.pay = c.pay * times;
+      c.upkeep = c.upkeep * times;
+    }
+    if (c.mercenary) {
+      const auto times = static_cast<int64_t>(rules_.number(rules_.row("upkeep", "mercenaries"), "multiplier", 2));
+      c.pay = c.pay * times;
+      c.upkeep = c.upkeep * times;
+    }
+    // "members of a fighting order (who would not have to be paid)".
+    if (c.militaryOrder) c.pay = {};
+  }
+  return c;
+}
+
+std::string CharacterMaker::pickName(const std::string& side) {
+  const tables::Row& row = rules_.row("names", side == "christian" ? "frankish" : "ayyubid");
+  const tables::FieldValue* names = row.field("names");
+  if (names == nullptr || names->items.empty()) throw RulesError("the names table has no names for " + side);
+  // Draw until a name not yet used in this result (the lists are long; give up after a few).
+  std::string name;
+  for (int attempt = 0; attempt < 8; ++attempt) {
+    name = names->items[rng_.below(static_cast<uint32_t>(names->items.size()))];
+    if (std::find(usedNames_.begin(), usedNames_.end(), name) == usedNames_.end()) break;
+  }
+  usedNames_.push_back(name);
+  return name;
+}
+
+}  // namespace outremer::gen

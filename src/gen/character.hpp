@@ -1,0 +1,77 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "dice/rng.hpp"
+#include "gen/roll_log.hpp"
+#include "gen/rules.hpp"
+#include "tables/money.hpp"
+
+namespace outremer::gen {
+
+/// One character on the table: the type in the book's words, strengths within the
+/// strength table's range, morale (1.82), movement (1.5), and daily pay and upkeep.
+struct Character {
+  std::string name;
+  std::string type;   // character type id (docs/CHARACTER-TYPES.md)
+  std::string label;  // the strength table's words for it
+  std::string side;   // "christian" or "moslem"
+  bool mounted = false;
+  bool armoured = false;
+  bool militaryOrder = false;
+  bool mercenary = false;
+  int attack = 0;  // as deployed: mounted values when mounted
+  int defence = 0;
+  int footAttack = 0;  // dismounted values (the same when on foot)
+  int footDefence = 0;
+  int morale = 0;
+  int movement = 0;
+  tables::Money pay;
+  tables::Money upkeep;
+};
+
+struct CharacterRequest {
+  std::string type;
+  bool mounted = false;
+  bool militaryOrder = false;
+  bool mercenary = false;  // pay and upkeep doubled (Upkeep of Characters)
+  std::string name;        // empty: drawn from the names table
+};
+
+/// Strengths for a strength-table |row| and a d10 read as |tenths| (0-9), by the
+/// book's hint: attack = min + tenths x span / 10 (rounded down); defence = min + attack
+/// points above the minimum / the class's rate (1, 1.5 or 2; rounded down, within the
+/// range) or, for a class without a rate, placed like attack; dismounted attack = half
+/// the mounted attack (within the dismounted range); dismounted defence from it. For a
+/// type that cannot ride, the mounted values equal the dismounted ones.
+struct Strengths {
+  int mountedAttack = 0;
+  int mountedDefence = 0;
+  int footAttack = 0;
+  int footDefence = 0;
+};
+Strengths placeStrengths(const Rules& rules, const tables::Row& row, int tenths);
+
+/// Builds characters from the strength, morale, movement and upkeep tables, rolling the
+/// strengths as "Hints on determining initial character strengths" says: a d10 read
+/// 0-9 places attack within the range (min + roll x span / 10, rounded down); defence
+/// follows at the class's rate (1 per 1, 1.5 or 2 attack points); dismounted attack is
+/// half the mounted one, and dismounted defence is worked out from it.
+class CharacterMaker {
+ public:
+  CharacterMaker(const Rules& rules, dice::Rng& rng, RollLog& log) : rules_(rules), rng_(rng), log_(log) {}
+
+  /// Throws RulesError when the type has no strength row.
+  Character make(const CharacterRequest& request);
+
+ private:
+  std::string pickName(const std::string& side);
+
+  const Rules& rules_;
+  dice::Rng& rng_;
+  RollLog& log_;
+  std::vector<std::string> usedNames_;
+};
+
+}  // namespace outremer::gen

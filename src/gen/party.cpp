@@ -1,0 +1,104 @@
+#include "gen/party.hpp"
+
+#include <algorithm>
+
+#include "util/edit_distance.hpp"
+#include "util/text.hpp"
+
+namespace outremer::gen {
+namespace {
+
+bool lists(const tables::Row& row, const char* field, const std::string& item) {
+  const tables::FieldValue* value = row.field(field);
+  return value && std::find(value->items.begin(), value->items.end(), item) != value->items.end();
+}
+
+// Members of one composition row: how many, and who rides.
+void addMembers(const Rules& rules, dice::Rng& rng, RollLog& log, CharacterMaker& maker, const tables::Row& row,
+                const std::string& group, Party& party, int& knights) {
+  const tables::FieldValue* cell = row.field(group);
+  if (cell == nullptr || util::trim(cell->text) == "-") return;
+  int count = log.count(rng, rules.dice(cell->text), row.entry + " in the party");
+  if (const tables::FieldValue* cap = row.field("at-most-one-per"); cap && cap->text == "knight") {
+    count = std::min(count, knights);  // "+ No more than one squire per knight"
+  }
+  if (row.id == "mule") {
+    party.mules = count;
+    return;
+  }
+  if (row.id == "wagon") {
+    party.wagons = count;
+    return;
+  }
+  int orderMembers = 0;
+  if (lists(row, "military-order", group) && count > 0 &&
+      log.roll(rng, rules.dice("d10"), "x: two from a military order on 1-3") <= 3) {
+    orderMembers = std::min(2, count);
+  }
+  const bool oneMounted = lists(row, "at-least-one-mounted", group);
+  for (int i = 0; i < count; ++i) {
+    CharacterRequest request;
+    request.militaryOrder = i < orderMembers;
+    request.type = row.id == "knight" && request.militaryOrder ? "holy-order-knight" : row.id;
+    // Knights and their squires ride; "*" sees the first of a row mounted; the rest walk.
+    request.mounted = row.id == "knight" || row.id == "squire" || (oneMounted && i == 0);
+    party.members.push_back(maker.make(request));
+  }
+  if (row.id == "knight") knights = count;
+}
+
+}  // namespace
+
+std::vector<std::string> groupIds(const Rules& rules) {
+  std::vector<std::string> ids;
+  for (const tables::Row& row : rules.table("pilgrim-group").rows) ids.push_back(row.id);
+  return ids;
+}
+
+Party makeParty(const Rules& rules, dice::Rng& rng, RollLog& log, const std::string& group) {
+  const tables::Table& groups = rules.table("pilgrim-group");
+  const tables::Row* groupRow = nullptr;
+  if (group.empty()) {
+    groupRow = &log.rollOn(rng, groups, 0, "group of pilgrims (Group Determination Table 1)");
+  } else {
+    groupRow = groups.rowWithId(group);
+    if (groupRow == nullptr) {
+      const auto ids = groupIds(rules);
+      throw RulesError("unknown group '" + group + "'" + util::didYouMean(group, ids) + "; groups: " +
+                       util::join(ids, ", "));
+    }
+    log.consult(groups, *groupRow);
+  }
+  Party party;
+  party.group = groupRow->id;
+  party.groupLabel = groupRow->entry;
+  CharacterMaker maker(rules, rng, log);
+  int knights = 0;
+  const tables::Table& composition = rules.table("pilgrim-composition");
+  for (const tables::Row& row : composition.rows) {
+    if (row.field(party.group) == nullptr) continue;
+    log.consult(composition, row);
+    addMembers(rules, rng, log, maker, row, party.group, party, knights);
+  }
+  const tables::Row& purse = rules.row("starting-purse", party.group);
+  log.consult(rules.table("starting-purse"), purse);
+  for (const char* coin : {"gf", "sf", "sc", "cc"}) {
+    const int count = log.count(rng, rules.dice(rules.text(purse, coin)), std::string("purse: ") + coin);
+    party.purse = party.purse + tables::Money::coins(count, coin);
+  }
+  totalParty(party);
+  return party;
+}
+
+void totalParty(Party& party) {
+  party.dailyPay = {};
+  party.dailyUpkeep = {};
+  for (const Character& member : party.members) {
+    party.dailyPay = party.dailyPay + member.pay;
+    party.dailyUpkeep = party.dailyUpkeep + member.upkeep;
+  }
+  const int64_t daily = party.dailyPay.copper + party.dailyUpkeep.copper;
+  party.daysPurseLasts = daily == 0 ? -1 : static_cast<int>(party.purse.copper / daily);
+}
+
+}  // namespace outremer::gen

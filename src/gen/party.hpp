@@ -1,0 +1,37 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "gen/character.hpp"
+
+namespace outremer::gen {
+
+/// A pilgrim party (Pilgrim Generation Table): its group, members, baggage, purse and
+/// what it costs a day.
+struct Party {
+  std::string group;        // Group Determination Table 1 row id
+  std::string groupLabel;   // its words
+  std::vector<Character> members;
+  int mules = 0;
+  int wagons = 0;
+  tables::Money purse;
+  tables::Money dailyPay;
+  tables::Money dailyUpkeep;
+  /// Whole days the purse pays pay and upkeep for (-1 when the party costs nothing).
+  int daysPurseLasts = 0;
+};
+
+/// Generates a party of group |group| (a pilgrim-group row id), or of a group rolled on
+/// Group Determination Table 1 when |group| is empty. Composition follows Table 2:
+/// at most one squire per knight; "*" at least one mounted; "x" 1-3 on d10 and two are
+/// from a military order. Throws RulesError for an unknown group (naming the groups).
+Party makeParty(const Rules& rules, dice::Rng& rng, RollLog& log, const std::string& group);
+
+/// Fills a party's totals: daily pay and upkeep, and the days its purse lasts.
+void totalParty(Party& party);
+
+/// The group ids of Group Determination Table 1, for usage messages.
+std::vector<std::string> groupIds(const Rules& rules);
+
+}  // namespace outremer::gen

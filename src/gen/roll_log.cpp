@@ -1,0 +1,49 @@
+#include "gen/roll_log.hpp"
+
+#include <stdexcept>
+
+#include "dice/roll_format.hpp"
+
+namespace outremer::gen {
+
+int RollLog::roll(dice::Rng& rng, const dice::DiceExpression& expression, const std::string& purpose) {
+  const dice::Roll thrown = expression.roll(rng);
+  rolls_.push_back({purpose, dice::formatRoll(thrown), thrown.total, {}, {}});
+  return thrown.total;
+}
+
+int RollLog::count(dice::Rng& rng, const dice::DiceExpression& expression, const std::string& purpose) {
+  const int total = roll(rng, expression, purpose);
+  return total < 0 ? 0 : total;
+}
+
+bool RollLog::chance(dice::Rng& rng, int percent, const std::string& purpose) {
+  const dice::DieRoll thrown = dice::roll(rng, dice::Die{100});
+  const bool happened = thrown.value <= percent;
+  rolls_.push_back({purpose + " (" + std::to_string(percent) + "%)",
+                    "d100: " + dice::formatDie(thrown) + " = " + std::to_string(thrown.value), thrown.value, {},
+                    happened ? "yes" : "no"});
+  return happened;
+}
+
+const tables::Row& RollLog::rollOn(dice::Rng& rng, const tables::Table& table, size_t column,
+                                   const std::string& purpose) {
+  const dice::DieRoll thrown = dice::roll(rng, *table.die);
+  const tables::Row* row = table.rowFor(column, thrown.value);
+  if (row == nullptr) throw std::logic_error("table '" + table.id + "' does not cover " + std::to_string(thrown.value));
+  const std::string where = table.columns.empty() ? table.id : table.id + "#" + table.columns[column];
+  rolls_.push_back({purpose, table.die->name() + ": " + dice::formatDie(thrown) + " = " + std::to_string(thrown.value),
+                    thrown.value, where, row->entry});
+  consult(table, *row);
+  return *row;
+}
+
+void RollLog::consult(const tables::Table& table, const tables::Row& row) {
+  if (row.provenance == tables::Provenance::printed) return;
+  for (const Footnote& note : footnotes_) {
+    if (note.table == table.id && note.entry == row.entry) return;
+  }
+  footnotes_.push_back({table.id, row.entry, row.provenance, row.reason, row.printed});
+}
+
+}  // namespace outremer::gen

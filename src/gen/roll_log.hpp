@@ -1,0 +1,56 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "dice/dice_expression.hpp"
+#include "dice/rng.hpp"
+#include "tables/table.hpp"
+
+namespace outremer::gen {
+
+/// One die roll that shaped a result, for the brief's roll log: what it decided, the dice
+/// as a GM reads them, and the table entry it landed on (if any).
+struct LoggedRoll {
+  std::string purpose;
+  std::string dice;  // "d20+10: 3+8 +10 = 21"
+  int result = 0;
+  std::string table;
+  std::string entry;
+};
+
+/// A reconstructed or errata table entry that a result used: every brief footnotes them.
+struct Footnote {
+  std::string table;
+  std::string entry;
+  tables::Provenance provenance = tables::Provenance::reconstructed;
+  std::string reason;
+  std::string printed;
+};
+
+/// Rolls dice and tables for a generator and remembers every roll and every entry that
+/// is not as printed. Pure: no I/O.
+class RollLog {
+ public:
+  /// Rolls |expression| and logs it; returns the total (use count() semantics yourself).
+  int roll(dice::Rng& rng, const dice::DiceExpression& expression, const std::string& purpose);
+  /// A count: |expression| rolled, below zero read as zero.
+  int count(dice::Rng& rng, const dice::DiceExpression& expression, const std::string& purpose);
+  /// A percent chance: true when d100 comes up |percent| or less.
+  bool chance(dice::Rng& rng, int percent, const std::string& purpose);
+  /// Rolls |table|'s die, looks it up in |column| and logs both; the row is footnoted
+  /// when it is not as printed. Throws std::logic_error when no row covers the roll (the
+  /// validator guarantees coverage for tables in use).
+  const tables::Row& rollOn(dice::Rng& rng, const tables::Table& table, size_t column, const std::string& purpose);
+  /// Notes that |row| of |table| was used without a roll (footnoted when not printed).
+  void consult(const tables::Table& table, const tables::Row& row);
+
+  const std::vector<LoggedRoll>& rolls() const { return rolls_; }
+  const std::vector<Footnote>& footnotes() const { return footnotes_; }
+
+ private:
+  std::vector<LoggedRoll> rolls_;
+  std::vector<Footnote> footnotes_;
+};
+
+}  // namespace outremer::gen

@@ -1,0 +1,37 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <string>
+
+#include "gen/roll_log.hpp"
+#include "render/format.hpp"
+
+namespace outremer::render {
+
+/// The version of the JSON briefs (schemas/brief.schema.json); raised on any change that
+/// could break a reader.
+constexpr int kSchemaVersion = 1;
+
+/// What every brief states: its kind, title, seed and the exact command that reproduces it.
+struct BriefHeader {
+  std::string kind;  // "party", "encounter", ... (the template and schema name)
+  std::string title;
+  uint64_t seed = 0;
+  std::string command;
+};
+
+/// A whole brief as data: header fields, |body| under the key |header.kind|, the roll log
+/// and the footnotes for reconstructed or errata entries the rolls landed on.
+nlohmann::ordered_json briefJson(const BriefHeader& header, const gen::RollLog& log, nlohmann::ordered_json body);
+
+/// Renders a brief: JSON as is; text, Markdown and HTML from the built-in template
+/// KIND.EXT.mustache, or from |customTemplate| when it is not empty. HTML is a whole
+/// printable page. Throws TemplateError for a template that does not render.
+std::string renderBrief(const nlohmann::ordered_json& brief, Format format, const std::string& customTemplate = {});
+
+/// Money as data: {"copper": N, "text": "1GF 2SF"} (always normalised).
+nlohmann::ordered_json moneyJson(int64_t copper);
+
+}  // namespace outremer::render

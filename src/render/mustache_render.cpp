@@ -1,0 +1,103 @@
+#include "render/mustache_render.hpp"
+
+#include <kainjow/mustache.hpp>
+
+#include "render/templates.hpp"
+#include "util/text.hpp"
+
+namespace outremer::render {
+namespace kmu = kainjow::mustache;
+namespace {
+
+// Display columns of UTF-8 text: count all but continuation bytes.
+size_t displayWidth(const std::string& text) {
+  size_t width = 0;
+  for (unsigned char c : text) width += (c & 0xC0) != 0x80;
+  return width;
+}
+
+std::string extension(Format format) {
+  switch (format) {
+    case Format::markdown: return "md";
+    case Format::html: return "html";
+    default: return "txt";
+  }
+}
+
+kmu::data toData(const nlohmann::ordered_json& value) {
+  switch (value.type()) {
+    case nlohmann::json::value_t::object: {
+      kmu::data object{kmu::data::type::object};
+      for (const auto& [key, item] : value.items()) object.set(key, toData(item));
+      return object;
+    }
+    case nlohmann::json::value_t::array: {
+      kmu::data list{kmu::data::type::list};
+      for (const auto& item : value) list.push_back(toData(item));
+      return list;
+    }
+    case nlohmann::json::value_t::string: return kmu::data{value.get<std::string>()};
+    case nlohmann::json::value_t::boolean: return kmu::data{value.get<bool>()};
+    case nlohmann::json::value_t::null: return kmu::data{false};
+    default: return kmu::data{value.dump()};
+  }
+}
+
+void addLayoutLambdas(kmu::data& data) {
+  for (size_t width = 2; width <= 40; ++width) {
+    data.set("w" + std::to_string(width), kmu::lambda2{[width](const std::string& text, const kmu::renderer& render) {
+               std::string out = render(text);
+               const size_t shown = displayWidth(out);
+               if (shown < width) out.append(width - shown, ' ');
+               return out;
+             }});
+    data.set("r" + std::to_string(width), kmu::lambda2{[width](const std::string& text, const kmu::renderer& render) {
+               const std::string out = render(text);
+               const size_t shown = displayWidth(out);
+               return shown < width ? std::string(width - shown, ' ') + out : out;
+             }});
+  }
+}
+
+}  // namespace
+
+std::string renderMustache(const std::string& templateText, const nlohmann::ordered_json& json, Format format) {
+  kmu::mustache tmpl{templateText};
+  if (!tmpl.is_valid()) throw TemplateError(tmpl.error_message());
+  if (format != Format::html) tmpl.set_custom_escape([](const std::string& text) { return text; });
+  kmu::data data = toData(json);
+  addLayoutLambdas(data);
+  for (const std::string& partial : partialNames(extension(format))) {
+    const std::string text(builtinTemplate(partial + "." + extension(format)));
+    data.set(partial, kmu::partial{[text] { return text; }});
+  }
+  std::string out = tmpl.render(data);
+  if (!tmpl.is_valid()) throw TemplateError(tmpl.error_message());
+  return out;
+}
+
+std::string wrapLongLines(const std::string& text, size_t width) {
+  std::string out;
+  size_t start = 0;
+  while (start < text.size()) {
+    size_t end = text.find('\n', start);
+    if (end == std::string::npos) end = text.size();
+    const std::string line = text.substr(start, end - start);
+    if (displayWidth(line) <= width) {
+      out += line;
+    } else {
+      const size_t indent = line.find_first_not_of(' ');
+      const size_t keep = indent == std::string::npos ? 0 : indent;
+      const auto pieces = util::wrap(std::string_view(line).substr(keep), width - keep);
+      for (size_t i = 0; i < pieces.size(); ++i) {
+        if (i) out += '\n';
+        out += std::string(i ? keep + 2 : keep, ' ') + pieces[i];
+      }
+    }
+    if (end < text.size()) out += '\n';
+    start = end + 1;
+  }
+  return out;
+}
+
+}  // namespace outremer::render
