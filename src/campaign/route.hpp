@@ -1,0 +1,49 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "gen/rules.hpp"
+
+namespace outremer::campaign {
+
+/// One day's hex of the journey (tables/route.yaml).
+struct Hex {
+  std::string id;
+  std::string name;
+  std::string place;  // initial-encounter column prefix: town, highway, countryside
+  std::string terrain;
+  std::string lordship;
+  bool town = false;
+};
+
+/// A detour off the road to a holy site: the hexes it visits and where it rejoins.
+struct Detour {
+  std::string id;
+  std::string name;
+  std::string leavesAt;
+  std::string rejoinsAt;
+  std::vector<Hex> hexes;
+};
+
+/// The road from Antioch to Jerusalem and its detours, read from the route tables.
+class Route {
+ public:
+  /// Throws gen::RulesError when the route tables are missing or malformed.
+  explicit Route(const gen::Rules& rules);
+
+  const std::vector<Hex>& hexes() const { return hexes_; }
+  const std::vector<Detour>& detours() const { return detours_; }
+  /// Index of hex |id| on the road, or -1.
+  int indexOf(const std::string& id) const;
+  /// The detour with id |id|, or nullptr.
+  const Detour* detour(const std::string& id) const;
+  /// Detours that leave from road hex |hexId|.
+  std::vector<const Detour*> detoursFrom(const std::string& hexId) const;
+
+ private:
+  std::vector<Hex> hexes_;
+  std::vector<Detour> detours_;
+};
+
+}  // namespace outremer::campaign

@@ -1,0 +1,38 @@
+#pragma once
+
+#include <string>
+
+#include "campaign/state.hpp"
+
+namespace outremer::campaign {
+
+/// A save file that cannot be read, written or locked; the message names the file.
+class SaveError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+/// Reads the campaign in |path|. A missing, corrupt, truncated or newer-version file
+/// throws SaveError saying which, and is never modified.
+State loadSave(const std::string& path);
+
+/// Writes |state| to |path| atomically (temporary file + rename): a crash leaves the old
+/// save or the new one, whole.
+void storeSave(const std::string& path, const State& state);
+
+/// Holds an exclusive lock on a save file while one process plays it; a second process
+/// is refused with a clear message. The lock is released when this object goes (and by
+/// the system if the process dies).
+class SaveLock {
+ public:
+  /// Throws SaveError when another process holds the lock.
+  explicit SaveLock(const std::string& path);
+  ~SaveLock();
+  SaveLock(const SaveLock&) = delete;
+  SaveLock& operator=(const SaveLock&) = delete;
+
+ private:
+  int fd_ = -1;
+};
+
+}  // namespace outremer::campaign

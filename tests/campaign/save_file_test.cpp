@@ -1,0 +1,98 @@
+#include "campaign/save_file.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+
+#include "campaign/route.hpp"
+#include "tables/default_tables.hpp"
+#include "util/atomic_file.hpp"
+
+using namespace outremer;
+
+namespace {
+
+std::string tempPath(const std::string& name) {
+  const auto dir = std::filesystem::temp_directory_path() / ("outremer-test-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  return (dir / name).string();
+}
+
+campaign::State sampleState() {
+  campaign::State s;
+  s.seed = 18446744073709551615ULL;
+  s.rng = dice::Rng(5).state();
+  s.day = 4;
+  s.hex = 3;
+  s.group = "knight-and-retainers";
+  s.groupLabel = "Knight and retainers";
+  campaign::Member m;
+  m.character.name = "Amédée";
+  m.character.type = "knight";
+  m.character.attack = 27;
+  m.character.defence = 13;
+  m.character.pay = tables::Money::parse("1GF");
+  m.carry = 0.5;
+  s.members.push_back(m);
+  s.purse = tables::Money::parse("3GF 2SF");
+  s.wanted.push_back({"merchant", "next-town", 35, 0, 2});
+  s.log.push_back({1, "antioch", "start", "The party sets out.", 0});
+  s.pending = {{"kind", "encounter"}, {"type", "brigands"}};
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("a saved campaign loads back exactly") {
+  const std::string path = tempPath("roundtrip.json");
+  const campaign::State state = sampleState();
+  campaign::storeSave(path, state);
+  const campaign::State loaded = campaign::loadSave(path);
+  CHECK(campaign::toJson(loaded) == campaign::toJson(state));
+  CHECK(loaded.members[0].character.name == "Amédée");
+  CHECK(loaded.seed == 18446744073709551615ULL);
+  CHECK(dice::Rng::fromState(loaded.rng) == dice::Rng(5));
+}
+
+TEST_CASE("corrupt, truncated, foreign and newer saves are refused and left untouched") {
+  const std::string path = tempPath("bad.json");
+  const std::string whole = campaign::toJson(sampleState()).dump();
+  auto check = [&](const std::string& content, const std::string& expected) {
+    util::writeFileAtomically(path, content);
+    CHECK_THROWS_WITH(campaign::loadSave(path), Catch::Contains(expected));
+    CHECK(util::readFile(path) == content);
+  };
+  check(whole.substr(0, whole.size() / 2), "is corrupt or truncated");
+  check("{\"outremer\": \"brief\"}", "not an outremer campaign save");
+  nlohmann::json newer = nlohmann::json::parse(whole);
+  newer["version"] = 99;
+  check(newer.dump(), "written by a newer outremer (save version 99; this one reads version 1)");
+  nlohmann::json missing = nlohmann::json::parse(whole);
+  missing.erase("purse");
+  check(missing.dump(), "save.purse: missing");
+  CHECK_THROWS_WITH(campaign::loadSave(tempPath("absent.json")), Catch::Contains("cannot read save"));
+}
+
+TEST_CASE("a second process on one save is refused while the first holds it") {
+  const std::string path = tempPath("locked.json");
+  {
+    campaign::SaveLock first(path);
+    CHECK_THROWS_WITH(campaign::SaveLock(path), Catch::Contains("is in use by another outremer process"));
+  }
+  CHECK_NOTHROW(campaign::SaveLock(path));
+}
+
+TEST_CASE("the route runs from Antioch to Jerusalem with detours to the holy sites") {
+  const tables::CheckedTables tables = tables::defaultTables();
+  const gen::Rules rules(tables.set);
+  const campaign::Route route(rules);
+  CHECK(route.hexes().front().id == "antioch");
+  CHECK(route.hexes().back().id == "jerusalem");
+  for (const campaign::Hex& hex : route.hexes()) {
+    INFO(hex.id);
+    CHECK((hex.place == "town" || hex.place == "highway" || hex.place == "countryside"));
+  }
+  CHECK(route.detour("bethlehem") != nullptr);
+  CHECK_FALSE(route.detoursFrom("acre").empty());
+}
