@@ -63,9 +63,7 @@ Party makeParty(const Rules& rules, dice::Rng& rng, RollLog& log, const std::str
   } else {
     groupRow = groups.rowWithId(group);
     if (groupRow == nullptr) {
-      const auto ids = groupIds(rules);
-      throw RulesError("unknown group '" + group + "'" + util::didYouMean(group, ids) + "; groups: " +
-                       util::join(ids, ", "));
+      throw RulesError(util::unknownName("group", group, groupIds(rules), "groups"));
     }
     log.consult(groups, *groupRow);
   }

@@ -1,0 +1,39 @@
+#include "gen/village.hpp"
+
+namespace outremer::gen {
+
+std::vector<VillageGroup> rollVillageNumbers(const Rules& rules, dice::Rng& rng, RollLog& log) {
+  const tables::Table& table = rules.table("village-numbers");
+  std::vector<VillageGroup> groups;
+  for (const tables::Row& row : table.rows) {
+    log.consult(table, row);
+    VillageGroup group;
+    group.type = row.id;
+    group.label = row.entry;
+    group.dice = rules.text(row, "count");
+    if (const tables::FieldValue* mounted = row.field("mounted")) group.mounted = mounted->text == "true";
+    const std::string how = group.mounted ? (*group.mounted ? " (mounted)" : " (foot)") : "";
+    group.count = log.count(rng, rules.dice(group.dice), row.entry + how + " in the village");
+    groups.push_back(std::move(group));
+  }
+  return groups;
+}
+
+VillageRaid makeVillageRaid(const Rules& rules, dice::Rng& rng, RollLog& log, std::optional<int> rooms) {
+  VillageRaid raid;
+  raid.numbers = rollVillageNumbers(rules, rng, log);
+  CharacterMaker maker(rules, rng, log);
+  for (const VillageGroup& group : raid.numbers) {
+    for (int i = 0; i < group.count; ++i) {
+      CharacterRequest request;
+      request.type = group.type;
+      // CharacterMaker seats a rider only when the type has mounted strengths.
+      request.mounted = group.mounted.value_or(true);
+      raid.inhabitants.push_back(maker.make(request));
+    }
+  }
+  raid.loot = makeLoot(rules, rng, log, "village", rooms);
+  return raid;
+}
+
+}  // namespace outremer::gen

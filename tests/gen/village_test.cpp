@@ -1,0 +1,84 @@
+#include "gen/village.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <map>
+
+#include "tables/default_tables.hpp"
+
+using namespace outremer;
+
+namespace {
+
+const gen::Rules& rules() {
+  static const tables::CheckedTables checked = tables::defaultTables();
+  static const gen::Rules rules(checked.set);
+  return rules;
+}
+
+}  // namespace
+
+TEST_CASE("village numbers: one count per row, never below zero (the amir is d6 minus 5)") {
+  bool sawNegativeRoll = false;
+  std::map<int, int> amirs;
+  for (uint64_t seed = 0; seed < 300; ++seed) {
+    dice::Rng rng(seed);
+    gen::RollLog log;
+    const auto numbers = gen::rollVillageNumbers(rules(), rng, log);
+    REQUIRE(numbers.size() == rules().table("village-numbers").rows.size());
+    CHECK(numbers.front().type == "amir");
+    for (const gen::VillageGroup& group : numbers) CHECK(group.count >= 0);
+    ++amirs[numbers.front().count];
+    // The log keeps the roll as it came: a negative total read as a count of zero.
+    const gen::LoggedRoll& amirRoll = log.rolls().front();
+    if (amirRoll.result < 0) {
+      sawNegativeRoll = true;
+      CHECK(amirRoll.dice.ends_with(", count 0"));
+    }
+  }
+  CHECK(sawNegativeRoll);
+  CHECK(amirs.size() == 2);  // d6 - 5: 0 on 1-5, 1 on a 6
+  CHECK(amirs[1] > 0);
+  CHECK(amirs[0] > amirs[1]);
+}
+
+TEST_CASE("the Syrians' printed row is rolled as mounted and foot") {
+  dice::Rng rng(3);
+  gen::RollLog log;
+  const auto numbers = gen::rollVillageNumbers(rules(), rng, log);
+  int syrians = 0;
+  for (const gen::VillageGroup& group : numbers) {
+    if (group.label != "Syrians") continue;
+    ++syrians;
+    REQUIRE(group.mounted);
+    CHECK(*group.mounted == (group.type == "syrian-cavalryman"));
+  }
+  CHECK(syrians == 2);
+}
+
+TEST_CASE("a raid lists every inhabitant as a character of its type, then the rooms' loot") {
+  for (uint64_t seed = 0; seed < 60; ++seed) {
+    dice::Rng rng(seed);
+    gen::RollLog log;
+    const gen::VillageRaid raid = gen::makeVillageRaid(rules(), rng, log, 4);
+    INFO("seed " << seed);
+    size_t expected = 0;
+    size_t at = 0;
+    for (const gen::VillageGroup& group : raid.numbers) {
+      expected += static_cast<size_t>(group.count);
+      for (int i = 0; i < group.count; ++i) {
+        const gen::Character& c = raid.inhabitants.at(at++);
+        CHECK(c.type == group.type);
+        CHECK(c.side == "moslem");
+        CHECK(c.morale > 0);
+        CHECK(c.attack >= c.footAttack);
+        if (group.mounted) CHECK(c.mounted == *group.mounted);
+        if (group.type == "moslem-spearman" || group.type == "moslem-civilian") CHECK(!c.mounted);
+        if (group.type == "armoured-mamluk" || group.type == "bedouin") CHECK(c.mounted);
+      }
+    }
+    CHECK(raid.inhabitants.size() == expected);
+    CHECK(raid.loot.kind == "village");
+    CHECK(raid.loot.rooms == 4);
+  }
+}
