@@ -1,22 +1,16 @@
 #include "cli/command_registry.hpp"
-#include "cli/output.hpp"
-#include "cli/table_source.hpp"
+#include "cli/generate.hpp"
 #include "gen/party.hpp"
-#include "render/brief.hpp"
 #include "render/json_party.hpp"
 
 namespace outremer::cli {
 namespace {
 
 void runParty(const std::string& group, Context& context) {
-  const tables::TableSet set = loadTables(context);
-  const gen::Rules rules(set);
-  const uint64_t seed = seedFor(context);
-  dice::Rng rng(seed);
-  gen::RollLog log;
-  const gen::Party party = gen::makeParty(rules, rng, log, group);
-  const render::BriefHeader header{"party", "Pilgrim party: " + party.groupLabel, seed, replayCommand(context, seed)};
-  emitBrief(context, render::briefJson(header, log, render::partyJson(party)));
+  emitGenerated(context, "party", [&group](const gen::Rules& rules, dice::Rng& rng, gen::RollLog& log) {
+    const gen::Party party = gen::makeParty(rules, rng, log, group);
+    return Generated{"Pilgrim party: " + party.groupLabel, render::partyJson(party)};
+  });
 }
 
 }  // namespace

@@ -56,30 +56,8 @@ std::vector<std::string> groupIds(const Rules& rules) {
 }
 
 Party makeParty(const Rules& rules, dice::Rng& rng, RollLog& log, const std::string& group) {
-  const tables::Table& groups = rules.table("pilgrim-group");
-  const tables::Row* groupRow = nullptr;
-  if (group.empty()) {
-    groupRow = &log.rollOn(rng, groups, 0, "group of pilgrims (Group Determination Table 1)");
-  } else {
-    groupRow = groups.rowWithId(group);
-    if (groupRow == nullptr) {
-      const auto ids = groupIds(rules);
-      throw RulesError("unknown group '" + group + "'" + util::didYouMean(group, ids) + "; groups: " +
-                       util::join(ids, ", "));
-    }
-    log.consult(groups, *groupRow);
-  }
-  Party party;
-  party.group = groupRow->id;
-  party.groupLabel = groupRow->entry;
   CharacterMaker maker(rules, rng, log);
-  int knights = 0;
-  const tables::Table& composition = rules.table("pilgrim-composition");
-  for (const tables::Row& row : composition.rows) {
-    if (row.field(party.group) == nullptr) continue;
-    log.consult(composition, row);
-    addMembers(rules, rng, log, maker, row, party.group, party, knights);
-  }
+  Party party = composeParty(rules, rng, log, maker, group);
   const tables::Row& purse = rules.row("starting-purse", party.group);
   log.consult(rules.table("starting-purse"), purse);
   for (const char* coin : {"gf", "sf", "sc", "cc"}) {
@@ -87,6 +65,31 @@ Party makeParty(const Rules& rules, dice::Rng& rng, RollLog& log, const std::str
     party.purse = party.purse + tables::Money::coins(count, coin);
   }
   totalParty(party);
+  return party;
+}
+
+Party composeParty(const Rules& rules, dice::Rng& rng, RollLog& log, CharacterMaker& maker, const std::string& group) {
+  const tables::Table& groups = rules.table("pilgrim-group");
+  const tables::Row* groupRow = nullptr;
+  if (group.empty()) {
+    groupRow = &log.rollOn(rng, groups, 0, "group of pilgrims (Group Determination Table 1)");
+  } else {
+    groupRow = groups.rowWithId(group);
+    if (groupRow == nullptr) {
+      throw RulesError(util::unknownName("group", group, groupIds(rules), "groups"));
+    }
+    log.consult(groups, *groupRow);
+  }
+  Party party;
+  party.group = groupRow->id;
+  party.groupLabel = groupRow->entry;
+  int knights = 0;
+  const tables::Table& composition = rules.table("pilgrim-composition");
+  for (const tables::Row& row : composition.rows) {
+    if (row.field(party.group) == nullptr) continue;
+    log.consult(composition, row);
+    addMembers(rules, rng, log, maker, row, party.group, party, knights);
+  }
   return party;
 }
 

@@ -4,6 +4,8 @@
 #include <numeric>
 #include <vector>
 
+#include "util/text.hpp"
+
 namespace outremer::util {
 
 int editDistance(std::string_view a, std::string_view b) {
@@ -40,6 +42,12 @@ std::string closestMatch(std::string_view word, std::span<const std::string> can
 std::string didYouMean(std::string_view word, std::span<const std::string> candidates) {
   const std::string match = closestMatch(word, candidates);
   return match.empty() ? "" : " (did you mean '" + match + "'?)";
+}
+
+std::string unknownName(std::string_view what, std::string_view word, std::span<const std::string> candidates,
+                        std::string_view list) {
+  return "unknown " + std::string(what) + " '" + std::string(word) + "'" + didYouMean(word, candidates) + "; " +
+         std::string(list) + ": " + join({candidates.begin(), candidates.end()}, ", ");
 }
 
 }  // namespace outremer::util

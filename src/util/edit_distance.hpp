@@ -16,4 +16,9 @@ std::string closestMatch(std::string_view word, std::span<const std::string> can
 /// " (did you mean 'X'?)" for the closest candidate, or "" when there is none.
 std::string didYouMean(std::string_view word, std::span<const std::string> candidates);
 
+/// "unknown WHAT 'WORD' (did you mean 'X'?); LIST: A, B, C" for a name that is not among
+/// |candidates| (|list| names them: "groups", "kinds").
+std::string unknownName(std::string_view what, std::string_view word, std::span<const std::string> candidates,
+                        std::string_view list);
+
 }  // namespace outremer::util

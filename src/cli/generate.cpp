@@ -1,0 +1,20 @@
+#include "cli/generate.hpp"
+
+#include "cli/output.hpp"
+#include "cli/table_source.hpp"
+#include "render/brief.hpp"
+
+namespace outremer::cli {
+
+void emitGenerated(const Context& context, const std::string& kind, const Generator& generate) {
+  const tables::TableSet set = loadTables(context);
+  const gen::Rules rules(set);
+  const uint64_t seed = seedFor(context);
+  dice::Rng rng(seed);
+  gen::RollLog log;
+  Generated made = generate(rules, rng, log);
+  const render::BriefHeader header{kind, std::move(made.title), seed, replayCommand(context, seed)};
+  emitBrief(context, render::briefJson(header, log, std::move(made.body)));
+}
+
+}  // namespace outremer::cli

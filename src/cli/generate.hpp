@@ -1,0 +1,28 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <functional>
+#include <string>
+
+#include "cli/context.hpp"
+#include "dice/rng.hpp"
+#include "gen/roll_log.hpp"
+#include "gen/rules.hpp"
+
+namespace outremer::cli {
+
+/// What a generator command made: the brief's title and its body (render/json_<kind>).
+struct Generated {
+  std::string title;
+  nlohmann::ordered_json body;
+};
+
+using Generator = std::function<Generated(const gen::Rules& rules, dice::Rng& rng, gen::RollLog& log)>;
+
+/// The common run of a generator command: loads the tables the context names, seeds the
+/// generator (--seed, else a fresh seed), calls |generate| and emits the brief of kind
+/// |kind| with its replay command. Throws what loading, |generate| and emitBrief throw.
+void emitGenerated(const Context& context, const std::string& kind, const Generator& generate);
+
+}  // namespace outremer::cli
