@@ -385,3 +385,19 @@ TEST_CASE("same seed, same encounter") {
   }
   CHECK(render::encounterJson(generate(1)).dump() != render::encounterJson(generate(2)).dump());
 }
+
+TEST_CASE("every character an encounter can field has a morale value") {
+  const char* places[] = {"town", "highway", "countryside"};
+  const char* times[] = {"day", "night"};
+  for (uint64_t seed = 0; seed < 600; ++seed) {
+    gen::EncounterOptions options;
+    options.where = places[seed % 3];
+    options.time = times[(seed / 3) % 2];
+    for (const gen::EncounterGroup& group : generate(seed, options).groups) {
+      for (const gen::Character& c : group.members) {
+        INFO(c.type);
+        CHECK(c.morale > 0);
+      }
+    }
+  }
+}
