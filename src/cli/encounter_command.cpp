@@ -35,7 +35,8 @@ void runEncounter(const gen::EncounterOptions& options, Context& context) {
 
 static void addEncounterCommand(CLI::App& app, Context& context, int& status) {
   auto options = std::make_shared<gen::EncounterOptions>();
-  CLI::App* command = app.add_subcommand("encounter", "Generate an encounter (Initial Encounter and Effects Tables)");
+  CLI::App* command =
+      app.add_subcommand("encounter", "Generate an encounter (Initial Encounter and Effects Tables)");
   command->add_option("--where", options->where, "Place: town, highway or countryside (default highway)")
       ->type_name("PLACE");
   command->add_option("--time", options->time, "Time: day or night (default day)")->type_name("TIME");

@@ -37,13 +37,15 @@ void intention(EffectsContext& ctx) {
   if (row.field("toll")) ctx.encounter.tollPerPerson = ctx.rules.money(row, "toll");
   addForces(ctx, row);
   // "Escorting pilgrims": the party they escort, from the Pilgrim Generation Table.
-  if (row.see.starts_with("pilgrim-")) ctx.encounter.groups.push_back(partyGroup(ctx, row.see, "Escorting", "escorted", true));
+  if (row.see.starts_with("pilgrim-"))
+    ctx.encounter.groups.push_back(partyGroup(ctx, row.see, "Escorting", "escorted", true));
 }
 
 }  // namespace
 
 void fightingMenEffects(EffectsContext& ctx) {
-  const tables::Row& band = ctx.log.rollOn(ctx.rng, ctx.rules.table(ctx.encounter.effectsTable), 0, "fighting men");
+  const tables::Row& band =
+      ctx.log.rollOn(ctx.rng, ctx.rules.table(ctx.encounter.effectsTable), 0, "fighting men");
   ctx.encounter.result = band.entry;
   const tables::FieldValue* order = band.field("military-order");
   const bool fightingOrder = order && order->text == "true";

@@ -19,7 +19,8 @@ void carryPerItem(EffectsContext& ctx, const tables::Table& table, const std::st
   const std::string& amount = ctx.rules.text(row, "amount");
   const std::string& coin = ctx.rules.text(row, "coin");
   tables::Money total;
-  for (int i = 1; i <= items; ++i) total = total + rollCoins(ctx, amount, coin, what + " " + std::to_string(i));
+  for (int i = 1; i <= items; ++i)
+    total = total + rollCoins(ctx, amount, coin, what + " " + std::to_string(i));
   ctx.encounter.carried.push_back({what, std::to_string(items) + " at " + amount + " " + coin, total});
 }
 
@@ -34,7 +35,8 @@ void partyAndPurse(EffectsContext& ctx, const std::string& label) {
 }  // namespace
 
 void peasantsEffects(EffectsContext& ctx) {
-  const tables::Row& row = ctx.log.rollOn(ctx.rng, effects(ctx), 0, "peasants (d10: 0 is a large angry group)");
+  const tables::Row& row =
+      ctx.log.rollOn(ctx.rng, effects(ctx), 0, "peasants (d10: 0 is a large angry group)");
   ctx.encounter.result = row.entry;
   tables::Force force;
   force.count = ctx.rules.text(row, "count");
@@ -42,16 +44,19 @@ void peasantsEffects(EffectsContext& ctx) {
   ctx.encounter.groups.push_back(expandForce(ctx, force));
   const tables::FieldValue* hostile = row.field("hostile");
   ctx.encounter.hostile = hostile && hostile->text == "true";
-  if (ctx.encounter.hostile) ctx.encounter.behaviour.push_back("They attack the party unless it buys them off.");
+  if (ctx.encounter.hostile)
+    ctx.encounter.behaviour.push_back("They attack the party unless it buys them off.");
 }
 
 void droversEffects(EffectsContext& ctx) {
   const tables::Table& table = effects(ctx);
   const tables::Row& herd = ruleRow(ctx, table, "herd");
   const std::string& coin = ctx.rules.text(herd, "coin");
-  const int francs = ctx.log.count(ctx.rng, ctx.rules.dice(ctx.rules.text(herd, "amount")), "herd's worth in " + coin);
+  const int francs =
+      ctx.log.count(ctx.rng, ctx.rules.dice(ctx.rules.text(herd, "amount")), "herd's worth in " + coin);
   ctx.encounter.result = herd.entry;
-  ctx.encounter.carried.push_back({"Herd", ctx.rules.text(herd, "amount") + " " + coin, tables::Money::coins(francs, coin)});
+  ctx.encounter.carried.push_back(
+      {"Herd", ctx.rules.text(herd, "amount") + " " + coin, tables::Money::coins(francs, coin)});
   const tables::Row& drovers = ruleRow(ctx, table, "drovers");
   const int perFranc = static_cast<int>(ctx.rules.number(drovers, "per-franc", 1));
   EncounterGroup group = makeGroup(ctx, ctx.rules.text(drovers, "who"), francs * perFranc, false, "");
@@ -59,7 +64,8 @@ void droversEffects(EffectsContext& ctx) {
   ctx.encounter.groups.push_back(std::move(group));
   const tables::Row& rustling = ruleRow(ctx, table, "rustling");
   const int needed = francs * static_cast<int>(ctx.rules.number(rustling, "per-franc", 2));
-  ctx.encounter.behaviour.push_back(rustling.entry + " (" + std::to_string(needed) + " people for this herd).");
+  ctx.encounter.behaviour.push_back(rustling.entry + " (" + std::to_string(needed) +
+                                    " people for this herd).");
   laterChance(ctx, table, "militia-arrest");
 }
 
@@ -73,7 +79,8 @@ void merchantEffects(EffectsContext& ctx) {
   const tables::Row& row = ctx.log.rollOn(ctx.rng, effects(ctx), 0, "merchant's caravan");
   ctx.encounter.result = row.entry;
   addPeople(ctx, ctx.encounter.type);
-  const int mules = ctx.log.count(ctx.rng, ctx.rules.dice(ctx.rules.text(row, "mules")), "mules in the caravan");
+  const int mules =
+      ctx.log.count(ctx.rng, ctx.rules.dice(ctx.rules.text(row, "mules")), "mules in the caravan");
   const int wagons = static_cast<int>(ctx.rules.number(row, "wagons", 0));
   ctx.encounter.mules += mules;
   ctx.encounter.wagons += wagons;
@@ -120,7 +127,8 @@ void runawayEffects(EffectsContext& ctx) {
   behaviour(ctx, table, "little-value");
   const tables::Row& join = ruleRow(ctx, table, "asks-to-join");
   const bool asks = rollChance(ctx, join.entry, percentField(join, "chance"));
-  ctx.encounter.behaviour.push_back(asks ? "He asks to join the party." : "He does not ask to join the party.");
+  ctx.encounter.behaviour.push_back(asks ? "He asks to join the party."
+                                         : "He does not ask to join the party.");
   behaviour(ctx, table, "as-peasant");
 }
 

@@ -6,16 +6,15 @@ namespace outremer::gen {
 
 void raidersEffects(EffectsContext& ctx) {
   const tables::Table& intentions = ctx.rules.table(ctx.encounter.effectsTable);
-  const tables::Row& row = ctx.log.rollOn(ctx.rng, intentions, 0, "intentions of the " + ctx.encounter.typeLabel);
+  const tables::Row& row =
+      ctx.log.rollOn(ctx.rng, intentions, 0, "intentions of the " + ctx.encounter.typeLabel);
   Encounter& encounter = ctx.encounter;
   encounter.result = row.entry;
   const tables::FieldValue* ambush = row.field("ambush");
-  encounter.partyAmbushes = ctx.options.partyAmbushes;
   encounter.ambush = !encounter.partyAmbushes && ambush && ambush->text == "true";
   if (row.field("toll")) encounter.tollPerPerson = ctx.rules.money(row, "toll");
   addForces(ctx, row);
   applyKindRules(ctx);
-  if (encounter.partyAmbushes) encounter.behaviour.push_back("The party does the ambushing and pursuit.");
   if (opposingCount(encounter) == 0) {
     encounter.behaviour.push_back("Every band came to none: no one is here, and the hex is quiet after all.");
   }

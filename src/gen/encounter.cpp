@@ -13,10 +13,10 @@ using EffectsFunction = void (*)(EffectsContext&);
 
 // Each effects table (the initial-encounter row's see:) and the function that reads it.
 constexpr std::pair<std::string_view, EffectsFunction> kEffects[] = {
-    {"peasants", peasantsEffects},     {"drovers", droversEffects},       {"pedlars", pedlarsEffects},
-    {"merchant", merchantEffects},     {"fighting-men", fightingMenEffects}, {"pilgrims", pilgrimsEffects},
-    {"messenger", messengerEffects},   {"churchmen", churchmenEffects},   {"great-lord", greatLordEffects},
-    {"runaway", runawayEffects},       {"animals", animalsEffects},       {"moslem-raiders", raidersEffects},
+    {"peasants", peasantsEffects},   {"drovers", droversEffects},          {"pedlars", pedlarsEffects},
+    {"merchant", merchantEffects},   {"fighting-men", fightingMenEffects}, {"pilgrims", pilgrimsEffects},
+    {"messenger", messengerEffects}, {"churchmen", churchmenEffects},      {"great-lord", greatLordEffects},
+    {"runaway", runawayEffects},     {"animals", animalsEffects},          {"moslem-raiders", raidersEffects},
     {"brigands", raidersEffects},
 };
 
@@ -32,7 +32,9 @@ std::vector<std::string> columnParts(const Rules& rules, bool place) {
   std::vector<std::string> parts;
   for (const std::string& column : rules.table("initial-encounter").columns) {
     const size_t dash = column.rfind('-');
-    std::string part = dash == std::string::npos ? column : place ? column.substr(0, dash) : column.substr(dash + 1);
+    std::string part = dash == std::string::npos ? column
+                       : place                   ? column.substr(0, dash)
+                                                 : column.substr(dash + 1);
     if (std::find(parts.begin(), parts.end(), part) == parts.end()) parts.push_back(std::move(part));
   }
   return parts;
@@ -43,10 +45,11 @@ void require(const std::string& value, const std::vector<std::string>& allowed, 
   throw RulesError(util::unknownName(what, value, allowed, what + "s"));
 }
 
-const tables::Row& encounterType(const Rules& rules, dice::Rng& rng, RollLog& log, const EncounterOptions& options,
-                                 size_t column) {
+const tables::Row& encounterType(const Rules& rules, dice::Rng& rng, RollLog& log,
+                                 const EncounterOptions& options, size_t column) {
   const tables::Table& initial = rules.table("initial-encounter");
-  if (options.forcedType.empty()) return log.rollOn(rng, initial, column, "encounter type (Initial Encounter Table)");
+  if (options.forcedType.empty())
+    return log.rollOn(rng, initial, column, "encounter type (Initial Encounter Table)");
   const tables::Row* row = initial.rowWithId(options.forcedType);
   if (row == nullptr) {
     std::vector<std::string> ids;
@@ -96,13 +99,16 @@ Encounter makeEncounter(const Rules& rules, dice::Rng& rng, RollLog& log, const 
   encounter.type = type.id;
   encounter.typeLabel = type.entry;
   encounter.effectsTable = type.see;
+  encounter.partyAmbushes = options.partyAmbushes;
   const EffectsFunction effects = effectsFor(type.see);
 
   CharacterMaker maker(rules, rng, log);
   EffectsContext context{rules, rng, log, maker, options, encounter, {}};
   effects(context);
+  if (encounter.partyAmbushes) encounter.behaviour.push_back("The party does the ambushing and pursuit.");
   for (const Carried& item : encounter.carried) encounter.carriedTotal = encounter.carriedTotal + item.value;
-  if (encounter.tollPerPerson && options.partySize > 0) encounter.tollTotal = *encounter.tollPerPerson * options.partySize;
+  if (encounter.tollPerPerson && options.partySize > 0)
+    encounter.tollTotal = *encounter.tollPerPerson * options.partySize;
   encounter.map = pickMap(context);
   encounter.deployment = planDeployment(context);
   return encounter;

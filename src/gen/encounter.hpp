@@ -78,7 +78,7 @@ struct Encounter {
   std::string where;
   std::string whereLabel;  // "On Highway"
   std::string time;
-  std::string column;  // initial-encounter column, "highway-day"
+  std::string column;            // initial-encounter column, "highway-day"
   std::optional<int> checkRoll;  // the encounter check's d100, with --check
   int checkPercent = 0;          // an encounter when the d100 is this or less
   bool clear = false;            // the check found nothing: the rest is empty

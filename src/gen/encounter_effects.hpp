@@ -27,7 +27,8 @@ struct EffectsContext {
 
 /// A group of |count| people of type or generic id |who| (generic-forces: each member's
 /// type rolled on force-types in the column of its kind, mounted or foot).
-EncounterGroup makeGroup(EffectsContext& ctx, const std::string& who, int count, bool mounted, const std::string& role);
+EncounterGroup makeGroup(EffectsContext& ctx, const std::string& who, int count, bool mounted,
+                         const std::string& role);
 
 /// One force of a `forces` field: the count rolled (below one is none, and the group's
 /// note says so), then makeGroup.
@@ -52,7 +53,8 @@ tables::Money rollCoins(EffectsContext& ctx, const std::string& amount, const st
                         const std::string& purpose);
 
 /// Rolls the coins of a rule row (fields amount, coin) and adds them to what is carried.
-void carryCoins(EffectsContext& ctx, const tables::Table& table, const std::string& rowId, const std::string& what);
+void carryCoins(EffectsContext& ctx, const tables::Table& table, const std::string& rowId,
+                const std::string& what);
 
 /// A chance rolled now (logged); returns whether it happened.
 bool rollChance(EffectsContext& ctx, const std::string& what, int percent);
@@ -67,7 +69,8 @@ const tables::Row& ruleRow(EffectsContext& ctx, const tables::Table& table, cons
 int percentField(const tables::Row& row, std::string_view name);
 
 /// The row a "TABLE/ROW-ID" reference names; throws RulesError when it does not resolve.
-const tables::Row& referencedRow(const Rules& rules, const std::string& reference, const tables::Table** table);
+const tables::Row& referencedRow(const Rules& rules, const std::string& reference,
+                                 const tables::Table** table);
 
 /// The people of |type| (an encounter-people row id) added to the encounter.
 void addPeople(EffectsContext& ctx, const std::string& type);

@@ -68,7 +68,8 @@ void addMembers(EffectsContext& ctx, EncounterGroup& group, const tables::Row* g
   }
   if (rows == 1) ctx.log.consult(types, *only);
   for (int i = 0; i < group.count; ++i) {
-    const std::string purpose = group.label + " " + std::to_string(i + 1) + " of " + std::to_string(group.count);
+    const std::string purpose =
+        group.label + " " + std::to_string(i + 1) + " of " + std::to_string(group.count);
     const tables::Row& row = rows == 1 ? *only : ctx.log.rollOn(ctx.rng, types, *index, purpose);
     group.members.push_back(member(ctx, ctx.rules.text(row, "type"), group.mounted));
   }
@@ -104,7 +105,8 @@ EncounterGroup expandForce(EffectsContext& ctx, const tables::Force& force) {
   group.roll = shown;
   group.rolled = total;
   if (total < 1) {
-    group.note = force.count + " came to " + std::to_string(total) + ": a count below one is none, so no one is here";
+    group.note =
+        force.count + " came to " + std::to_string(total) + ": a count below one is none, so no one is here";
   }
   return group;
 }
@@ -127,7 +129,8 @@ void applyKindRules(EffectsContext& ctx) {
         std::string text = rule.entry;
         if (const int losses = percentField(rule, "losses"); losses > 0 && total > 0) {
           const int at = (total * losses + 99) / 100;
-          text += " (" + std::to_string(losses) + "%: " + std::to_string(at) + " of their " + std::to_string(total) + ")";
+          text += " (" + std::to_string(losses) + "%: " + std::to_string(at) + " of their " +
+                  std::to_string(total) + ")";
         }
         ctx.encounter.behaviour.push_back(text);
       }
@@ -139,7 +142,8 @@ void applyKindRules(EffectsContext& ctx) {
       const tables::Row& rule = referencedRow(ctx.rules, friendly->text, &table);
       ctx.log.consult(*table, rule);
       const bool yes = rollChance(ctx, rule.entry, percentField(rule, "chance"));
-      ctx.encounter.behaviour.push_back("These " + kindRow->entry + (yes ? " are 'friendly'." : " are not 'friendly'."));
+      ctx.encounter.behaviour.push_back("These " + kindRow->entry +
+                                        (yes ? " are 'friendly'." : " are not 'friendly'."));
     }
   }
 }
@@ -151,8 +155,8 @@ EncounterGroup partyGroup(EffectsContext& ctx, const std::string& reference, con
   if (reference.starts_with(composition)) {
     group = reference.substr(composition.size());
   } else if (reference != "pilgrim-group") {
-    throw RulesError("cannot make a party from '" + reference + "' (expected pilgrim-group or " + composition +
-                     "GROUP)");
+    throw RulesError("cannot make a party from '" + reference + "' (expected pilgrim-group or " +
+                     composition + "GROUP)");
   }
   const Party party = composeParty(ctx.rules, ctx.rng, ctx.log, ctx.maker, group);
   EncounterGroup result;
@@ -178,7 +182,8 @@ tables::Money rollCoins(EffectsContext& ctx, const std::string& amount, const st
   }
   // "each type" runs over the coins table, largest coin first; "except GF" leaves one out.
   const size_t except = coin.find("except ");
-  const std::string left = except == std::string::npos ? "" : std::string(util::trim(coin.substr(except + 7)));
+  const std::string left =
+      except == std::string::npos ? "" : std::string(util::trim(coin.substr(except + 7)));
   const tables::Table& coins = ctx.rules.table("coins");
   tables::Money total;
   for (auto row = coins.rows.rbegin(); row != coins.rows.rend(); ++row) {
@@ -190,7 +195,8 @@ tables::Money rollCoins(EffectsContext& ctx, const std::string& amount, const st
   return total;
 }
 
-void carryCoins(EffectsContext& ctx, const tables::Table& table, const std::string& rowId, const std::string& what) {
+void carryCoins(EffectsContext& ctx, const tables::Table& table, const std::string& rowId,
+                const std::string& what) {
   const tables::Row& row = ruleRow(ctx, table, rowId);
   const std::string& amount = ctx.rules.text(row, "amount");
   const std::string& coin = ctx.rules.text(row, "coin");
@@ -205,7 +211,8 @@ bool rollChance(EffectsContext& ctx, const std::string& what, int percent) {
 
 void laterChance(EffectsContext& ctx, const tables::Table& table, const std::string& rowId) {
   const tables::Row& row = ruleRow(ctx, table, rowId);
-  ctx.encounter.chances.push_back({row.entry, percentField(row, "chance"), std::nullopt, std::nullopt, "later"});
+  ctx.encounter.chances.push_back(
+      {row.entry, percentField(row, "chance"), std::nullopt, std::nullopt, "later"});
 }
 
 const tables::Row& ruleRow(EffectsContext& ctx, const tables::Table& table, const std::string& rowId) {
@@ -221,7 +228,8 @@ int percentField(const tables::Row& row, std::string_view name) {
   return percent;
 }
 
-const tables::Row& referencedRow(const Rules& rules, const std::string& reference, const tables::Table** table) {
+const tables::Row& referencedRow(const Rules& rules, const std::string& reference,
+                                 const tables::Table** table) {
   const size_t slash = reference.find('/');
   if (slash == std::string::npos) throw RulesError("'" + reference + "' does not name a row (TABLE/ROW-ID)");
   *table = &rules.table(reference.substr(0, slash));
@@ -233,7 +241,8 @@ void addPeople(EffectsContext& ctx, const std::string& type) {
   const tables::Row& row = ruleRow(ctx, people, type);
   addForces(ctx, row);
   if (const tables::FieldValue* wagons = row.field("wagons")) {
-    ctx.encounter.wagons += ctx.log.count(ctx.rng, ctx.rules.dice(wagons->text), "wagons of the " + row.entry);
+    ctx.encounter.wagons +=
+        ctx.log.count(ctx.rng, ctx.rules.dice(wagons->text), "wagons of the " + row.entry);
   }
 }
 

@@ -53,13 +53,13 @@ struct Side {
 
 std::string victoryLine(const Side& side, int people, int win, int draw) {
   if (people <= 0) {
-    return side.wins + " by killing or capturing " + std::to_string(win) + "% of " + side.whole + "; " + side.draws +
-           " with " + std::to_string(draw) + "%.";
+    return side.wins + " by killing or capturing " + std::to_string(win) + "% of " + side.whole + "; " +
+           side.draws + " with " + std::to_string(draw) + "%.";
   }
   const int toWin = share(people, win);
   const int toDraw = share(people, draw);
-  std::string line = side.wins + " by killing or capturing " + std::to_string(toWin) + " of " + side.whose + " " +
-                     std::to_string(people);
+  std::string line = side.wins + " by killing or capturing " + std::to_string(toWin) + " of " + side.whose +
+                     " " + std::to_string(people);
   if (toDraw < toWin) {
     line += "; " + side.draws + " with " + std::to_string(toDraw) +
             (toWin - 1 > toDraw ? " to " + std::to_string(toWin - 1) : "");
@@ -82,7 +82,8 @@ TacticalMap pickMap(EffectsContext& ctx) {
   const tables::Row& terrain = ruleRow(ctx, maps, terrainId);
   std::vector<std::string> names;
   std::vector<std::string> series;
-  for (const auto& [field, label] : {std::pair{"historic-one", "Historic-One"}, std::pair{"cry-havoc", "Cry Havoc"}}) {
+  for (const auto& [field, label] :
+       {std::pair{"historic-one", "Historic-One"}, std::pair{"cry-havoc", "Cry Havoc"}}) {
     if (const tables::FieldValue* listed = terrain.field(field)) {
       names.insert(names.end(), listed->items.begin(), listed->items.end());
       series.insert(series.end(), listed->items.size(), label);
@@ -120,7 +121,8 @@ std::optional<Deployment> planDeployment(EffectsContext& ctx) {
   const int win = percentField(row, "win-share");
   if (win > 0) {
     const int draw = percentField(row, "draw-share");
-    plan.victory.push_back(victoryLine({"The party wins", "draws", "their", "them"}, opposingCount(e), win, draw));
+    plan.victory.push_back(
+        victoryLine({"The party wins", "draws", "their", "them"}, opposingCount(e), win, draw));
     plan.victory.push_back(
         victoryLine({"They win", "draw", "the party's", "the party"}, ctx.options.partySize, win, draw));
   }

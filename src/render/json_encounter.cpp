@@ -47,7 +47,9 @@ ordered_json chanceJson(const gen::EncounterChance& chance) {
 }
 
 ordered_json deploymentJson(const gen::Deployment& plan) {
-  ordered_json out = {{"situation", plan.situation}, {"label", plan.label}, {"opponents", plan.opponents},
+  ordered_json out = {{"situation", plan.situation},
+                      {"label", plan.label},
+                      {"opponents", plan.opponents},
                       {"party", plan.party}};
   putText(out, "hidden", plan.hidden);
   out["hidden_rules"] = plan.hiddenRules;
@@ -65,7 +67,8 @@ ordered_json tollJson(const gen::Encounter& e) {
 }  // namespace
 
 ordered_json encounterJson(const gen::Encounter& e) {
-  ordered_json out = {{"where", e.where}, {"where_label", e.whereLabel}, {"time", e.time}, {"column", e.column}};
+  ordered_json out = {
+      {"where", e.where}, {"where_label", e.whereLabel}, {"time", e.time}, {"column", e.column}};
   out["check"] = nullptr;
   if (e.checkRoll) out["check"] = {{"roll", *e.checkRoll}, {"percent", e.checkPercent}, {"found", !e.clear}};
   out["clear"] = e.clear;
@@ -87,7 +90,8 @@ ordered_json encounterJson(const gen::Encounter& e) {
   out["wagons"] = e.wagons;
   ordered_json carried = ordered_json::array();
   for (const gen::Carried& item : e.carried) {
-    carried.push_back({{"what", item.what}, {"detail", item.detail}, {"value", moneyJson(item.value.copper)}});
+    carried.push_back(
+        {{"what", item.what}, {"detail", item.detail}, {"value", moneyJson(item.value.copper)}});
   }
   out["carried"] = std::move(carried);
   out["carried_total"] = moneyJson(e.carriedTotal.copper);
@@ -98,7 +102,9 @@ ordered_json encounterJson(const gen::Encounter& e) {
   out["behaviour"] = e.behaviour;
   out["map"] = nullptr;
   if (e.map) {
-    out["map"] = {{"terrain", e.map->terrain}, {"terrain_label", e.map->terrainLabel}, {"name", e.map->map},
+    out["map"] = {{"terrain", e.map->terrain},
+                  {"terrain_label", e.map->terrainLabel},
+                  {"name", e.map->map},
                   {"series", e.map->series}};
   }
   out["deployment"] = e.deployment ? deploymentJson(*e.deployment) : ordered_json(nullptr);

@@ -32,8 +32,8 @@ TEST_CASE("golden: encounter --seed 89 (Saracens pursued by Turcopoles) in every
 TEST_CASE("golden: encounter --seed 12 near town by night with the check, in text and json") {
   for (const auto& [format, ext] : {std::pair{"text", "txt"}, std::pair{"json", "json"}}) {
     INFO(format);
-    const CliResult result =
-        runCli({"encounter", "--seed", "12", "--where", "town", "--time", "night", "--check", "--format", format});
+    const CliResult result = runCli(
+        {"encounter", "--seed", "12", "--where", "town", "--time", "night", "--check", "--format", format});
     CHECK(result.status == 0);
     CHECK(result.out == golden("encounter-seed-12." + std::string(ext)));
   }
@@ -57,7 +57,8 @@ TEST_CASE("encounter: defaults are the highway by day; the brief is JSON with th
 TEST_CASE("encounter --check: 51 or more is a clear hex and the brief says so") {
   bool sawClear = false;
   for (int seed = 1; seed < 20 && !sawClear; ++seed) {
-    const CliResult result = runCli({"encounter", "--check", "--seed", std::to_string(seed), "--format", "json"});
+    const CliResult result =
+        runCli({"encounter", "--check", "--seed", std::to_string(seed), "--format", "json"});
     REQUIRE(result.status == 0);
     const auto e = nlohmann::json::parse(result.out)["encounter"];
     if (!e["clear"]) continue;
@@ -72,12 +73,14 @@ TEST_CASE("encounter --check: 51 or more is a clear hex and the brief says so") 
   CHECK(sawClear);
 }
 
-TEST_CASE("encounter works in every format for every place and time, and the same seed gives the same bytes") {
+TEST_CASE(
+    "encounter works in every format for every place and time, and the same seed gives the same bytes") {
   for (const char* where : {"town", "highway", "countryside"}) {
     for (const char* time : {"day", "night"}) {
       for (const auto& [format, ext] : kFormats) {
         INFO(where << " " << time << " " << format);
-        const std::vector<std::string> args = {"encounter", "--where", where, "--time", time, "--seed", "5", "--format", format};
+        const std::vector<std::string> args = {"encounter", "--where", where,      "--time", time,
+                                               "--seed",    "5",       "--format", format};
         const CliResult one = runCli(args);
         CHECK(one.status == 0);
         CHECK(!one.out.empty());
@@ -96,7 +99,8 @@ TEST_CASE("encounter: a bad --where or --time names the flag, with did-you-mean,
         "countryside\n");
   result = runCli({"encounter", "--time", "nigh", "--seed", "1"});
   CHECK(result.status == 2);
-  CHECK(result.err == "outremer: error: --time: unknown time 'nigh' (did you mean 'night'?); times: day, night\n");
+  CHECK(result.err ==
+        "outremer: error: --time: unknown time 'nigh' (did you mean 'night'?); times: day, night\n");
   result = runCli({"encounter", "--where"});
   CHECK(result.status == 2);
 }

@@ -34,7 +34,8 @@ gen::EncounterOptions forced(const std::string& type, const std::string& where =
 }
 
 // The first encounter over seeds 0.. for which |wanted| holds (fails the test after |limit|).
-gen::Encounter findEncounter(const gen::EncounterOptions& options, const std::function<bool(const gen::Encounter&)>& wanted,
+gen::Encounter findEncounter(const gen::EncounterOptions& options,
+                             const std::function<bool(const gen::Encounter&)>& wanted,
                              uint64_t limit = 2000) {
   for (uint64_t seed = 0; seed < limit; ++seed) {
     gen::Encounter e = generate(seed, options);
@@ -49,7 +50,8 @@ bool hasChance(const gen::Encounter& e, int percent) {
 }
 
 bool saysSomething(const std::vector<std::string>& lines, const std::string& words) {
-  return std::any_of(lines.begin(), lines.end(), [&](const auto& l) { return l.find(words) != std::string::npos; });
+  return std::any_of(lines.begin(), lines.end(),
+                     [&](const auto& l) { return l.find(words) != std::string::npos; });
 }
 
 std::set<std::string> forceTypes(const gen::Rules& rules, const std::string& column) {
@@ -205,8 +207,10 @@ TEST_CASE("Bedouin are friendly on 75% near a town and 25% elsewhere; Saracens f
   });
   CHECK(saracens.chances.empty());
   int raiders = 0;
-  for (const gen::EncounterGroup& group : saracens.groups) raiders += group.who == "moslem-raider" ? group.count : 0;
-  const std::string half = "(50%: " + std::to_string((raiders + 1) / 2) + " of their " + std::to_string(raiders) + ")";
+  for (const gen::EncounterGroup& group : saracens.groups)
+    raiders += group.who == "moslem-raider" ? group.count : 0;
+  const std::string half =
+      "(50%: " + std::to_string((raiders + 1) / 2) + " of their " + std::to_string(raiders) + ")";
   CHECK(saysSomething(saracens.behaviour, half));
 }
 
@@ -237,7 +241,8 @@ TEST_CASE("the 50% check: 51 or more is a clear hex and nothing else is rolled")
 }
 
 TEST_CASE("an ambush by them: hidden deployment as in Scenario Two") {
-  const gen::Encounter e = findEncounter(forced("brigands"), [](const gen::Encounter& x) { return x.ambush; });
+  const gen::Encounter e =
+      findEncounter(forced("brigands"), [](const gen::Encounter& x) { return x.ambush; });
   REQUIRE(e.deployment);
   CHECK(e.deployment->situation == "ambush");
   CHECK(e.deployment->hidden == "them");
@@ -266,12 +271,13 @@ TEST_CASE("mercenary duty: the party does the ambushing, whatever the intention"
 TEST_CASE("tolls are 2 CC per person, worked out for a known party") {
   gen::EncounterOptions options = forced("brigands");
   options.partySize = 12;
-  const gen::Encounter e = findEncounter(options, [](const gen::Encounter& x) { return x.tollPerPerson.has_value(); });
+  const gen::Encounter e =
+      findEncounter(options, [](const gen::Encounter& x) { return x.tollPerPerson.has_value(); });
   CHECK(e.tollPerPerson->normalised() == "2CC");
   REQUIRE(e.tollTotal);
   CHECK(e.tollTotal->copper == 24);
-  const gen::Encounter fighters =
-      findEncounter(forced("fighting-men"), [](const gen::Encounter& x) { return x.tollPerPerson.has_value(); });
+  const gen::Encounter fighters = findEncounter(
+      forced("fighting-men"), [](const gen::Encounter& x) { return x.tollPerPerson.has_value(); });
   CHECK(fighters.intention.find("road toll") != std::string::npos);
   CHECK(!fighters.tollTotal);  // party size unknown
 }
@@ -281,11 +287,13 @@ TEST_CASE("angry peasants: a 0 on the d10 is 10-20 who attack unless bought off"
   const tables::Row* row = rules.table("peasants").rowFor(0, 10);
   REQUIRE(row != nullptr);
   CHECK(row->field("hostile")->text == "true");
-  const gen::Encounter e = findEncounter(forced("peasants"), [](const gen::Encounter& x) { return x.hostile; });
+  const gen::Encounter e =
+      findEncounter(forced("peasants"), [](const gen::Encounter& x) { return x.hostile; });
   REQUIRE(e.groups.size() == 1);
   CHECK((e.groups[0].count >= 11 && e.groups[0].count <= 20));
   CHECK(saysSomething(e.behaviour, "unless it buys them off"));
-  const gen::Encounter calm = findEncounter(forced("peasants"), [](const gen::Encounter& x) { return !x.hostile; });
+  const gen::Encounter calm =
+      findEncounter(forced("peasants"), [](const gen::Encounter& x) { return !x.hostile; });
   CHECK((calm.groups[0].count >= 1 && calm.groups[0].count <= 6));
 }
 
@@ -360,7 +368,7 @@ TEST_CASE("the tactical map fits the place's terrains") {
       CHECK(std::find(terrains.begin(), terrains.end(), e.map->terrain) != terrains.end());
       const tables::Row& terrain = rules.row("tactical-maps", e.map->terrain);
       const auto& list = e.map->series == "Cry Havoc" ? terrain.field("cry-havoc")->items
-                                                     : terrain.field("historic-one")->items;
+                                                      : terrain.field("historic-one")->items;
       CHECK(std::find(list.begin(), list.end(), e.map->map) != list.end());
     }
   }
@@ -369,7 +377,8 @@ TEST_CASE("the tactical map fits the place's terrains") {
 TEST_CASE("unknown place, time or type is refused with did-you-mean") {
   gen::EncounterOptions options;
   options.where = "hihgway";
-  CHECK_THROWS_WITH(generate(1, options), Catch::Contains("unknown place 'hihgway' (did you mean 'highway'?)"));
+  CHECK_THROWS_WITH(generate(1, options),
+                    Catch::Contains("unknown place 'hihgway' (did you mean 'highway'?)"));
   options = {};
   options.time = "nite";
   CHECK_THROWS_WITH(generate(1, options), Catch::Contains("unknown time 'nite'"));
@@ -381,7 +390,8 @@ TEST_CASE("same seed, same encounter") {
     gen::EncounterOptions options;
     options.where = "countryside";
     options.check = true;
-    CHECK(render::encounterJson(generate(seed, options)).dump() == render::encounterJson(generate(seed, options)).dump());
+    CHECK(render::encounterJson(generate(seed, options)).dump() ==
+          render::encounterJson(generate(seed, options)).dump());
   }
   CHECK(render::encounterJson(generate(1)).dump() != render::encounterJson(generate(2)).dump());
 }
