@@ -56,6 +56,19 @@ std::vector<std::string> groupIds(const Rules& rules) {
 }
 
 Party makeParty(const Rules& rules, dice::Rng& rng, RollLog& log, const std::string& group) {
+  CharacterMaker maker(rules, rng, log);
+  Party party = composeParty(rules, rng, log, maker, group);
+  const tables::Row& purse = rules.row("starting-purse", party.group);
+  log.consult(rules.table("starting-purse"), purse);
+  for (const char* coin : {"gf", "sf", "sc", "cc"}) {
+    const int count = log.count(rng, rules.dice(rules.text(purse, coin)), std::string("purse: ") + coin);
+    party.purse = party.purse + tables::Money::coins(count, coin);
+  }
+  totalParty(party);
+  return party;
+}
+
+Party composeParty(const Rules& rules, dice::Rng& rng, RollLog& log, CharacterMaker& maker, const std::string& group) {
   const tables::Table& groups = rules.table("pilgrim-group");
   const tables::Row* groupRow = nullptr;
   if (group.empty()) {
@@ -70,7 +83,6 @@ Party makeParty(const Rules& rules, dice::Rng& rng, RollLog& log, const std::str
   Party party;
   party.group = groupRow->id;
   party.groupLabel = groupRow->entry;
-  CharacterMaker maker(rules, rng, log);
   int knights = 0;
   const tables::Table& composition = rules.table("pilgrim-composition");
   for (const tables::Row& row : composition.rows) {
@@ -78,13 +90,6 @@ Party makeParty(const Rules& rules, dice::Rng& rng, RollLog& log, const std::str
     log.consult(composition, row);
     addMembers(rules, rng, log, maker, row, party.group, party, knights);
   }
-  const tables::Row& purse = rules.row("starting-purse", party.group);
-  log.consult(rules.table("starting-purse"), purse);
-  for (const char* coin : {"gf", "sf", "sc", "cc"}) {
-    const int count = log.count(rng, rules.dice(rules.text(purse, coin)), std::string("purse: ") + coin);
-    party.purse = party.purse + tables::Money::coins(count, coin);
-  }
-  totalParty(party);
   return party;
 }
 

@@ -28,6 +28,12 @@ struct Party {
 /// from a military order. Throws RulesError for an unknown group (naming the groups).
 Party makeParty(const Rules& rules, dice::Rng& rng, RollLog& log, const std::string& group);
 
+/// The members, mules and wagons of a party of |group| (rolled when empty), without a
+/// purse or totals: the composition alone, as the encounter tables use it ("Use pilgrim
+/// generation table"). Characters come from |maker|, so names stay unique across the
+/// groups of one result.
+Party composeParty(const Rules& rules, dice::Rng& rng, RollLog& log, CharacterMaker& maker, const std::string& group);
+
 /// Fills a party's totals: daily pay and upkeep, and the days its purse lasts.
 void totalParty(Party& party);
 

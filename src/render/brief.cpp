@@ -8,6 +8,27 @@ namespace outremer::render {
 
 using nlohmann::ordered_json;
 
+namespace {
+
+// Template conveniences: every object with a list under key K also gets "has_K" (true when
+// the list is not empty), so a template can print a heading only above a non-empty list
+// (mustache sections cannot test a list's length).
+void addListFlags(ordered_json& value) {
+  if (value.is_array()) {
+    for (ordered_json& item : value) addListFlags(item);
+    return;
+  }
+  if (!value.is_object()) return;
+  std::vector<std::string> lists;
+  for (auto& [key, item] : value.items()) {
+    addListFlags(item);
+    if (item.is_array()) lists.push_back(key);
+  }
+  for (const std::string& key : lists) value["has_" + key] = !value[key].empty();
+}
+
+}  // namespace
+
 ordered_json moneyJson(int64_t copper) {
   return {{"copper", copper}, {"text", tables::Money{copper}.normalised()}};
 }
@@ -47,7 +68,7 @@ std::string renderBrief(const ordered_json& brief, Format format, const std::str
   if (text.empty()) text = std::string(builtinTemplate(kind + "." + ext));
   if (text.empty()) throw TemplateError("no built-in " + std::string(name(format)) + " template for " + kind);
   ordered_json view = brief;  // what templates see: the brief plus a few conveniences
-  view["has_footnotes"] = !brief.at("footnotes").empty();
+  addListFlags(view);  // has_footnotes, has_rolls, and those of the body
   std::string out = renderMustache(text, view, format);
   if (format == Format::text) return wrapLongLines(out, 80);
   if (format == Format::html && customTemplate.empty()) {

@@ -1,0 +1,27 @@
+// Encounter Effects for Animals: what is met, its worth, and the hunt's chances.
+#include "gen/encounter_effects.hpp"
+
+namespace outremer::gen {
+
+void animalsEffects(EffectsContext& ctx) {
+  const tables::Table& animals = ctx.rules.table(ctx.encounter.effectsTable);
+  const tables::Row& row = ctx.log.rollOn(ctx.rng, animals, 0, "animals encountered");
+  const std::string& number = ctx.rules.text(row, "number");
+  const int count = ctx.log.count(ctx.rng, ctx.rules.dice(number), "how many: " + row.entry);
+  const tables::Money each = ctx.rules.money(row, "value");
+  ctx.encounter.result = row.entry + ": " + std::to_string(count);
+  ctx.encounter.carried.push_back({row.entry + ", if all are killed",
+                                   std::to_string(count) + " at " + each.normalised() + " each",
+                                   each * count});
+  // "The killed and wounded chart is for each person that takes part in the hunt."
+  const std::pair<const char*, const char*> chances[] = {
+      {"kill-chance", "Chance of kill"},
+      {"killed", "Damage to self: killed (each hunter)"},
+      {"wounded", "Damage to self: wounded (each hunter)"}};
+  for (const auto& [field, what] : chances) {
+    ctx.encounter.chances.push_back(
+        {what, percentField(row, field), std::nullopt, std::nullopt, "when hunted"});
+  }
+}
+
+}  // namespace outremer::gen

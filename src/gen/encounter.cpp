@@ -1,0 +1,117 @@
+// The encounter generator: check, type, effects, then the scene.
+#include "gen/encounter.hpp"
+
+#include <algorithm>
+
+#include "gen/encounter_effects.hpp"
+#include "util/edit_distance.hpp"
+
+namespace outremer::gen {
+namespace {
+
+using EffectsFunction = void (*)(EffectsContext&);
+
+// Each effects table (the initial-encounter row's see:) and the function that reads it.
+constexpr std::pair<std::string_view, EffectsFunction> kEffects[] = {
+    {"peasants", peasantsEffects},   {"drovers", droversEffects},          {"pedlars", pedlarsEffects},
+    {"merchant", merchantEffects},   {"fighting-men", fightingMenEffects}, {"pilgrims", pilgrimsEffects},
+    {"messenger", messengerEffects}, {"churchmen", churchmenEffects},      {"great-lord", greatLordEffects},
+    {"runaway", runawayEffects},     {"animals", animalsEffects},          {"moslem-raiders", raidersEffects},
+    {"brigands", raidersEffects},
+};
+
+EffectsFunction effectsFor(const std::string& table) {
+  for (const auto& [id, function] : kEffects) {
+    if (id == table) return function;
+  }
+  throw RulesError("no generator reads the effects table '" + table + "'");
+}
+
+// The distinct parts before (places) or after (times) the dash of the table's columns.
+std::vector<std::string> columnParts(const Rules& rules, bool place) {
+  std::vector<std::string> parts;
+  for (const std::string& column : rules.table("initial-encounter").columns) {
+    const size_t dash = column.rfind('-');
+    std::string part = dash == std::string::npos ? column
+                       : place                   ? column.substr(0, dash)
+                                                 : column.substr(dash + 1);
+    if (std::find(parts.begin(), parts.end(), part) == parts.end()) parts.push_back(std::move(part));
+  }
+  return parts;
+}
+
+void require(const std::string& value, const std::vector<std::string>& allowed, const std::string& what) {
+  if (std::find(allowed.begin(), allowed.end(), value) != allowed.end()) return;
+  throw RulesError(util::unknownName(what, value, allowed, what + "s"));
+}
+
+const tables::Row& encounterType(const Rules& rules, dice::Rng& rng, RollLog& log,
+                                 const EncounterOptions& options, size_t column) {
+  const tables::Table& initial = rules.table("initial-encounter");
+  if (options.forcedType.empty())
+    return log.rollOn(rng, initial, column, "encounter type (Initial Encounter Table)");
+  const tables::Row* row = initial.rowWithId(options.forcedType);
+  if (row == nullptr) {
+    std::vector<std::string> ids;
+    for (const tables::Row& candidate : initial.rows) ids.push_back(candidate.id);
+    throw RulesError(util::unknownName("encounter type", options.forcedType, ids, "types"));
+  }
+  log.consult(initial, *row);
+  return *row;
+}
+
+}  // namespace
+
+std::vector<std::string> encounterPlaces(const Rules& rules) { return columnParts(rules, true); }
+
+std::vector<std::string> encounterTimes(const Rules& rules) { return columnParts(rules, false); }
+
+int opposingCount(const Encounter& encounter) {
+  int people = 0;
+  for (const EncounterGroup& group : encounter.groups) people += group.opposing ? group.count : 0;
+  return people;
+}
+
+Encounter makeEncounter(const Rules& rules, dice::Rng& rng, RollLog& log, const EncounterOptions& options) {
+  require(options.where, encounterPlaces(rules), "place");
+  require(options.time, encounterTimes(rules), "time");
+  Encounter encounter;
+  encounter.where = options.where;
+  encounter.time = options.time;
+  encounter.column = options.where + "-" + options.time;
+  const auto column = rules.table("initial-encounter").columnIndex(encounter.column);
+  if (!column) throw RulesError("table 'initial-encounter' has no column '" + encounter.column + "'");
+  const tables::Row* place = rules.table("tactical-maps-by-place").rowWithId(options.where);
+  encounter.whereLabel = place ? place->entry : options.where;
+
+  if (options.check) {
+    const tables::Row& check = rules.row("encounter-check", "encounter");
+    log.consult(rules.table("encounter-check"), check);
+    encounter.checkPercent = static_cast<int>(rules.number(check, "chance", 0));
+    const bool found = log.chance(rng, encounter.checkPercent, "encounter check on entering the hex");
+    encounter.checkRoll = log.rolls().back().result;
+    if (!found) {
+      encounter.clear = true;
+      return encounter;
+    }
+  }
+  const tables::Row& type = encounterType(rules, rng, log, options, *column);
+  encounter.type = type.id;
+  encounter.typeLabel = type.entry;
+  encounter.effectsTable = type.see;
+  encounter.partyAmbushes = options.partyAmbushes;
+  const EffectsFunction effects = effectsFor(type.see);
+
+  CharacterMaker maker(rules, rng, log);
+  EffectsContext context{rules, rng, log, maker, options, encounter, {}};
+  effects(context);
+  if (encounter.partyAmbushes) encounter.behaviour.push_back("The party does the ambushing and pursuit.");
+  for (const Carried& item : encounter.carried) encounter.carriedTotal = encounter.carriedTotal + item.value;
+  if (encounter.tollPerPerson && options.partySize > 0)
+    encounter.tollTotal = *encounter.tollPerPerson * options.partySize;
+  encounter.map = pickMap(context);
+  encounter.deployment = planDeployment(context);
+  return encounter;
+}
+
+}  // namespace outremer::gen

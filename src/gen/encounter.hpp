@@ -1,0 +1,121 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "gen/character.hpp"
+
+namespace outremer::gen {
+
+/// What to generate: the place and time (a column of the Initial Encounter Table) and
+/// how the encounter is found.
+struct EncounterOptions {
+  std::string where = "highway";  // town, highway or countryside
+  std::string time = "day";       // day or night
+  bool check = false;             // roll the 50% encounter check first
+  /// An initial-encounter row id (e.g. "moslem-raiders"): skip the type roll. Used by the
+  /// mercenary duty ("Use Moslem Raider Chart") and by the campaign.
+  std::string forcedType;
+  /// The party does the ambushing and pursuit (mercenary duty, "*"): they are the ones
+  /// hidden, whatever the intention row says.
+  bool partyAmbushes = false;
+  /// The party's head count, when known: tolls and victory numbers are then worked out.
+  int partySize = 0;
+};
+
+/// One band of people met: a force of an effects table ("d20 mounted ahead") or a party
+/// from Group Determination Table 2 (an escort, pilgrims, a great lord's train).
+struct EncounterGroup {
+  std::string label;  // "Saracen raiders (pursued)", "Escort: Sergeant and retainers"
+  std::string who;    // the table's id for them: moslem-raider, turcopole, a group id
+  std::string role;   // the table's role: ahead, pursuing, escorted, challenger ...
+  std::string dice;   // the count expression as printed ("" for a party)
+  std::string roll;   // the count roll as shown ("d20-10: 3+2 -10 = -5, count 0")
+  int rolled = 0;     // the dice total, which may be below zero
+  int count = 0;      // never negative
+  bool mounted = false;
+  bool opposing = true;  // counted as the party's opponents (victory)
+  std::string note;      // e.g. why the band is empty
+  std::vector<Character> members;
+};
+
+/// Something of value they have with them.
+struct Carried {
+  std::string what;
+  std::string detail;  // "d6 SC", "5 mules at d6 SF each"
+  tables::Money value;
+};
+
+/// A chance the book gives: rolled now (roll set) or one that applies later.
+struct EncounterChance {
+  std::string what;
+  int percent = 0;
+  std::optional<int> roll;       // the d100, when rolled now
+  std::optional<bool> happened;  // its outcome, when rolled now
+  std::string when;              // when it is rolled, if not now
+};
+
+struct TacticalMap {
+  std::string terrain;       // tactical-maps row id
+  std::string terrainLabel;  // its words
+  std::string map;           // the map's name
+  std::string series;        // "Historic-One" or "Cry Havoc"
+};
+
+struct Deployment {
+  std::string situation;  // encounter-deployment row id
+  std::string label;
+  std::string opponents;
+  std::string party;
+  std::string hidden;  // "opponents", "party" or ""
+  std::vector<std::string> hiddenRules;
+  std::vector<std::string> victory;
+};
+
+/// An encounter as the book's tables make it, with a playable set-up.
+struct Encounter {
+  std::string where;
+  std::string whereLabel;  // "On Highway"
+  std::string time;
+  std::string column;            // initial-encounter column, "highway-day"
+  std::optional<int> checkRoll;  // the encounter check's d100, with --check
+  int checkPercent = 0;          // an encounter when the d100 is this or less
+  bool clear = false;            // the check found nothing: the rest is empty
+  std::string type;              // initial-encounter row id
+  std::string typeLabel;
+  std::string effectsTable;  // the row's see:
+  std::string result;        // the effects row rolled (intention, kind of merchant, animal)
+  std::string intention;     // fighting men: their intention
+  std::string kind;          // raiders: saracen or bedouin
+  std::string kindLabel;
+  bool ambush = false;  // they ambush the party
+  bool partyAmbushes = false;
+  bool hostile = false;  // they attack on sight (angry peasants)
+  std::vector<EncounterGroup> groups;
+  int mules = 0;
+  int wagons = 0;
+  std::vector<Carried> carried;
+  tables::Money carriedTotal;
+  std::optional<tables::Money> tollPerPerson;
+  std::optional<tables::Money> tollTotal;  // with a known party size
+  std::vector<EncounterChance> chances;
+  std::vector<std::string> behaviour;
+  std::optional<TacticalMap> map;
+  std::optional<Deployment> deployment;
+};
+
+/// Generates an encounter: with options.check the 50% roll first (51+ is a clear hex),
+/// then the encounter type from the initial-encounter column <where>-<time> (or
+/// options.forcedType), then the type's effects table. Throws RulesError for an unknown
+/// place, time or type (with did-you-mean) and for tables that lack what it needs.
+Encounter makeEncounter(const Rules& rules, dice::Rng& rng, RollLog& log, const EncounterOptions& options);
+
+/// The places and times of the Initial Encounter Table's columns, for usage messages.
+std::vector<std::string> encounterPlaces(const Rules& rules);
+std::vector<std::string> encounterTimes(const Rules& rules);
+
+/// Total people in the groups counted as the party's opponents.
+int opposingCount(const Encounter& encounter);
+
+}  // namespace outremer::gen

@@ -1,0 +1,249 @@
+// Helpers every effects function shares: forces into characters, parties, coins, chances.
+#include <charconv>
+
+#include "gen/encounter_effects.hpp"
+#include "gen/party.hpp"
+#include "util/text.hpp"
+
+namespace outremer::gen {
+namespace {
+
+// The strength table's words for a type ("Turcopole"), or the id itself.
+std::string typeLabel(const Rules& rules, const std::string& type) {
+  for (const char* table : {"strength-christian", "strength-moslem"}) {
+    if (const tables::Row* row = rules.table(table).rowWithId(type)) return row->entry;
+  }
+  return type;
+}
+
+// The kind of a generic force (rolled once per encounter when the force names a kind
+// table), or nullptr with |kind| set from the row's plain `kind`.
+const tables::Row* kindOf(EffectsContext& ctx, const tables::Row& generic, std::string& kind) {
+  if (const tables::FieldValue* plain = generic.field("kind")) {
+    kind = plain->text;
+    return nullptr;
+  }
+  auto found = ctx.kindRows.find(generic.id);
+  if (found == ctx.kindRows.end()) {
+    const tables::Table& kinds = ctx.rules.table(ctx.rules.text(generic, "kind-table"));
+    const tables::Row& row = ctx.log.rollOn(ctx.rng, kinds, 0, "which " + generic.entry);
+    found = ctx.kindRows.emplace(generic.id, &row).first;
+    if (ctx.encounter.kind.empty()) {
+      ctx.encounter.kind = ctx.rules.text(row, "kind");
+      ctx.encounter.kindLabel = row.entry;
+    }
+  }
+  kind = ctx.rules.text(*found->second, "kind");
+  return found->second;
+}
+
+Character member(EffectsContext& ctx, const std::string& type, bool mounted) {
+  CharacterRequest request;
+  request.type = type;
+  request.mounted = mounted;
+  return ctx.maker.make(request);
+}
+
+void addMembers(EffectsContext& ctx, EncounterGroup& group, const tables::Row* generic) {
+  if (generic == nullptr) {
+    for (int i = 0; i < group.count; ++i) group.members.push_back(member(ctx, group.who, group.mounted));
+    return;
+  }
+  std::string kind;
+  if (const tables::Row* kindRow = kindOf(ctx, *generic, kind)) {
+    group.label = kindRow->entry;
+  }
+  const tables::Table& types = ctx.rules.table("force-types");
+  const std::string column = kind + (group.mounted ? "-mounted" : "-foot");
+  const auto index = types.columnIndex(column);
+  if (!index) throw RulesError("table 'force-types' has no column '" + column + "' for " + generic->entry);
+  // A column with a single row (all Bedouin are Bedouin) needs no roll per member.
+  const tables::Row* only = nullptr;
+  int rows = 0;
+  for (const tables::Row& row : types.rows) {
+    if (row.ranges[*index]) {
+      only = &row;
+      ++rows;
+    }
+  }
+  if (rows == 1) ctx.log.consult(types, *only);
+  for (int i = 0; i < group.count; ++i) {
+    const std::string purpose =
+        group.label + " " + std::to_string(i + 1) + " of " + std::to_string(group.count);
+    const tables::Row& row = rows == 1 ? *only : ctx.log.rollOn(ctx.rng, types, *index, purpose);
+    group.members.push_back(member(ctx, ctx.rules.text(row, "type"), group.mounted));
+  }
+}
+
+}  // namespace
+
+EncounterGroup makeGroup(EffectsContext& ctx, const std::string& who, int count, bool mounted,
+                         const std::string& role) {
+  EncounterGroup group;
+  group.who = who;
+  group.role = role;
+  group.count = count;
+  group.mounted = mounted;
+  const tables::Table& generics = ctx.rules.table("generic-forces");
+  const tables::Row* generic = generics.rowWithId(who);
+  if (generic) ctx.log.consult(generics, *generic);
+  group.label = generic ? generic->entry : typeLabel(ctx.rules, who);
+  if (count > 0) addMembers(ctx, group, generic);
+  if (!role.empty()) group.label += " (" + role + ")";
+  return group;
+}
+
+EncounterGroup expandForce(EffectsContext& ctx, const tables::Force& force) {
+  const std::string purpose = "how many: " + force.who + (force.role.empty() ? "" : " (" + force.role + ")");
+  const dice::DiceExpression& dice = ctx.rules.dice(force.count);
+  // A plain number ("1") needs no roll and no line in the roll log.
+  const bool rolled = dice.minimum() != dice.maximum();
+  const int total = rolled ? ctx.log.roll(ctx.rng, dice, purpose) : dice.minimum();
+  const std::string shown = rolled ? ctx.log.rolls().back().dice : "";
+  EncounterGroup group = makeGroup(ctx, force.who, total < 0 ? 0 : total, force.mounted, force.role);
+  group.dice = force.count;
+  group.roll = shown;
+  group.rolled = total;
+  if (total < 1) {
+    group.note =
+        force.count + " came to " + std::to_string(total) + ": a count below one is none, so no one is here";
+  }
+  return group;
+}
+
+void addForces(EffectsContext& ctx, const tables::Row& row) {
+  const tables::FieldValue* forces = row.field("forces");
+  if (forces == nullptr) return;
+  for (const tables::Force& force : forces->forces) ctx.encounter.groups.push_back(expandForce(ctx, force));
+}
+
+void applyKindRules(EffectsContext& ctx) {
+  for (const auto& [who, kindRow] : ctx.kindRows) {
+    int total = 0;
+    for (const EncounterGroup& group : ctx.encounter.groups) total += group.who == who ? group.count : 0;
+    if (const tables::FieldValue* rules = kindRow->field("behaviour")) {
+      for (const std::string& reference : rules->items) {
+        const tables::Table* table = nullptr;
+        const tables::Row& rule = referencedRow(ctx.rules, reference, &table);
+        ctx.log.consult(*table, rule);
+        std::string text = rule.entry;
+        if (const int losses = percentField(rule, "losses"); losses > 0 && total > 0) {
+          const int at = (total * losses + 99) / 100;
+          text += " (" + std::to_string(losses) + "%: " + std::to_string(at) + " of their " +
+                  std::to_string(total) + ")";
+        }
+        ctx.encounter.behaviour.push_back(text);
+      }
+    }
+    // "75% of Bedouin Tribesmen will be 'friendly' near a town; only 25% ... the rest of the time."
+    const char* field = ctx.encounter.where == "town" ? "friendly-near-town" : "friendly-elsewhere";
+    if (const tables::FieldValue* friendly = kindRow->field(field)) {
+      const tables::Table* table = nullptr;
+      const tables::Row& rule = referencedRow(ctx.rules, friendly->text, &table);
+      ctx.log.consult(*table, rule);
+      const bool yes = rollChance(ctx, rule.entry, percentField(rule, "chance"));
+      ctx.encounter.behaviour.push_back("These " + kindRow->entry +
+                                        (yes ? " are 'friendly'." : " are not 'friendly'."));
+    }
+  }
+}
+
+EncounterGroup partyGroup(EffectsContext& ctx, const std::string& reference, const std::string& labelPrefix,
+                          const std::string& role, bool baggage) {
+  const std::string composition = "pilgrim-composition#";
+  std::string group;
+  if (reference.starts_with(composition)) {
+    group = reference.substr(composition.size());
+  } else if (reference != "pilgrim-group") {
+    throw RulesError("cannot make a party from '" + reference + "' (expected pilgrim-group or " +
+                     composition + "GROUP)");
+  }
+  const Party party = composeParty(ctx.rules, ctx.rng, ctx.log, ctx.maker, group);
+  EncounterGroup result;
+  result.label = labelPrefix + ": " + party.groupLabel;
+  result.who = party.group;
+  result.role = role;
+  result.count = static_cast<int>(party.members.size());
+  result.members = party.members;
+  result.mounted = !party.members.empty();
+  for (const Character& member : party.members) result.mounted &= member.mounted;
+  if (baggage) {
+    ctx.encounter.mules += party.mules;
+    ctx.encounter.wagons += party.wagons;
+  }
+  return result;
+}
+
+tables::Money rollCoins(EffectsContext& ctx, const std::string& amount, const std::string& coin,
+                        const std::string& purpose) {
+  const dice::DiceExpression& dice = ctx.rules.dice(amount);
+  if (!coin.starts_with("each type")) {
+    return tables::Money::coins(ctx.log.count(ctx.rng, dice, purpose + ": " + coin), coin);
+  }
+  // "each type" runs over the coins table, largest coin first; "except GF" leaves one out.
+  const size_t except = coin.find("except ");
+  const std::string left =
+      except == std::string::npos ? "" : std::string(util::trim(coin.substr(except + 7)));
+  const tables::Table& coins = ctx.rules.table("coins");
+  tables::Money total;
+  for (auto row = coins.rows.rbegin(); row != coins.rows.rend(); ++row) {
+    std::string code = row->id;
+    for (char& c : code) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    if (code == left) continue;
+    total = total + tables::Money::coins(ctx.log.count(ctx.rng, dice, purpose + ": " + code), code);
+  }
+  return total;
+}
+
+void carryCoins(EffectsContext& ctx, const tables::Table& table, const std::string& rowId,
+                const std::string& what) {
+  const tables::Row& row = ruleRow(ctx, table, rowId);
+  const std::string& amount = ctx.rules.text(row, "amount");
+  const std::string& coin = ctx.rules.text(row, "coin");
+  ctx.encounter.carried.push_back({what, amount + " " + coin, rollCoins(ctx, amount, coin, what)});
+}
+
+bool rollChance(EffectsContext& ctx, const std::string& what, int percent) {
+  const bool happened = ctx.log.chance(ctx.rng, percent, what);
+  ctx.encounter.chances.push_back({what, percent, ctx.log.rolls().back().result, happened, ""});
+  return happened;
+}
+
+void laterChance(EffectsContext& ctx, const tables::Table& table, const std::string& rowId) {
+  const tables::Row& row = ruleRow(ctx, table, rowId);
+  ctx.encounter.chances.push_back(
+      {row.entry, percentField(row, "chance"), std::nullopt, std::nullopt, "later"});
+}
+
+const tables::Row& ruleRow(EffectsContext& ctx, const tables::Table& table, const std::string& rowId) {
+  const tables::Row& row = ctx.rules.row(table.id, rowId);
+  ctx.log.consult(table, row);
+  return row;
+}
+
+int percentField(const tables::Row& row, std::string_view name) {
+  const tables::FieldValue* value = row.field(name);
+  int percent = 0;
+  if (value) std::from_chars(value->text.data(), value->text.data() + value->text.size(), percent);
+  return percent;
+}
+
+const tables::Row& referencedRow(const Rules& rules, const std::string& reference,
+                                 const tables::Table** table) {
+  const size_t slash = reference.find('/');
+  if (slash == std::string::npos) throw RulesError("'" + reference + "' does not name a row (TABLE/ROW-ID)");
+  *table = &rules.table(reference.substr(0, slash));
+  return rules.row((*table)->id, reference.substr(slash + 1));
+}
+
+void addPeople(EffectsContext& ctx, const std::string& type) {
+  const tables::Table& people = ctx.rules.table("encounter-people");
+  const tables::Row& row = ruleRow(ctx, people, type);
+  addForces(ctx, row);
+  if (const tables::FieldValue* wagons = row.field("wagons")) {
+    ctx.encounter.wagons +=
+        ctx.log.count(ctx.rng, ctx.rules.dice(wagons->text), "wagons of the " + row.entry);
+  }
+}
+
+}  // namespace outremer::gen

@@ -1,0 +1,132 @@
+// The playable scene of an encounter: a tactical map for the terrain (Montgisard 5.3),
+// deployment (hidden for an ambush, as in Scenario Two) and victory conditions.
+#include <algorithm>
+
+#include "gen/encounter_effects.hpp"
+#include "util/text.hpp"
+
+namespace outremer::gen {
+namespace {
+
+// One of |n| choices picked with a die: a dN, except that the book's d20 and d100 are
+// two d10, so a list of 20 or 100 reads a d100 instead (uniform either way).
+size_t pick(EffectsContext& ctx, const std::vector<std::string>& choices, const std::string& what) {
+  const size_t n = choices.size();
+  if (n <= 1) return 0;
+  std::string listed;
+  for (size_t i = 0; i < n; ++i) listed += (i ? ", " : "") + std::to_string(i + 1) + " " + choices[i];
+  const std::string purpose = what + " (" + listed + ")";
+  if (n == 20 || n == 100) {
+    const int value = ctx.log.roll(ctx.rng, ctx.rules.dice("d100"), purpose);
+    return static_cast<size_t>(value - 1) * n / 100;
+  }
+  return static_cast<size_t>(ctx.log.roll(ctx.rng, ctx.rules.dice("d" + std::to_string(n)), purpose) - 1);
+}
+
+bool lists(const tables::Row& row, std::string_view field, const std::string& item) {
+  const tables::FieldValue* value = row.field(field);
+  return value && std::find(value->items.begin(), value->items.end(), item) != value->items.end();
+}
+
+const tables::Row& chooseSituation(EffectsContext& ctx, const tables::Table& table) {
+  const Encounter& e = ctx.encounter;
+  if (e.partyAmbushes) return ctx.rules.row(table.id, "party-ambush");
+  if (e.ambush) return ctx.rules.row(table.id, "ambush");
+  for (const tables::Row& row : table.rows) {
+    for (const EncounterGroup& group : e.groups) {
+      if (group.count > 0 && !group.role.empty() && lists(row, "roles", group.role)) return row;
+    }
+  }
+  return ctx.rules.row(table.id, "meeting");
+}
+
+int share(int people, int percent) { return (people * percent + 99) / 100; }
+
+// "The party wins by killing or capturing 6 of their 12; draws with 3 to 5." A side whose
+// number is unknown (the party, when the caller gives no size) gets the shares instead.
+struct Side {
+  std::string wins;   // "The party wins"
+  std::string draws;  // "draws"
+  std::string whose;  // "their"
+  std::string whole;  // "them": said with a share when the number is unknown
+};
+
+std::string victoryLine(const Side& side, int people, int win, int draw) {
+  if (people <= 0) {
+    return side.wins + " by killing or capturing " + std::to_string(win) + "% of " + side.whole + "; " +
+           side.draws + " with " + std::to_string(draw) + "%.";
+  }
+  const int toWin = share(people, win);
+  const int toDraw = share(people, draw);
+  std::string line = side.wins + " by killing or capturing " + std::to_string(toWin) + " of " + side.whose +
+                     " " + std::to_string(people);
+  if (toDraw < toWin) {
+    line += "; " + side.draws + " with " + std::to_string(toDraw) +
+            (toWin - 1 > toDraw ? " to " + std::to_string(toWin - 1) : "");
+  }
+  return line + ".";
+}
+
+}  // namespace
+
+TacticalMap pickMap(EffectsContext& ctx) {
+  const tables::Row& place = ruleRow(ctx, ctx.rules.table("tactical-maps-by-place"), ctx.encounter.where);
+  const tables::FieldValue* terrains = place.field("terrains");
+  if (terrains == nullptr || terrains->items.empty()) {
+    throw RulesError("tactical-maps-by-place row '" + place.id + "' lists no terrains");
+  }
+  const tables::Table& maps = ctx.rules.table("tactical-maps");
+  std::vector<std::string> labels;
+  for (const std::string& id : terrains->items) labels.push_back(ctx.rules.row(maps.id, id).entry);
+  const std::string& terrainId = terrains->items[pick(ctx, labels, "terrain")];
+  const tables::Row& terrain = ruleRow(ctx, maps, terrainId);
+  std::vector<std::string> names;
+  std::vector<std::string> series;
+  for (const auto& [field, label] :
+       {std::pair{"historic-one", "Historic-One"}, std::pair{"cry-havoc", "Cry Havoc"}}) {
+    if (const tables::FieldValue* listed = terrain.field(field)) {
+      names.insert(names.end(), listed->items.begin(), listed->items.end());
+      series.insert(series.end(), listed->items.size(), label);
+    }
+  }
+  if (names.empty()) throw RulesError("tactical-maps row '" + terrain.id + "' lists no maps");
+  const size_t chosen = pick(ctx, names, "map for " + terrain.entry);
+  return {terrain.id, terrain.entry, names[chosen], series[chosen]};
+}
+
+std::optional<Deployment> planDeployment(EffectsContext& ctx) {
+  Encounter& e = ctx.encounter;
+  int people = 0;
+  for (const EncounterGroup& group : e.groups) people += group.count;
+  if (people == 0) return std::nullopt;
+  const tables::Table& table = ctx.rules.table("encounter-deployment");
+  const tables::Row& row = chooseSituation(ctx, table);
+  ctx.log.consult(table, row);
+  for (EncounterGroup& group : e.groups) group.opposing = !lists(row, "neutral-roles", group.role);
+
+  Deployment plan;
+  plan.situation = row.id;
+  plan.label = row.entry;
+  plan.opponents = ctx.rules.text(row, "opponents");
+  plan.party = ctx.rules.text(row, "party");
+  if (const tables::FieldValue* hidden = row.field("hidden")) {
+    plan.hidden = hidden->text;
+    const tables::Table& rules = ctx.rules.table("hidden-deployment");
+    for (const tables::Row& rule : rules.rows) {
+      ctx.log.consult(rules, rule);
+      plan.hiddenRules.push_back(rule.entry);
+    }
+  }
+  plan.victory.push_back(ctx.rules.text(row, "victory"));
+  const int win = percentField(row, "win-share");
+  if (win > 0) {
+    const int draw = percentField(row, "draw-share");
+    plan.victory.push_back(
+        victoryLine({"The party wins", "draws", "their", "them"}, opposingCount(e), win, draw));
+    plan.victory.push_back(
+        victoryLine({"They win", "draw", "the party's", "the party"}, ctx.options.partySize, win, draw));
+  }
+  return plan;
+}
+
+}  // namespace outremer::gen

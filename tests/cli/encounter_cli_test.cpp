@@ -1,0 +1,106 @@
+// encounter end to end: golden briefs, usage errors, the check, determinism.
+#include <catch2/catch.hpp>
+
+#include <nlohmann/json.hpp>
+
+#include "run_cli.hpp"
+
+using outremer::testing::CliResult;
+using outremer::testing::golden;
+using outremer::testing::runCli;
+
+namespace {
+
+const std::vector<std::pair<std::string, std::string>> kFormats = {
+    {"text", "txt"}, {"json", "json"}, {"markdown", "md"}, {"html", "html"}};
+
+}  // namespace
+
+// Regenerate after a deliberate change of tables or templates:
+//   build/src/outremer encounter --seed 89 --format FORMAT > tests/golden/encounter-seed-89.EXT
+TEST_CASE("golden: encounter --seed 89 (Saracens pursued by Turcopoles) in every format") {
+  for (const auto& [format, ext] : kFormats) {
+    INFO(format);
+    const CliResult result = runCli({"encounter", "--seed", "89", "--format", format});
+    CHECK(result.status == 0);
+    CHECK(result.err.empty());
+    CHECK(result.out == golden("encounter-seed-89." + ext));
+  }
+}
+
+//   build/src/outremer encounter --seed 12 --where town --time night --check --format FORMAT
+TEST_CASE("golden: encounter --seed 12 near town by night with the check, in text and json") {
+  for (const auto& [format, ext] : {std::pair{"text", "txt"}, std::pair{"json", "json"}}) {
+    INFO(format);
+    const CliResult result = runCli(
+        {"encounter", "--seed", "12", "--where", "town", "--time", "night", "--check", "--format", format});
+    CHECK(result.status == 0);
+    CHECK(result.out == golden("encounter-seed-12." + std::string(ext)));
+  }
+}
+
+TEST_CASE("encounter: defaults are the highway by day; the brief is JSON with the book's pieces") {
+  const CliResult result = runCli({"encounter", "--seed", "89", "--format", "json"});
+  REQUIRE(result.status == 0);
+  const auto brief = nlohmann::json::parse(result.out);
+  CHECK(brief["kind"] == "encounter");
+  CHECK(brief["command"] == "outremer encounter --seed 89 --format json");
+  const auto& e = brief["encounter"];
+  CHECK(e["column"] == "highway-day");
+  CHECK(e["type"] == "moslem-raiders");
+  CHECK(e["result"] == "d20 being pursued by d10+5 Turcopoles");
+  CHECK(e["check"].is_null());
+  CHECK(e["deployment"]["situation"] == "chase");
+  CHECK(!brief["footnotes"].empty());  // the reconstructed initial-encounter row, at least
+}
+
+TEST_CASE("encounter --check: 51 or more is a clear hex and the brief says so") {
+  bool sawClear = false;
+  for (int seed = 1; seed < 20 && !sawClear; ++seed) {
+    const CliResult result =
+        runCli({"encounter", "--check", "--seed", std::to_string(seed), "--format", "json"});
+    REQUIRE(result.status == 0);
+    const auto e = nlohmann::json::parse(result.out)["encounter"];
+    if (!e["clear"]) continue;
+    sawClear = true;
+    CHECK(e["check"]["roll"] > 50);
+    CHECK(e["groups"].empty());
+    const CliResult text = runCli({"encounter", "--check", "--seed", std::to_string(seed)});
+    CHECK(text.out.starts_with("Encounter check: the hex is clear (On Highway, by day)\n"));
+    CHECK(text.out.find("Go on to the next hex.") != std::string::npos);
+    CHECK(text.out.find("Met:") == std::string::npos);
+  }
+  CHECK(sawClear);
+}
+
+TEST_CASE(
+    "encounter works in every format for every place and time, and the same seed gives the same bytes") {
+  for (const char* where : {"town", "highway", "countryside"}) {
+    for (const char* time : {"day", "night"}) {
+      for (const auto& [format, ext] : kFormats) {
+        INFO(where << " " << time << " " << format);
+        const std::vector<std::string> args = {"encounter", "--where", where,      "--time", time,
+                                               "--seed",    "5",       "--format", format};
+        const CliResult one = runCli(args);
+        CHECK(one.status == 0);
+        CHECK(!one.out.empty());
+        CHECK(one.out == runCli(args).out);
+      }
+    }
+  }
+}
+
+TEST_CASE("encounter: a bad --where or --time names the flag, with did-you-mean, exit 2") {
+  CliResult result = runCli({"encounter", "--where", "hihgway", "--seed", "1"});
+  CHECK(result.status == 2);
+  CHECK(result.out.empty());
+  CHECK(result.err ==
+        "outremer: error: --where: unknown place 'hihgway' (did you mean 'highway'?); places: town, highway, "
+        "countryside\n");
+  result = runCli({"encounter", "--time", "nigh", "--seed", "1"});
+  CHECK(result.status == 2);
+  CHECK(result.err ==
+        "outremer: error: --time: unknown time 'nigh' (did you mean 'night'?); times: day, night\n");
+  result = runCli({"encounter", "--where"});
+  CHECK(result.status == 2);
+}
