@@ -30,14 +30,17 @@ std::string customTemplate(const Context& context) {
   return text.str();
 }
 
-void emitBrief(const Context& context, const nlohmann::ordered_json& brief) {
-  std::string text;
+std::string renderForContext(const Context& context, const nlohmann::ordered_json& brief, render::Format format,
+                             const std::string& customTemplate) {
   try {
-    text = render::renderBrief(brief, outputFormat(context), customTemplate(context));
+    return render::renderBrief(brief, format, customTemplate);
   } catch (const render::TemplateError& error) {
     throw UsageError(std::string(context.templateFile.empty() ? "template" : "--template") + ": " + error.what());
   }
-  writeOutput(context, text);
+}
+
+void emitBrief(const Context& context, const nlohmann::ordered_json& brief) {
+  writeOutput(context, renderForContext(context, brief, outputFormat(context), customTemplate(context)));
 }
 
 void writeOutput(const Context& context, const std::string& text) {
@@ -50,19 +53,64 @@ void writeOutput(const Context& context, const std::string& text) {
 }
 
 void writeFileAtomically(const std::string& path, const std::string& text, const std::string& flag) {
+  AtomicFile file(path, flag);
+  file.write(text);
+  file.commit();
+}
+
+AtomicFile::AtomicFile(std::string path, std::string flag) : path_(std::move(path)), flag_(std::move(flag)) {
   namespace fs = std::filesystem;
-  const fs::path target(path);
-  const fs::path temp = target.parent_path() / ("." + target.filename().string() + ".tmp" + std::to_string(getpid()));
-  FILE* file = std::fopen(temp.c_str(), "wb");
-  if (file == nullptr) throw UsageError(flag + ": cannot write '" + path + "': " + std::strerror(errno));
-  const bool written = std::fwrite(text.data(), 1, text.size(), file) == text.size();
-  const bool flushed = std::fflush(file) == 0 && fsync(fileno(file)) == 0;
-  const int saved = errno;
-  std::fclose(file);
-  if (!written || !flushed || std::rename(temp.c_str(), target.c_str()) != 0) {
-    const int reason = written && flushed ? errno : saved;
-    std::remove(temp.c_str());
-    throw UsageError(flag + ": cannot write '" + path + "': " + std::strerror(reason));
+  const fs::path target(path_);
+  temp_ = (target.parent_path() / ("." + target.filename().string() + ".tmp" + std::to_string(getpid()))).string();
+  file_ = std::fopen(temp_.c_str(), "wb");
+  if (file_ == nullptr) throw UsageError(flag_ + ": cannot write '" + path_ + "': " + std::strerror(errno));
+}
+
+AtomicFile::~AtomicFile() {
+  if (file_ == nullptr) return;
+  std::fclose(file_);
+  std::remove(temp_.c_str());
+}
+
+void AtomicFile::write(std::string_view piece) {
+  if (std::fwrite(piece.data(), 1, piece.size(), file_) != piece.size()) fail(errno);
+}
+
+void AtomicFile::commit() {
+  if (std::fflush(file_) != 0 || fsync(fileno(file_)) != 0) fail(errno);
+  const int closed = std::fclose(file_);
+  file_ = nullptr;
+  if (closed != 0 || std::rename(temp_.c_str(), path_.c_str()) != 0) {
+    const int reason = errno;
+    std::remove(temp_.c_str());
+    throw UsageError(flag_ + ": cannot write '" + path_ + "': " + std::strerror(reason));
+  }
+}
+
+void AtomicFile::fail(int error) {
+  std::fclose(file_);
+  file_ = nullptr;
+  std::remove(temp_.c_str());
+  throw UsageError(flag_ + ": cannot write '" + path_ + "': " + std::strerror(error));
+}
+
+OutputSink::OutputSink(const Context& context) : context_(context) {
+  if (!context.output.empty()) file_ = std::make_unique<AtomicFile>(context.output, "--output");
+}
+
+void OutputSink::write(std::string_view piece) {
+  if (file_) {
+    file_->write(piece);
+  } else {
+    context_.out.write(piece.data(), static_cast<std::streamsize>(piece.size()));
+  }
+}
+
+void OutputSink::commit() {
+  if (file_) {
+    file_->commit();
+  } else {
+    context_.out.flush();
   }
 }
 

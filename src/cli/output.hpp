@@ -2,7 +2,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstdio>
+#include <memory>
 #include <string>
+#include <string_view>
 
 #include "cli/context.hpp"
 #include "render/format.hpp"
@@ -16,6 +19,11 @@ render::Format outputFormat(const Context& context);
 /// file cannot be read.
 std::string customTemplate(const Context& context);
 
+/// render::renderBrief, with a template that does not render reported as a UsageError
+/// naming --template (or the built-in template).
+std::string renderForContext(const Context& context, const nlohmann::ordered_json& brief, render::Format format,
+                             const std::string& customTemplate);
+
 /// Renders |brief| in the context's format and writes it (see writeOutput).
 void emitBrief(const Context& context, const nlohmann::ordered_json& brief);
 
@@ -26,5 +34,42 @@ void writeOutput(const Context& context, const std::string& text);
 
 /// Writes |text| to |path| atomically; throws UsageError prefixed with |flag|.
 void writeFileAtomically(const std::string& path, const std::string& text, const std::string& flag);
+
+/// A file written in pieces and replaced whole: the pieces go to a temporary file in the
+/// same folder, renamed over |path| by commit(). Destroyed without commit() (an error
+/// part way), it removes the temporary, so a failure never leaves a partial file. Errors
+/// throw UsageError prefixed with |flag| (e.g. "--output: cannot write 'x': ...").
+class AtomicFile {
+ public:
+  AtomicFile(std::string path, std::string flag);
+  ~AtomicFile();
+  AtomicFile(const AtomicFile&) = delete;
+  AtomicFile& operator=(const AtomicFile&) = delete;
+
+  void write(std::string_view piece);
+  void commit();
+
+ private:
+  [[noreturn]] void fail(int error);
+
+  std::string path_;
+  std::string flag_;
+  std::string temp_;
+  std::FILE* file_ = nullptr;
+};
+
+/// Where a long output goes, piece by piece: --output FILE (atomically, see AtomicFile)
+/// or the context's output stream. Call commit() once everything is written.
+class OutputSink {
+ public:
+  explicit OutputSink(const Context& context);
+
+  void write(std::string_view piece);
+  void commit();
+
+ private:
+  const Context& context_;
+  std::unique_ptr<AtomicFile> file_;
+};
 
 }  // namespace outremer::cli

@@ -2,7 +2,6 @@
 #include "cli/output.hpp"
 #include "cli/table_source.hpp"
 #include "gen/party.hpp"
-#include "render/brief.hpp"
 #include "render/json_party.hpp"
 
 namespace outremer::cli {
@@ -15,8 +14,7 @@ void runParty(const std::string& group, Context& context) {
   dice::Rng rng(seed);
   gen::RollLog log;
   const gen::Party party = gen::makeParty(rules, rng, log, group);
-  const render::BriefHeader header{"party", "Pilgrim party: " + party.groupLabel, seed, replayCommand(context, seed)};
-  emitBrief(context, render::briefJson(header, log, render::partyJson(party)));
+  emitBrief(context, render::partyBrief(party, log, seed, replayCommand(context, seed)));
 }
 
 }  // namespace
