@@ -1,36 +1,11 @@
 // The command line end to end, in process: output, exit status, golden files.
-#include "cli/run.hpp"
-
-#include <catch2/catch.hpp>
-
-#include <fstream>
-#include <sstream>
+#include "cli_helpers.hpp"
 
 namespace {
 
-struct Result {
-  int status;
-  std::string out;
-  std::string err;
-};
-
-Result run(std::vector<std::string> args) {
-  args.insert(args.begin(), "outremer");
-  std::vector<char*> argv;
-  for (std::string& arg : args) argv.push_back(arg.data());
-  std::ostringstream out;
-  std::ostringstream err;
-  const int status = outremer::cli::run(static_cast<int>(argv.size()), argv.data(), out, err);
-  return {status, out.str(), err.str()};
-}
-
-std::string golden(const std::string& name) {
-  std::ifstream in(std::string(OUTREMER_GOLDEN) + "/" + name, std::ios::binary);
-  REQUIRE(in.good());
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
+using outremer::testing::golden;
+using outremer::testing::Result;
+using outremer::testing::run;
 
 const std::string kData = OUTREMER_TEST_DATA;
 

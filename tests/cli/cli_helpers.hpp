@@ -1,0 +1,79 @@
+#pragma once
+// Running the command line in process, for the CLI tests.
+
+#include <catch2/catch.hpp>
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cli/run.hpp"
+
+namespace outremer::testing {
+
+struct Result {
+  int status;
+  std::string out;
+  std::string err;
+};
+
+/// `outremer ARGS...` in process: exit status, standard output and standard error.
+inline Result run(std::vector<std::string> args) {
+  args.insert(args.begin(), "outremer");
+  std::vector<char*> argv;
+  for (std::string& arg : args) argv.push_back(arg.data());
+  std::ostringstream out;
+  std::ostringstream err;
+  const int status = outremer::cli::run(static_cast<int>(argv.size()), argv.data(), out, err);
+  return {status, out.str(), err.str()};
+}
+
+/// The whole of file |path| (empty when there is none).
+inline std::string readFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+/// tests/golden/|name|, which must exist.
+inline std::string golden(const std::string& name) {
+  const std::string path = std::string(OUTREMER_GOLDEN) + "/" + name;
+  REQUIRE(std::ifstream(path).good());
+  return readFile(path);
+}
+
+/// A fresh empty folder, removed with everything in it at the end of the test.
+class TempDir {
+ public:
+  TempDir() {
+    static int counter = 0;
+    path_ = std::filesystem::temp_directory_path() /
+            ("outremer-test-" + std::to_string(getpid()) + "-" + std::to_string(++counter));
+    std::filesystem::remove_all(path_);
+    std::filesystem::create_directories(path_);
+  }
+  ~TempDir() { std::filesystem::remove_all(path_); }
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
+
+  /// |name| inside the folder.
+  std::string operator/(const std::string& name) const { return (path_ / name).string(); }
+  /// The names of the files in the folder, sorted.
+  std::vector<std::string> files() const {
+    std::vector<std::string> names;
+    for (const auto& entry : std::filesystem::directory_iterator(path_)) names.push_back(entry.path().filename());
+    std::sort(names.begin(), names.end());
+    return names;
+  }
+
+ private:
+  std::filesystem::path path_;
+};
+
+}  // namespace outremer::testing
