@@ -9,19 +9,28 @@ uint64_t seedFor(const Context& context) {
 }
 
 std::string replayCommand(const Context& context, uint64_t seed) {
-  std::string command = "outremer";
+  std::string command = commandWithout(context, {"--output", "-o"});
   bool hasSeed = false;
+  for (const std::string& arg : context.args) hasSeed |= arg == "--seed" || arg.starts_with("--seed=");
+  if (!hasSeed) command += " --seed " + std::to_string(seed);
+  return command;
+}
+
+std::string commandWithout(const Context& context, std::initializer_list<std::string_view> dropped) {
+  std::string command = "outremer";
   for (size_t i = 1; i < context.args.size(); ++i) {
     const std::string& arg = context.args[i];
-    if (arg == "--output" || arg == "-o") {
-      ++i;
-      continue;
+    bool drop = false;
+    for (std::string_view option : dropped) {
+      if (arg == option) {
+        ++i;  // and its value
+        drop = true;
+      } else if (arg.size() > option.size() && arg.starts_with(option) && arg[option.size()] == '=') {
+        drop = true;
+      }
     }
-    if (arg.starts_with("--output=")) continue;
-    hasSeed |= arg == "--seed" || arg.starts_with("--seed=");
-    command += " " + shellQuote(arg);
+    if (!drop) command += " " + shellQuote(arg);
   }
-  if (!hasSeed) command += " --seed " + std::to_string(seed);
   return command;
 }
 

@@ -1,10 +1,12 @@
 #pragma once
 
 #include <cstdint>
+#include <initializer_list>
 #include <iosfwd>
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace outremer::cli {
@@ -33,6 +35,10 @@ uint64_t seedFor(const Context& context);
 /// The command that reproduces this run: the arguments as given, with --seed |seed|
 /// added when they have none, and without --output.
 std::string replayCommand(const Context& context, uint64_t seed);
+
+/// The arguments as given, shell-quoted after "outremer", leaving out each option named in
+/// |dropped| (options that take a value, as "--opt V" or "--opt=V") with its value.
+std::string commandWithout(const Context& context, std::initializer_list<std::string_view> dropped);
 
 /// |word| quoted for a POSIX shell when it needs it, for "replay with" lines.
 std::string shellQuote(const std::string& word);

@@ -1,5 +1,6 @@
 #include "render/brief.hpp"
 
+#include "render/json_object.hpp"
 #include "render/mustache_render.hpp"
 #include "render/templates.hpp"
 #include "tables/money.hpp"
@@ -30,34 +31,41 @@ void addListFlags(ordered_json& value) {
 }  // namespace
 
 ordered_json moneyJson(int64_t copper) {
-  return {{"copper", copper}, {"text", tables::Money{copper}.normalised()}};
+  return JsonObject(2).add("copper", copper).add("text", tables::Money{copper}.normalised()).take();
 }
 
 ordered_json briefJson(const BriefHeader& header, const gen::RollLog& log, ordered_json body) {
   ordered_json rolls = ordered_json::array();
+  rolls.get_ptr<ordered_json::array_t*>()->reserve(log.rolls().size());
   for (const gen::LoggedRoll& roll : log.rolls()) {
-    ordered_json item = {{"purpose", roll.purpose}, {"dice", roll.dice}, {"result", roll.result}};
-    if (!roll.table.empty()) item["table"] = roll.table;
-    if (!roll.entry.empty()) item["entry"] = roll.entry;
-    rolls.push_back(std::move(item));
+    JsonObject item(5);
+    item.add("purpose", roll.purpose).add("dice", roll.dice).add("result", roll.result);
+    if (!roll.table.empty()) item.add("table", roll.table);
+    if (!roll.entry.empty()) item.add("entry", roll.entry);
+    rolls.push_back(item.take());
   }
   ordered_json footnotes = ordered_json::array();
+  footnotes.get_ptr<ordered_json::array_t*>()->reserve(log.footnotes().size());
   int number = 0;
   for (const gen::Footnote& note : log.footnotes()) {
-    ordered_json item = {{"number", ++number}, {"table", note.table}, {"entry", note.entry},
-                         {"source", tables::name(note.provenance)}, {"reason", note.reason}};
-    if (!note.printed.empty()) item["printed"] = note.printed;
-    footnotes.push_back(std::move(item));
+    JsonObject item(6);
+    item.add("number", ++number).add("table", note.table).add("entry", note.entry);
+    item.add("source", tables::name(note.provenance)).add("reason", note.reason);
+    if (!note.printed.empty()) item.add("printed", note.printed);
+    footnotes.push_back(item.take());
   }
-  return {{"outremer", "brief"},
-          {"version", kSchemaVersion},
-          {"kind", header.kind},
-          {"title", header.title},
-          {"seed", std::to_string(header.seed)},
-          {"command", header.command},
-          {header.kind, std::move(body)},
-          {"rolls", std::move(rolls)},
-          {"footnotes", std::move(footnotes)}};
+  // Room for the "item" a batch adds.
+  return JsonObject(10)
+      .add("outremer", "brief")
+      .add("version", kSchemaVersion)
+      .add("kind", header.kind)
+      .add("title", header.title)
+      .add("seed", std::to_string(header.seed))
+      .add("command", header.command)
+      .add(header.kind.c_str(), std::move(body))
+      .add("rolls", std::move(rolls))
+      .add("footnotes", std::move(footnotes))
+      .take();
 }
 
 std::string renderBrief(const ordered_json& brief, Format format, const std::string& customTemplate) {

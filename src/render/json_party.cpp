@@ -1,44 +1,54 @@
 #include "render/json_party.hpp"
 
 #include "render/brief.hpp"
+#include "render/json_object.hpp"
 
 namespace outremer::render {
 
 using nlohmann::ordered_json;
 
 ordered_json characterJson(const gen::Character& c) {
-  return {{"name", c.name},
-          {"type", c.type},
-          {"label", c.label},
-          {"side", c.side},
-          {"mounted", c.mounted},
-          {"armoured", c.armoured},
-          {"military_order", c.militaryOrder},
-          {"mercenary", c.mercenary},
-          {"attack", c.attack},
-          {"defence", c.defence},
-          {"foot_attack", c.footAttack},
-          {"foot_defence", c.footDefence},
-          {"morale", c.morale},
-          {"movement", c.movement},
-          {"pay", moneyJson(c.pay.copper)},
-          {"upkeep", moneyJson(c.upkeep.copper)}};
+  return JsonObject(16)
+      .add("name", c.name)
+      .add("type", c.type)
+      .add("label", c.label)
+      .add("side", c.side)
+      .add("mounted", c.mounted)
+      .add("armoured", c.armoured)
+      .add("military_order", c.militaryOrder)
+      .add("mercenary", c.mercenary)
+      .add("attack", c.attack)
+      .add("defence", c.defence)
+      .add("foot_attack", c.footAttack)
+      .add("foot_defence", c.footDefence)
+      .add("morale", c.morale)
+      .add("movement", c.movement)
+      .add("pay", moneyJson(c.pay.copper))
+      .add("upkeep", moneyJson(c.upkeep.copper))
+      .take();
 }
 
 ordered_json partyJson(const gen::Party& party) {
   ordered_json members = ordered_json::array();
+  members.get_ptr<ordered_json::array_t*>()->reserve(party.members.size());
   for (const gen::Character& member : party.members) members.push_back(characterJson(member));
-  return {{"group", party.group},
-          {"group_label", party.groupLabel},
-          {"size", party.members.size()},
-          {"members", std::move(members)},
-          {"mules", party.mules},
-          {"wagons", party.wagons},
-          {"purse", moneyJson(party.purse.copper)},
-          {"daily_pay", moneyJson(party.dailyPay.copper)},
-          {"daily_upkeep", moneyJson(party.dailyUpkeep.copper)},
-          {"daily_cost", moneyJson(party.dailyPay.copper + party.dailyUpkeep.copper)},
-          {"days_purse_lasts", party.daysPurseLasts}};
+  return JsonObject(11)
+      .add("group", party.group)
+      .add("group_label", party.groupLabel)
+      .add("size", party.members.size())
+      .add("members", std::move(members))
+      .add("mules", party.mules)
+      .add("wagons", party.wagons)
+      .add("purse", moneyJson(party.purse.copper))
+      .add("daily_pay", moneyJson(party.dailyPay.copper))
+      .add("daily_upkeep", moneyJson(party.dailyUpkeep.copper))
+      .add("daily_cost", moneyJson(party.dailyPay.copper + party.dailyUpkeep.copper))
+      .add("days_purse_lasts", party.daysPurseLasts)
+      .take();
+}
+
+ordered_json partyBrief(const gen::Party& party, const gen::RollLog& log, uint64_t seed, const std::string& command) {
+  return briefJson({"party", "Pilgrim party: " + party.groupLabel, seed, command}, log, partyJson(party));
 }
 
 }  // namespace outremer::render

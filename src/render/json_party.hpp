@@ -2,8 +2,12 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
+#include <string>
+
 #include "gen/character.hpp"
 #include "gen/party.hpp"
+#include "gen/roll_log.hpp"
 
 namespace outremer::render {
 
@@ -12,5 +16,9 @@ nlohmann::ordered_json characterJson(const gen::Character& character);
 
 /// A party as brief data (schemas/brief.schema.json, "party").
 nlohmann::ordered_json partyJson(const gen::Party& party);
+
+/// The whole party brief (briefJson of partyJson), titled by the party's group.
+nlohmann::ordered_json partyBrief(const gen::Party& party, const gen::RollLog& log, uint64_t seed,
+                                  const std::string& command);
 
 }  // namespace outremer::render

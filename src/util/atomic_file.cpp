@@ -3,7 +3,6 @@
 #include <unistd.h>
 
 #include <cerrno>
-#include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -11,21 +10,45 @@
 
 namespace outremer::util {
 
-void writeFileAtomically(const std::string& path, const std::string& text) {
-  namespace fs = std::filesystem;
-  const fs::path target(path);
-  const fs::path temp = target.parent_path() / ("." + target.filename().string() + ".tmp" + std::to_string(getpid()));
-  FILE* file = std::fopen(temp.c_str(), "wb");
-  if (file == nullptr) throw std::runtime_error(std::strerror(errno));
-  const bool written = std::fwrite(text.data(), 1, text.size(), file) == text.size();
-  const bool flushed = std::fflush(file) == 0 && fsync(fileno(file)) == 0;
-  const int saved = errno;
-  std::fclose(file);
-  if (!written || !flushed || std::rename(temp.c_str(), target.c_str()) != 0) {
-    const int reason = written && flushed ? errno : saved;
-    std::remove(temp.c_str());
+AtomicFile::AtomicFile(std::string path) : path_(std::move(path)) {
+  const std::filesystem::path target(path_);
+  temp_ = (target.parent_path() / ("." + target.filename().string() + ".tmp" + std::to_string(getpid()))).string();
+  file_ = std::fopen(temp_.c_str(), "wb");
+  if (file_ == nullptr) throw std::runtime_error(std::strerror(errno));
+}
+
+AtomicFile::~AtomicFile() {
+  if (file_ == nullptr) return;
+  std::fclose(file_);
+  std::remove(temp_.c_str());
+}
+
+void AtomicFile::write(std::string_view piece) {
+  if (std::fwrite(piece.data(), 1, piece.size(), file_) != piece.size()) fail(errno);
+}
+
+void AtomicFile::commit() {
+  if (std::fflush(file_) != 0 || fsync(fileno(file_)) != 0) fail(errno);
+  const int closed = std::fclose(file_);
+  file_ = nullptr;
+  if (closed != 0 || std::rename(temp_.c_str(), path_.c_str()) != 0) {
+    const int reason = errno;
+    std::remove(temp_.c_str());
     throw std::runtime_error(std::strerror(reason));
   }
+}
+
+void AtomicFile::fail(int error) {
+  std::fclose(file_);
+  file_ = nullptr;
+  std::remove(temp_.c_str());
+  throw std::runtime_error(std::strerror(error));
+}
+
+void writeFileAtomically(const std::string& path, const std::string& text) {
+  AtomicFile file(path);
+  file.write(text);
+  file.commit();
 }
 
 std::string readFile(const std::string& path) {

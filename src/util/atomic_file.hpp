@@ -1,14 +1,36 @@
 #pragma once
 
+#include <cstdio>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace outremer::util {
 
-/// Writes |text| to |path| atomically: a temporary file in the same folder, flushed to
-/// disk, then renamed over |path|. Readers see the old file or the new one, never half of
-/// one; on failure no temporary is left and |path| is untouched. Throws
-/// std::runtime_error with the system's reason.
+/// A file written in pieces and replaced whole: the pieces go to a temporary file in the
+/// same folder, flushed to disk and renamed over |path| by commit(). Readers see the old
+/// file or the new one, never half of one. Destroyed without commit() (an error part way),
+/// it removes the temporary and leaves |path| untouched. Errors throw std::runtime_error
+/// with the system's reason.
+class AtomicFile {
+ public:
+  explicit AtomicFile(std::string path);
+  ~AtomicFile();
+  AtomicFile(const AtomicFile&) = delete;
+  AtomicFile& operator=(const AtomicFile&) = delete;
+
+  void write(std::string_view piece);
+  void commit();
+
+ private:
+  [[noreturn]] void fail(int error);
+
+  std::string path_;
+  std::string temp_;
+  std::FILE* file_ = nullptr;
+};
+
+/// Writes |text| to |path| with an AtomicFile.
 void writeFileAtomically(const std::string& path, const std::string& text);
 
 /// The whole content of |path|; throws std::runtime_error with the system's reason.

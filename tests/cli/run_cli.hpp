@@ -1,6 +1,10 @@
 // Helpers for tests of the command line run in process.
 #pragma once
 
+#include <unistd.h>
+
+#include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -34,5 +38,41 @@ inline std::string golden(const std::string& name) {
   text << in.rdbuf();
   return text.str();
 }
+
+/// The whole of file |path| (empty when there is none).
+inline std::string readFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+/// A fresh empty folder, removed with everything in it at the end of the test.
+class TempDir {
+ public:
+  TempDir() {
+    static int counter = 0;
+    path_ = std::filesystem::temp_directory_path() /
+            ("outremer-test-" + std::to_string(getpid()) + "-" + std::to_string(++counter));
+    std::filesystem::remove_all(path_);
+    std::filesystem::create_directories(path_);
+  }
+  ~TempDir() { std::filesystem::remove_all(path_); }
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
+
+  /// |name| inside the folder.
+  std::string operator/(const std::string& name) const { return (path_ / name).string(); }
+  /// The names of the files in the folder, sorted.
+  std::vector<std::string> files() const {
+    std::vector<std::string> names;
+    for (const auto& entry : std::filesystem::directory_iterator(path_)) names.push_back(entry.path().filename());
+    std::sort(names.begin(), names.end());
+    return names;
+  }
+
+ private:
+  std::filesystem::path path_;
+};
 
 }  // namespace outremer::testing

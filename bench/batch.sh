@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Items per second of `outremer batch KIND` for every registered kind, as JSON Lines and
+# as text briefs, on one core (taskset), output to /dev/null. Each figure is the best of 3
+# runs sized to about a second. Usage: bench/batch.sh OUTREMER
+set -euo pipefail
+outremer=$1
+pin=()
+if command -v taskset >/dev/null && taskset -c 0 true 2>/dev/null; then pin=(taskset -c 0); fi
+
+# Nanoseconds that `outremer ARGS...` takes, its output thrown away.
+run_ns() {
+  local start end
+  start=$(date +%s%N)
+  "${pin[@]}" "$outremer" "$@" > /dev/null
+  end=$(date +%s%N)
+  echo $((end - start))
+}
+
+# Best items per second for `outremer batch KIND --format FORMAT`.
+rate() {
+  local kind=$1 format=$2 count=500 ns best=0 r
+  ns=$(run_ns batch "$kind" --format "$format" --count "$count" --seed 1)
+  count=$(awk -v c="$count" -v ns="$ns" 'BEGIN { n = int(c * 1e9 / ns); if (n < 500) n = 500; if (n > 10000000) n = 10000000; print n }')
+  for _ in 1 2 3; do
+    ns=$(run_ns batch "$kind" --format "$format" --count "$count" --seed 1)
+    r=$(awk -v c="$count" -v ns="$ns" 'BEGIN { printf "%d", c * 1e9 / ns }')
+    if [ "$r" -gt "$best" ]; then best=$r; fi
+  done
+  echo "$best"
+}
+
+for kind in $("$outremer" batch --list-kinds); do
+  bytes=$("$outremer" batch "$kind" --count 1000 --seed 1 | wc -c)
+  json=$(rate "$kind" json)
+  text=$(rate "$kind" text)
+  awk -v k="$kind" -v j="$json" -v t="$text" -v b="$bytes" 'BEGIN {
+    printf "batch %-10s JSON Lines: %9d items/s (%6.1f MB/s, %5.0f bytes/item)\n", k, j, j * b / 1000 / 1e6, b / 1000
+    printf "batch %-10s text:       %9d briefs/s\n", k, t
+  }'
+done
+echo "(goal: at least 200000 JSON Lines encounters/s on one core)"

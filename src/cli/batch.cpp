@@ -1,0 +1,126 @@
+#include "cli/batch.hpp"
+
+#include <unistd.h>
+
+#include <charconv>
+#include <iostream>
+
+#include "cli/batch_registry.hpp"
+#include "render/brief.hpp"
+#include "render/json_lines.hpp"
+#include "render/mustache_render.hpp"
+#include "render/templates.hpp"
+
+namespace outremer::cli {
+
+std::vector<BatchKind>& batchKinds() {
+  static std::vector<BatchKind> kinds;
+  return kinds;
+}
+
+const std::string& BatchItem::option(std::string_view name) const {
+  static const std::string none;
+  const auto found = options.find(name);
+  return found == options.end() ? none : found->second;
+}
+
+namespace {
+
+// Output is handed to the sink in pieces of about this size: few system calls, little memory.
+constexpr size_t kChunk = size_t{1} << 20;
+
+}  // namespace
+
+bool readWholeNumber(std::string_view text, uint64_t& value) {
+  const char* end = text.data() + text.size();
+  const auto [stop, error] = std::from_chars(text.data(), end, value);
+  return !text.empty() && error == std::errc{} && stop == end;
+}
+
+std::pair<uint64_t, uint64_t> parseShard(std::string_view text) {
+  const size_t slash = text.find('/');
+  uint64_t k = 0;
+  uint64_t n = 0;
+  if (slash == std::string_view::npos || !readWholeNumber(text.substr(0, slash), k) || !readWholeNumber(text.substr(slash + 1), n)) {
+    throw UsageError("--shard: '" + std::string(text) + "' is not K/N (shard K of N, e.g. 2/4)");
+  }
+  if (n == 0) throw UsageError("--shard: '" + std::string(text) + "': N must be at least 1");
+  if (k == 0 || k > n) throw UsageError("--shard: '" + std::string(text) + "': K must be 1 to " + std::to_string(n));
+  return {k, n};
+}
+
+ItemRange shardOf(ItemRange whole, uint64_t k, uint64_t n) {
+  const uint64_t base = whole.count / n;
+  const uint64_t larger = whole.count % n;  // the first |larger| blocks hold one more
+  const uint64_t before = k - 1;
+  const uint64_t start = before * base + (before < larger ? before : larger);
+  return {whole.first + start, base + (before < larger ? 1 : 0)};
+}
+
+Progress::Progress(const Context& context, std::string kind, uint64_t total)
+    : kind_(std::move(kind)), total_(total), last_(std::chrono::steady_clock::now()) {
+  if (&context.err == &std::cerr && isatty(STDERR_FILENO) == 1) err_ = &context.err;
+}
+
+void Progress::update(uint64_t done) {
+  if (err_ == nullptr) return;
+  const auto now = std::chrono::steady_clock::now();
+  if (now - last_ < std::chrono::milliseconds(200)) return;
+  last_ = now;
+  *err_ << "\rbatch " << kind_ << ": " << done << "/" << total_ << " items" << std::flush;
+}
+
+void Progress::finish(uint64_t done) {
+  if (err_ != nullptr) *err_ << "\rbatch " << kind_ << ": " << done << "/" << total_ << " items\n" << std::flush;
+}
+
+BatchWriter::BatchWriter(const Context& context, render::Format format, std::string customTemplate,
+                         std::string_view kind, const std::string& pageTitle)
+    : context_(context), format_(format), template_(std::move(customTemplate)), sink_(context) {
+  buffer_.reserve(kChunk + kChunk / 2);
+  if (format_ == render::Format::json) return;
+  const bool builtin = template_.empty();
+  if (builtin) {
+    const char* ext = format_ == render::Format::markdown ? ".md" : format_ == render::Format::html ? ".html" : ".txt";
+    template_ = std::string(render::builtinTemplate(std::string(kind) + ext));
+  }
+  if (builtin && format_ == render::Format::html) {
+    // One printable page: the page template around every brief's section.
+    const std::string marker = "\x01briefs\x01";
+    const nlohmann::ordered_json page = {{"title", pageTitle}, {"body", marker}};
+    const std::string text = render::renderMustache(std::string(render::builtinTemplate("page.html")), page,
+                                                    render::Format::html);
+    const size_t at = text.find(marker);
+    buffer_ += text.substr(0, at);
+    pageEnd_ = text.substr(at + marker.size());
+  }
+}
+
+void BatchWriter::add(const nlohmann::ordered_json& brief) {
+  if (format_ == render::Format::json) {
+    render::appendCompactJson(buffer_, brief);
+    buffer_ += '\n';
+  } else {
+    buffer_ += renderForContext(context_, brief, format_, template_);
+    if (format_ == render::Format::text) buffer_ += "\f\n";
+    if (format_ == render::Format::markdown) buffer_ += "\n---\n\n";
+  }
+  flushIfFull();
+}
+
+void BatchWriter::flushIfFull() {
+  if (buffer_.size() < kChunk) return;
+  sink_.write(buffer_);
+  written_ += buffer_.size();
+  buffer_.clear();
+}
+
+void BatchWriter::finish() {
+  buffer_ += pageEnd_;
+  sink_.write(buffer_);
+  written_ += buffer_.size();
+  buffer_.clear();
+  sink_.commit();
+}
+
+}  // namespace outremer::cli

@@ -1,0 +1,77 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <chrono>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include "cli/context.hpp"
+#include "cli/output.hpp"
+#include "render/format.hpp"
+
+namespace outremer::cli {
+
+/// The items [first, first + count) of a batch.
+struct ItemRange {
+  uint64_t first = 0;
+  uint64_t count = 0;
+};
+
+/// Reads all of |text| as a whole number (digits only); false when it is not one.
+bool readWholeNumber(std::string_view text, uint64_t& value);
+
+/// --shard "K/N" as {K, N}, 1 <= K <= N. Throws UsageError naming --shard.
+std::pair<uint64_t, uint64_t> parseShard(std::string_view text);
+
+/// The K-th (1-based) of N contiguous blocks of |whole|: sizes differ by at most one and
+/// earlier blocks are the larger, so blocks 1..N in order are exactly |whole|.
+ItemRange shardOf(ItemRange whole, uint64_t k, uint64_t n);
+
+/// "batch party: 1200/5000 items" on a terminal's standard error, at most a few times a
+/// second; silent when standard error is not a terminal (pipes, files, tests).
+class Progress {
+ public:
+  Progress(const Context& context, std::string kind, uint64_t total);
+  void update(uint64_t done);
+  void finish(uint64_t done);
+
+ private:
+  std::ostream* err_ = nullptr;  // null: silent
+  std::string kind_;
+  uint64_t total_;
+  std::chrono::steady_clock::time_point last_;
+};
+
+/// Writes a batch's briefs in one format, buffered and flushed in large pieces: JSON Lines
+/// (one compact object a line); text briefs each ended by a form-feed line (a page break
+/// on paper); Markdown briefs each ended by a "---" rule; HTML as one printable page with a
+/// section per brief. JSON, text and Markdown output of consecutive ranges concatenates to
+/// the output of the whole range.
+class BatchWriter {
+ public:
+  /// |pageTitle| names the HTML page. Throws UsageError when --output cannot be opened.
+  BatchWriter(const Context& context, render::Format format, std::string customTemplate, std::string_view kind,
+              const std::string& pageTitle);
+  /// Adds one brief (as render::briefJson makes it).
+  void add(const nlohmann::ordered_json& brief);
+  /// Writes what is left and, for --output, replaces the file.
+  void finish();
+  /// Bytes buffered or written so far.
+  uint64_t size() const { return written_ + buffer_.size(); }
+
+ private:
+  void flushIfFull();
+
+  const Context& context_;
+  render::Format format_;
+  std::string template_;  // the kind's template, or the user's
+  std::string pageEnd_;   // HTML: what follows the last brief
+  OutputSink sink_;
+  std::string buffer_;
+  uint64_t written_ = 0;
+};
+
+}  // namespace outremer::cli

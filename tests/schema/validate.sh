@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Validates real JSON output against the schemas in schemas/ with ajv-cli (JSON Schema
+# draft 2020-12). Usage: validate.sh OUTREMER SCHEMAS_DIR AJV COMMANDS_FILE
+#   - for every kind that `OUTREMER batch --list-kinds` names: schemas/KIND.schema.json
+#     must exist and brief.schema.json must refer to it, and 30 items of
+#     `OUTREMER batch KIND` (JSON Lines) must each be a valid brief;
+#   - every command in COMMANDS_FILE (one a line, # comments) run with --format json
+#     must write a valid brief.
+# Exits non-zero when anything is missing or invalid, naming it.
+set -euo pipefail
+outremer=$1 schemas=$2 ajv=$3 commands=$4
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fail() { echo "validate.sh: $*" >&2; exit 1; }
+
+kinds=$("$outremer" batch --list-kinds)
+[ -n "$kinds" ] || fail "outremer batch --list-kinds names no kind"
+for kind in $kinds; do
+  [ -f "$schemas/$kind.schema.json" ] || fail "kind '$kind' has no schema: add $schemas/$kind.schema.json"
+  grep -q "\"\$ref\": \"$kind.schema.json\"" "$schemas/brief.schema.json" ||
+    fail "brief.schema.json does not refer to $kind.schema.json: add a oneOf branch for kind '$kind'"
+  # One file per line: ajv-cli reads whole JSON files, not JSON Lines.
+  "$outremer" batch "$kind" --count 30 --seed 20260 | split -l 1 -d -a 3 --additional-suffix=.json - "$work/batch-$kind-"
+  [ "$(ls "$work"/batch-"$kind"-*.json | wc -l)" -eq 30 ] || fail "batch $kind did not write 30 lines"
+done
+
+n=0
+while IFS= read -r line; do
+  case "$line" in '' | '#'*) continue ;; esac
+  n=$((n + 1))
+  # shellcheck disable=SC2086 # the line is a command's words
+  "$outremer" $line --format json > "$work/single-$n.json" || fail "'outremer $line --format json' failed"
+done < "$commands"
+
+refs=()
+for schema in "$schemas"/*.schema.json; do
+  [ "$(basename "$schema")" = brief.schema.json ] || refs+=(-r "$schema")
+done
+# Every file is checked; ajv exits non-zero when any is invalid and prints why.
+"$ajv" validate --spec=draft2020 --all-errors --errors=text -c ajv-formats \
+  -s "$schemas/brief.schema.json" "${refs[@]}" -d "$work/*.json" > "$work/report.txt" 2>&1 || {
+  grep -v ' valid$' "$work/report.txt" >&2
+  fail "some output does not match the schema (above)"
+}
+checked=$(grep -c ' valid$' "$work/report.txt")
+echo "validate.sh: $checked briefs valid (kinds: $(echo $kinds | tr ' ' ','); $n single commands)"
