@@ -7,17 +7,11 @@
 namespace outremer::cli {
 namespace {
 
-std::string title(const gen::Encounter& e) {
-  const std::string place = " (" + e.whereLabel + ", by " + e.time + ")";
-  if (e.clear) return "Encounter check: the hex is clear" + place;
-  return "Encounter: " + e.typeLabel + place;
-}
-
 void runEncounter(const gen::EncounterOptions& options, Context& context) {
   emitGenerated(context, "encounter", [&options](const gen::Rules& rules, dice::Rng& rng, gen::RollLog& log) {
     checkPlaceAndTime(rules, options);
     const gen::Encounter encounter = gen::makeEncounter(rules, rng, log, options);
-    return Generated{title(encounter), render::encounterJson(encounter)};
+    return Generated{render::encounterTitle(encounter), render::encounterJson(encounter)};
   });
 }
 

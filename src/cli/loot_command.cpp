@@ -10,6 +10,8 @@
 namespace outremer::cli {
 namespace {
 
+}  // namespace
+
 // Checks the kind and --rooms against the tables before anything is rolled.
 void checkLootRequest(const gen::Rules& rules, const std::string& kind, std::optional<int> rooms) {
   const auto kinds = gen::lootKinds(rules);
@@ -21,11 +23,13 @@ void checkLootRequest(const gen::Rules& rules, const std::string& kind, std::opt
   }
 }
 
+namespace {
+
 void runLoot(const std::string& kind, std::optional<int> rooms, Context& context) {
   emitGenerated(context, "loot", [&kind, rooms](const gen::Rules& rules, dice::Rng& rng, gen::RollLog& log) {
     checkLootRequest(rules, kind, rooms);
     const gen::Loot loot = gen::makeLoot(rules, rng, log, kind, rooms);
-    return Generated{"Loot: " + loot.label, render::lootJson(loot)};
+    return Generated{render::lootTitle(loot), render::lootJson(loot)};
   });
 }
 

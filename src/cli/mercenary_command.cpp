@@ -11,7 +11,7 @@ void runMercenary(const gen::EncounterOptions& options, Context& context) {
   emitGenerated(context, "mercenary", [&options](const gen::Rules& rules, dice::Rng& rng, gen::RollLog& log) {
     checkPlaceAndTime(rules, options);
     const gen::MercenaryDuty duty = gen::makeMercenaryDuty(rules, rng, log, options);
-    return Generated{"Mercenary duty: " + duty.duty, render::mercenaryJson(duty)};
+    return Generated{render::mercenaryTitle(duty), render::mercenaryJson(duty)};
   });
 }
 

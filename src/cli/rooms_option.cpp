@@ -19,12 +19,15 @@ std::shared_ptr<RoomsOption> RoomsOption::addTo(CLI::App& command) {
 
 std::optional<int> RoomsOption::value() const {
   if (option_ == nullptr || option_->count() == 0) return std::nullopt;
+  return readRooms(text_);
+}
+
+int readRooms(const std::string& text) {
   int rooms = 0;
-  const char* end = text_.data() + text_.size();
-  const auto [stop, error] = std::from_chars(text_.data(), end, rooms);
+  const char* end = text.data() + text.size();
+  const auto [stop, error] = std::from_chars(text.data(), end, rooms);
   if (error != std::errc{} || stop != end || rooms < 1 || rooms > gen::kMaxRooms) {
-    throw UsageError("--rooms: '" + text_ + "' is not a number of rooms from 1 to " +
-                     std::to_string(gen::kMaxRooms));
+    throw UsageError("--rooms: '" + text + "' is not a number of rooms from 1 to " + std::to_string(gen::kMaxRooms));
   }
   return rooms;
 }

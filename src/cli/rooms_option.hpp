@@ -6,6 +6,8 @@
 #include <optional>
 #include <string>
 
+#include "gen/rules.hpp"
+
 namespace outremer::cli {
 
 /// The --rooms N option of the commands that raid a Moslem village (loot village,
@@ -23,5 +25,13 @@ class RoomsOption {
   std::string text_;
   CLI::Option* option_ = nullptr;
 };
+
+/// Throws UsageError when |kind| is not a loot kind (did-you-mean) or |rooms| is given
+/// for a kind without rooms. (Defined in loot_command.cpp, shared with batch loot.)
+void checkLootRequest(const gen::Rules& rules, const std::string& kind, std::optional<int> rooms);
+
+/// |text| read as a number of rooms; throws UsageError naming --rooms when it is not a
+/// whole number in range.
+int readRooms(const std::string& text);
 
 }  // namespace outremer::cli

@@ -10,7 +10,7 @@ namespace {
 void runVillage(std::optional<int> rooms, Context& context) {
   emitGenerated(context, "village", [rooms](const gen::Rules& rules, dice::Rng& rng, gen::RollLog& log) {
     const gen::VillageRaid raid = gen::makeVillageRaid(rules, rng, log, rooms);
-    return Generated{"Raid on a Moslem village", render::villageJson(raid)};
+    return Generated{render::villageTitle(), render::villageJson(raid)};
   });
 }
 

@@ -111,4 +111,10 @@ ordered_json encounterJson(const gen::Encounter& e) {
   return out;
 }
 
+std::string encounterTitle(const gen::Encounter& e) {
+  const std::string place = " (" + e.whereLabel + ", by " + e.time + ")";
+  if (e.clear) return "Encounter check: the hex is clear" + place;
+  return "Encounter: " + e.typeLabel + place;
+}
+
 }  // namespace outremer::render

@@ -11,4 +11,7 @@ namespace outremer::render {
 /// test them with sections.
 nlohmann::ordered_json encounterJson(const gen::Encounter& encounter);
 
+/// The brief's title: "Encounter: Brigands (On Highway, by day)", or the clear hex.
+std::string encounterTitle(const gen::Encounter& encounter);
+
 }  // namespace outremer::render

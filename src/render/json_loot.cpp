@@ -50,4 +50,6 @@ ordered_json lootJson(const gen::Loot& loot) {
           {"notes", std::move(notes)}};
 }
 
+std::string lootTitle(const gen::Loot& loot) { return "Loot: " + loot.label; }
+
 }  // namespace outremer::render

@@ -13,4 +13,7 @@ nlohmann::ordered_json coinsJson(const gen::Coins& coins);
 /// can test them.
 nlohmann::ordered_json lootJson(const gen::Loot& loot);
 
+/// The brief's title: "Loot: " and what was looted.
+std::string lootTitle(const gen::Loot& loot);
+
 }  // namespace outremer::render

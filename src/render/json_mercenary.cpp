@@ -13,4 +13,6 @@ nlohmann::ordered_json mercenaryJson(const gen::MercenaryDuty& duty) {
           {"village", duty.raid ? villageJson(*duty.raid) : nlohmann::ordered_json()}};
 }
 
+std::string mercenaryTitle(const gen::MercenaryDuty& duty) { return "Mercenary duty: " + duty.duty; }
+
 }  // namespace outremer::render

@@ -10,4 +10,7 @@ namespace outremer::render {
 /// encounter or the village raid that follows (the other one null).
 nlohmann::ordered_json mercenaryJson(const gen::MercenaryDuty& duty);
 
+/// The brief's title: "Mercenary duty: " and the duty's words.
+std::string mercenaryTitle(const gen::MercenaryDuty& duty);
+
 }  // namespace outremer::render

@@ -28,4 +28,6 @@ ordered_json villageJson(const gen::VillageRaid& raid) {
           {"loot", lootJson(raid.loot)}};
 }
 
+std::string villageTitle() { return "Raid on a Moslem village"; }
+
 }  // namespace outremer::render

@@ -12,4 +12,7 @@ nlohmann::ordered_json villageNumbersJson(const std::vector<gen::VillageGroup>& 
 /// A village raid as brief data (schemas/village.schema.json).
 nlohmann::ordered_json villageJson(const gen::VillageRaid& raid);
 
+/// The brief's title.
+std::string villageTitle();
+
 }  // namespace outremer::render
