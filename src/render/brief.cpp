@@ -48,6 +48,7 @@ std::string renderBrief(const ordered_json& brief, Format format, const std::str
   if (text.empty()) throw TemplateError("no built-in " + std::string(name(format)) + " template for " + kind);
   ordered_json view = brief;  // what templates see: the brief plus a few conveniences
   view["has_footnotes"] = !brief.at("footnotes").empty();
+  view["has_rolls"] = !brief.at("rolls").empty();
   std::string out = renderMustache(text, view, format);
   if (format == Format::text) return wrapLongLines(out, 80);
   if (format == Format::html && customTemplate.empty()) {
