@@ -43,7 +43,8 @@ int points(const std::string& text, const std::string& flag) {
 }
 
 gen::AdvanceRequest makeRequest(const AdvanceOptions& o) {
-  if (o.className.empty()) throw UsageError("--class: which class or character type advances (see --list-events)");
+  if (o.className.empty())
+    throw UsageError("--class: which class or character type advances (see --list-events)");
   if (o.attack.empty()) throw UsageError("--attack: his attack strength before the engagement");
   if (o.defence.empty()) throw UsageError("--defence: his defence strength before the engagement");
   if (o.mounted && o.dismounted) throw UsageError("--mounted: give --mounted or --dismounted, not both");
@@ -72,12 +73,15 @@ std::string nextOptions(const gen::AdvanceRequest& request, const gen::Advanceme
 void listEvents(const std::string& name, const gen::Rules& rules, Context& context) {
   const auto events = gen::listEvents(rules, name);
   if (outputFormat(context) == render::Format::json) {
-    writeOutput(context, nlohmann::ordered_json{{"class", name}, {"events", render::eventsJson(events)}}.dump(2) + "\n");
+    writeOutput(
+        context,
+        nlohmann::ordered_json{{"class", name}, {"events", render::eventsJson(events)}}.dump(2) + "\n");
     return;
   }
   std::string text = events.empty() ? "The " + name + " class has no advancement events.\n" : "";
   for (const gen::AdvanceEvent& event : events) {
-    std::string line = util::padRight(event.id, 34) + util::padRight(gen::pointsText(event.points, true), 6) + event.entry;
+    std::string line =
+        util::padRight(event.id, 34) + util::padRight(gen::pointsText(event.points, true), 6) + event.entry;
     if (event.orderPoints) line += " (" + gen::pointsText(*event.orderPoints, true) + " with --order)";
     text += line + "\n";
   }
@@ -103,7 +107,8 @@ void runAdvance(const AdvanceOptions& options, Context& context) {
     const render::BriefHeader header{"advance", "Advancement: " + who, seed, replayCommand(context, seed)};
     emitBrief(context, render::briefJson(header, log, std::move(body)));
   } catch (const gen::InputError& error) {
-    const std::string flag = error.option() == "class" && !options.listEvents.empty() ? "list-events" : error.option();
+    const std::string flag =
+        error.option() == "class" && !options.listEvents.empty() ? "list-events" : error.option();
     throw UsageError("--" + flag + ": " + error.what());
   }
 }
@@ -112,8 +117,10 @@ void runAdvance(const AdvanceOptions& options, Context& context) {
 
 static void addAdvanceCommand(CLI::App& app, Context& context, int& status) {
   auto o = std::make_shared<AdvanceOptions>();
-  CLI::App* cmd = app.add_subcommand("advance", "Apply a battle's events to a character (Character Advancement Tables)");
-  cmd->add_option("--class", o->className, "Class (knight, sergeant-squire, men-at-arms, ...) or character type")
+  CLI::App* cmd =
+      app.add_subcommand("advance", "Apply a battle's events to a character (Character Advancement Tables)");
+  cmd->add_option("--class", o->className,
+                  "Class (knight, sergeant-squire, men-at-arms, ...) or character type")
       ->type_name("CLASS");
   cmd->add_option("--attack", o->attack, "Attack strength before the engagement")->type_name("N");
   cmd->add_option("--defence", o->defence, "Defence strength before the engagement")->type_name("N");

@@ -26,8 +26,8 @@ struct Reader {
                     const char* kindName) const {
     const auto found = object.find(key);
     if (found == object.end()) fail(where, std::string("missing field '") + key + "'");
-    const bool ok = found->type() == kind ||
-                    (kind == json::value_t::number_integer && found->type() == json::value_t::number_unsigned);
+    const bool ok = found->type() == kind || (kind == json::value_t::number_integer &&
+                                              found->type() == json::value_t::number_unsigned);
     if (!ok) fail(where + "." + key, std::string("expected ") + kindName + ", found " + found->type_name());
     return *found;
   }
@@ -39,7 +39,8 @@ struct Reader {
 
 json parseFile(const std::string& path) {
   std::error_code ignored;
-  if (std::filesystem::is_directory(path, ignored)) throw UsageError("--party: '" + path + "' is a folder, not a file");
+  if (std::filesystem::is_directory(path, ignored))
+    throw UsageError("--party: '" + path + "' is a folder, not a file");
   std::ifstream in(path, std::ios::binary);
   if (!in) throw UsageError("--party: cannot read '" + path + "'");
   try {
@@ -54,14 +55,16 @@ json parseFile(const std::string& path) {
 
 // The party object: the brief's "party", or the file itself when it is a party object.
 const json& partyObject(const Reader& reader, const json& root) {
-  if (!root.is_object()) reader.fail("", std::string("expected a party brief (a JSON object), found ") + root.type_name());
+  if (!root.is_object())
+    reader.fail("", std::string("expected a party brief (a JSON object), found ") + root.type_name());
   if (const auto kind = root.find("kind"); kind != root.end() && *kind != "party") {
-    reader.fail("kind", "a '" + (kind->is_string() ? kind->get<std::string>() : kind->dump()) +
-                            "' brief, not a party (write one with 'outremer party --format json')");
+    reader.fail("kind", "a brief of kind " + kind->dump() +
+                            ", not a party (write one with 'outremer party --format json')");
   }
   if (root.contains("party")) {
     const json& party = root.at("party");
-    if (!party.is_object()) reader.fail("party", std::string("expected an object, found ") + party.type_name());
+    if (!party.is_object())
+      reader.fail("party", std::string("expected an object, found ") + party.type_name());
     return party;
   }
   if (root.contains("members")) return root;
@@ -81,20 +84,28 @@ PartyFile readPartyFile(const std::string& path, const std::vector<std::string>&
   for (size_t i = 0; i < members.size(); ++i) {
     const std::string where = at("members") + "[" + std::to_string(i) + "]";
     const json& member = members[i];
-    if (!member.is_object()) reader.fail(where, std::string("expected an object, found ") + member.type_name());
-    const std::string type = reader.field(member, where, "type", json::value_t::string, "a string").get<std::string>();
+    if (!member.is_object())
+      reader.fail(where, std::string("expected an object, found ") + member.type_name());
+    const std::string type =
+        reader.field(member, where, "type", json::value_t::string, "a string").get<std::string>();
     if (std::find(knownTypes.begin(), knownTypes.end(), type) == knownTypes.end()) {
-      reader.fail(where + ".type", "unknown character type '" + type + "'" + util::didYouMean(type, knownTypes));
+      reader.fail(where + ".type",
+                  "unknown character type '" + type + "'" + util::didYouMean(type, knownTypes));
     }
-    file.members.push_back({type, 1, reader.flag(member, where, "mounted"), reader.flag(member, where, "military_order"),
+    file.members.push_back({type, 1, reader.flag(member, where, "mounted"),
+                            reader.flag(member, where, "military_order"),
                             reader.flag(member, where, "mercenary")});
   }
   if (const auto purse = party.find("purse"); purse != party.end()) {
-    if (!purse->is_object()) reader.fail(at("purse"), std::string("expected an object, found ") + purse->type_name());
-    const json& copper = reader.field(*purse, at("purse"), "copper", json::value_t::number_integer, "a whole number");
-    // A purse of a thousand million Gold Francs is more than any party carries (and than a ledger can add up).
+    if (!purse->is_object())
+      reader.fail(at("purse"), std::string("expected an object, found ") + purse->type_name());
+    const json& copper =
+        reader.field(*purse, at("purse"), "copper", json::value_t::number_integer, "a whole number");
+    // A purse of a thousand million Gold Francs is more than any party carries (and than a ledger can add
+    // up).
     constexpr int64_t kMostCopper = 625'000'000'000;
-    if (copper.is_number_integer() && copper.get<int64_t>() < 0) reader.fail(at("purse.copper"), "a purse is 0 or more");
+    if (copper.is_number_integer() && copper.get<int64_t>() < 0)
+      reader.fail(at("purse.copper"), "a purse is 0 or more");
     if (copper.get<uint64_t>() > kMostCopper) reader.fail(at("purse.copper"), "too large");
     file.purse = tables::Money{copper.get<int64_t>()};
   }

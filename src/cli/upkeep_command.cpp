@@ -33,8 +33,8 @@ int wholeNumber(const std::string& text, const std::string& flag, int low, int h
   const auto [end, error] = std::from_chars(trimmed.data(), trimmed.data() + trimmed.size(), value);
   if (trimmed.empty() || error != std::errc{} || end != trimmed.data() + trimmed.size() || value < low ||
       value > high) {
-    throw UsageError(flag + ": expected a whole number from " + std::to_string(low) + " to " + std::to_string(high) +
-                     ", not '" + text + "'");
+    throw UsageError(flag + ": expected a whole number from " + std::to_string(low) + " to " +
+                     std::to_string(high) + ", not '" + text + "'");
   }
   return value;
 }
@@ -68,7 +68,8 @@ std::vector<gen::UpkeepMember> parseRoster(const std::string& roster, const std:
 
 // Mounts |n| of the roster's sergeants: they become a line of their own.
 void mountSergeants(std::vector<gen::UpkeepMember>& members, int n) {
-  auto sergeants = std::find_if(members.begin(), members.end(), [](const auto& m) { return m.type == "sergeant"; });
+  auto sergeants =
+      std::find_if(members.begin(), members.end(), [](const auto& m) { return m.type == "sergeant"; });
   const int have = sergeants == members.end() ? 0 : sergeants->count;
   if (n > have) {
     throw UsageError("--mounted-sergeants: " + std::to_string(n) + " mounted, but the roster has " +
@@ -95,7 +96,8 @@ gen::UpkeepRequest makeRequest(const UpkeepOptions& options, const gen::Rules& r
   if (!options.roster.empty()) {
     request.members = parseRoster(options.roster, known);
     if (!options.mountedSergeants.empty()) {
-      mountSergeants(request.members, wholeNumber(options.mountedSergeants, "--mounted-sergeants", 0, 100000));
+      mountSergeants(request.members,
+                     wholeNumber(options.mountedSergeants, "--mounted-sergeants", 0, 100000));
     }
   } else {
     if (!options.mountedSergeants.empty()) {
@@ -133,19 +135,27 @@ void runUpkeep(const UpkeepOptions& options, Context& context) {
 
 static void addUpkeepCommand(CLI::App& app, Context& context, int& status) {
   auto options = std::make_shared<UpkeepOptions>();
-  CLI::App* upkeep = app.add_subcommand("upkeep", "Day-by-day ledger of pay and upkeep (Upkeep of Characters)");
-  upkeep->add_option("--roster", options->roster, "Members as TYPE=N,... e.g. \"knight=1,sergeant=2,peasant=2\"")
+  CLI::App* upkeep =
+      app.add_subcommand("upkeep", "Day-by-day ledger of pay and upkeep (Upkeep of Characters)");
+  upkeep
+      ->add_option("--roster", options->roster,
+                   "Members as TYPE=N,... e.g. \"knight=1,sergeant=2,peasant=2\"")
       ->type_name("LIST");
   upkeep->add_option("--party", options->party, "A party file written by 'outremer party --format json'")
       ->type_name("FILE");
   upkeep->add_option("--days", options->days, "Days the ledger runs (1 to 3650)")->type_name("N");
   upkeep->add_option("--payday", options->payday, "Wages fall due every N days (default 1: paid daily)")
       ->type_name("N");
-  upkeep->add_option("--purse", options->purse, "Money in hand, e.g. \"3GF 2SF\" (default: the party file's purse)")
+  upkeep
+      ->add_option("--purse", options->purse,
+                   "Money in hand, e.g. \"3GF 2SF\" (default: the party file's purse)")
       ->type_name("COINS");
-  upkeep->add_option("--mounted-sergeants", options->mountedSergeants, "How many of the roster's sergeants ride")
+  upkeep
+      ->add_option("--mounted-sergeants", options->mountedSergeants,
+                   "How many of the roster's sergeants ride")
       ->type_name("N");
-  upkeep->add_flag("--mercenary", options->mercenary, "The paid soldiers are hired mercenaries (double cost)");
+  upkeep->add_flag("--mercenary", options->mercenary,
+                   "The paid soldiers are hired mercenaries (double cost)");
   upkeep->callback([options, &context, &status] {
     runUpkeep(*options, context);
     status = 0;

@@ -93,7 +93,8 @@ AdvanceClass requireAdvanceClass(const Rules& rules, std::string_view name) {
   const auto cls = findAdvanceClass(rules, name);
   if (!cls) {
     const auto names = advanceClassNames(rules);
-    throw InputError("class", "unknown class or type '" + std::string(name) + "'" + util::didYouMean(name, names) +
+    throw InputError("class", "unknown class or type '" + std::string(name) + "'" +
+                                  util::didYouMean(name, names) +
                                   "; classes: " + util::join(classIds(rules), ", ") +
                                   " (or a character type of one of them)");
   }
@@ -106,8 +107,10 @@ std::vector<AdvanceEvent> listEvents(const Rules& rules, std::string_view name) 
   const tables::Table& table = rules.table(cls.row->see.empty() ? cls.row->id : cls.row->see);
   for (const tables::Row& row : table.rows) {
     if (row.field("points") == nullptr) continue;
-    AdvanceEvent event{row.id, row.entry, static_cast<int>(std::lround(rules.number(row, "points", 0) * 100)), {}};
-    if (row.field("order-points")) event.orderPoints = static_cast<int>(std::lround(rules.number(row, "order-points", 0) * 100));
+    AdvanceEvent event{
+        row.id, row.entry, static_cast<int>(std::lround(rules.number(row, "points", 0) * 100)), {}};
+    if (row.field("order-points"))
+      event.orderPoints = static_cast<int>(std::lround(rules.number(row, "order-points", 0) * 100));
     events.push_back(std::move(event));
   }
   return events;

@@ -38,11 +38,12 @@ void applyEvents(const Rules& rules, RollLog& log, const AdvanceRequest& request
   std::vector<std::string> ids;
   for (const AdvanceEvent& event : known) ids.push_back(event.id);
   for (const std::string& id : request.events) {
-    const auto found = std::find_if(known.begin(), known.end(), [&](const AdvanceEvent& e) { return e.id == id; });
+    const auto found =
+        std::find_if(known.begin(), known.end(), [&](const AdvanceEvent& e) { return e.id == id; });
     if (found == known.end()) {
       if (ids.empty()) throw InputError("event", "'" + id + "': the " + table.title + " table has no events");
-      throw InputError("event", "unknown event '" + id + "' for the " + table.title + util::didYouMean(id, ids) +
-                                    "; see --list-events " + request.className);
+      throw InputError("event", "unknown event '" + id + "' for the " + table.title +
+                                    util::didYouMean(id, ids) + "; see --list-events " + request.className);
     }
     AdvanceEvent applied = *found;
     if (result.order && applied.orderPoints) applied.points = *applied.orderPoints;
@@ -63,8 +64,9 @@ void checkRequest(const Rules& rules, const AdvanceRequest& request, const Advan
                                           pointsText(rate) + " and " + pointsText(rate) + " (exclusive)");
   }
   const tables::Table& table = eventsTable(rules, *cls.row);
-  const bool hasOrderValues = std::any_of(table.fields.begin(), table.fields.end(),
-                                          [](const tables::FieldSpec& f) { return f.name == "order-points"; });
+  const bool hasOrderValues =
+      std::any_of(table.fields.begin(), table.fields.end(),
+                  [](const tables::FieldSpec& f) { return f.name == "order-points"; });
   if (request.order && !hasOrderValues) {
     throw InputError("order", "the " + table.title + " gives no values for a member of a fighting order");
   }
@@ -80,7 +82,8 @@ void applyPoints(Advancement& r) {
   r.whole = r.total / 100;  // toward zero: -1.5 applies -1, carries -0.5
   r.carryOut = r.total - r.whole * 100;
   int attack = std::max(0, r.attackBefore + r.whole);
-  if (r.range && r.whole > 0 && attack > r.range->maxAttack) attack = std::max(r.attackBefore, r.range->maxAttack);
+  if (r.range && r.whole > 0 && attack > r.range->maxAttack)
+    attack = std::max(r.attackBefore, r.range->maxAttack);
   r.attackGained = attack - r.attackBefore;
   r.heldAtMaximum = r.whole > 0 ? r.whole - r.attackGained : 0;
   if (r.heldAtMaximum > 0) {
@@ -97,8 +100,8 @@ void applyPoints(Advancement& r) {
   int defence = std::max(0, r.defenceBefore + r.defenceGained);
   if (r.range && r.defenceGained > 0 && defence > r.range->maxDefence) {
     defence = std::max(r.defenceBefore, r.range->maxDefence);
-    r.notes.push_back("Defence stops at the " + r.typeLabel + "'s maximum of " + std::to_string(r.range->maxDefence) +
-                      ".");
+    r.notes.push_back("Defence stops at the " + r.typeLabel + "'s maximum of " +
+                      std::to_string(r.range->maxDefence) + ".");
   }
   r.defenceAfter = defence;
 }
@@ -117,7 +120,8 @@ bool needMet(const Rules& rules, const Advancement& r, const std::string& need, 
 }
 
 // Demotion below the minimum, else the promotion the book gives, rolled where it is a chance.
-void checkLadder(const Rules& rules, dice::Rng& rng, RollLog& log, const tables::Row& classRow, Advancement& r) {
+void checkLadder(const Rules& rules, dice::Rng& rng, RollLog& log, const tables::Row& classRow,
+                 Advancement& r) {
   const tables::Table& ladder = rules.table("advancement-ladder");
   const tables::Row* rung = ladder.rowWithId(r.type);
   if (rung == nullptr || !r.range) return;
@@ -187,8 +191,9 @@ Advancement advance(const Rules& rules, dice::Rng& rng, RollLog& log, const Adva
   } else {
     r.mounted = request.mounted.value_or(false);
     const tables::FieldValue* types = classRow.field("applies-to");
-    r.notes.push_back("The class covers several types (" + (types ? util::join(types->items, ", ") : "") +
-                      "): give the type as --class to check his minimum and maximum, demotion and promotion.");
+    r.notes.push_back(
+        "The class covers several types (" + (types ? util::join(types->items, ", ") : "") +
+        "): give the type as --class to check his minimum and maximum, demotion and promotion.");
   }
   applyEvents(rules, log, request, cls, r);
   applyPoints(r);

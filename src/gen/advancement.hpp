@@ -42,8 +42,8 @@ std::vector<std::string> advanceClassNames(const Rules& rules);
 struct AdvanceEvent {
   std::string id;
   std::string entry;
-  int points = 0;                    // hundredths
-  std::optional<int> orderPoints;    // hundredths, for a member of a fighting order
+  int points = 0;                  // hundredths
+  std::optional<int> orderPoints;  // hundredths, for a member of a fighting order
 };
 /// The events of class |name|'s table (none for peasants). Throws InputError("class")
 /// for an unknown name.
@@ -56,9 +56,9 @@ struct AdvanceRequest {
   int carry = 0;         // hundredths of an attack point carried in, -99..99
   int defenceCarry = 0;  // hundredths of attack points gained toward the next defence point
   std::vector<std::string> events;
-  bool order = false;             // a member of a fighting order: the bracketed values
-  bool deed = false;              // a deed of valour in this engagement (noticed by a knight)
-  std::optional<bool> mounted;    // default: mounted when the type can ride
+  bool order = false;           // a member of a fighting order: the bracketed values
+  bool deed = false;            // a deed of valour in this engagement (noticed by a knight)
+  std::optional<bool> mounted;  // default: mounted when the type can ride
 };
 
 struct StrengthRange {

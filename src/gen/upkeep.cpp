@@ -18,7 +18,8 @@ void addMember(const Rules& rules, RollLog& log, Ledger& ledger, UpkeepMember me
     const auto base = dailyCost(rules, log, {member.type, false, false, false});
     member.mercenary = base && base->pay.copper > 0;
   }
-  const auto cost = dailyCost(rules, log, {member.type, member.mounted, member.militaryOrder, member.mercenary});
+  const auto cost =
+      dailyCost(rules, log, {member.type, member.mounted, member.militaryOrder, member.mercenary});
   if (!cost) throw RulesError("no line of the upkeep table keeps character type '" + member.type + "'");
   LedgerLine* line = nullptr;
   for (LedgerLine& existing : ledger.lines) {
@@ -117,7 +118,8 @@ Ledger makeLedger(const Rules& rules, RollLog& log, const UpkeepRequest& request
   ledger.severanceRule = severance.entry;
   ledger.unpaidWagesRule = rules.row("upkeep", "unpaid-wages").entry;
   ledger.outOfMoneyRule = rules.row("upkeep", "out-of-money").entry;
-  for (const UpkeepMember& member : request.members) addMember(rules, log, ledger, member, request.mercenaries);
+  for (const UpkeepMember& member : request.members)
+    addMember(rules, log, ledger, member, request.mercenaries);
   totalLines(ledger);
   runDays(ledger, request.days);
   if (ledger.wagesShortDay) log.consult(upkeep, rules.row("upkeep", "unpaid-wages"));

@@ -74,7 +74,7 @@ struct Ledger {
   tables::Money mercenarySeverance;  // what the mercenaries demand on leaving
   std::optional<tables::Money> purse;
   tables::Money owedAtEnd;  // wages earned after the last payday, not yet due
-  int moneyRunsOut = 0;  // first day the purse cannot pay what falls due (0: never)
+  int moneyRunsOut = 0;     // first day the purse cannot pay what falls due (0: never)
   int upkeepShortDay = 0;
   int wagesShortDay = 0;
   std::string severanceRule;    // the book's words (upkeep/severance)

@@ -1,5 +1,8 @@
 #include "render/json_advance.hpp"
 
+#include <algorithm>
+#include <string_view>
+
 #include "util/text.hpp"
 
 namespace outremer::render {
@@ -9,9 +12,13 @@ using nlohmann::ordered_json;
 namespace {
 
 // Points as a JSON number (hundredths are exact in binary for the quarters the tables use).
-ordered_json points(int hundredths) { return hundredths % 100 == 0 ? ordered_json(hundredths / 100) : ordered_json(hundredths / 100.0); }
+ordered_json points(int hundredths) {
+  return hundredths % 100 == 0 ? ordered_json(hundredths / 100) : ordered_json(hundredths / 100.0);
+}
 
-ordered_json optionalText(const std::string& text) { return text.empty() ? ordered_json(nullptr) : ordered_json(text); }
+ordered_json optionalText(const std::string& text) {
+  return text.empty() ? ordered_json(nullptr) : ordered_json(text);
+}
 
 ordered_json strengthsJson(int attack, int defence, int carry, int defenceCarry) {
   return {{"attack", attack},
@@ -30,13 +37,22 @@ ordered_json rangeJson(const std::optional<gen::StrengthRange>& range) {
           {"max_defence", range->maxDefence}};
 }
 
+// "an armoured mamluk": a type id as a noun with its article.
+std::string aType(std::string id) {
+  std::replace(id.begin(), id.end(), '-', ' ');
+  const bool vowel = !id.empty() && std::string_view("aeiou").find(id[0]) != std::string_view::npos;
+  return (vowel ? "an " : "a ") + id;
+}
+
 // A need of advancement-ladder in words, with the figure it asks for.
 std::string needWords(const gen::Advancement& a, const std::string& need) {
   if (need == "maximum-attack") return "attack at the maximum (" + std::to_string(a.range->maxAttack) + ")";
-  if (need == "maximum-defence") return "defence at the maximum (" + std::to_string(a.range->maxDefence) + ")";
+  if (need == "maximum-defence")
+    return "defence at the maximum (" + std::to_string(a.range->maxDefence) + ")";
   if (need == "deed") return "a deed of valour (--deed)";
   if (need == "minimum-of-promoted") {
-    return "attack at least " + std::to_string(a.promotion->promotedMinimum) + " (a " + a.promotion->to + "'s minimum)";
+    return "attack at least " + std::to_string(a.promotion->promotedMinimum) + " (" + aType(a.promotion->to) +
+           "'s minimum)";
   }
   return need;
 }
@@ -44,7 +60,7 @@ std::string needWords(const gen::Advancement& a, const std::string& need) {
 // What came of the promotion check, in a sentence.
 std::string outcome(const gen::Advancement& a) {
   const gen::Promotion& p = *a.promotion;
-  const std::string to = p.to == "leader" ? "a leader" : "a " + p.to;
+  const std::string to = aType(p.to);
   if (!p.unmet.empty()) {
     std::vector<std::string> words;
     for (const std::string& need : p.unmet) words.push_back(needWords(a, need));
@@ -114,8 +130,11 @@ ordered_json advanceJson(const gen::Advancement& a) {
           {"defence_gained", a.defenceGained},
           {"after", strengthsJson(a.attackAfter, a.defenceAfter, a.carryOut, a.defenceCarryOut)},
           {"range", rangeJson(a.range)},
-          {"demotion", a.demotedTo.empty() ? ordered_json(nullptr)
-                                           : ordered_json{{"to", a.demotedTo}, {"rule", a.demotionRule}}},
+          {"demotion", a.demotedTo.empty()
+                           ? ordered_json(nullptr)
+                           : ordered_json{{"to", a.demotedTo},
+                                          {"outcome", "Demoted: he becomes " + aType(a.demotedTo) + "."},
+                                          {"rule", a.demotionRule}}},
           {"promotion", promotionJson(a)},
           {"notes", a.notes}};
 }

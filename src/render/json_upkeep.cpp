@@ -54,9 +54,11 @@ ordered_json dayEvents(const gen::Ledger& ledger, const gen::LedgerDay& day) {
     events.push_back("The purse cannot keep the company (upkeep " + day.upkeep.normalised() + ").");
   }
   if (day.day == ledger.wagesShortDay) {
-    events.push_back("The wages due (" + day.wages.normalised() + ") cannot be paid: \"" + ledger.unpaidWagesRule + "\"");
+    events.push_back("The wages due (" + day.wages.normalised() + ") cannot be paid: \"" +
+                     ledger.unpaidWagesRule + "\"");
   }
-  if (day.day == ledger.moneyRunsOut) events.push_back("The money runs out: \"" + ledger.outOfMoneyRule + "\"");
+  if (day.day == ledger.moneyRunsOut)
+    events.push_back("The money runs out: \"" + ledger.outOfMoneyRule + "\"");
   return events;
 }
 

@@ -1,35 +1,14 @@
 // The command line end to end, in process: output, exit status, golden files.
-#include "cli/run.hpp"
-
-#include <catch2/catch.hpp>
-
-#include <fstream>
-#include <sstream>
+#include "run_cli.hpp"
 
 namespace {
 
-struct Result {
-  int status;
-  std::string out;
-  std::string err;
-};
+using Result = outremer::testing::CliResult;
 
-Result run(std::vector<std::string> args) {
-  args.insert(args.begin(), "outremer");
-  std::vector<char*> argv;
-  for (std::string& arg : args) argv.push_back(arg.data());
-  std::ostringstream out;
-  std::ostringstream err;
-  const int status = outremer::cli::run(static_cast<int>(argv.size()), argv.data(), out, err);
-  return {status, out.str(), err.str()};
-}
+Result run(std::vector<std::string> args) { return outremer::testing::runCli(std::move(args)); }
 
 std::string golden(const std::string& name) {
-  std::ifstream in(std::string(OUTREMER_GOLDEN) + "/" + name, std::ios::binary);
-  REQUIRE(in.good());
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
+  return outremer::testing::readText(std::string(OUTREMER_GOLDEN) + "/" + name);
 }
 
 const std::string kData = OUTREMER_TEST_DATA;
