@@ -3,22 +3,10 @@
 #include <algorithm>
 #include <cmath>
 
+#include "gen/daily_cost.hpp"
+
 namespace outremer::gen {
 namespace {
-
-struct Strength {
-  const tables::Table* table = nullptr;
-  const tables::Row* row = nullptr;
-  std::string side;
-};
-
-Strength findStrength(const Rules& rules, const std::string& type) {
-  for (const char* side : {"christian", "moslem"}) {
-    const tables::Table& table = rules.table(std::string("strength-") + side);
-    if (const tables::Row* row = table.rowWithId(type)) return {&table, row, side};
-  }
-  throw RulesError("no strength table has a row for character type '" + type + "'");
-}
 
 // The class's attack points per defence point (advancement-classes), or 0 when the book
 // gives none (then defence is placed within its range by the same d10 as attack).
@@ -47,6 +35,14 @@ std::string movementRow(const Character& c) {
 
 }  // namespace
 
+StrengthRow strengthRow(const Rules& rules, const std::string& type) {
+  for (const char* side : {"christian", "moslem"}) {
+    const tables::Table& table = rules.table(std::string("strength-") + side);
+    if (const tables::Row* row = table.rowWithId(type)) return {&table, row, side};
+  }
+  return {};
+}
+
 Strengths placeStrengths(const Rules& rules, const tables::Row& row, int tenths) {
   Strengths values;
   const double rate = defenceRate(rules, row);
@@ -70,7 +66,10 @@ Strengths placeStrengths(const Rules& rules, const tables::Row& row, int tenths)
 }
 
 Character CharacterMaker::make(const CharacterRequest& request) {
-  const Strength strength = findStrength(rules_, request.type);
+  const StrengthRow strength = strengthRow(rules_, request.type);
+  if (strength.row == nullptr) {
+    throw RulesError("no strength table has a row for character type '" + request.type + "'");
+  }
   const tables::Row& row = *strength.row;
   log_.consult(*strength.table, row);
   Character c;
@@ -101,23 +100,9 @@ Character CharacterMaker::make(const CharacterRequest& request) {
   log_.consult(rules_.table("movement"), move);
   c.movement = static_cast<int>(rules_.number(move, "healthy", 0));
 
-  if (const tables::Row* line = rules_.rowListing("upkeep-types", "types", c.type)) {
-    log_.consult(rules_.table("upkeep-types"), *line);
-    const tables::Row& costs = rules_.row("upkeep", line->id);
-    c.pay = rules_.money(costs, "pay");
-    c.upkeep = rules_.money(costs, "upkeep");
-    if (c.type == "sergeant" && c.mounted) {
-      const auto times = static_cast<int64_t>(rules_.number(rules_.row("upkeep", "mounted-sergeant"), "multiplier", 3));
-      c.pay = c.pay * times;
-      c.upkeep = c.upkeep * times;
-    }
-    if (c.mercenary) {
-      const auto times = static_cast<int64_t>(rules_.number(rules_.row("upkeep", "mercenaries"), "multiplier", 2));
-      c.pay = c.pay * times;
-      c.upkeep = c.upkeep * times;
-    }
-    // "members of a fighting order (who would not have to be paid)".
-    if (c.militaryOrder) c.pay = {};
+  if (const auto cost = dailyCost(rules_, log_, {c.type, c.mounted, c.militaryOrder, c.mercenary})) {
+    c.pay = cost->pay;
+    c.upkeep = cost->upkeep;
   }
   return c;
 }

@@ -31,6 +31,14 @@ struct Character {
   tables::Money upkeep;
 };
 
+/// A character type's row in the Christian or Moslem Character Strength Table.
+struct StrengthRow {
+  const tables::Table* table = nullptr;
+  const tables::Row* row = nullptr;  // nullptr: no strength table has the type
+  std::string side;                  // "christian" or "moslem"
+};
+StrengthRow strengthRow(const Rules& rules, const std::string& type);
+
 struct CharacterRequest {
   std::string type;
   bool mounted = false;

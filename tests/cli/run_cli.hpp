@@ -1,6 +1,8 @@
 // Helpers for tests of the command line run in process.
 #pragma once
 
+#include <catch2/catch.hpp>
+
 #include <unistd.h>
 
 #include <algorithm>
@@ -34,6 +36,15 @@ inline CliResult runCli(std::vector<std::string> args) {
 /// The golden file tests/golden/NAME, or "" (and a failed test) when it cannot be read.
 inline std::string golden(const std::string& name) {
   std::ifstream in(std::string(OUTREMER_GOLDEN) + "/" + name, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+/// The whole text of a file (a golden file, a fixture); REQUIREs that it can be read.
+inline std::string readText(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  REQUIRE(in.good());
   std::ostringstream text;
   text << in.rdbuf();
   return text.str();

@@ -1,0 +1,25 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "gen/upkeep.hpp"
+#include "tables/money.hpp"
+
+namespace outremer::cli {
+
+/// Who a party file holds, and its purse.
+struct PartyFile {
+  std::vector<gen::UpkeepMember> members;  // one per member, in file order
+  std::optional<tables::Money> purse;      // party.purse.copper, when the file has one
+};
+
+/// Reads the JSON that `outremer party --format json` writes (a party brief, or its
+/// "party" object alone): party.members[] with type, mounted, military_order and
+/// mercenary. Types must be among |knownTypes|. Throws UsageError starting
+/// "--party: FILE: " that names the JSON path of the first problem (a file that cannot be
+/// read, is not JSON, is another kind of brief, lacks a field or has one of the wrong kind).
+PartyFile readPartyFile(const std::string& path, const std::vector<std::string>& knownTypes);
+
+}  // namespace outremer::cli

@@ -1,0 +1,119 @@
+// Finding an advancement class and its events; reading and writing points.
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+
+#include "gen/advancement.hpp"
+#include "util/edit_distance.hpp"
+#include "util/text.hpp"
+
+namespace outremer::gen {
+namespace {
+
+constexpr std::string_view kPrefix = "advancement-";
+
+std::string shortId(const std::string& classId) {
+  return classId.starts_with(kPrefix) ? classId.substr(kPrefix.size()) : classId;
+}
+
+bool applies(const tables::Row& row, std::string_view type) {
+  const tables::FieldValue* types = row.field("applies-to");
+  return types && std::find(types->items.begin(), types->items.end(), type) != types->items.end();
+}
+
+std::vector<std::string> classIds(const Rules& rules) {
+  std::vector<std::string> ids;
+  for (const tables::Row& row : rules.table("advancement-classes").rows) ids.push_back(shortId(row.id));
+  return ids;
+}
+
+}  // namespace
+
+std::optional<int> parseHundredths(std::string_view text) {
+  text = util::trim(text);
+  bool negative = false;
+  if (!text.empty() && (text[0] == '+' || text[0] == '-')) {
+    negative = text[0] == '-';
+    text.remove_prefix(1);
+  }
+  const size_t dot = text.find('.');
+  const std::string_view whole = text.substr(0, dot);
+  const std::string_view fraction = dot == std::string_view::npos ? std::string_view{} : text.substr(dot + 1);
+  const auto digits = [](std::string_view s) {
+    return std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+  };
+  if ((whole.empty() && fraction.empty()) || !digits(whole) || !digits(fraction) || fraction.size() > 2 ||
+      whole.size() > 6 || (dot != std::string_view::npos && fraction.empty())) {
+    return std::nullopt;
+  }
+  int value = 0;
+  for (char c : whole) value = value * 10 + (c - '0');
+  value *= 100;
+  if (!fraction.empty()) value += (fraction[0] - '0') * 10 + (fraction.size() > 1 ? fraction[1] - '0' : 0);
+  return negative ? -value : value;
+}
+
+std::string pointsText(int hundredths, bool sign) {
+  std::string text = hundredths < 0 ? "-" : (sign && hundredths > 0 ? "+" : "");
+  const int magnitude = std::abs(hundredths);
+  text += std::to_string(magnitude / 100);
+  const int cents = magnitude % 100;
+  if (cents != 0) text += '.' + std::string(1, static_cast<char>('0' + cents / 10));
+  if (cents % 10 != 0) text += static_cast<char>('0' + cents % 10);
+  return text;
+}
+
+std::optional<AdvanceClass> findAdvanceClass(const Rules& rules, std::string_view name) {
+  const tables::Table& classes = rules.table("advancement-classes");
+  for (const tables::Row& row : classes.rows) {
+    if (row.id == name || shortId(row.id) == name) {
+      return AdvanceClass{&row, applies(row, shortId(row.id)) ? shortId(row.id) : std::string()};
+    }
+  }
+  for (const tables::Row& row : classes.rows) {
+    if (applies(row, name)) return AdvanceClass{&row, std::string(name)};
+  }
+  return std::nullopt;
+}
+
+std::vector<std::string> advanceClassNames(const Rules& rules) {
+  std::vector<std::string> names = classIds(rules);
+  const tables::Table& classes = rules.table("advancement-classes");
+  for (const tables::Row& row : classes.rows) {
+    if (const tables::FieldValue* types = row.field("applies-to")) {
+      for (const std::string& type : types->items) {
+        if (std::find(names.begin(), names.end(), type) == names.end()) names.push_back(type);
+      }
+    }
+  }
+  return names;
+}
+
+AdvanceClass requireAdvanceClass(const Rules& rules, std::string_view name) {
+  const auto cls = findAdvanceClass(rules, name);
+  if (!cls) {
+    const auto names = advanceClassNames(rules);
+    throw InputError("class", "unknown class or type '" + std::string(name) + "'" +
+                                  util::didYouMean(name, names) +
+                                  "; classes: " + util::join(classIds(rules), ", ") +
+                                  " (or a character type of one of them)");
+  }
+  return *cls;
+}
+
+std::vector<AdvanceEvent> listEvents(const Rules& rules, std::string_view name) {
+  const AdvanceClass cls = requireAdvanceClass(rules, name);
+  std::vector<AdvanceEvent> events;
+  const tables::Table& table = rules.table(cls.row->see.empty() ? cls.row->id : cls.row->see);
+  for (const tables::Row& row : table.rows) {
+    if (row.field("points") == nullptr) continue;
+    AdvanceEvent event{
+        row.id, row.entry, static_cast<int>(std::lround(rules.number(row, "points", 0) * 100)), {}};
+    if (row.field("order-points"))
+      event.orderPoints = static_cast<int>(std::lround(rules.number(row, "order-points", 0) * 100));
+    events.push_back(std::move(event));
+  }
+  return events;
+}
+
+}  // namespace outremer::gen

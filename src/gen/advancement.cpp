@@ -1,0 +1,204 @@
+#include "gen/advancement.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "gen/character.hpp"
+#include "util/edit_distance.hpp"
+#include "util/text.hpp"
+
+namespace outremer::gen {
+namespace {
+
+// The type's minimum and maximum in the strength table, as he fights (mounted or on foot).
+std::optional<StrengthRange> rangeOf(const Rules& rules, const std::string& type, bool mounted) {
+  const StrengthRow strength = strengthRow(rules, type);
+  if (strength.row == nullptr) return std::nullopt;
+  const char* prefix = mounted ? "mounted-" : "foot-";
+  const auto attack = readRange(rules.text(*strength.row, std::string(prefix) + "attack"));
+  const auto defence = readRange(rules.text(*strength.row, std::string(prefix) + "defence"));
+  return StrengthRange{attack.first, attack.second, defence.first, defence.second};
+}
+
+bool canRide(const Rules& rules, const std::string& type) {
+  const StrengthRow strength = strengthRow(rules, type);
+  return strength.row && strength.row->field("mounted-attack") && strength.row->field("mounted-defence");
+}
+
+const tables::Table& eventsTable(const Rules& rules, const tables::Row& classRow) {
+  return rules.table(classRow.see.empty() ? classRow.id : classRow.see);
+}
+
+// The events as applied: each id looked up (errata and reconstructions footnoted), the
+// fighting order's value where the table gives one.
+void applyEvents(const Rules& rules, RollLog& log, const AdvanceRequest& request, const AdvanceClass& cls,
+                 Advancement& result) {
+  const tables::Table& table = eventsTable(rules, *cls.row);
+  const std::vector<AdvanceEvent> known = listEvents(rules, cls.row->id);
+  std::vector<std::string> ids;
+  for (const AdvanceEvent& event : known) ids.push_back(event.id);
+  for (const std::string& id : request.events) {
+    const auto found =
+        std::find_if(known.begin(), known.end(), [&](const AdvanceEvent& e) { return e.id == id; });
+    if (found == known.end()) {
+      if (ids.empty()) throw InputError("event", "'" + id + "': the " + table.title + " table has no events");
+      throw InputError("event", "unknown event '" + id + "' for the " + table.title +
+                                    util::didYouMean(id, ids) + "; see --list-events " + request.className);
+    }
+    AdvanceEvent applied = *found;
+    if (result.order && applied.orderPoints) applied.points = *applied.orderPoints;
+    log.consult(table, *table.rowWithId(id));
+    result.eventPoints += applied.points;
+    result.events.push_back(std::move(applied));
+  }
+}
+
+void checkRequest(const Rules& rules, const AdvanceRequest& request, const AdvanceClass& cls, int rate) {
+  if (request.attack < 0) throw InputError("attack", "an attack strength is 0 or more");
+  if (request.defence < 0) throw InputError("defence", "a defence strength is 0 or more");
+  if (request.carry <= -100 || request.carry >= 100) {
+    throw InputError("carry", "a carried fraction lies between -1 and 1 (whole points are already added)");
+  }
+  if (rate > 0 && (request.defenceCarry <= -rate || request.defenceCarry >= rate)) {
+    throw InputError("defence-carry", "attack points toward the next defence point lie between -" +
+                                          pointsText(rate) + " and " + pointsText(rate) + " (exclusive)");
+  }
+  const tables::Table& table = eventsTable(rules, *cls.row);
+  const bool hasOrderValues =
+      std::any_of(table.fields.begin(), table.fields.end(),
+                  [](const tables::FieldSpec& f) { return f.name == "order-points"; });
+  if (request.order && !hasOrderValues) {
+    throw InputError("order", "the " + table.title + " gives no values for a member of a fighting order");
+  }
+  if (request.mounted.value_or(false) && !cls.type.empty() && !canRide(rules, cls.type)) {
+    throw InputError("mounted", "the strength tables give a " + cls.type + " no mounted strengths");
+  }
+}
+
+// Whole points to attack (up to the maximum), the attack gained toward defence at the
+// class's rate; gains stop at the maximum, losses at 0.
+void applyPoints(Advancement& r) {
+  r.total = r.carryIn + r.eventPoints;
+  r.whole = r.total / 100;  // toward zero: -1.5 applies -1, carries -0.5
+  r.carryOut = r.total - r.whole * 100;
+  int attack = std::max(0, r.attackBefore + r.whole);
+  if (r.range && r.whole > 0 && attack > r.range->maxAttack)
+    attack = std::max(r.attackBefore, r.range->maxAttack);
+  r.attackGained = attack - r.attackBefore;
+  r.heldAtMaximum = r.whole > 0 ? r.whole - r.attackGained : 0;
+  if (r.heldAtMaximum > 0) {
+    r.notes.push_back(std::to_string(r.heldAtMaximum) + " whole point(s) not added: attack stops at the " +
+                      r.typeLabel + "'s maximum of " + std::to_string(r.range->maxAttack) + ".");
+  }
+  r.attackAfter = attack;
+  r.defenceCarryOut = r.defenceCarryIn;
+  r.defenceAfter = r.defenceBefore;
+  if (r.defencePerAttack <= 0) return;
+  const int progress = r.defenceCarryIn + r.attackGained * 100;
+  r.defenceGained = progress / r.defencePerAttack;
+  r.defenceCarryOut = progress - r.defenceGained * r.defencePerAttack;
+  int defence = std::max(0, r.defenceBefore + r.defenceGained);
+  if (r.range && r.defenceGained > 0 && defence > r.range->maxDefence) {
+    defence = std::max(r.defenceBefore, r.range->maxDefence);
+    r.notes.push_back("Defence stops at the " + r.typeLabel + "'s maximum of " +
+                      std::to_string(r.range->maxDefence) + ".");
+  }
+  r.defenceAfter = defence;
+}
+
+bool needMet(const Rules& rules, const Advancement& r, const std::string& need, Promotion& p) {
+  if (need == "maximum-attack") return r.attackAfter >= r.range->maxAttack;
+  if (need == "maximum-defence") return r.defenceAfter >= r.range->maxDefence;
+  if (need == "deed") return r.deed;
+  if (need == "minimum-of-promoted") {
+    const auto target = rangeOf(rules, p.to, r.mounted && canRide(rules, p.to));
+    if (!target) throw RulesError("advancement-ladder: no strength row for '" + p.to + "'");
+    p.promotedMinimum = target->minAttack;
+    return r.attackAfter >= target->minAttack;
+  }
+  throw RulesError("advancement-ladder: unknown promotion need '" + need + "'");
+}
+
+// Demotion below the minimum, else the promotion the book gives, rolled where it is a chance.
+void checkLadder(const Rules& rules, dice::Rng& rng, RollLog& log, const tables::Row& classRow,
+                 Advancement& r) {
+  const tables::Table& ladder = rules.table("advancement-ladder");
+  const tables::Row* rung = ladder.rowWithId(r.type);
+  if (rung == nullptr || !r.range) return;
+  log.consult(ladder, *rung);
+  if (r.attackAfter < r.range->minAttack) {
+    if (const tables::FieldValue* to = rung->field("demoted-to")) {
+      r.demotedTo = to->text;
+      r.demotionRule = rules.text(classRow, "demotion");
+    }
+    return;
+  }
+  const tables::FieldValue* to = rung->field("promoted-to");
+  if (to == nullptr) return;
+  Promotion p;
+  p.to = to->text;
+  p.by = rules.text(*rung, "promotion-by");
+  p.rule = rules.text(classRow, "promotion");
+  if (const tables::FieldValue* needs = rung->field("promotion-needs")) p.needs = needs->items;
+  for (const std::string& need : p.needs) {
+    if (!needMet(rules, r, need, p)) p.unmet.push_back(need);
+  }
+  if (p.by == "roll") {
+    p.chance = static_cast<int>(rules.number(classRow, "promotion-chance", 0));
+    if (p.unmet.empty()) {
+      p.promoted = log.chance(rng, p.chance, "promotion of the " + r.typeLabel + " to " + p.to);
+      p.roll = log.rolls().back().result;
+    }
+  } else if (p.by == "right") {
+    p.promoted = p.unmet.empty();
+  } else if (p.by != "sponsor") {
+    throw RulesError("advancement-ladder/" + rung->id + ": unknown promotion-by '" + p.by + "'");
+  }
+  r.promotion = std::move(p);
+}
+
+}  // namespace
+
+Advancement advance(const Rules& rules, dice::Rng& rng, RollLog& log, const AdvanceRequest& request) {
+  AdvanceClass cls = requireAdvanceClass(rules, request.className);
+  const tables::Row& classRow = *cls.row;
+  log.consult(rules.table("advancement-classes"), classRow);
+  Advancement r;
+  r.classId = classRow.id;
+  r.classLabel = classRow.entry;
+  r.defencePerAttack = static_cast<int>(std::lround(rules.number(classRow, "defence-per-attack", 0) * 100));
+  checkRequest(rules, request, cls, r.defencePerAttack);
+  // A knight of a fighting order is a Holy Order Knight (Christian Character Strength Table).
+  r.order = request.order || cls.type == "holy-order-knight";
+  if (r.order && cls.type == "knight") cls.type = "holy-order-knight";
+  r.type = cls.type;
+  r.deed = request.deed;
+  r.attackBefore = request.attack;
+  r.defenceBefore = request.defence;
+  r.carryIn = request.carry;
+  r.defenceCarryIn = request.defenceCarry;
+  if (!r.type.empty()) {
+    const StrengthRow strength = strengthRow(rules, r.type);
+    r.typeLabel = strength.row ? strength.row->entry : r.type;
+    if (strength.row) log.consult(*strength.table, *strength.row);
+    r.mounted = request.mounted.value_or(canRide(rules, r.type));
+    r.range = rangeOf(rules, r.type, r.mounted);
+    if (r.range && (r.attackBefore < r.range->minAttack || r.attackBefore > r.range->maxAttack)) {
+      r.notes.push_back("He starts outside the " + r.typeLabel + "'s attack range (" +
+                        std::to_string(r.range->minAttack) + "-" + std::to_string(r.range->maxAttack) + ", " +
+                        (r.mounted ? "mounted" : "on foot") + ").");
+    }
+  } else {
+    r.mounted = request.mounted.value_or(false);
+    const tables::FieldValue* types = classRow.field("applies-to");
+    r.notes.push_back(
+        "The class covers several types (" + (types ? util::join(types->items, ", ") : "") +
+        "): give the type as --class to check his minimum and maximum, demotion and promotion.");
+  }
+  applyEvents(rules, log, request, cls, r);
+  applyPoints(r);
+  checkLadder(rules, rng, log, classRow, r);
+  return r;
+}
+
+}  // namespace outremer::gen

@@ -1,0 +1,131 @@
+#include "render/json_upkeep.hpp"
+
+#include <algorithm>
+
+#include "render/brief.hpp"
+#include "util/text.hpp"
+
+namespace outremer::render {
+
+using nlohmann::ordered_json;
+
+namespace {
+
+ordered_json money(tables::Money amount) { return moneyJson(amount.copper); }
+
+ordered_json optionalMoney(const std::optional<tables::Money>& amount) {
+  return amount ? money(*amount) : ordered_json(nullptr);
+}
+
+ordered_json optionalDay(int day) { return day ? ordered_json(day) : ordered_json(nullptr); }
+
+// "Sergeant (mounted, mercenary)": the label and what sets the line apart.
+std::string describe(const gen::LedgerLine& line) {
+  std::vector<std::string> marks;
+  if (line.mounted) marks.emplace_back("mounted");
+  if (line.mercenary) marks.emplace_back("mercenary");
+  if (line.militaryOrder) marks.emplace_back("fighting order");
+  return marks.empty() ? line.label : line.label + " (" + util::join(marks, ", ") + ")";
+}
+
+ordered_json lineJson(const gen::LedgerLine& line) {
+  return {{"type", line.type},
+          {"label", line.label},
+          {"description", describe(line)},
+          {"line", line.line},
+          {"count", line.count},
+          {"mounted", line.mounted},
+          {"military_order", line.militaryOrder},
+          {"mercenary", line.mercenary},
+          {"pay_each", money(line.payEach)},
+          {"upkeep_each", money(line.upkeepEach)},
+          {"daily_pay", money(line.dailyPay)},
+          {"daily_upkeep", money(line.dailyUpkeep)},
+          {"severance", money(line.severance)},
+          {"period_upkeep", money(line.periodUpkeep)},
+          {"period_wages", money(line.periodWages)},
+          {"applied", line.applied}};
+}
+
+// What happens on the first day the purse falls short, in the book's words.
+ordered_json dayEvents(const gen::Ledger& ledger, const gen::LedgerDay& day) {
+  ordered_json events = ordered_json::array();
+  if (day.day == ledger.upkeepShortDay) {
+    events.push_back("The purse cannot keep the company (upkeep " + day.upkeep.normalised() + ").");
+  }
+  if (day.day == ledger.wagesShortDay) {
+    events.push_back("The wages due (" + day.wages.normalised() + ") cannot be paid: \"" +
+                     ledger.unpaidWagesRule + "\"");
+  }
+  if (day.day == ledger.moneyRunsOut)
+    events.push_back("The money runs out: \"" + ledger.outOfMoneyRule + "\"");
+  return events;
+}
+
+ordered_json dayJson(const gen::Ledger& ledger, const gen::LedgerDay& day) {
+  return {{"day", day.day},
+          {"is_payday", day.day % ledger.payday == 0},
+          {"upkeep", money(day.upkeep)},
+          {"wages", money(day.wages)},
+          {"running_upkeep", money(day.runningUpkeep)},
+          {"running_wages", money(day.runningWages)},
+          {"running_total", money(day.runningTotal)},
+          {"owed", money(day.owed)},
+          {"balance", optionalMoney(day.balance)},
+          {"upkeep_short", day.upkeepShort},
+          {"wages_short", day.wagesShort},
+          {"events", dayEvents(ledger, day)}};
+}
+
+ordered_json severanceJson(const gen::Ledger& ledger) {
+  const gen::LedgerDay& last = ledger.days.back();
+  ordered_json after = nullptr;
+  if (last.balance) after = moneyJson(last.balance->copper - ledger.mercenarySeverance.copper);
+  return {{"days", ledger.severanceDays},
+          {"company", money(ledger.severance)},
+          {"mercenaries", money(ledger.mercenarySeverance)},
+          {"mercenaries_demand", ledger.mercenarySeverance.copper > 0},
+          {"balance_after_mercenaries", std::move(after)},
+          {"rule", ledger.severanceRule}};
+}
+
+}  // namespace
+
+ordered_json upkeepJson(const gen::Ledger& ledger) {
+  ordered_json lines = ordered_json::array();
+  for (const gen::LedgerLine& line : ledger.lines) lines.push_back(lineJson(line));
+  ordered_json days = ordered_json::array();
+  for (const gen::LedgerDay& day : ledger.days) days.push_back(dayJson(ledger, day));
+  ordered_json rules = ordered_json::array();
+  for (const gen::LedgerLine& line : ledger.lines) {
+    for (const std::string& rule : line.applied) {
+      if (std::find(rules.begin(), rules.end(), rule) == rules.end()) rules.push_back(rule);
+    }
+  }
+  const gen::LedgerDay& last = ledger.days.back();
+  const int daysPaid = ledger.moneyRunsOut ? ledger.moneyRunsOut - 1 : static_cast<int>(ledger.days.size());
+  return {{"members", ledger.members},
+          {"days", ledger.days.size()},
+          {"payday", ledger.payday},
+          {"paid_daily", ledger.payday == 1},
+          {"lines", std::move(lines)},
+          {"rules_applied", std::move(rules)},
+          {"daily_pay", money(ledger.dailyPay)},
+          {"daily_upkeep", money(ledger.dailyUpkeep)},
+          {"daily_cost", money(ledger.dailyPay + ledger.dailyUpkeep)},
+          {"purse", optionalMoney(ledger.purse)},
+          {"ledger", std::move(days)},
+          {"totals",
+           {{"upkeep", money(last.runningUpkeep)},
+            {"wages", money(last.runningWages)},
+            {"total", money(last.runningTotal)},
+            {"owed", money(ledger.owedAtEnd)},
+            {"balance", optionalMoney(last.balance)}}},
+          {"money_runs_out", optionalDay(ledger.moneyRunsOut)},
+          {"upkeep_short_day", optionalDay(ledger.upkeepShortDay)},
+          {"wages_short_day", optionalDay(ledger.wagesShortDay)},
+          {"days_paid", ledger.purse ? ordered_json(daysPaid) : ordered_json(nullptr)},
+          {"severance", severanceJson(ledger)}};
+}
+
+}  // namespace outremer::render
