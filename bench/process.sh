@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Wall time of one `outremer KIND --seed 3` process (a text brief, start to exit) for every
-# registered kind, and of `outremer --version` (the start-up floor). hyperfine when it is
+# registered kind, next to `outremer --version` (our start-up floor) and /bin/true (the
+# machine's floor for starting any process). hyperfine when it is
 # installed (apt-get install hyperfine), else the mean of a loop timed with date.
 # Usage: bench/process.sh OUTREMER
 set -euo pipefail
@@ -8,25 +9,26 @@ outremer=$1
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# Mean milliseconds of one run of the command in "$@".
+# Mean (and median) milliseconds of one run of the command in "$@".
 mean_ms() {
   if command -v hyperfine >/dev/null; then
     hyperfine -N --style none --warmup 20 --runs 300 --export-csv "$work/run.csv" -- "$*" > /dev/null 2>&1
-    awk -F, 'NR == 2 { printf "%.2f", $2 * 1000 }' "$work/run.csv"
+    awk -F, 'NR == 2 { printf "%6.2f ms mean, %6.2f ms median", $2 * 1000, $4 * 1000 }' "$work/run.csv"
   else
     local start end
     start=$(date +%s%N)
     for _ in $(seq 200); do "$@" > /dev/null; done
     end=$(date +%s%N)
-    awk -v ns=$((end - start)) 'BEGIN { printf "%.2f", ns / 200 / 1e6 }'
+    awk -v ns=$((end - start)) 'BEGIN { printf "%6.2f ms mean", ns / 200 / 1e6 }'
   fi
 }
 
 tool=$(command -v hyperfine >/dev/null && echo hyperfine || echo "date loop")
-printf "%-28s %7s ms  (%s)\n" "outremer --version" "$(mean_ms "$outremer" --version)" "$tool"
+printf "%-28s %s  (%s)\n" "/bin/true" "$(mean_ms /bin/true)" "$tool"
+printf "%-28s %s\n" "outremer --version" "$(mean_ms "$outremer" --version)"
 for kind in $("$outremer" batch --list-kinds); do
   if "$outremer" "$kind" --seed 3 > /dev/null 2>&1; then
-    printf "%-28s %7s ms\n" "outremer $kind --seed 3" "$(mean_ms "$outremer" "$kind" --seed 3)"
+    printf "%-28s %s\n" "outremer $kind --seed 3" "$(mean_ms "$outremer" "$kind" --seed 3)"
   fi
 done
 echo "(goal: one text brief from process start to exit in under 10 ms)"

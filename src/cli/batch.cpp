@@ -59,7 +59,9 @@ ItemRange shardOf(ItemRange whole, uint64_t k, uint64_t n) {
 
 Progress::Progress(const Context& context, std::string kind, uint64_t total)
     : kind_(std::move(kind)), total_(total), last_(std::chrono::steady_clock::now()) {
-  if (&context.err == &std::cerr && isatty(STDERR_FILENO) == 1) err_ = &context.err;
+  // Not while the items themselves scroll past on the same terminal.
+  const bool itemsOnTerminal = context.output.empty() && isatty(STDOUT_FILENO) == 1;
+  if (&context.err == &std::cerr && isatty(STDERR_FILENO) == 1 && !itemsOnTerminal) err_ = &context.err;
 }
 
 void Progress::update(uint64_t done) {

@@ -31,7 +31,8 @@ std::pair<uint64_t, uint64_t> parseShard(std::string_view text);
 ItemRange shardOf(ItemRange whole, uint64_t k, uint64_t n);
 
 /// "batch party: 1200/5000 items" on a terminal's standard error, at most a few times a
-/// second; silent when standard error is not a terminal (pipes, files, tests).
+/// second; silent when standard error is not a terminal (pipes, files, tests) or when the
+/// items go to that terminal too.
 class Progress {
  public:
   Progress(const Context& context, std::string kind, uint64_t total);

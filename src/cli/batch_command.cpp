@@ -129,13 +129,19 @@ void runBatch(const BatchRequest& request, Context& context) {
 void addKindOptions(CLI::App& batch, BatchRequest& request) {
   for (const BatchKind& kind : batchKinds()) {
     for (const BatchOption& option : kind.options) {
-      const bool known = std::any_of(request.options.begin(), request.options.end(),
-                                     [&](const auto& o) { return std::string_view(o->option.name) == option.name; });
-      if (known) continue;  // kinds may share an option (--where)
+      const auto known = std::find_if(request.options.begin(), request.options.end(),
+                                      [&](const auto& o) { return std::string_view(o->option.name) == option.name; });
+      if (known != request.options.end()) {  // kinds may share an option (--where): name them all
+        CLI::Option* given = (*known)->given;
+        const std::string text = given->get_description();
+        given->description(text.substr(0, text.find(']')) + ", " + kind.name + text.substr(text.find(']')));
+        continue;
+      }
       auto added = std::make_unique<KindOption>(KindOption{option, nullptr, {}});
       const std::string flag = std::string("--") + option.name;
-      added->given = option.flag ? batch.add_flag(flag, option.help) : batch.add_option(flag, added->value, option.help);
-      added->given->group("Options of some kinds");
+      const std::string help = std::string("[") + kind.name + "] " + option.help;
+      added->given = option.flag ? batch.add_flag(flag, help) : batch.add_option(flag, added->value, help);
+      added->given->group("Options of the kinds [taken by]");
       request.options.push_back(std::move(added));
     }
   }
@@ -146,10 +152,11 @@ void addKindOptions(CLI::App& batch, BatchRequest& request) {
 static void addBatchCommand(CLI::App& app, Context& context, int& status) {
   auto request = std::make_shared<BatchRequest>();
   CLI::App* batch = app.add_subcommand(
-      "batch", "Many seeded items of one kind as JSON Lines (item i from the seed's stream i)");
+      "batch", "Many seeded items of one kind: JSON Lines, or text, Markdown or HTML briefs with --format");
   batch->add_option("KIND", request->kind, "What to generate (see --list-kinds)");
-  request->countOption = batch->add_option("--count", request->count, "How many items (1 to 10000000)");
-  batch->add_option("--first", request->first, "Index of the first item (default 0): --first I --count 1 replays item I");
+  request->countOption = batch->add_option("--count", request->count, "How many items (1 to 10000000)")->type_name("N");
+  batch->add_option("--first", request->first, "Index of the first item (default 0): --first I --count 1 replays item I")
+      ->type_name("I");
   batch->add_option("--shard", request->shard, "Write only block K of N of the items (e.g. 2/4)")->type_name("K/N");
   batch->add_flag("--list-kinds", request->listKinds, "List the kinds and exit");
   request->formatOption = app.get_option("--format");

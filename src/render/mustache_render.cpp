@@ -24,19 +24,25 @@ std::string extension(Format format) {
   }
 }
 
+// Builds the mustache data without deep copies: kmu::data::set and push_back copy their
+// argument (a whole subtree, at every level), so members are moved in instead. The list is
+// reserved first because kmu::data's move may throw, which makes a growing vector copy.
 kmu::data toData(const nlohmann::ordered_json& value) {
   switch (value.type()) {
     case nlohmann::json::value_t::object: {
       kmu::data object{kmu::data::type::object};
-      for (const auto& [key, item] : value.items()) object.set(key, toData(item));
+      for (const auto& [key, item] : value.items()) object[key] = toData(item);
       return object;
     }
     case nlohmann::json::value_t::array: {
       kmu::data list{kmu::data::type::list};
-      for (const auto& item : value) list.push_back(toData(item));
+      // list_value() is const only in its signature: the list is our own, not const.
+      auto& items = const_cast<kmu::list&>(list.list_value());
+      items.reserve(value.size());
+      for (const auto& item : value) items.push_back(toData(item));
       return list;
     }
-    case nlohmann::json::value_t::string: return kmu::data{value.get<std::string>()};
+    case nlohmann::json::value_t::string: return kmu::data{value.get_ref<const std::string&>()};
     case nlohmann::json::value_t::boolean: return kmu::data{value.get<bool>()};
     case nlohmann::json::value_t::null: return kmu::data{false};
     default: return kmu::data{value.dump()};

@@ -55,6 +55,25 @@ TEST_CASE("batch party writes one compact brief a line, item i from the seed's s
   }
 }
 
+TEST_CASE("batch writes JSON Lines by default and with --format json alike") {
+  const CliResult plain = runCli({"batch", "party", "--count", "3", "--seed", "8"});
+  const CliResult json = runCli({"batch", "party", "--count", "3", "--seed", "8", "--format", "json"});
+  CHECK(json.status == 0);
+  // The same items; only each item's replay command differs (it keeps --format json).
+  const auto a = lines(plain.out);
+  const auto b = lines(json.out);
+  REQUIRE(a.size() == 3);
+  REQUIRE(b.size() == 3);
+  for (size_t i = 0; i < 3; ++i) {
+    auto x = nlohmann::json::parse(a[i]);
+    auto y = nlohmann::json::parse(b[i]);
+    CHECK(y["command"] == "outremer batch party --format json --seed 8 --first " + std::to_string(i) + " --count 1");
+    x.erase("command");
+    y.erase("command");
+    CHECK(x == y);
+  }
+}
+
 TEST_CASE("batch --first I --count 1 replays item I exactly, as its command says") {
   const auto whole = lines(runCli({"batch", "party", "--count", "5", "--seed", "7", "--group", "sergeant-and-retainers"}).out);
   REQUIRE(whole.size() == 5);
