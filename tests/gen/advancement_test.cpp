@@ -5,17 +5,13 @@
 #include <catch2/catch.hpp>
 
 #include "gen/character.hpp"
-#include "tables/default_tables.hpp"
+#include "shipped_tables.hpp"
+
+using outremer::testing::rules;
 
 using namespace outremer;
 
 namespace {
-
-const gen::Rules& rules() {
-  static const tables::CheckedTables checked = tables::defaultTables();
-  static const gen::Rules shipped(checked.set);
-  return shipped;
-}
 
 gen::Advancement apply(gen::AdvanceRequest request, uint64_t seed = 1) {
   dice::Rng rng(seed);

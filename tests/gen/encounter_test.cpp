@@ -8,16 +8,13 @@
 
 #include "gen/encounter_effects.hpp"
 #include "render/json_encounter.hpp"
-#include "tables/default_tables.hpp"
+#include "shipped_tables.hpp"
+
+using outremer::testing::defaults;
 
 using namespace outremer;
 
 namespace {
-
-const tables::TableSet& defaults() {
-  static const tables::CheckedTables checked = tables::defaultTables();
-  return checked.set;
-}
 
 gen::Encounter generate(uint64_t seed, gen::EncounterOptions options = {}) {
   const gen::Rules rules(defaults());

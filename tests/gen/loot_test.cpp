@@ -4,16 +4,13 @@
 
 #include <stdexcept>
 
-#include "tables/default_tables.hpp"
+#include "shipped_tables.hpp"
+
+using outremer::testing::defaults;
 
 using namespace outremer;
 
 namespace {
-
-const tables::TableSet& defaults() {
-  static const tables::CheckedTables checked = tables::defaultTables();
-  return checked.set;
-}
 
 gen::Loot lootFor(const std::string& kind, uint64_t seed, std::optional<int> rooms = std::nullopt) {
   static const gen::Rules rules(defaults());

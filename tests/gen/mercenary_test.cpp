@@ -4,18 +4,11 @@
 
 #include <set>
 
-#include "tables/default_tables.hpp"
+#include "shipped_tables.hpp"
+
+using outremer::testing::defaults;
 
 using namespace outremer;
-
-namespace {
-
-const tables::TableSet& defaults() {
-  static const tables::CheckedTables checked = tables::defaultTables();
-  return checked.set;
-}
-
-}  // namespace
 
 TEST_CASE("every mercenary duty follows where the duty table sends it") {
   const gen::Rules rules(defaults());

@@ -2,16 +2,13 @@
 
 #include <catch2/catch.hpp>
 
-#include "tables/default_tables.hpp"
+#include "shipped_tables.hpp"
+
+using outremer::testing::defaults;
 
 using namespace outremer;
 
 namespace {
-
-const tables::TableSet& defaults() {
-  static const tables::CheckedTables checked = tables::defaultTables();
-  return checked.set;
-}
 
 int countType(const gen::Party& party, const std::string& type) {
   int n = 0;

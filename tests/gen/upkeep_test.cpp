@@ -4,18 +4,14 @@
 
 #include <catch2/catch.hpp>
 
-#include "tables/default_tables.hpp"
+#include "shipped_tables.hpp"
+
+using outremer::testing::rules;
 
 using namespace outremer;
 using tables::Money;
 
 namespace {
-
-const gen::Rules& rules() {
-  static const tables::CheckedTables checked = tables::defaultTables();
-  static const gen::Rules shipped(checked.set);
-  return shipped;
-}
 
 gen::Ledger ledgerFor(std::vector<gen::UpkeepMember> members, int days, int payday = 1,
                       std::optional<Money> purse = std::nullopt, bool mercenaries = false) {

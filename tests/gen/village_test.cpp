@@ -4,19 +4,11 @@
 
 #include <map>
 
-#include "tables/default_tables.hpp"
+#include "shipped_tables.hpp"
+
+using outremer::testing::rules;
 
 using namespace outremer;
-
-namespace {
-
-const gen::Rules& rules() {
-  static const tables::CheckedTables checked = tables::defaultTables();
-  static const gen::Rules rules(checked.set);
-  return rules;
-}
-
-}  // namespace
 
 TEST_CASE("village numbers: one count per row, never below zero (the amir is d6 minus 5)") {
   bool sawNegativeRoll = false;
