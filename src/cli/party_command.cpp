@@ -9,7 +9,7 @@ namespace {
 void runParty(const std::string& group, Context& context) {
   emitGenerated(context, "party", [&group](const gen::Rules& rules, dice::Rng& rng, gen::RollLog& log) {
     const gen::Party party = gen::makeParty(rules, rng, log, group);
-    return Generated{"Pilgrim party: " + party.groupLabel, render::partyJson(party)};
+    return Generated{render::partyTitle(party), render::partyJson(party)};
   });
 }
 

@@ -1,8 +1,8 @@
 // Helpers every effects function shares: forces into characters, parties, coins, chances.
-#include <charconv>
 
 #include "gen/encounter_effects.hpp"
 #include "gen/party.hpp"
+#include "tables/field_value.hpp"
 #include "util/text.hpp"
 
 namespace outremer::gen {
@@ -223,9 +223,7 @@ const tables::Row& ruleRow(EffectsContext& ctx, const tables::Table& table, cons
 
 int percentField(const tables::Row& row, std::string_view name) {
   const tables::FieldValue* value = row.field(name);
-  int percent = 0;
-  if (value) std::from_chars(value->text.data(), value->text.data() + value->text.size(), percent);
-  return percent;
+  return value ? tables::readPercent(value->text).value_or(0) : 0;
 }
 
 const tables::Row& referencedRow(const Rules& rules, const std::string& reference,

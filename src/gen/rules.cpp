@@ -1,7 +1,8 @@
 #include "gen/rules.hpp"
 
 #include <algorithm>
-#include <charconv>
+
+#include "tables/field_value.hpp"
 
 namespace outremer::gen {
 
@@ -40,11 +41,7 @@ const std::string& Rules::text(const tables::Row& row, std::string_view name) co
 double Rules::number(const tables::Row& row, std::string_view name, double fallback) const {
   const tables::FieldValue* value = row.field(name);
   if (value == nullptr || value->text.empty() || value->text == "-") return fallback;
-  std::string_view text = value->text;
-  if (text.starts_with('+')) text.remove_prefix(1);
-  double result = fallback;
-  std::from_chars(text.data(), text.data() + text.size(), result);
-  return result;
+  return tables::readNumber(value->text).value_or(fallback);
 }
 
 tables::Money Rules::money(const tables::Row& row, std::string_view name) const {
@@ -68,15 +65,9 @@ const dice::DiceExpression& Rules::dice(const std::string& text) const {
 }
 
 std::pair<int, int> readRange(const std::string& text) {
-  const size_t dash = text.find('-');
-  int low = 0;
-  int high = 0;
-  if (dash == std::string::npos ||
-      std::from_chars(text.data(), text.data() + dash, low).ec != std::errc{} ||
-      std::from_chars(text.data() + dash + 1, text.data() + text.size(), high).ec != std::errc{}) {
-    throw RulesError("cannot read strength range '" + text + "'");
-  }
-  return {low, high};
+  const auto span = tables::readSpan(text);
+  if (!span) throw RulesError("cannot read strength range '" + text + "'");
+  return *span;
 }
 
 }  // namespace outremer::gen

@@ -47,8 +47,10 @@ ordered_json partyJson(const gen::Party& party) {
       .take();
 }
 
+std::string partyTitle(const gen::Party& party) { return "Pilgrim party: " + party.groupLabel; }
+
 ordered_json partyBrief(const gen::Party& party, const gen::RollLog& log, uint64_t seed, const std::string& command) {
-  return briefJson({"party", "Pilgrim party: " + party.groupLabel, seed, command}, log, partyJson(party));
+  return briefJson({"party", partyTitle(party), seed, command}, log, partyJson(party));
 }
 
 }  // namespace outremer::render

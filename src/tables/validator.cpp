@@ -1,10 +1,10 @@
 #include "tables/validator.hpp"
 
-#include <charconv>
 #include <map>
 #include <set>
 
 #include "dice/dice_expression.hpp"
+#include "tables/field_value.hpp"
 #include "tables/money.hpp"
 #include "util/edit_distance.hpp"
 #include "util/text.hpp"
@@ -141,35 +141,15 @@ class Validator {
   }
 
   void checkPercent(std::string_view text, const Location& where) {
-    std::string_view digits = text;
-    if (digits.ends_with('%')) digits.remove_suffix(1);
-    int value = -1;
-    const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
-    if (error != std::errc{} || end != digits.data() + digits.size() || value < 0 || value > 100) {
-      add(where, "expected a percent 0..100, got '" + std::string(text) + "'");
-    }
+    if (!readPercent(text)) add(where, "expected a percent 0..100, got '" + std::string(text) + "'");
   }
 
   void checkNumber(std::string_view text, const Location& where) {
-    std::string_view digits = text;
-    if (digits.starts_with('+')) digits.remove_prefix(1);
-    double value = 0;
-    const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
-    if (digits.empty() || error != std::errc{} || end != digits.data() + digits.size()) {
-      add(where, "expected a number, got '" + std::string(text) + "'");
-    }
+    if (!readNumber(text)) add(where, "expected a number, got '" + std::string(text) + "'");
   }
 
   void checkRange(std::string_view text, const Location& where) {
-    const size_t dash = text.find('-');
-    int low = 0;
-    int high = 0;
-    const bool ok = dash != std::string_view::npos &&
-                    std::from_chars(text.data(), text.data() + dash, low).ptr == text.data() + dash &&
-                    std::from_chars(text.data() + dash + 1, text.data() + text.size(), high).ptr ==
-                        text.data() + text.size() &&
-                    low <= high;
-    if (!ok) add(where, "expected a range LOW-HIGH, got '" + std::string(text) + "'");
+    if (!readSpan(text)) add(where, "expected a range LOW-HIGH, got '" + std::string(text) + "'");
   }
 
   // "TABLE", "TABLE#COLUMN-OR-FIELD" or "TABLE/ROW-ID".
