@@ -1,6 +1,7 @@
 // Helpers every effects function shares: forces into characters, parties, coins, chances.
 
 #include "gen/encounter_effects.hpp"
+#include "gen/loot.hpp"
 #include "gen/party.hpp"
 #include "tables/field_value.hpp"
 #include "util/text.hpp"
@@ -177,19 +178,9 @@ EncounterGroup partyGroup(EffectsContext& ctx, const std::string& reference, con
 tables::Money rollCoins(EffectsContext& ctx, const std::string& amount, const std::string& coin,
                         const std::string& purpose) {
   const dice::DiceExpression& dice = ctx.rules.dice(amount);
-  if (!coin.starts_with("each type")) {
-    return tables::Money::coins(ctx.log.count(ctx.rng, dice, purpose + ": " + coin), coin);
-  }
-  // "each type" runs over the coins table, largest coin first; "except GF" leaves one out.
-  const size_t except = coin.find("except ");
-  const std::string left =
-      except == std::string::npos ? "" : std::string(util::trim(coin.substr(except + 7)));
-  const tables::Table& coins = ctx.rules.table("coins");
   tables::Money total;
-  for (auto row = coins.rows.rbegin(); row != coins.rows.rend(); ++row) {
-    std::string code = row->id;
-    for (char& c : code) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    if (code == left) continue;
+  // One roll per kind of coin the words name ("SC", "each type", "each type except GF").
+  for (const std::string& code : coinKinds(coin)) {
     total = total + tables::Money::coins(ctx.log.count(ctx.rng, dice, purpose + ": " + code), code);
   }
   return total;
