@@ -1,7 +1,7 @@
-#include <charconv>
 #include <ostream>
 
 #include "cli/command_registry.hpp"
+#include "cli/whole_number.hpp"
 #include "cli/output.hpp"
 #include "cli/table_source.hpp"
 #include "gen/advancement.hpp"
@@ -26,15 +26,6 @@ struct AdvanceOptions {
   bool dismounted = false;
 };
 
-int strength(const std::string& text, const std::string& flag) {
-  int value = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (text.empty() || error != std::errc{} || end != text.data() + text.size() || value < 0 || value > 999) {
-    throw UsageError(flag + ": expected a whole number from 0 to 999, not '" + text + "'");
-  }
-  return value;
-}
-
 int points(const std::string& text, const std::string& flag) {
   if (text.empty()) return 0;
   const auto value = gen::parseHundredths(text);
@@ -50,8 +41,8 @@ gen::AdvanceRequest makeRequest(const AdvanceOptions& o) {
   if (o.mounted && o.dismounted) throw UsageError("--mounted: give --mounted or --dismounted, not both");
   gen::AdvanceRequest request;
   request.className = o.className;
-  request.attack = strength(o.attack, "--attack");
-  request.defence = strength(o.defence, "--defence");
+  request.attack = wholeNumber(o.attack, "--attack", 0, 999);
+  request.defence = wholeNumber(o.defence, "--defence", 0, 999);
   request.carry = points(o.carry, "--carry");
   request.defenceCarry = points(o.defenceCarry, "--defence-carry");
   request.events = o.events;

@@ -1,7 +1,7 @@
 #include <algorithm>
-#include <charconv>
 
 #include "cli/command_registry.hpp"
+#include "cli/whole_number.hpp"
 #include "cli/output.hpp"
 #include "cli/party_file.hpp"
 #include "cli/table_source.hpp"
@@ -25,19 +25,6 @@ struct UpkeepOptions {
   std::string mountedSergeants;
   bool mercenary = false;
 };
-
-// A whole number in [low, high] for |flag|, or a UsageError that names the flag.
-int wholeNumber(const std::string& text, const std::string& flag, int low, int high) {
-  int value = 0;
-  const std::string_view trimmed = util::trim(text);
-  const auto [end, error] = std::from_chars(trimmed.data(), trimmed.data() + trimmed.size(), value);
-  if (trimmed.empty() || error != std::errc{} || end != trimmed.data() + trimmed.size() || value < low ||
-      value > high) {
-    throw UsageError(flag + ": expected a whole number from " + std::to_string(low) + " to " +
-                     std::to_string(high) + ", not '" + text + "'");
-  }
-  return value;
-}
 
 // "knight=1,sergeant=2": one member kind per TYPE=N, types known to upkeep-types.
 std::vector<gen::UpkeepMember> parseRoster(const std::string& roster, const std::vector<std::string>& known) {

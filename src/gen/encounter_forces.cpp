@@ -4,7 +4,6 @@
 #include "gen/loot.hpp"
 #include "gen/party.hpp"
 #include "tables/field_value.hpp"
-#include "util/text.hpp"
 
 namespace outremer::gen {
 namespace {
