@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 
+#include "campaign/route.hpp"
 #include "render/json_party.hpp"
 
 namespace outremer::campaign {
@@ -105,7 +106,8 @@ ordered_json toJson(const State& s) {
           {"log", std::move(log)},
           {"pending", s.pending},
           {"finished", s.finished},
-          {"renown", s.renown}};
+          {"renown", s.renown},
+          {"herd", s.herd}};
 }
 
 State fromJson(const json& j) {
@@ -153,7 +155,26 @@ State fromJson(const json& j) {
   s.pending = j.contains("pending") ? ordered_json(j.at("pending")) : ordered_json();
   s.finished = field<std::string>(j, "finished", root);
   s.renown = field<int>(j, "renown", root);
+  s.herd = field<int>(j, "herd", root);
   return s;
+}
+
+void checkAgainstRoute(const State& s, const Route& route) {
+  if (s.hex < 0 || static_cast<size_t>(s.hex) >= route.hexes().size()) {
+    throw std::runtime_error("save.hex: " + std::to_string(s.hex) + " is not a hex of the route");
+  }
+  if (!s.detour.empty()) {
+    const Detour* d = route.detour(s.detour);
+    if (d == nullptr) throw std::runtime_error("save.detour: no detour '" + s.detour + "' on the route");
+    if (s.detourStep < 0 || static_cast<size_t>(s.detourStep) >= d->hexes.size()) {
+      throw std::runtime_error("save.detour_step: " + std::to_string(s.detourStep) + " is not a hex of the detour");
+    }
+  }
+  if (s.promise.kind == "town" && route.indexOf(s.promise.town) < 0) {
+    throw std::runtime_error("save.promise.town: '" + s.promise.town + "' is not on the route");
+  }
+  if (s.promise.kind != "town" && s.promise.every < 1) throw std::runtime_error("save.promise.every: below 1");
+  if (!s.pending.is_null() && !s.pending.is_object()) throw std::runtime_error("save.pending: expected an object or null");
 }
 
 }  // namespace outremer::campaign

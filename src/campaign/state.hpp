@@ -73,14 +73,21 @@ struct State {
   std::vector<Wanted> wanted;
   std::vector<LogEntry> log;
   nlohmann::ordered_json pending;  // an encounter waiting for the party's choice, or null
-  std::string finished;            // "", "arrived", "destroyed" or "disbanded"
+  std::string finished;            // "", "arrived", "destroyed", "disbanded" or "imprisoned"
   int renown = 0;
+  int herd = 0;  // Silver Francs of a rustled herd being driven to the next town
 };
 
 /// The state as versioned JSON, and back. fromJson throws std::runtime_error naming the
 /// JSON path of the first missing or mistyped field, or a version it cannot read.
 nlohmann::ordered_json toJson(const State& state);
 State fromJson(const nlohmann::json& json);
+
+class Route;
+
+/// Checks that |state| fits |route| (the hex, the detour and its step, the promised town);
+/// throws std::runtime_error naming what does not.
+void checkAgainstRoute(const State& state, const Route& route);
 
 /// A character as the brief JSON writes it (render/json_party.cpp), read back.
 gen::Character characterFromJson(const nlohmann::json& json);

@@ -27,6 +27,8 @@ struct Context {
   std::string output;        // empty: standard output
   std::string templateFile;  // empty: the built-in template
   std::vector<std::string> args;  // the command line as given, for "replay" lines
+  std::istream* in = nullptr;     // answers for `campaign go`
+  bool interactive = false;       // |in| is a terminal: show menus and prompts
 };
 
 /// The seed to use: the one given, or a fresh one from the system (printed by the caller).

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <ostream>
+#include <sstream>
 
 #include "cli/command_registry.hpp"
 #include "gen/rules.hpp"
@@ -76,7 +77,14 @@ int parseAndRun(int argc, char** argv, Context& context) {
 }  // namespace
 
 int run(int argc, char** argv, std::ostream& out, std::ostream& err) {
+  std::istringstream none;
+  return run(argc, argv, none, false, out, err);
+}
+
+int run(int argc, char** argv, std::istream& in, bool interactive, std::ostream& out, std::ostream& err) {
   Context context{out, err, std::nullopt, "", "text", "", "", std::vector<std::string>(argv, argv + argc)};
+  context.in = &in;
+  context.interactive = interactive;
   try {
     return parseAndRun(argc, argv, context);
   } catch (const UsageError& error) {

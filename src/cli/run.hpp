@@ -8,5 +8,8 @@ namespace outremer::cli {
 /// and returns the exit status (0 success, 1 a check found problems, 2 bad usage or bad
 /// input). Never lets an exception escape.
 int run(int argc, char** argv, std::ostream& out, std::ostream& err);
+/// The same, reading answers from |in| (`campaign go`); |interactive| says it is a
+/// terminal, so menus and prompts are shown.
+int run(int argc, char** argv, std::istream& in, bool interactive, std::ostream& out, std::ostream& err);
 
 }  // namespace outremer::cli

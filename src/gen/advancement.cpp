@@ -20,11 +20,6 @@ std::optional<StrengthRange> rangeOf(const Rules& rules, const std::string& type
   return StrengthRange{attack.first, attack.second, defence.first, defence.second};
 }
 
-bool canRide(const Rules& rules, const std::string& type) {
-  const StrengthRow strength = strengthRow(rules, type);
-  return strength.row && strength.row->field("mounted-attack") && strength.row->field("mounted-defence");
-}
-
 const tables::Table& eventsTable(const Rules& rules, const tables::Row& classRow) {
   return rules.table(classRow.see.empty() ? classRow.id : classRow.see);
 }
@@ -158,6 +153,11 @@ void checkLadder(const Rules& rules, dice::Rng& rng, RollLog& log, const tables:
 }
 
 }  // namespace
+
+bool canRide(const Rules& rules, const std::string& type) {
+  const StrengthRow strength = strengthRow(rules, type);
+  return strength.row && strength.row->field("mounted-attack") && strength.row->field("mounted-defence");
+}
 
 Advancement advance(const Rules& rules, dice::Rng& rng, RollLog& log, const AdvanceRequest& request) {
   AdvanceClass cls = requireAdvanceClass(rules, request.className);

@@ -38,6 +38,9 @@ AdvanceClass requireAdvanceClass(const Rules& rules, std::string_view name);
 /// Every name findAdvanceClass accepts: short class ids, then type ids.
 std::vector<std::string> advanceClassNames(const Rules& rules);
 
+/// Whether the strength tables give |type| mounted strengths.
+bool canRide(const Rules& rules, const std::string& type);
+
 /// One event of a class's advancement table.
 struct AdvanceEvent {
   std::string id;

@@ -1,0 +1,168 @@
+// The end of a day (Upkeep of Characters): upkeep paid, wages earned and falling due, the
+// unpaid turning on the loyal; and the law following a party whose description circulates.
+#include <algorithm>
+
+#include "campaign/journey.hpp"
+#include "gen/daily_cost.hpp"
+#include "gen/party.hpp"
+
+namespace outremer::campaign {
+
+using nlohmann::ordered_json;
+
+namespace {
+
+// A soldier is a member with wages (Upkeep: "the soldiers' upkeep ... when they would be paid").
+tables::Money payOf(const gen::Rules& rules, const Member& m) {
+  gen::RollLog scratch;
+  const gen::Character& c = m.character;
+  const auto cost = gen::dailyCost(rules, scratch, {c.type, c.mounted, c.militaryOrder, c.mercenary});
+  return cost ? cost->pay : tables::Money{};
+}
+
+}  // namespace
+
+void Journey::endDay() {
+  payUpkeep();
+  if (!over() && !state_.pending.is_object()) wagesFallDue();
+  checkEnd();
+  ++state_.day;
+}
+
+void Journey::payUpkeep() {
+  const tables::Money upkeep = dailyUpkeep();
+  const tables::Money pay = dailyPay();
+  state_.wagesOwed = state_.wagesOwed + pay;
+  if (state_.purse >= upkeep) {
+    state_.purse = {state_.purse.copper - upkeep.copper};
+    say("upkeep", "Upkeep for the day: " + upkeep.normalised() + "; wages earned " + pay.normalised() + ".", -upkeep.copper);
+    return;
+  }
+  const tables::Money paid = state_.purse;
+  state_.purse = {};
+  say("upkeep", "The purse cannot keep the company: " + paid.normalised() + " of " + upkeep.normalised() + " paid.", -paid.copper);
+  std::vector<size_t> soldiers;
+  for (size_t i : presentMembers()) {
+    if (payOf(rules_, state_.members[i]).copper > 0) soldiers.push_back(i);
+  }
+  if (!soldiers.empty()) mutiny(soldiers, "their upkeep is not kept", "", {});
+}
+
+void Journey::wagesFallDue() {
+  if (state_.wagesOwed.copper == 0) return;
+  const Promise& promise = state_.promise;
+  const bool due = promise.kind == "town" ? state_.detour.empty() && here().id == promise.town
+                                          : state_.day - state_.lastPaid >= promise.every;
+  if (!due) return;
+  if (state_.purse >= state_.wagesOwed) {
+    const tables::Money owed = state_.wagesOwed;
+    state_.purse = {state_.purse.copper - owed.copper};
+    state_.wagesOwed = {};
+    state_.lastPaid = state_.day;
+    say("wages", "Wages fall due and are paid: " + owed.normalised() + ".", -owed.copper);
+    return;
+  }
+  std::vector<size_t> unpaid;
+  for (size_t i : presentMembers()) {
+    if (payOf(rules_, state_.members[i]).copper > 0) unpaid.push_back(i);
+  }
+  mutiny(unpaid, "their wages of " + state_.wagesOwed.normalised() + " fall due and the purse holds " +
+                     state_.purse.normalised(), "", {});
+}
+
+// Upkeep: "If their pay was not forthcoming at the specified time they would attack the
+// loyal (paid) members of the party in order to receive their pay."
+void Journey::mutiny(const std::vector<size_t>& unpaid, const std::string& why, const std::string& then,
+                     tables::Money demand) {
+  if (unpaid.empty()) {
+    state_.wagesOwed = {};  // no soldier is left to claim them
+    return;
+  }
+  std::vector<gen::Character> mutineers;
+  tables::Money wages;
+  for (size_t i : unpaid) {
+    state_.members[i].status = "left";
+    mutineers.push_back(state_.members[i].character);
+    wages = wages + payOf(rules_, state_.members[i]) * std::max(1, state_.day - state_.lastPaid);
+  }
+  // Their wages leave with them, whether they win them or not.
+  wages = presentMembers().empty() || soldiersPresent() == 0 ? state_.wagesOwed
+                                                             : tables::Money{std::min(wages.copper, state_.wagesOwed.copper)};
+  state_.wagesOwed = {state_.wagesOwed.copper - wages.copper};
+  say("mutiny", std::to_string(mutineers.size()) + (mutineers.size() == 1 ? " soldier turns" : " soldiers turn") +
+                    " on the party: " + why + ".");
+  if (presentMembers().empty()) {
+    state_.finished = "disbanded";
+    say("end", "No loyal member is left: the party is disbanded.");
+    return;
+  }
+  meetBand("mutiny", "Mutineers", mutineers, true, {{"owed", (wages + demand).copper}, {"then", then}});
+}
+
+int Journey::soldiersPresent() const {
+  int soldiers = 0;
+  for (size_t i : presentMembers()) soldiers += payOf(rules_, state_.members[i]).copper > 0 ? 1 : 0;
+  return soldiers;
+}
+
+void Journey::arriveInTown() {
+  for (size_t i = 0; i < state_.wanted.size(); ++i) {
+    const Wanted w = state_.wanted[i];
+    if (w.where != "next-town" && w.where != "next-town-or-patrol") continue;
+    state_.wanted.erase(state_.wanted.begin() + static_cast<long>(i--));
+    if (!log_.chance(rng_, w.chance, "recognised in " + here().name)) continue;
+    say("recognised", "In " + here().name + " the party is recognised from the " + w.by + "'s description.");
+    gen::EncounterOptions options = encounterOptionsHere("day");
+    options.forcedType = "fighting-men";
+    const gen::Encounter watch = gen::makeEncounter(rules_, rng_, log_, options);
+    meet(watch, "arrest");
+    state_.pending["reason"] = "arrest";
+    state_.pending["attacks"] = true;
+    return;
+  }
+  if (state_.herd == 0) return;
+  const int francs = state_.herd;
+  state_.herd = 0;
+  if (log_.chance(rng_, house_.chance("drovers", "militia-arrest"), "the militia suspects the herd")) {
+    say("recognised", "The town militia is suspicious of the herd and tries to arrest the party.");
+    gen::EncounterOptions options = encounterOptionsHere("day");
+    options.forcedType = "fighting-men";
+    meet(gen::makeEncounter(rules_, rng_, log_, options), "arrest");
+    state_.pending["reason"] = "arrest";
+    state_.pending["attacks"] = true;
+    return;
+  }
+  const tables::Money sold = tables::Money::coins(francs, "SF");
+  state_.purse = state_.purse + sold;
+  say("rob", "The herd is sold in " + here().name + " for " + sold.normalised() + ".", sold.copper);
+}
+
+// Great Lord: "if spotted (40% chance per hex travelled) there is a 25% chance that a force
+// of knights and men-at-arms ... will be waiting for them in the next hex they enter."
+void Journey::followWanted() {
+  for (Wanted& w : state_.wanted) {
+    if (w.where == "waiting") {
+      w.where = "every-hex";
+      gen::CharacterMaker maker(rules_, rng_, log_);
+      const gen::Party force = gen::composeParty(rules_, rng_, log_, maker, "noble-and-retainers");
+      say("recognised", "A force of the great lord's knights and men-at-arms waits in " + here().name + ".");
+      meetBand("arrest", "The great lord's men", force.members, true, {});
+      return;
+    }
+    if (w.where != "every-hex") continue;
+    if (log_.chance(rng_, w.chance, "spotted by the great lord's men") &&
+        log_.chance(rng_, w.waiting, "a force waits in the next hex")) {
+      w.where = "waiting";
+      say("wanted", "The party is spotted: word goes ahead of it.");
+    }
+  }
+}
+
+void Journey::checkEnd() {
+  if (over() || !presentMembers().empty()) return;
+  state_.pending = nullptr;
+  state_.finished = "destroyed";
+  say("end", "No one is left on the road: the party is destroyed.");
+}
+
+}  // namespace outremer::campaign

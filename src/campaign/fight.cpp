@@ -1,0 +1,304 @@
+// Fights: settled quickly by the house rule, or played on the board and reported fact by
+// fact; then casualties, advancement with carried fractions, loot and what follows.
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+
+#include "campaign/journey.hpp"
+#include "gen/advancement.hpp"
+#include "gen/loot.hpp"
+#include "gen/party.hpp"
+#include "util/edit_distance.hpp"
+#include "util/text.hpp"
+
+namespace outremer::campaign {
+
+using nlohmann::ordered_json;
+
+namespace {
+
+std::string lower(std::string text) {
+  for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return text;
+}
+
+const char* const kFates[] = {"dead", "wounded", "captured", "fled", "panicked"};
+
+bool isFate(const std::string& word) {
+  return std::find(std::begin(kFates), std::end(kFates), word) != std::end(kFates);
+}
+
+}  // namespace
+
+Member* Journey::findMember(const std::string& name) {
+  const std::string wanted = lower(name);
+  for (Member& m : state_.members) {
+    if (lower(m.character.name) == wanted) return &m;
+  }
+  return nullptr;
+}
+
+// ---- Quick resolution ----
+
+void Journey::quickFight() {
+  const ordered_json& p = state_.pending;
+  const int party = partyStrength();
+  const int enemy = p.value("strength", 0);
+  bool won = true;
+  std::string roll = "no one to fight";
+  if (enemy > 0) {
+    const int chance = party + enemy > 0 ? 100 * party / (party + enemy) : 0;
+    won = log_.chance(rng_, chance, "quick fight");
+    roll = "d100 " + std::to_string(log_.rolls().back().result) + " against " + std::to_string(chance) + "%";
+  }
+  say("fight", "Quick fight: party strength " + std::to_string(party) + " against " + std::to_string(enemy) + ", " +
+                   roll + ": " + (won ? "won" : "lost") + ".");
+  const std::vector<size_t> present = presentMembers();
+  const int pips = log_.roll(rng_, house_.dice(won ? "quick-fight-winner" : "quick-fight-loser"), "men lost");
+  const int percent = pips * house_.percent(won ? "quick-fight-winner" : "quick-fight-loser");
+  const size_t lost = static_cast<size_t>(percent) * present.size() / 100;
+  std::vector<size_t> pool = present;
+  std::vector<size_t> whom;
+  while (whom.size() < lost && !pool.empty()) {
+    const size_t pick = rng_.below(static_cast<uint32_t>(pool.size()));
+    whom.push_back(pool[pick]);
+    pool.erase(pool.begin() + static_cast<long>(pick));
+  }
+  loseMen(whom);
+  if (state_.pending.value("moslem", false)) {
+    const std::vector<std::string>& events = house_.list("quick-fight-events", "events");
+    for (size_t i : presentMembers()) advanceMember(state_.members[i], {events.at(won ? 0 : 1)}, false);
+  }
+  fightOutcome(won, false);
+}
+
+void Journey::loseMen(const std::vector<size_t>& whom) {
+  const tables::Table& table = rules_.table("quick-fight-casualty");
+  for (size_t i : whom) {
+    Member& m = state_.members[i];
+    const tables::Row& fate = log_.rollOn(rng_, table, 0, "fate of " + m.character.name);
+    applyFate(m, fate.id);
+  }
+}
+
+void Journey::applyFate(Member& m, const std::string& fate) {
+  const std::string& name = m.character.name;
+  if (fate == "dead" || (fate == "wounded" && m.status == "wounded")) {
+    m.status = "dead";
+    say("fate", name + " is killed.");
+  } else if (fate == "wounded") {
+    m.status = "wounded";
+    say("fate", name + " is wounded.");
+  } else if (fate == "captured") {
+    m.status = "captured";
+    say("fate", name + " is captured.");
+  } else {
+    flight(m, fate == "panicked" ? "panicking" : "routing");
+  }
+}
+
+// Montgisard 4.5.1: a character who leaves the map in panic or rout rolls a d10.
+void Journey::flight(Member& m, const std::string& column) {
+  const tables::Table& table = rules_.table("desertion");
+  size_t index = 0;
+  for (; index < table.columns.size() && table.columns[index] != column; ++index) {
+  }
+  const tables::Row& row = log_.rollOn(rng_, table, index < table.columns.size() ? index : 0,
+                                       m.character.name + " " + column);
+  const bool deserts = &row == &table.rows.front();
+  if (deserts) m.status = "deserted";
+  say("fate", m.character.name + " flees the field (" + column + ", d10 " + std::to_string(log_.rolls().back().result) +
+                  "): " + (deserts ? "he deserts." : "he rejoins the party after the battle."));
+}
+
+// ---- Advancement ----
+
+void Journey::advanceMember(Member& m, const std::vector<std::string>& events, bool deed) {
+  gen::Character& c = m.character;
+  if (!gen::findAdvanceClass(rules_, c.type)) return;
+  std::vector<std::string> known;
+  for (const gen::AdvanceEvent& e : gen::listEvents(rules_, c.type)) known.push_back(e.id);
+  gen::AdvanceRequest request;
+  request.className = c.type;
+  request.attack = c.attack;
+  request.defence = c.defence;
+  request.carry = static_cast<int>(std::lround(m.carry * 100));
+  request.defenceCarry = static_cast<int>(std::lround(m.defenceCarry * 100));
+  for (const std::string& e : events) {
+    if (std::find(known.begin(), known.end(), e) != known.end()) request.events.push_back(e);
+  }
+  if (request.events.empty() && !deed) return;
+  request.order = c.militaryOrder && c.type == "knight";
+  request.deed = deed;
+  request.mounted = c.mounted;
+  const gen::Advancement a = gen::advance(rules_, rng_, log_, request);
+  c.attack = a.attackAfter;
+  c.defence = a.defenceAfter;
+  m.carry = a.carryOut / 100.0;
+  m.defenceCarry = a.defenceCarryOut / 100.0;
+  say("advance", c.name + ": " + util::join(request.events, ", ") + " → attack " + std::to_string(a.attackBefore) + "→" +
+                     std::to_string(a.attackAfter) + ", defence " + std::to_string(a.defenceBefore) + "→" +
+                     std::to_string(a.defenceAfter) + ", carried " + gen::pointsText(a.carryOut) + ".");
+  const auto retype = [&](const std::string& to, const std::string& kind) {
+    const gen::StrengthRow row = gen::strengthRow(rules_, to);
+    const std::string was = c.label;
+    c.type = to;
+    if (row.row) c.label = row.row->entry;
+    c.mounted = c.mounted && gen::canRide(rules_, to);  // a halberdier walks
+    say(kind, c.name + " the " + was + (kind == "promote" ? " rises to " : " falls to ") + c.label + ".");
+  };
+  if (!a.demotedTo.empty()) {
+    retype(a.demotedTo, "demote");
+  } else if (a.promotion && a.promotion->to != "leader" && a.promotion->unmet.empty()) {
+    bool sponsor = a.promotion->by != "sponsor";
+    for (size_t i : presentMembers()) {
+      const gen::Character& other = state_.members[i].character;
+      sponsor = sponsor || (&other != &c && (other.type == "knight" || other.type == "holy-order-knight"));
+    }
+    if (a.promotion->promoted || (a.promotion->by == "sponsor" && sponsor)) retype(a.promotion->to, "promote");
+  }
+}
+
+// ---- Reporting a fight played on the board ----
+
+void Journey::startReport() {
+  state_.pending["phase"] = "report";
+  state_.pending["report"] = {{"outcome", ""}, {"facts", ordered_json::array()}, {"loot", 0}};
+  say("fight", "Fought on the board. Report the outcome, one line at a time, then 'done'.");
+}
+
+std::vector<Option> Journey::reportOptions() const {
+  return {{"won", "the party won"},
+          {"lost", "the party lost"},
+          {"dead NAME", "a member was killed"},
+          {"wounded NAME", "a member was wounded"},
+          {"captured NAME", "a member was captured"},
+          {"fled NAME", "a member left the map in a rout (Desertion table)"},
+          {"panicked NAME", "a member left the map in a panic (Desertion table)"},
+          {"event NAME EVENT-ID", "an advancement event (outremer advance --list-events --class TYPE)"},
+          {"deed NAME", "a member performed a deed of valour"},
+          {"loot AMOUNT", "loot taken, e.g. loot 3SF 2SC"},
+          {"done", "the report is complete"}};
+}
+
+void Journey::playReport(const std::string& word, const std::string& rest) {
+  ordered_json& report = state_.pending["report"];
+  const auto member = [&](const std::string& name) -> Member& {
+    Member* m = findMember(name);
+    if (m == nullptr || !m->present()) {
+      std::vector<std::string> names;
+      for (size_t i : presentMembers()) names.push_back(state_.members[i].character.name);
+      throw ChoiceError(util::unknownName("member", name, names, "members"));
+    }
+    return *m;
+  };
+  if (word == "won" || word == "lost") {
+    report["outcome"] = word;
+  } else if (isFate(word) || word == "deed") {
+    report["facts"].push_back({{"what", word}, {"who", member(rest).character.name}});
+  } else if (word == "event") {
+    const size_t space = rest.rfind(' ');
+    if (space == std::string::npos) throw ChoiceError("event needs a name and an event id: event NAME EVENT-ID");
+    Member& m = member(rest.substr(0, space));
+    const std::string id = rest.substr(space + 1);
+    std::vector<std::string> ids;
+    for (const gen::AdvanceEvent& e : gen::listEvents(rules_, m.character.type)) ids.push_back(e.id);
+    if (std::find(ids.begin(), ids.end(), id) == ids.end()) {
+      throw ChoiceError(util::unknownName("event for a " + m.character.label, id, ids, "events"));
+    }
+    report["facts"].push_back({{"what", "event"}, {"who", m.character.name}, {"event", id}});
+  } else if (word == "loot") {
+    try {
+      report["loot"] = report.value("loot", int64_t{0}) + tables::Money::parse(rest).copper;
+    } catch (const std::invalid_argument& error) {
+      throw ChoiceError(std::string("loot: ") + error.what());
+    }
+  } else if (word == "done") {
+    if (report.value("outcome", "").empty()) throw ChoiceError("say 'won' or 'lost' before 'done'");
+    const ordered_json done = report;
+    for (const ordered_json& f : done["facts"]) {
+      if (isFate(f["what"])) applyFate(*findMember(f["who"]), f["what"]);
+    }
+    for (Member& m : state_.members) {
+      std::vector<std::string> events;
+      bool deed = false;
+      for (const ordered_json& f : done["facts"]) {
+        if (f["who"] != m.character.name) continue;
+        if (f["what"] == "event") events.push_back(f["event"]);
+        deed = deed || f["what"] == "deed";
+      }
+      if (m.status != "dead" && (!events.empty() || deed)) advanceMember(m, events, deed);
+    }
+    fightOutcome(done["outcome"] == "won", true);
+    return;
+  } else {
+    std::vector<std::string> words = {"won", "lost", "dead", "wounded", "captured", "fled", "panicked", "event", "deed", "loot", "done"};
+    throw ChoiceError(util::unknownName("report line", word, words, "lines"));
+  }
+  said_.push_back("noted: " + word + (rest.empty() ? "" : " " + rest));
+}
+
+// ---- What follows a fight ----
+
+void Journey::fightOutcome(bool won, bool reported) {
+  const ordered_json p = state_.pending;
+  const std::string reason = p.value("reason", "");
+  const std::string lootKind = p.value("loot_kind", "");
+  if (reason == "arrest" && !won) {
+    state_.pending = nullptr;
+    state_.finished = "imprisoned";
+    say("arrest", "The party is overpowered and taken to prison; the pilgrimage ends.");
+    return;
+  }
+  if (reason == "mutiny") {
+    const tables::Money owed{p.value("owed", int64_t{0})};
+    if (won) {
+      say("fight", "The mutineers are driven off.");
+    } else {
+      const tables::Money taken{std::min(owed.copper, state_.purse.copper)};
+      state_.purse = {state_.purse.copper - taken.copper};
+      say("fight", "The mutineers take " + taken.normalised() + " and go.", -taken.copper);
+    }
+  } else if (!won && p.value("attacks", false)) {
+    const tables::Money taken{state_.purse.copper * house_.percent("robbed") / 100};
+    state_.purse = {state_.purse.copper - taken.copper};
+    if (taken.copper > 0) say("robbed", "The victors take " + taken.normalised() + " from the purse.", -taken.copper);
+  } else if (won) {
+    const int renown = house_.value("renown-victory");
+    state_.renown += renown;
+    tables::Money loot{p.contains("report") ? p["report"].value("loot", int64_t{0}) : 0};
+    if (!reported && reason == "raid") loot = {p.value("loot", int64_t{0})};
+    if (!reported && !lootKind.empty()) {
+      const gen::Loot taken = gen::makeLoot(rules_, rng_, log_, lootKind, std::nullopt);
+      loot = taken.ledger.value();
+      if (taken.herd) {
+        const bool drive = static_cast<int>(presentMembers().size()) >= taken.herd->rustlers;
+        state_.herd += drive ? taken.herd->francs : 0;
+        loot = {};
+        say("rob", drive ? "The party drives off a herd worth " + std::to_string(taken.herd->francs) + "SF to sell in the next town."
+                         : "The herd needs " + std::to_string(taken.herd->rustlers) + " to drive it; the party lets it go.");
+      }
+    }
+    state_.purse = state_.purse + loot;
+    say("loot", "Victory (renown +" + std::to_string(renown) + ")" +
+                    (loot.copper > 0 ? "; loot " + loot.normalised() + "." : "."), loot.copper);
+    if (!lootKind.empty()) {
+      // The book's consequences of robbing them: a description circulates.
+      if (lootKind == "merchant") state_.wanted.push_back({"merchant", "next-town-or-patrol", house_.chance("merchant-caravan", "recognised"), 0, state_.day});
+      if (lootKind == "messenger" || lootKind == "great-lord") {
+        state_.wanted.push_back({"messenger", "next-town", house_.chance("messenger", "recognised-in-town"), 0, state_.day});
+        state_.wanted.push_back({"messenger", "patrols", house_.chance("messenger", "recognised-by-patrols"), 0, state_.day});
+      }
+      if (lootKind == "great-lord") {
+        state_.wanted.push_back({"great-lord", "every-hex", house_.chance("great-lord", "spotted"),
+                                 house_.chance("great-lord", "waiting-force"), state_.day});
+      }
+      if (lootKind == "merchant" || lootKind == "messenger" || lootKind == "great-lord") {
+        say("wanted", "Some of them escape: the party's description will circulate.");
+      }
+    }
+  }
+  closeEncounter();
+}
+
+}  // namespace outremer::campaign

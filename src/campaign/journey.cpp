@@ -1,0 +1,227 @@
+#include "campaign/journey.hpp"
+
+#include <algorithm>
+
+#include "gen/daily_cost.hpp"
+#include "gen/mercenary.hpp"
+#include "gen/village.hpp"
+#include "util/edit_distance.hpp"
+#include "util/text.hpp"
+
+namespace outremer::campaign {
+
+using nlohmann::ordered_json;
+
+std::string hexLabel(const Hex& hex) {
+  static const std::pair<const char*, const char*> places[] = {
+      {"town", "near town"}, {"highway", "on highway"}, {"countryside", "in countryside"}};
+  for (const auto& [id, words] : places) {
+    if (hex.place == id) return hex.name + " (" + words + ")";
+  }
+  return hex.name;
+}
+
+Journey::Journey(const gen::Rules& rules, const Route& route, State& state)
+    : rules_(rules), route_(route), house_(rules), state_(state), rng_(dice::Rng::fromState(state.rng)) {
+  rules_.table("campaign-rules");
+  rules_.table("campaign-wayfarers");
+  rules_.table("quick-fight-casualty");
+}
+
+const Hex& Journey::here() const {
+  if (!state_.detour.empty()) {
+    const Detour* d = route_.detour(state_.detour);
+    if (d != nullptr && state_.detourStep >= 0 && static_cast<size_t>(state_.detourStep) < d->hexes.size()) {
+      return d->hexes[static_cast<size_t>(state_.detourStep)];
+    }
+  }
+  const size_t last = route_.hexes().size() - 1;
+  return route_.hexes()[std::min(static_cast<size_t>(std::max(state_.hex, 0)), last)];
+}
+
+std::string Journey::phase() const {
+  if (state_.pending.is_object()) return state_.pending.value("phase", "encounter");
+  return "day";
+}
+
+std::vector<size_t> Journey::presentMembers() const {
+  std::vector<size_t> present;
+  for (size_t i = 0; i < state_.members.size(); ++i) {
+    if (state_.members[i].present()) present.push_back(i);
+  }
+  return present;
+}
+
+int Journey::partyStrength() const {
+  int strength = 0;
+  for (size_t i : presentMembers()) {
+    const Member& m = state_.members[i];
+    strength += m.status == "wounded" ? m.character.attack / 2 : m.character.attack;
+  }
+  return strength;
+}
+
+namespace {
+
+// What one member costs a day; a type no upkeep line keeps costs nothing.
+gen::DailyCost costOf(const gen::Rules& rules, const Member& m) {
+  gen::RollLog scratch;
+  const gen::Character& c = m.character;
+  return gen::dailyCost(rules, scratch, {c.type, c.mounted, c.militaryOrder, c.mercenary}).value_or(gen::DailyCost{});
+}
+
+}  // namespace
+
+tables::Money Journey::dailyUpkeep() const {
+  tables::Money total;
+  for (size_t i : presentMembers()) total = total + costOf(rules_, state_.members[i]).upkeep;
+  return total;
+}
+
+tables::Money Journey::dailyPay() const {
+  tables::Money total;
+  for (size_t i : presentMembers()) total = total + costOf(rules_, state_.members[i]).pay;
+  return total;
+}
+
+std::string Journey::statusLine() const {
+  const std::vector<size_t> present = presentMembers();
+  int fit = 0;
+  for (size_t i : present) fit += state_.members[i].status == "healthy" ? 1 : 0;
+  std::string line = "Day " + std::to_string(state_.day) + " · " + hexLabel(here()) + " · purse " +
+                     state_.purse.normalised() + " · " + std::to_string(fit) + " fit, " +
+                     std::to_string(present.size() - static_cast<size_t>(fit)) + " wounded, strength " +
+                     std::to_string(partyStrength());
+  if (state_.wagesOwed.copper > 0) line += " · wages owed " + state_.wagesOwed.normalised();
+  if (!state_.wanted.empty()) {
+    std::vector<std::string> by;
+    for (const Wanted& w : state_.wanted) by.push_back(w.by);
+    line += " · WANTED (" + util::join(by, ", ") + ")";
+  }
+  if (!state_.finished.empty()) line += " · " + state_.finished;
+  return line;
+}
+
+void Journey::say(const std::string& kind, const std::string& text, int64_t money) {
+  state_.log.push_back({state_.day, here().id, kind, text, money});
+  said_.push_back(text);
+}
+
+std::vector<Option> Journey::options() const {
+  if (over()) return {};
+  const std::string p = phase();
+  if (p == "report") return reportOptions();
+  if (p == "encounter") return encounterOptions();
+  return dayOptions();
+}
+
+std::vector<std::string> Journey::play(const std::string& answer) {
+  if (over()) throw ChoiceError("the campaign is over (" + state_.finished + ")");
+  const std::string line(util::trim(answer));
+  const size_t space = line.find(' ');
+  const std::string word = line.substr(0, space);
+  const std::string rest = space == std::string::npos ? "" : std::string(util::trim(line.substr(space + 1)));
+  const State before = state_;
+  said_.clear();
+  try {
+    const std::string p = phase();
+    if (p == "report") {
+      playReport(word, rest);
+    } else if (p == "encounter") {
+      if (!rest.empty()) throw ChoiceError("answer one word: " + word);
+      playEncounter(word);
+    } else {
+      playDay(word, rest);
+    }
+  } catch (const ChoiceError&) {
+    state_ = before;
+    rng_ = dice::Rng::fromState(state_.rng);
+    throw;
+  }
+  state_.rng = rng_.state();
+  return said_;
+}
+
+// ---- The day's menu ----
+
+std::vector<Option> Journey::dayOptions() const {
+  std::vector<Option> options;
+  if (!state_.detour.empty()) {
+    const Detour* d = route_.detour(state_.detour);
+    const bool last = d == nullptr || static_cast<size_t>(state_.detourStep) + 1 >= d->hexes.size();
+    const std::string next = last ? route_.hexes()[static_cast<size_t>(route_.indexOf(d->rejoinsAt))].name
+                                  : d->hexes[static_cast<size_t>(state_.detourStep) + 1].name;
+    options.push_back({"move", "travel on to " + next + (last ? " (back on the road)" : "")});
+  } else if (static_cast<size_t>(state_.hex) + 1 < route_.hexes().size()) {
+    options.push_back({"move", "travel on to " + route_.hexes()[static_cast<size_t>(state_.hex) + 1].name});
+  }
+  if (state_.detour.empty()) {
+    for (const Detour* d : route_.detoursFrom(here().id)) {
+      options.push_back({d->id, "detour to " + d->name + " (" + std::to_string(d->hexes.size()) + " days)"});
+    }
+    if (static_cast<size_t>(state_.hex) + 1 == route_.hexes().size()) {
+      options.push_back({"finish", "end the pilgrimage here (the wages owed are paid)"});
+    }
+  }
+  options.push_back({"rest", "stay a day: the wounded heal, no encounter"});
+  if (state_.wagesOwed.copper > 0) options.push_back({"pay", "pay the wages owed now (" + state_.wagesOwed.normalised() + ")"});
+  options.push_back({"mercenary", "hire the party out for a day (Duty if hired as mercenaries)"});
+  options.push_back({"raid", "raid a Moslem village"});
+  options.push_back({"rob", "lie in wait to rob wayfarers"});
+  if (inTown()) options.push_back({"recruit TYPE", "hire a mercenary of TYPE here (e.g. recruit spearman)"});
+  options.push_back({"dismiss NAME", "let a member go (a mercenary wants a week's pay)"});
+  return options;
+}
+
+void Journey::playDay(const std::string& word, const std::string& rest) {
+  std::vector<std::string> words;
+  for (const Option& o : dayOptions()) words.push_back(o.word.substr(0, o.word.find(' ')));
+  if (std::find(words.begin(), words.end(), word) == words.end()) {
+    throw ChoiceError(util::unknownName("choice", word, words, "choices"));
+  }
+  const bool takesName = word == "recruit" || word == "dismiss";
+  if (takesName && rest.empty()) throw ChoiceError(word + " needs a " + (word == "recruit" ? "type" : "name"));
+  if (!takesName && !rest.empty()) throw ChoiceError("'" + word + "' takes nothing after it");
+  if (word == "move") {
+    move();
+  } else if (word == "rest") {
+    restDay();
+  } else if (word == "pay") {
+    payWagesNow();
+    return;
+  } else if (word == "mercenary") {
+    hireOut();
+  } else if (word == "raid") {
+    raidVillage();
+  } else if (word == "rob") {
+    robWayfarers();
+  } else if (word == "recruit") {
+    recruit(rest);
+    return;
+  } else if (word == "dismiss") {
+    dismiss(rest);
+    return;
+  } else if (word == "finish") {
+    finish();
+    return;
+  } else if (const Detour* d = route_.detour(word)) {
+    detour(*d);
+  }
+  if (!state_.pending.is_object()) endDay();
+}
+
+void Journey::finish() {
+  if (state_.wagesOwed.copper == 0 || state_.purse >= state_.wagesOwed) {
+    if (state_.wagesOwed.copper > 0) payWagesNow();
+    finishPilgrimage();
+    return;
+  }
+  std::vector<size_t> soldiers;
+  for (size_t i : presentMembers()) {
+    if (costOf(rules_, state_.members[i]).pay.copper > 0) soldiers.push_back(i);
+  }
+  mutiny(soldiers, "their wages of " + state_.wagesOwed.normalised() + " are owed at the journey's end", "finish", {});
+  if (!state_.pending.is_object() && !over()) finishPilgrimage();
+}
+
+}  // namespace outremer::campaign

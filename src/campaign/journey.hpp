@@ -1,0 +1,133 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "campaign/house_rules.hpp"
+#include "campaign/route.hpp"
+#include "campaign/state.hpp"
+#include "dice/rng.hpp"
+#include "gen/encounter.hpp"
+#include "gen/roll_log.hpp"
+
+namespace outremer::campaign {
+
+/// A word or line the party may answer with now, and what it does.
+struct Option {
+  std::string word;  // "move", "fight", "dead NAME"
+  std::string help;
+};
+
+/// An answer that is not one of the options now: the message says why and what would do.
+class ChoiceError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+/// The pilgrimage played one answer at a time (docs/CAMPAIGN.md). Pure: it changes
+/// |state| (the generator's state included) and returns what happened as lines; the
+/// caller saves the state after every answer. Resuming from a saved state gives the same
+/// future as never having stopped, because everything the next answer needs is in it.
+class Journey {
+ public:
+  /// Throws gen::RulesError for tables that lack what the campaign needs, and
+  /// std::invalid_argument for a generator state that cannot be read.
+  Journey(const gen::Rules& rules, const Route& route, State& state);
+
+  /// What can be answered now; empty when the campaign is over.
+  std::vector<Option> options() const;
+  /// Plays one answer. Throws ChoiceError for an answer not valid now (the state is then
+  /// unchanged).
+  std::vector<std::string> play(const std::string& answer);
+
+  /// "Day 3 · Latakia (near town) · purse 2SF · 5 of 6 fit, strength 61 · wanted: ..."
+  std::string statusLine() const;
+  /// The hex the party is in.
+  const Hex& here() const;
+  bool over() const { return !state_.finished.empty(); }
+  /// The phase the party is in: "day", "encounter" or "report".
+  std::string phase() const;
+  const State& state() const { return state_; }
+  const Route& route() const { return route_; }
+
+  /// Present members' fighting strength: attack, the wounded counting half.
+  int partyStrength() const;
+  /// What the party's present members cost a day: upkeep and pay.
+  tables::Money dailyUpkeep() const;
+  tables::Money dailyPay() const;
+  /// What hiring out for a day earns: each fighting member's mercenary pay.
+  tables::Money mercenaryPay() const;
+
+ private:
+  // The day's menu (journey.cpp).
+  std::vector<Option> dayOptions() const;
+  void playDay(const std::string& word, const std::string& rest);
+  void move();
+  void enterHex(const Hex& hex);
+  void restDay();
+  void finish();
+  void finishPilgrimage();
+  void detour(const Detour& detour);
+  void hireOut();
+  void raidVillage();
+  void robWayfarers();
+  void recruit(const std::string& type);
+  void dismiss(const std::string& name);
+  void payWagesNow();
+
+  // Encounters (encounter_choice.cpp).
+  void meet(const gen::Encounter& encounter, const std::string& reason);
+  void meetBand(const std::string& reason, const std::string& label, const std::vector<gen::Character>& enemies,
+                bool attacks, nlohmann::ordered_json extra);
+  std::vector<Option> encounterOptions() const;
+  void playEncounter(const std::string& word);
+  void flee();
+  void payOff();
+  void hunt();
+  void acceptRunaway();
+  void closeEncounter();
+
+  // Fights (fight.cpp).
+  void quickFight();
+  void startReport();
+  std::vector<Option> reportOptions() const;
+  void playReport(const std::string& word, const std::string& rest);
+  void fightOutcome(bool won, bool reported);
+  void loseMen(const std::vector<size_t>& whom);
+  void applyFate(Member& member, const std::string& fate);
+  void flight(Member& member, const std::string& column);
+  void advanceMember(Member& member, const std::vector<std::string>& events, bool deed);
+  Member* findMember(const std::string& name);
+
+  // The end of a day (day_end.cpp).
+  void endDay();
+  void payUpkeep();
+  void wagesFallDue();
+  void mutiny(const std::vector<size_t>& unpaid, const std::string& why, const std::string& then,
+              tables::Money demand);
+  int soldiersPresent() const;
+  void arriveInTown();
+  void followWanted();
+  void checkEnd();
+
+  void say(const std::string& kind, const std::string& text, int64_t money = 0);
+  bool inTown() const { return here().town; }
+  std::vector<size_t> presentMembers() const;
+  gen::EncounterOptions encounterOptionsHere(const std::string& time) const;
+
+  const gen::Rules& rules_;
+  const Route& route_;
+  HouseRules house_;
+  State& state_;
+  dice::Rng rng_;
+  gen::RollLog log_;  // scratch: the campaign keeps its story in state.log
+  std::vector<std::string> said_;
+};
+
+/// Words for the status and summary: "Antioch (near town)".
+std::string hexLabel(const Hex& hex);
+
+}  // namespace outremer::campaign

@@ -1,0 +1,179 @@
+// What the party does with its day: travel, rest, detour, hire out, raid, rob; and the
+// things done in passing (recruit, dismiss, pay the wages).
+#include <algorithm>
+
+#include "campaign/journey.hpp"
+#include "gen/daily_cost.hpp"
+#include "gen/mercenary.hpp"
+#include "gen/village.hpp"
+#include "util/edit_distance.hpp"
+
+namespace outremer::campaign {
+
+using nlohmann::ordered_json;
+
+gen::EncounterOptions Journey::encounterOptionsHere(const std::string& time) const {
+  gen::EncounterOptions options;
+  options.where = here().place;
+  options.time = time;
+  options.partySize = static_cast<int>(presentMembers().size());
+  return options;
+}
+
+void Journey::move() {
+  if (!state_.detour.empty()) {
+    const Detour& d = *route_.detour(state_.detour);
+    if (static_cast<size_t>(++state_.detourStep) < d.hexes.size()) {
+      enterHex(d.hexes[static_cast<size_t>(state_.detourStep)]);
+      return;
+    }
+    state_.detour.clear();
+    state_.detourStep = 0;
+    state_.hex = route_.indexOf(d.rejoinsAt);
+    const int renown = house_.value("renown-holy-site");
+    state_.renown += renown;
+    say("detour", "Back on the road from " + d.name + " (renown +" + std::to_string(renown) + ").");
+  } else {
+    ++state_.hex;
+  }
+  enterHex(here());
+}
+
+void Journey::enterHex(const Hex& hex) {
+  say("move", "The party travels to " + hexLabel(hex) + ".");
+  followWanted();
+  if (!state_.pending.is_object() && hex.town) arriveInTown();
+  if (state_.pending.is_object()) return;
+  gen::EncounterOptions options = encounterOptionsHere("day");
+  options.check = true;
+  const gen::Encounter encounter = gen::makeEncounter(rules_, rng_, log_, options);
+  if (encounter.clear) {
+    say("clear", "The hex is clear (d100 " + std::to_string(encounter.checkRoll.value_or(0)) + ").");
+  } else {
+    meet(encounter, "encounter");
+  }
+}
+
+void Journey::restDay() {
+  int healed = 0;
+  for (Member& m : state_.members) {
+    if (m.status == "wounded") {
+      m.status = "healthy";
+      ++healed;
+    }
+  }
+  say("rest", "The party rests in " + here().name + (healed > 0 ? "; " + std::to_string(healed) + " wounded heal." : "."));
+}
+
+void Journey::detour(const Detour& d) {
+  state_.detour = d.id;
+  state_.detourStep = 0;
+  say("detour", "The party turns off the road for " + d.name + ".");
+  enterHex(d.hexes.front());
+}
+
+void Journey::hireOut() {
+  gen::EncounterOptions options = encounterOptionsHere("day");
+  const int nightFrom = house_.value("mercenary-night");
+  if (log_.roll(rng_, house_.dice("mercenary-night"), "patrol by night?") >= nightFrom) options.time = "night";
+  const gen::MercenaryDuty duty = gen::makeMercenaryDuty(rules_, rng_, log_, options);
+  const tables::Money earned = mercenaryPay();
+  const std::string dutyName = duty.duty.substr(0, duty.duty.find(" ("));
+  state_.purse = state_.purse + earned;
+  say("mercenary", "Hired out as mercenaries: " + dutyName + "; earned " + earned.normalised() + ".", earned.copper);
+  if (duty.raid) {
+    meetBand("raid", "A Moslem village to raid", duty.raid->inhabitants, false,
+             {{"loot", duty.raid->loot.ledger.value().copper}, {"moslem", true}});
+  } else if (duty.encounter && !duty.encounter->clear) {
+    meet(*duty.encounter, "duty");
+  }
+}
+
+tables::Money Journey::mercenaryPay() const {
+  tables::Money earned;
+  for (size_t i : presentMembers()) {
+    const gen::Character& c = state_.members[i].character;
+    gen::RollLog scratch;
+    const auto cost = gen::dailyCost(rules_, scratch, {c.type, c.mounted, c.militaryOrder, true});
+    if (cost && !c.militaryOrder) earned = earned + cost->pay;
+  }
+  return earned;
+}
+
+void Journey::raidVillage() {
+  const gen::VillageRaid raid = gen::makeVillageRaid(rules_, rng_, log_, std::nullopt);
+  say("raid", "The party falls on a Moslem village of " + std::to_string(raid.inhabitants.size()) + " souls.");
+  meetBand("raid", "A Moslem village to raid", raid.inhabitants, false,
+           {{"loot", raid.loot.ledger.value().copper}, {"moslem", true}});
+}
+
+void Journey::robWayfarers() {
+  say("rob", "The party lies in wait by the road in " + here().name + ".");
+  meet(gen::makeEncounter(rules_, rng_, log_, encounterOptionsHere("day")), "rob");
+}
+
+void Journey::recruit(const std::string& type) {
+  gen::RollLog scratch;
+  const std::vector<std::string> kept = gen::keptTypes(rules_);
+  if (std::find(kept.begin(), kept.end(), type) == kept.end() || !gen::strengthRow(rules_, type).row) {
+    throw ChoiceError(util::unknownName("type", type, kept, "types"));
+  }
+  gen::CharacterMaker maker(rules_, rng_, log_);
+  gen::Character c = maker.make({type, false, false, true, ""});
+  for (int tries = 0; findMember(c.name) != nullptr && tries < 8; ++tries) c.name = maker.make({type, false, false, true, ""}).name;
+  if (findMember(c.name) != nullptr) c.name += " the Younger";
+  Member m;
+  m.character = c;
+  m.joinedDay = state_.day;
+  state_.members.push_back(m);
+  const auto cost = gen::dailyCost(rules_, scratch, {c.type, c.mounted, c.militaryOrder, true});
+  say("join", c.name + ", " + c.label + " (attack " + std::to_string(c.attack) + "), is hired as a mercenary at " +
+                  (cost ? cost->pay.normalised() : std::string("0CC")) + " a day.");
+}
+
+void Journey::dismiss(const std::string& name) {
+  Member* m = findMember(name);
+  if (m == nullptr || !m->present()) throw ChoiceError("no member here called '" + name + "'");
+  gen::RollLog scratch;
+  const gen::Character& c = m->character;
+  const auto cost = gen::dailyCost(rules_, scratch, {c.type, c.mounted, c.militaryOrder, c.mercenary});
+  const int days = static_cast<int>(rules_.number(rules_.row("upkeep", "severance"), "days", 7));
+  const tables::Money severance = c.mercenary && cost ? cost->pay * days : tables::Money{};
+  if (state_.purse >= severance) {
+    m->status = "left";
+    state_.purse = {state_.purse.copper - severance.copper};
+    say("leave", c.name + " leaves the company" +
+                     (severance.copper > 0 ? ", paid a week's severance of " + severance.normalised() : std::string()) + ".",
+        -severance.copper);
+    return;
+  }
+  const size_t index = static_cast<size_t>(m - state_.members.data());
+  mutiny({index}, c.name + " wants a week's severance (" + severance.normalised() + ") the purse cannot pay", "",
+         severance);
+}
+
+void Journey::payWagesNow() {
+  if (state_.purse < state_.wagesOwed) {
+    throw ChoiceError("the purse (" + state_.purse.normalised() + ") cannot pay the wages owed (" +
+                      state_.wagesOwed.normalised() + ")");
+  }
+  const tables::Money owed = state_.wagesOwed;
+  state_.purse = {state_.purse.copper - owed.copper};
+  state_.wagesOwed = {};
+  state_.lastPaid = state_.day;
+  say("wages", "The soldiers are paid their wages: " + owed.normalised() + ".", -owed.copper);
+}
+
+void Journey::finishPilgrimage() {
+  const int renown = house_.value("renown-arrival");
+  state_.renown += renown;
+  state_.finished = "arrived";
+  int survivors = 0;
+  for (const Member& m : state_.members) survivors += m.present() ? 1 : 0;
+  say("arrive", "The pilgrimage is over: " + std::to_string(survivors) + " of " + std::to_string(state_.members.size()) +
+                    " pilgrims pray in Jerusalem on day " + std::to_string(state_.day) + ", purse " +
+                    state_.purse.normalised() + ", renown " + std::to_string(state_.renown) + " (+" +
+                    std::to_string(renown) + ").");
+}
+
+}  // namespace outremer::campaign

@@ -1,0 +1,84 @@
+#include "campaign/policy.hpp"
+
+#include <algorithm>
+
+namespace outremer::campaign {
+
+namespace {
+
+bool offered(const Journey& journey, const std::string& word) {
+  const std::vector<Option> options = journey.options();
+  return std::any_of(options.begin(), options.end(), [&](const Option& o) { return o.word == word; });
+}
+
+// Short of money: the purse cannot keep the company today and pay the wages owed.
+bool short_(const Journey& journey) {
+  const State& s = journey.state();
+  return s.purse.copper < journey.dailyUpkeep().copper + journey.dailyPay().copper + s.wagesOwed.copper;
+}
+
+bool detourTaken(const State& s, const Detour& d) {
+  return std::any_of(s.log.begin(), s.log.end(),
+                     [&](const LogEntry& e) { return e.kind == "detour" && e.text.find(d.name) != std::string::npos; });
+}
+
+std::string chooseDay(const Journey& journey, Policy policy) {
+  const State& s = journey.state();
+  if (short_(journey)) {
+    if (policy == Policy::bold) return "rob";
+    if (journey.mercenaryPay().copper > 0) return "mercenary";  // pilgrims with no soldiers beg their way on
+  }
+  const bool wounded = std::any_of(s.members.begin(), s.members.end(), [](const Member& m) { return m.status == "wounded"; });
+  if (policy == Policy::cautious && wounded && journey.here().town) return "rest";
+  if (policy == Policy::bold && s.detour.empty()) {
+    for (const Detour* d : journey.route().detoursFrom(journey.here().id)) {
+      if (!detourTaken(s, *d)) return d->id;
+    }
+  }
+  return offered(journey, "move") ? "move" : "finish";
+}
+
+// The first of |preferred| the menu offers.
+std::string firstOffered(const Journey& journey, std::initializer_list<const char*> preferred) {
+  for (const char* word : preferred) {
+    if (offered(journey, word)) return word;
+  }
+  return journey.options().front().word;
+}
+
+std::string chooseEncounter(const Journey& journey, Policy policy) {
+  const nlohmann::ordered_json& p = journey.state().pending;
+  const bool bold = policy == Policy::bold;
+  if (p.contains("animal")) return bold ? "hunt" : "pass";
+  if (p.value("asks_to_join", false)) return "accept";
+  const int party = journey.partyStrength();
+  const int enemy = p.value("strength", 0);
+  const int64_t price = std::max(p.value("toll", int64_t{0}), p.value("buy_off", int64_t{0}));
+  const bool canPay = price > 0 && journey.state().purse.copper >= price;
+  if (p.value("attacks", false)) {
+    if (bold && party >= enemy) return firstOffered(journey, {"auto", "flee"});
+    if (canPay) return "pay";
+    return firstOffered(journey, {"flee", "auto"});
+  }
+  const bool raid = p.value("reason", "") == "raid";
+  const bool robbable = !p.value("loot_kind", "").empty();
+  if (raid || (robbable && bold && (short_(journey) || party >= 2 * enemy))) return firstOffered(journey, {"auto", "pass"});
+  return firstOffered(journey, {"pass", "auto"});
+}
+
+}  // namespace
+
+std::optional<Policy> readPolicy(const std::string& word) {
+  if (word == "cautious") return Policy::cautious;
+  if (word == "bold") return Policy::bold;
+  return std::nullopt;
+}
+
+std::string choose(const Journey& journey, Policy policy) {
+  if (journey.over()) return "";
+  const std::string phase = journey.phase();
+  if (phase == "report") return "";
+  return phase == "encounter" ? chooseEncounter(journey, policy) : chooseDay(journey, policy);
+}
+
+}  // namespace outremer::campaign

@@ -1,0 +1,42 @@
+#include "campaign/start.hpp"
+
+#include "dice/rng.hpp"
+#include "gen/party.hpp"
+
+namespace outremer::campaign {
+
+State startCampaign(const gen::Rules& rules, const Route& route, const NewCampaign& request) {
+  dice::Rng rng(request.seed);
+  gen::RollLog log;
+  State s;
+  s.seed = request.seed;
+  if (request.members) {
+    s.group = "party-file";
+    s.groupLabel = "Party from a file";
+    for (const gen::Character& c : *request.members) s.members.push_back({c});
+    s.mules = request.mules;
+    s.wagons = request.wagons;
+    s.purse = request.purse.value_or(tables::Money{});
+  } else {
+    const gen::Party party = gen::makeParty(rules, rng, log, request.group);
+    s.group = party.group;
+    s.groupLabel = party.groupLabel;
+    for (const gen::Character& c : party.members) s.members.push_back({c});
+    s.mules = party.mules;
+    s.wagons = party.wagons;
+    s.purse = request.purse.value_or(party.purse);
+  }
+  s.promise = request.promise;
+  s.lastPaid = 0;
+  s.rng = rng.state();
+  const std::string promise = s.promise.kind == "town"
+                                  ? "at " + route.hexes()[static_cast<size_t>(route.indexOf(s.promise.town))].name
+                                  : "every " + std::to_string(s.promise.every) + " days";
+  s.log.push_back({1, route.hexes().front().id, "start",
+                   s.groupLabel + ": " + std::to_string(s.members.size()) + " pilgrims set out from " +
+                       route.hexes().front().name + " with " + s.purse.normalised() + "; wages are promised " + promise + ".",
+                   s.purse.copper});
+  return s;
+}
+
+}  // namespace outremer::campaign

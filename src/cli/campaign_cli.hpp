@@ -1,0 +1,49 @@
+#pragma once
+
+#include <string>
+
+#include "campaign/route.hpp"
+#include "campaign/state.hpp"
+#include "cli/context.hpp"
+#include "gen/rules.hpp"
+#include "tables/table_set.hpp"
+
+namespace outremer::cli {
+
+/// The flags of `outremer campaign SUBCOMMAND`.
+struct CampaignOptions {
+  std::string save;
+  std::string group;
+  std::string party;
+  std::string purse;
+  std::string payday;
+  std::string payAt;
+  bool force = false;
+  std::string days;
+  std::string policy;
+};
+
+/// A campaign opened for play: the tables in use, the route and the saved state, checked
+/// against each other. Throws UsageError naming the save for a file that cannot be used.
+struct CampaignFiles {
+  CampaignFiles(const Context& context, const std::string& save);
+  CampaignFiles(const CampaignFiles&) = delete;
+  CampaignFiles& operator=(const CampaignFiles&) = delete;
+
+  tables::TableSet set;
+  gen::Rules rules;
+  campaign::Route route;
+  campaign::State state;
+};
+
+void runCampaignNew(const CampaignOptions& options, Context& context);
+void runCampaignGo(const CampaignOptions& options, Context& context);
+void runCampaignStatus(const CampaignOptions& options, Context& context);
+void runCampaignLog(const CampaignOptions& options, Context& context);
+
+/// The party sheet, purse, position, promise and wanted notices, as text.
+std::string statusText(const campaign::State& state, const campaign::Route& route);
+/// The same as JSON (the save without its log and generator state).
+nlohmann::ordered_json statusJson(const campaign::State& state, const campaign::Route& route);
+
+}  // namespace outremer::cli

@@ -1,0 +1,134 @@
+// `outremer campaign go`: plays on from the save, one answer at a time, saving after each.
+#include <istream>
+
+#include "campaign/journey.hpp"
+#include "campaign/policy.hpp"
+#include "campaign/save_file.hpp"
+#include "cli/campaign_cli.hpp"
+#include "cli/whole_number.hpp"
+#include "util/text.hpp"
+
+namespace outremer::cli {
+namespace {
+
+constexpr int kMostDays = 3650;
+
+// Plays |answer|, prints what happened and saves: the save never lags behind the screen.
+void step(campaign::Journey& journey, const std::string& save, const std::string& answer, std::ostream& out) {
+  const std::vector<std::string> lines = journey.play(answer);
+  campaign::storeSave(save, journey.state());
+  for (const std::string& line : lines) out << "  " << line << '\n';
+}
+
+void showMenu(const campaign::Journey& journey, std::ostream& out, bool colour) {
+  out << '\n' << (colour ? "\033[1m" : "") << journey.statusLine() << (colour ? "\033[0m" : "") << '\n';
+  const nlohmann::ordered_json& pending = journey.state().pending;
+  if (pending.is_object()) out << "  " << pending.value("label", std::string()) << '\n';
+  int n = 0;
+  for (const campaign::Option& o : journey.options()) {
+    out << "  " << ++n << ". " << util::padRight(o.word, 20) << ' ' << o.help << '\n';
+  }
+  out << "  (a number or a word; 'status', 'quit')\n> " << std::flush;
+}
+
+// A menu number stands for its word, unless the word needs more (a NAME, a TYPE).
+std::string answerFor(const campaign::Journey& journey, const std::string& typed) {
+  const std::vector<campaign::Option> options = journey.options();
+  if (typed.empty() || typed.find_first_not_of("0123456789") != std::string::npos || typed.size() > 3) return typed;
+  const size_t n = std::stoul(typed);
+  if (n < 1 || n > options.size()) throw campaign::ChoiceError("no choice " + typed + " on the menu");
+  const std::string& word = options[n - 1].word;
+  if (word.find(' ') != std::string::npos) throw campaign::ChoiceError("type it in full: " + word);
+  return word;
+}
+
+void summary(const campaign::Journey& journey, const CampaignOptions& options, std::ostream& out) {
+  out << journey.statusLine() << '\n';
+  if (!journey.over()) out << "Saved. Play on with: outremer campaign go --save " << shellQuote(options.save) << '\n';
+}
+
+void playInteractive(campaign::Journey& journey, const CampaignOptions& options, Context& context) {
+  const bool colour = std::getenv("NO_COLOR") == nullptr;
+  std::string line;
+  while (!journey.over()) {
+    showMenu(journey, context.out, colour);
+    if (!std::getline(*context.in, line)) break;
+    const std::string typed(util::trim(line));
+    if (typed == "quit" || typed == "q") break;
+    if (typed == "status") {
+      context.out << statusText(journey.state(), journey.route());
+      continue;
+    }
+    try {
+      step(journey, options.save, answerFor(journey, typed), context.out);
+    } catch (const campaign::ChoiceError& error) {
+      context.out << "  ! " << error.what() << '\n';
+    }
+  }
+  context.out << '\n';
+  summary(journey, options, context.out);
+}
+
+void playScript(campaign::Journey& journey, const CampaignOptions& options, Context& context) {
+  std::string line;
+  int number = 0;
+  while (!journey.over() && std::getline(*context.in, line)) {
+    ++number;
+    const std::string typed(util::trim(line));
+    if (typed.empty() || typed.starts_with('#')) continue;
+    if (typed == "quit") break;
+    if (typed == "status") {
+      context.out << statusText(journey.state(), journey.route());
+      continue;
+    }
+    context.out << "> " << typed << '\n';
+    try {
+      step(journey, options.save, typed, context.out);
+    } catch (const campaign::ChoiceError& error) {
+      throw UsageError("standard input line " + std::to_string(number) + ": '" + typed + "': " + error.what() +
+                       " (the campaign is saved as it was before this line)");
+    }
+  }
+  summary(journey, options, context.out);
+}
+
+void playUnattended(campaign::Journey& journey, const CampaignOptions& options, Context& context,
+                    campaign::Policy policy) {
+  const int days = options.days.empty() ? kMostDays : wholeNumber(options.days, "--days", 1, kMostDays);
+  const int until = journey.state().day + days;
+  int steps = 0;
+  while (!journey.over() && journey.state().day < until) {
+    const std::string answer = campaign::choose(journey, policy);
+    if (answer.empty()) {
+      throw UsageError("--policy: the party is waiting for a fight's report; finish it with 'outremer campaign go'");
+    }
+    context.out << "> " << answer << '\n';
+    step(journey, options.save, answer, context.out);
+    if (++steps > 100 * kMostDays) throw UsageError("--policy: the journey does not move on");
+  }
+  summary(journey, options, context.out);
+}
+
+}  // namespace
+
+void runCampaignGo(const CampaignOptions& options, Context& context) {
+  std::optional<campaign::Policy> policy;
+  if (!options.policy.empty()) {
+    policy = campaign::readPolicy(options.policy);
+    if (!policy) throw UsageError("--policy: expected cautious or bold, not '" + options.policy + "'");
+  } else if (!options.days.empty()) {
+    throw UsageError("--days: plays unattended, so it needs --policy cautious or bold");
+  }
+  const campaign::SaveLock lock(options.save);
+  CampaignFiles files(context, options.save);
+  campaign::Journey journey(files.rules, files.route, files.state);
+  if (policy) {
+    playUnattended(journey, options, context, *policy);
+  } else if (context.interactive) {
+    playInteractive(journey, options, context);
+  } else {
+    playScript(journey, options, context);
+  }
+}
+
+}  // namespace outremer::cli

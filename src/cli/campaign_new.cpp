@@ -1,0 +1,97 @@
+// `outremer campaign new`: a party, a purse, day 1 at Antioch and the promise of wages.
+#include <filesystem>
+#include <fstream>
+
+#include "campaign/save_file.hpp"
+#include "campaign/start.hpp"
+#include "cli/campaign_cli.hpp"
+#include "cli/party_file.hpp"
+#include "cli/table_source.hpp"
+#include "cli/whole_number.hpp"
+#include "gen/daily_cost.hpp"
+#include "gen/party.hpp"
+#include "util/edit_distance.hpp"
+
+namespace outremer::cli {
+namespace {
+
+using nlohmann::json;
+
+// The characters of a party file, whole (strengths, pay), as `outremer party` wrote them.
+std::vector<gen::Character> partyCharacters(const std::string& path, const gen::Rules& rules) {
+  readPartyFile(path, gen::keptTypes(rules));  // checks the file and names any problem
+  std::ifstream in(path, std::ios::binary);
+  const json root = json::parse(in);
+  const json& party = root.contains("party") ? root.at("party") : root;
+  std::vector<gen::Character> members;
+  for (size_t i = 0; i < party.at("members").size(); ++i) {
+    try {
+      members.push_back(campaign::characterFromJson(party.at("members")[i]));
+    } catch (const std::exception& error) {
+      throw UsageError("--party: " + path + ": party.members[" + std::to_string(i) + "]: " + error.what());
+    }
+  }
+  if (members.empty()) throw UsageError("--party: " + path + ": the party has no members");
+  return members;
+}
+
+campaign::Promise promiseFrom(const CampaignOptions& options, const campaign::Route& route) {
+  if (!options.payday.empty() && !options.payAt.empty()) {
+    throw UsageError("--pay-at: give either --payday N or --pay-at TOWN, not both");
+  }
+  campaign::Promise promise;
+  if (!options.payday.empty()) promise.every = wholeNumber(options.payday, "--payday", 1, 365);
+  if (options.payAt.empty()) return promise;
+  std::vector<std::string> towns;
+  for (size_t i = 1; i < route.hexes().size(); ++i) {
+    if (route.hexes()[i].town) towns.push_back(route.hexes()[i].id);
+  }
+  if (std::find(towns.begin(), towns.end(), options.payAt) == towns.end()) {
+    throw UsageError("--pay-at: " + util::unknownName("town", options.payAt, towns, "towns on the road"));
+  }
+  promise.kind = "town";
+  promise.town = options.payAt;
+  return promise;
+}
+
+}  // namespace
+
+void runCampaignNew(const CampaignOptions& options, Context& context) {
+  std::error_code ignored;
+  if (std::filesystem::exists(options.save, ignored) && !options.force) {
+    throw UsageError("--save: '" + options.save + "' already holds a campaign; play it with 'outremer campaign go --save " +
+                     shellQuote(options.save) + "', or add --force to start over");
+  }
+  if (!options.group.empty() && !options.party.empty()) throw UsageError("--group: give either --group or --party, not both");
+  const tables::TableSet set = loadTables(context);
+  const gen::Rules rules(set);
+  const campaign::Route route(rules);
+  campaign::NewCampaign request;
+  request.seed = seedFor(context);
+  request.promise = promiseFrom(options, route);
+  if (!options.group.empty()) {
+    const std::vector<std::string> groups = gen::groupIds(rules);
+    if (std::find(groups.begin(), groups.end(), options.group) == groups.end()) {
+      throw UsageError("--group: " + util::unknownName("group", options.group, groups, "groups"));
+    }
+    request.group = options.group;
+  }
+  if (!options.party.empty()) {
+    request.members = partyCharacters(options.party, rules);
+    request.purse = readPartyFile(options.party, gen::keptTypes(rules)).purse;
+  }
+  if (!options.purse.empty()) {
+    try {
+      request.purse = tables::Money::parse(options.purse);
+    } catch (const std::invalid_argument& error) {
+      throw UsageError(std::string("--purse: ") + error.what());
+    }
+  }
+  const campaign::SaveLock lock(options.save);
+  const campaign::State state = campaign::startCampaign(rules, route, request);
+  campaign::storeSave(options.save, state);
+  context.out << statusText(state, route) << "\nSeed " << state.seed << ". Saved to " << options.save
+              << ". Play on with: outremer campaign go --save " << shellQuote(options.save) << "\n";
+}
+
+}  // namespace outremer::cli

@@ -1,0 +1,92 @@
+// `outremer campaign status`: where the pilgrims are and how they fare.
+#include <fmt/format.h>
+
+#include <cmath>
+
+#include "campaign/state.hpp"
+#include "campaign/save_file.hpp"
+#include "cli/campaign_cli.hpp"
+#include "cli/output.hpp"
+#include "cli/table_source.hpp"
+#include "gen/advancement.hpp"
+#include "render/json_party.hpp"
+
+namespace outremer::cli {
+namespace {
+
+using nlohmann::ordered_json;
+
+std::string promiseText(const campaign::Promise& promise, const campaign::Route& route) {
+  if (promise.kind != "town") return "every " + std::to_string(promise.every) + " days";
+  const int index = route.indexOf(promise.town);
+  return "on reaching " + (index < 0 ? promise.town : route.hexes()[static_cast<size_t>(index)].name);
+}
+
+std::string wantedText(const campaign::Wanted& w) {
+  if (w.where == "every-hex" || w.where == "waiting") {
+    return fmt::format("the {}'s description: {}% a hex to be spotted, then {}% a force waits{}", w.by, w.chance, w.waiting,
+                       w.where == "waiting" ? " (spotted: a force waits in the next hex)" : "");
+  }
+  const char* where = w.where == "patrols" ? "by each patrol of the king's vassals or a holy order"
+                      : w.where == "next-town" ? "in the next town"
+                                               : "in the next town or by the next patrol";
+  return fmt::format("the {}'s description: {}% to be recognised {} (since day {})", w.by, w.chance, where, w.sinceDay);
+}
+
+// The hex's name; on a detour, with the holy site it leads to.
+std::string whereName(const campaign::State& s, const campaign::Route& route) {
+  const campaign::Detour* d = s.detour.empty() ? nullptr : route.detour(s.detour);
+  if (d == nullptr || static_cast<size_t>(s.detourStep) >= d->hexes.size()) {
+    return route.hexes()[static_cast<size_t>(s.hex)].name;
+  }
+  return d->hexes[static_cast<size_t>(s.detourStep)].name + " (detour to " + d->name + ")";
+}
+
+}  // namespace
+
+std::string statusText(const campaign::State& s, const campaign::Route& route) {
+  std::string text = fmt::format("{} (seed {})\n", s.groupLabel, s.seed);
+  text += fmt::format("Day {}, {}; purse {}; wages owed {}, promised {}; renown {}\n", s.day,
+                      whereName(s, route),
+                      s.purse.normalised(), s.wagesOwed.normalised(), promiseText(s.promise, route), s.renown);
+  if (!s.finished.empty()) text += "The pilgrimage is over: " + s.finished + ".\n";
+  text += fmt::format("\n{:<26} {:<24} {:>3} {:>3}  {:<9} {}\n", "Member", "Type", "Att", "Def", "Status", "Carried");
+  for (const campaign::Member& m : s.members) {
+    const gen::Character& c = m.character;
+    text += fmt::format("{:<26} {:<24} {:>3} {:>3}  {:<9} {}\n", c.name,
+                        c.label + (c.mounted ? ", mtd" : "") + (c.mercenary ? ", merc" : ""), c.attack, c.defence,
+                        m.status, gen::pointsText(static_cast<int>(std::lround(m.carry * 100))));
+  }
+  if (s.mules + s.wagons > 0) text += fmt::format("Baggage: {} mules, {} wagons\n", s.mules, s.wagons);
+  for (const campaign::Wanted& w : s.wanted) text += "WANTED: " + wantedText(w) + "\n";
+  if (s.herd > 0) text += fmt::format("Driving a rustled herd worth {}SF to the next town\n", s.herd);
+  if (s.pending.is_object()) {
+    text += "Waiting: " + s.pending.value("label", std::string("an encounter")) +
+            (s.pending.value("phase", "") == "report" ? " (the fight's report)" : "") + "\n";
+  }
+  return text;
+}
+
+ordered_json statusJson(const campaign::State& s, const campaign::Route& route) {
+  ordered_json j = campaign::toJson(s);
+  j.erase("log");
+  j.erase("rng");
+  j["where"] = whereName(s, route);
+  j["promise_text"] = promiseText(s.promise, route);
+  ordered_json wanted = ordered_json::array();
+  for (const campaign::Wanted& w : s.wanted) wanted.push_back(wantedText(w));
+  j["wanted_text"] = std::move(wanted);
+  return j;
+}
+
+void runCampaignStatus(const CampaignOptions& options, Context& context) {
+  const CampaignFiles files(context, options.save);
+  const render::Format format = outputFormat(context);
+  if (format == render::Format::json) {
+    writeOutput(context, statusJson(files.state, files.route).dump(2) + "\n");
+  } else {
+    writeOutput(context, statusText(files.state, files.route));
+  }
+}
+
+}  // namespace outremer::cli
