@@ -1,19 +1,39 @@
 #include "campaign/route.hpp"
 
+#include <optional>
+#include <string_view>
+
+#include "tables/field_value.hpp"
+
 namespace outremer::campaign {
 namespace {
 
-// A detour hex is written "Name|place|terrain".
-Hex detourHex(const std::string& text, const std::string& lordship) {
-  Hex hex;
-  const size_t first = text.find('|');
-  const size_t second = text.find('|', first + 1);
-  if (first == std::string::npos || second == std::string::npos) {
-    throw gen::RulesError("route-detours: cannot read hex '" + text + "' (expected Name|place|terrain)");
+// The parts of |text| between '|'.
+std::vector<std::string_view> splitBars(std::string_view text) {
+  std::vector<std::string_view> parts;
+  size_t start = 0;
+  for (size_t bar = text.find('|'); bar != std::string_view::npos; bar = text.find('|', start)) {
+    parts.push_back(text.substr(start, bar - start));
+    start = bar + 1;
   }
-  hex.name = text.substr(0, first);
-  hex.place = text.substr(first + 1, second - first - 1);
-  hex.terrain = text.substr(second + 1);
+  parts.push_back(text.substr(start));
+  return parts;
+}
+
+// A detour hex is written "Name|place|terrain|x|y".
+Hex detourHex(const std::string& text, const std::string& lordship) {
+  const std::vector<std::string_view> parts = splitBars(text);
+  const std::optional<double> x = parts.size() == 5 ? tables::readNumber(parts[3]) : std::nullopt;
+  const std::optional<double> y = parts.size() == 5 ? tables::readNumber(parts[4]) : std::nullopt;
+  if (!x || !y) {
+    throw gen::RulesError("route-detours: cannot read hex '" + text + "' (expected Name|place|terrain|x|y)");
+  }
+  Hex hex;
+  hex.name = parts[0];
+  hex.place = parts[1];
+  hex.terrain = parts[2];
+  hex.x = *x;
+  hex.y = *y;
   hex.town = hex.place == "town";
   hex.lordship = lordship;
   for (char c : hex.name) hex.id += (c == ' ' ? '-' : static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
@@ -31,6 +51,8 @@ Route::Route(const gen::Rules& rules) {
     hex.terrain = rules.text(row, "terrain");
     hex.lordship = rules.text(row, "lordship");
     hex.town = rules.text(row, "town") == "true";
+    hex.x = rules.number(row, "x", 0);
+    hex.y = rules.number(row, "y", 0);
     hexes_.push_back(std::move(hex));
   }
   if (hexes_.size() < 2) throw gen::RulesError("the route table needs at least two hexes");
@@ -59,6 +81,17 @@ int Route::indexOf(const std::string& id) const {
 const Detour* Route::detour(const std::string& id) const {
   for (const Detour& d : detours_) {
     if (d.id == id) return &d;
+  }
+  return nullptr;
+}
+
+const Hex* Route::find(const std::string& id) const {
+  const int index = indexOf(id);
+  if (index >= 0) return &hexes_[static_cast<size_t>(index)];
+  for (const Detour& d : detours_) {
+    for (const Hex& hex : d.hexes) {
+      if (hex.id == id) return &hex;
+    }
   }
   return nullptr;
 }

@@ -15,6 +15,7 @@ struct Hex {
   std::string terrain;
   std::string lordship;
   bool town = false;
+  double x = 0, y = 0;  // on the route map: approximate longitude east, latitude north
 };
 
 /// A detour off the road to a holy site: the hexes it visits and where it rejoins.
@@ -38,6 +39,8 @@ class Route {
   int indexOf(const std::string& id) const;
   /// The detour with id |id|, or nullptr.
   const Detour* detour(const std::string& id) const;
+  /// The hex |id| on the road or on a detour (a log entry's hex), or nullptr.
+  const Hex* find(const std::string& id) const;
   /// Detours that leave from road hex |hexId|.
   std::vector<const Detour*> detoursFrom(const std::string& hexId) const;
 

@@ -30,15 +30,6 @@ const json& array(const json& j, const char* key, const std::string& path) {
   return j.at(key);
 }
 
-ordered_json memberJson(const Member& m) {
-  ordered_json j = render::characterJson(m.character);
-  j["status"] = m.status;
-  j["carry"] = m.carry;
-  j["defence_carry"] = m.defenceCarry;
-  j["joined_day"] = m.joinedDay;
-  return j;
-}
-
 Member memberFromJson(const json& j, const std::string& path) {
   Member m;
   m.character = characterFromJson(j);
@@ -50,6 +41,15 @@ Member memberFromJson(const json& j, const std::string& path) {
 }
 
 }  // namespace
+
+ordered_json memberJson(const Member& m) {
+  ordered_json j = render::characterJson(m.character);
+  j["status"] = m.status;
+  j["carry"] = m.carry;
+  j["defence_carry"] = m.defenceCarry;
+  j["joined_day"] = m.joinedDay;
+  return j;
+}
 
 gen::Character characterFromJson(const json& j) {
   const std::string path = "member";

@@ -89,6 +89,10 @@ class Route;
 /// throws std::runtime_error naming what does not.
 void checkAgainstRoute(const State& state, const Route& route);
 
+/// A member as the save (and the chronicle) writes him: the character as the briefs write
+/// it (render::characterJson), with status, carry, defence_carry and joined_day.
+nlohmann::ordered_json memberJson(const Member& member);
+
 /// A character as the brief JSON writes it (render/json_party.cpp), read back.
 gen::Character characterFromJson(const nlohmann::json& json);
 

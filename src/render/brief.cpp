@@ -2,6 +2,7 @@
 
 #include "render/json_object.hpp"
 #include "render/mustache_render.hpp"
+#include "render/route_map.hpp"
 #include "render/templates.hpp"
 #include "tables/money.hpp"
 
@@ -77,6 +78,8 @@ std::string renderBrief(const ordered_json& brief, Format format, const std::str
   if (text.empty()) throw TemplateError("no built-in " + std::string(name(format)) + " template for " + kind);
   ordered_json view = brief;  // what templates see: the brief plus a few conveniences
   addListFlags(view);  // has_footnotes, has_rolls, and those of the body
+  // The chronicle's map is drawn here, not kept in its JSON: it is the same data again.
+  if (kind == "campaign-log" && format == Format::html) view[kind]["map_svg"] = routeMapSvg(brief);
   std::string out = renderMustache(text, view, format);
   if (format == Format::text) return wrapLongLines(out, 80);
   if (format == Format::html && customTemplate.empty()) {

@@ -28,7 +28,8 @@ nlohmann::ordered_json briefJson(const BriefHeader& header, const gen::RollLog& 
 
 /// Renders a brief: JSON as is; text, Markdown and HTML from the built-in template
 /// KIND.EXT.mustache, or from |customTemplate| when it is not empty. HTML is a whole
-/// printable page. Throws TemplateError for a template that does not render.
+/// printable page. Throws TemplateError for a template that does not render. An HTML
+/// template of a campaign chronicle also sees KIND.map_svg, its route map (routeMapSvg).
 std::string renderBrief(const nlohmann::ordered_json& brief, Format format, const std::string& customTemplate = {});
 
 /// Money as data: {"copper": N, "text": "1GF 2SF"} (always normalised).

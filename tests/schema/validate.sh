@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
 # Validates real JSON output against the schemas in schemas/ with ajv-cli (JSON Schema
-# draft 2020-12). Usage: validate.sh OUTREMER SCHEMAS_DIR AJV COMMANDS_FILE
+# draft 2020-12). Usage: validate.sh OUTREMER SCHEMAS_DIR AJV COMMANDS_FILE [BRIEF.json...]
 #   - for every kind that `OUTREMER batch --list-kinds` names: schemas/KIND.schema.json
 #     must exist and brief.schema.json must refer to it, and 30 items of
 #     `OUTREMER batch KIND` (JSON Lines) must each be a valid brief;
 #   - every command in COMMANDS_FILE (one a line, # comments) run with --format json
-#     must write a valid brief.
+#     must write a valid brief;
+#   - every BRIEF.json given must be a valid brief (golden JSON of a kind no command
+#     writes yet, e.g. the campaign chronicle; its C++ test keeps it equal to the output).
 # Exits non-zero when anything is missing or invalid, naming it.
 set -euo pipefail
 outremer=$1 schemas=$2 ajv=$3 commands=$4
+shift 4
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -33,6 +36,10 @@ while IFS= read -r line; do
   "$outremer" $line --format json > "$work/single-$n.json" || fail "'outremer $line --format json' failed"
 done < "$commands"
 
+for brief in "$@"; do
+  cp "$brief" "$work/file-$(basename "$brief")"
+done
+
 refs=()
 for schema in "$schemas"/*.schema.json; do
   [ "$(basename "$schema")" = brief.schema.json ] || refs+=(-r "$schema")
@@ -44,4 +51,4 @@ done
   fail "some output does not match the schema (above)"
 }
 checked=$(grep -c ' valid$' "$work/report.txt")
-echo "validate.sh: $checked briefs valid (kinds: $(echo $kinds | tr ' ' ','); $n single commands)"
+echo "validate.sh: $checked briefs valid (kinds: $(echo $kinds | tr ' ' ','); $n single commands; $# files)"

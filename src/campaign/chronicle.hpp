@@ -1,0 +1,25 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+
+#include "campaign/route.hpp"
+#include "campaign/state.hpp"
+
+namespace outremer::campaign {
+
+/// The campaign chronicle as a brief of kind "campaign-log" (schemas/campaign-log.schema.json,
+/// docs/commands/campaign-log.md): a summary of where the party stands, the party sheet,
+/// the journey day by day, the ledger, the encounters and the route map's data, all read
+/// from |state| (its log above all) and |route|. |command| is the command that writes it
+/// again. The ledger counts only money the log's entries moved: the purse before the
+/// first entry is taken to be today's purse less their sum. Hexes the route does not know
+/// are shown by their id and left off the map.
+nlohmann::ordered_json chronicleJson(const State& state, const Route& route,
+                                     const std::string& command = "outremer campaign log");
+
+/// The chronicle's route map alone, as SVG (render::routeMapSvg of chronicleJson).
+std::string routeMapSvg(const State& state, const Route& route);
+
+}  // namespace outremer::campaign

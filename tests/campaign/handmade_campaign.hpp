@@ -1,0 +1,77 @@
+// A campaign built by hand for the chronicle's tests: four members, three days from Acre
+// onto the Nazareth detour, two encounters, money in and out.
+#pragma once
+
+#include "../gen/shipped_tables.hpp"
+#include "campaign/chronicle.hpp"
+
+namespace outremer::testing {
+
+inline const campaign::Route& shippedRoute() {
+  static const campaign::Route shipped(rules());
+  return shipped;
+}
+
+inline campaign::Member handmadeMember(const std::string& name, const std::string& label, int attack,
+                                       int defence, const std::string& status) {
+  campaign::Member member;
+  member.character.name = name;
+  member.character.type = label == "Other Knights" ? "knight" : "sergeant";
+  member.character.label = label;
+  member.character.side = "christian";
+  member.character.attack = attack;
+  member.character.defence = defence;
+  member.status = status;
+  return member;
+}
+
+// Money: the purse starts at 3GF 1SF 2SC 8CC (2058 CC); out 200 + 208 + 200 = 608 CC
+// (4SF 4SC 8CC), in 675 CC (1GF 2SC); it ends at 3GF 2SF (2125 CC).
+inline campaign::State handmadeCampaign() {
+  const campaign::Route& route = shippedRoute();
+  campaign::State state;
+  state.seed = 42;
+  state.day = 3;
+  state.hex = route.indexOf("acre");
+  state.detour = "nazareth";
+  state.detourStep = 1;
+  state.group = "knight-and-retainers";
+  state.groupLabel = "Knight and retainers";
+  state.members.push_back(handmadeMember("Amédée", "Other Knights", 27, 13, "healthy"));
+  state.members.back().character.mounted = true;
+  state.members.back().carry = 0.5;
+  state.members.push_back(handmadeMember("Ulric", "Sergeant", 22, 11, "wounded"));
+  state.members.push_back(handmadeMember("Pons", "Sergeant", 10, 7, "dead"));
+  state.members.push_back(handmadeMember("Boniface", "Sergeant", 10, 7, "healthy"));
+  state.members.back().joinedDay = 3;
+  state.mules = 1;
+  state.purse = tables::Money{2125};
+  state.renown = 2;
+  state.finished = "arrived";
+  state.log = {
+      {1, "acre", "start", "The party sets out from Acre.", 0},
+      {1, "acre", "upkeep", "Upkeep for the day.", -200},
+      {2, "sepphoris-road", "detour", "The party leaves the road for Nazareth.", 0},
+      {2, "sepphoris-road", "encounter", "Brigands bar the road & demand 2CC a head (<toll>).", 0},
+      {2, "sepphoris-road", "pay", "The toll is paid; Pons dies of his wounds.", -8},
+      {2, "sepphoris-road", "upkeep", "Upkeep for the day.", -200},
+      {3, "nazareth", "move", "The party reaches Nazareth.", 0},
+      {3, "nazareth", "encounter", "A patrol of Templars rides by.", 0},
+      {3, "nazareth", "rob", "Loot from the brigands sold in the market.", 675},
+      {3, "nazareth", "join", "Boniface joins the party.", 0},
+      {3, "nazareth", "upkeep", "Upkeep for the day.", -200},
+      {3, "nazareth", "end", "The pilgrims give thanks at the shrine of the Annunciation.", 0},
+  };
+  return state;
+}
+
+}  // namespace outremer::testing
+
+namespace outremer::testing {
+
+/// The chronicle of handmadeCampaign().
+inline nlohmann::ordered_json handmadeChronicle() {
+  return campaign::chronicleJson(handmadeCampaign(), shippedRoute());
+}
+
+}  // namespace outremer::testing

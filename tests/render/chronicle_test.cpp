@@ -1,0 +1,55 @@
+#include "render/chronicle.hpp"
+
+#include <catch2/catch.hpp>
+
+#include "../campaign/handmade_campaign.hpp"
+#include "../cli/run_cli.hpp"
+
+using outremer::render::Format;
+using outremer::render::renderChronicle;
+
+namespace {
+
+const std::string kTitle = "Chronicle of the pilgrimage: Knight and retainers";
+
+std::string chronicleIn(Format format) {
+  return renderChronicle(outremer::testing::handmadeChronicle(), format);
+}
+
+}  // namespace
+
+TEST_CASE("golden: the text chronicle of a hand-made campaign") {
+  const std::string expected = outremer::testing::golden("campaign-log-handmade.txt");
+  REQUIRE(!expected.empty());
+  CHECK(chronicleIn(Format::text) == expected);
+}
+
+TEST_CASE("the text chronicle tells each day's encounters and the running balance") {
+  const std::string text = chronicleIn(Format::text);
+  CHECK(text.rfind(kTitle + "\n", 0) == 0);
+  CHECK(text.find("Day 2, Sepphoris road") != std::string::npos);
+  CHECK(text.find("  encounter: Brigands bar the road & demand 2CC a head (<toll>).\n") != std::string::npos);
+  CHECK(text.find("Day 2, Sepphoris road: Brigands bar the road") != std::string::npos);
+  CHECK(text.find("   2              -    1SF 3SC 8CC      2GF 3SF 1SC\n") != std::string::npos);
+  CHECK(text.find("Arrived: day 3, at Nazareth.") != std::string::npos);
+}
+
+TEST_CASE("the Markdown and HTML chronicles render with their title, the HTML with its map") {
+  const std::string markdown = chronicleIn(Format::markdown);
+  CHECK(markdown.rfind("# " + kTitle + "\n", 0) == 0);
+  CHECK(markdown.find("| 2 | - | 1SF 3SC 8CC | 2GF 3SF 1SC |") != std::string::npos);
+  const std::string html = chronicleIn(Format::html);
+  CHECK(html.find("<title>" + kTitle + "</title>") != std::string::npos);
+  CHECK(html.find("<h1>" + kTitle + "</h1>") != std::string::npos);
+  CHECK(html.find("<svg xmlns=") != std::string::npos);
+  CHECK(html.find("Brigands bar the road &amp; demand 2CC a head (&lt;toll&gt;).") != std::string::npos);
+  CHECK(html.find("<toll>") == std::string::npos);
+}
+
+// tests/schema/validate.sh checks this golden file against schemas/campaign-log.schema.json.
+TEST_CASE("golden: the JSON chronicle is the data as is, without the map's SVG") {
+  const std::string json = chronicleIn(Format::json);
+  CHECK(json == outremer::testing::handmadeChronicle().dump(2) + "\n");
+  CHECK(json.find("<svg") == std::string::npos);
+  CHECK(json == outremer::testing::golden("campaign-log-handmade.json"));
+}
