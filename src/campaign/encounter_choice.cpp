@@ -100,8 +100,9 @@ void Journey::meetBand(const std::string& reason, const std::string& label, cons
   pending["moslem"] = moslem;
   for (auto& [key, value] : extra.items()) pending[key] = value;
   state_.pending = std::move(pending);
-  say("encounter", label + " — " + std::to_string(enemies.size()) + " against the party, strength " +
-                       std::to_string(strength) + (attacks ? "; they attack." : "."));
+  const std::string against = enemies.empty() ? "." : " — " + std::to_string(enemies.size()) + " against the party, strength " +
+                                                        std::to_string(strength) + (attacks ? "; they attack." : ".");
+  say("encounter", label + against);
 }
 
 std::vector<Option> Journey::encounterOptions() const {

@@ -1,16 +1,13 @@
-// `outremer campaign log`: the journey as a chronicle (the renderer is render/chronicle).
+// `outremer campaign log`: the journey as a printable chronicle and ledger, with its map.
+#include "campaign/chronicle.hpp"
 #include "cli/campaign_cli.hpp"
 #include "cli/output.hpp"
 
 namespace outremer::cli {
 
 void runCampaignLog(const CampaignOptions& options, Context& context) {
-  CampaignFiles files(context, options.save);
-  std::string text;
-  for (const campaign::LogEntry& e : files.state.log) {
-    text += "Day " + std::to_string(e.day) + "  " + e.text + "\n";
-  }
-  writeOutput(context, text);
+  const CampaignFiles files(context, options.save);
+  emitBrief(context, campaign::chronicleJson(files.state, files.route, commandWithout(context, {"--output", "-o"})));
 }
 
 }  // namespace outremer::cli
