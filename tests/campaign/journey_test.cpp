@@ -1,0 +1,374 @@
+#include "campaign/journey.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+#include "../gen/shipped_tables.hpp"
+#include "campaign/policy.hpp"
+#include "campaign/start.hpp"
+
+using namespace outremer;
+using nlohmann::ordered_json;
+
+namespace {
+
+const campaign::Route& route() {
+  static const campaign::Route shipped(testing::rules());
+  return shipped;
+}
+
+campaign::State knights(uint64_t seed = 5) {
+  campaign::NewCampaign request;
+  request.seed = seed;
+  request.group = "knight-and-retainers";
+  return campaign::startCampaign(testing::rules(), route(), request);
+}
+
+// A band waiting for the party's answer, as the journey keeps it.
+ordered_json band(int strength, bool attacks, ordered_json extra = ordered_json::object()) {
+  ordered_json p = {{"phase", "encounter"}, {"reason", "encounter"}, {"label", "A test band"},
+                    {"attacks", attacks}, {"then", "end-day"}, {"strength", strength},
+                    {"mounted", false}, {"moslem", false}};
+  p["enemies"] = strength > 0 ? ordered_json::array({{{"name", "Foe"}, {"label", "Brigand"}, {"attack", strength},
+                                                      {"side", "christian"}, {"mounted", false}}})
+                              : ordered_json::array();
+  for (auto& [key, value] : extra.items()) p[key] = value;
+  return p;
+}
+
+bool offers(const campaign::Journey& journey, const std::string& word) {
+  const auto options = journey.options();
+  return std::any_of(options.begin(), options.end(), [&](const campaign::Option& o) { return o.word == word; });
+}
+
+// Plays |policy| to the end; with |resume| the state goes through its save form and a new
+// Journey after every answer, as a player who quits and resumes each time.
+campaign::State playOut(uint64_t seed, campaign::Policy policy, bool resume) {
+  campaign::NewCampaign request;
+  request.seed = seed;
+  campaign::State state = campaign::startCampaign(testing::rules(), route(), request);
+  for (int steps = 0; steps < 2000 && state.finished.empty(); ++steps) {
+    if (resume) state = campaign::fromJson(ordered_json::parse(campaign::toJson(state).dump()));
+    campaign::Journey journey(testing::rules(), route(), state);
+    journey.play(campaign::choose(journey, policy));
+  }
+  return state;
+}
+
+}  // namespace
+
+TEST_CASE("a campaign starts on day 1 at Antioch with its party, purse and promise") {
+  const campaign::State s = knights();
+  CHECK(s.day == 1);
+  CHECK(s.hex == 0);
+  CHECK(s.group == "knight-and-retainers");
+  CHECK(s.members.size() >= 3);
+  CHECK(s.purse.copper > 0);
+  CHECK(s.promise.kind == "day");
+  CHECK(s.promise.every == 7);
+  REQUIRE(s.log.size() == 1);
+  CHECK(s.log[0].kind == "start");
+  CHECK(s.log[0].money == s.purse.copper);  // the chronicle's ledger starts from it
+}
+
+TEST_CASE("stopping and resuming after every answer gives the same journey as never stopping") {
+  for (uint64_t seed : {1u, 2u, 3u, 9u, 16u}) {
+    for (campaign::Policy policy : {campaign::Policy::cautious, campaign::Policy::bold}) {
+      const campaign::State straight = playOut(seed, policy, false);
+      const campaign::State resumed = playOut(seed, policy, true);
+      INFO("seed " << seed);
+      CHECK_FALSE(straight.finished.empty());
+      CHECK(campaign::toJson(straight).dump() == campaign::toJson(resumed).dump());
+    }
+  }
+}
+
+TEST_CASE("the same seed gives the same journey; another seed another") {
+  const auto a = campaign::toJson(playOut(4, campaign::Policy::cautious, false)).dump();
+  CHECK(a == campaign::toJson(playOut(4, campaign::Policy::cautious, false)).dump());
+  CHECK(a != campaign::toJson(playOut(5, campaign::Policy::cautious, false)).dump());
+}
+
+TEST_CASE("an answer that is not on the menu is refused and changes nothing") {
+  campaign::State s = knights();
+  campaign::Journey journey(testing::rules(), route(), s);
+  const std::string before = campaign::toJson(s).dump();
+  CHECK_THROWS_WITH(journey.play("mov"), Catch::Contains("unknown choice 'mov'") && Catch::Contains("did you mean 'move'"));
+  CHECK_THROWS_WITH(journey.play("move on"), Catch::Contains("takes nothing after it"));
+  CHECK_THROWS_WITH(journey.play("dismiss Nobody"), Catch::Contains("no member here called 'Nobody'"));
+  CHECK(campaign::toJson(s).dump() == before);
+}
+
+TEST_CASE("a day's move enters the next hex, pays the upkeep and earns wages") {
+  campaign::State s = knights();
+  campaign::Journey journey(testing::rules(), route(), s);
+  const tables::Money upkeep = journey.dailyUpkeep();
+  const tables::Money pay = journey.dailyPay();
+  const tables::Money purse = s.purse;
+  journey.play("move");
+  CHECK(s.hex == 1);
+  CHECK(s.log[1].kind == "move");
+  CHECK(s.log[1].hex == route().hexes()[1].id);
+  if (s.pending.is_null()) {  // the hex was clear: the day is over
+    CHECK(s.day == 2);
+    CHECK(s.purse.copper == purse.copper - upkeep.copper);
+    CHECK(s.wagesOwed == pay);
+  } else {
+    CHECK(s.day == 1);  // the encounter waits for an answer before the day ends
+  }
+}
+
+TEST_CASE("wages fall due on the promised day; an empty purse turns the soldiers on the party") {
+  campaign::State s = knights();
+  s.promise.every = 1;
+  s.purse = tables::Money::parse("1CC");
+  campaign::Journey journey(testing::rules(), route(), s);
+  journey.play("rest");
+  REQUIRE(s.pending.is_object());
+  CHECK(s.pending["reason"] == "mutiny");
+  CHECK(s.pending["attacks"] == true);
+  const auto left = std::count_if(s.members.begin(), s.members.end(), [](const auto& m) { return m.status == "left"; });
+  CHECK(left == static_cast<long>(s.pending["enemies"].size()));
+  CHECK(s.wagesOwed.copper == 0);  // their wages left with them
+  CHECK_FALSE(offers(journey, "flee"));
+  CHECK(offers(journey, "auto"));
+}
+
+TEST_CASE("wages are paid on the promised day when the purse holds them") {
+  campaign::State s = knights();
+  s.promise.every = 1;
+  campaign::Journey journey(testing::rules(), route(), s);
+  const tables::Money purse = s.purse;
+  const tables::Money cost = journey.dailyUpkeep() + journey.dailyPay();
+  journey.play("rest");
+  CHECK(s.wagesOwed.copper == 0);
+  CHECK(s.lastPaid == 1);
+  CHECK(s.purse.copper == purse.copper - cost.copper);
+  CHECK(s.log.back().kind == "wages");
+}
+
+TEST_CASE("a fight played on the board is reported and applied: fates, advancement with carry, loot") {
+  campaign::State s = knights();
+  s.pending = band(12, true);
+  campaign::Journey journey(testing::rules(), route(), s);
+  const std::string knight = s.members[0].character.name;
+  const std::string second = s.members[1].character.name;
+  REQUIRE(s.members[0].character.type == "knight");
+  const int attack = s.members[0].character.attack;
+  const tables::Money purse = s.purse;
+  journey.play("fight");
+  CHECK(journey.phase() == "report");
+  CHECK_THROWS_WITH(journey.play("done"), Catch::Contains("'won' or 'lost'"));
+  CHECK_THROWS_WITH(journey.play("dead Nobody"), Catch::Contains("unknown member 'Nobody'"));
+  CHECK_THROWS_WITH(journey.play("event " + knight + " defeat-peasant"), Catch::Contains("unknown event"));
+  journey.play("won");
+  journey.play("event " + knight + " defeat-man-at-arms");
+  journey.play("event " + knight + " defeat-man-at-arms");
+  journey.play("wounded " + second);
+  journey.play("loot 3SF 2SC");
+  journey.play("done");
+  CHECK(s.pending.is_null());
+  CHECK(s.members[0].character.attack == attack);  // 0.25 + 0.25: no whole point yet
+  CHECK(s.members[0].carry == Approx(0.5));
+  CHECK(s.members[1].status == "wounded");
+  CHECK(s.renown == 1);
+  const tables::Money loot = tables::Money::parse("3SF 2SC");
+  CHECK(s.purse.copper == purse.copper + loot.copper - journey.dailyUpkeep().copper);
+  CHECK(s.day == 2);  // the day ended after the fight
+}
+
+TEST_CASE("a carried fraction adds up to a whole attack point over two fights") {
+  campaign::State s = knights();
+  s.members[0].carry = 0.5;
+  s.pending = band(12, true);
+  campaign::Journey journey(testing::rules(), route(), s);
+  const std::string knight = s.members[0].character.name;
+  const int attack = s.members[0].character.attack;
+  journey.play("fight");
+  journey.play("won");
+  journey.play("event " + knight + " defeat-equal-knight");
+  journey.play("done");
+  CHECK(s.members[0].character.attack == attack + 1);
+  CHECK(s.members[0].carry == Approx(0));
+}
+
+TEST_CASE("losing to attackers costs the robbers' share of the purse") {
+  campaign::State s = knights();
+  s.pending = band(12, true);
+  campaign::Journey journey(testing::rules(), route(), s);
+  const int64_t purse = s.purse.copper;
+  journey.play("fight");
+  journey.play("lost");
+  journey.play("done");
+  const auto robbed = std::find_if(s.log.begin(), s.log.end(), [](const auto& e) { return e.kind == "robbed"; });
+  REQUIRE(robbed != s.log.end());
+  CHECK(robbed->money == -(purse * 50 / 100));
+}
+
+TEST_CASE("a quick fight against no one is won, and robbing wayfarers yields their loot and renown") {
+  campaign::State s = knights();
+  s.pending = band(0, false, {{"loot_kind", "pilgrims"}});
+  campaign::Journey journey(testing::rules(), route(), s);
+  REQUIRE(offers(journey, "auto"));
+  REQUIRE(offers(journey, "pass"));
+  journey.play("auto");
+  CHECK(s.renown == 1);
+  const auto loot = std::find_if(s.log.begin(), s.log.end(), [](const auto& e) { return e.kind == "loot"; });
+  REQUIRE(loot != s.log.end());
+  CHECK(loot->money > 0);
+}
+
+TEST_CASE("robbing a merchant or a great lord circulates the party's description, as the effects tables say") {
+  campaign::State s = knights();
+  s.pending = band(0, false, {{"loot_kind", "great-lord"}});
+  campaign::Journey journey(testing::rules(), route(), s);
+  journey.play("auto");
+  REQUIRE(s.wanted.size() == 3);
+  CHECK(s.wanted[0].by == "messenger");
+  CHECK(s.wanted[0].chance == 40);
+  CHECK(s.wanted[1].where == "patrols");
+  CHECK(s.wanted[1].chance == 20);
+  CHECK(s.wanted[2].where == "every-hex");
+  CHECK(s.wanted[2].chance == 40);
+  CHECK(s.wanted[2].waiting == 25);
+}
+
+TEST_CASE("a wanted party entering a town is recognised and an arrest is attempted") {
+  campaign::State s = knights();
+  s.hex = route().indexOf("latakia") - 1;
+  s.wanted.push_back({"merchant", "next-town-or-patrol", 100, 0, 1});
+  campaign::Journey journey(testing::rules(), route(), s);
+  journey.play("move");
+  CHECK(journey.here().id == "latakia");
+  CHECK(s.wanted.empty());  // "the next town": one chance only
+  REQUIRE(s.pending.is_object());
+  CHECK(s.pending["reason"] == "arrest");
+  CHECK(offers(journey, "yield"));
+  journey.play("yield");
+  CHECK(s.finished == "imprisoned");
+  CHECK(journey.options().empty());
+  CHECK_THROWS_WITH(journey.play("move"), Catch::Contains("over"));
+}
+
+TEST_CASE("a great lord's force waits in the next hex once the party is spotted") {
+  campaign::State s = knights();
+  s.wanted.push_back({"great-lord", "every-hex", 100, 100, 1});
+  campaign::Journey journey(testing::rules(), route(), s);
+  journey.play("move");
+  // Spotted in the first hex: the force waits in the next one.
+  while (s.pending.is_object()) journey.play(journey.options().back().word == "flee" ? "auto" : "pass");
+  CHECK(s.wanted[0].where == "waiting");
+  journey.play("move");
+  REQUIRE(s.pending.is_object());
+  CHECK(s.pending["reason"] == "arrest");
+  CHECK(s.pending["label"] == "The great lord's men");
+}
+
+TEST_CASE("hunting: each hunter may kill, and the kills are worth their value") {
+  campaign::State s = knights();
+  s.pending = band(0, false, {{"animal", {{"count", 2}, {"value", 25}, {"kill", 100}, {"killed", 0}, {"wounded", 0}}}});
+  campaign::Journey journey(testing::rules(), route(), s);
+  CHECK(offers(journey, "hunt"));
+  journey.play("hunt");
+  const auto hunt = std::find_if(s.log.begin(), s.log.end(), [](const auto& e) { return e.kind == "hunt"; });
+  REQUIRE(hunt != s.log.end());
+  CHECK(hunt->money == 50);
+  CHECK(hunt->text.find("kills 2 of 2") != std::string::npos);
+}
+
+TEST_CASE("a runaway who asks to join becomes a peasant member") {
+  campaign::State s = knights();
+  const size_t before = s.members.size();
+  s.pending = band(0, false, {{"asks_to_join", true}});
+  campaign::Journey journey(testing::rules(), route(), s);
+  CHECK(offers(journey, "accept"));
+  CHECK(offers(journey, "refuse"));
+  journey.play("accept");
+  REQUIRE(s.members.size() == before + 1);
+  CHECK(s.members.back().character.type == "peasant");
+  CHECK(s.members.back().joinedDay == 1);
+}
+
+TEST_CASE("fleeing on foot from horsemen fails: the party must fight") {
+  campaign::State s = knights();
+  ordered_json p = band(30, true);
+  p["mounted"] = true;
+  s.pending = p;
+  campaign::Journey journey(testing::rules(), route(), s);
+  journey.play("flee");
+  CHECK(s.pending["caught"] == true);
+  CHECK_FALSE(offers(journey, "flee"));
+}
+
+TEST_CASE("a toll is paid from the purse") {
+  campaign::State s = knights();
+  s.pending = band(20, true, {{"toll", 18}});
+  campaign::Journey journey(testing::rules(), route(), s);
+  const int64_t purse = s.purse.copper;
+  journey.play("pay");
+  const auto paid = std::find_if(s.log.begin(), s.log.end(), [](const auto& e) { return e.kind == "pay"; });
+  REQUIRE(paid != s.log.end());
+  CHECK(paid->money == -18);
+  CHECK(s.purse.copper < purse - 18 + 1);
+}
+
+TEST_CASE("a detour visits the holy site hex by hex, then rejoins the road with renown") {
+  campaign::State s = knights();
+  s.hex = route().indexOf("acre");
+  s.purse = tables::Money::parse("500GF");
+  campaign::Journey journey(testing::rules(), route(), s);
+  REQUIRE(offers(journey, "nazareth"));
+  journey.play("nazareth");
+  CHECK(s.detour == "nazareth");
+  const auto answer = [&] {
+    while (s.pending.is_object() && s.finished.empty()) journey.play(campaign::choose(journey, campaign::Policy::cautious));
+  };
+  answer();
+  CHECK(journey.here().id == "sepphoris-road");
+  journey.play("move");
+  answer();
+  CHECK(journey.here().id == "nazareth");
+  journey.play("move");
+  answer();
+  CHECK(s.detour.empty());
+  CHECK(journey.here().id == "haifa");
+  CHECK(s.renown >= 2);
+}
+
+TEST_CASE("rest heals the wounded; dismissing a mercenary costs a week's pay") {
+  campaign::State s = knights();
+  s.members[1].status = "wounded";
+  s.members[2].character.mercenary = true;
+  campaign::Journey journey(testing::rules(), route(), s);
+  journey.play("rest");
+  CHECK(s.members[1].status == "healthy");
+  const int64_t purse = s.purse.copper;
+  journey.play("dismiss " + s.members[2].character.name);
+  CHECK(s.members[2].status == "left");
+  CHECK(s.log.back().kind == "leave");
+  CHECK(s.log.back().money < 0);
+  CHECK(s.purse.copper == purse + s.log.back().money);
+}
+
+TEST_CASE("the pilgrimage ends in Jerusalem with the wages paid and renown for arriving") {
+  campaign::State s = knights();
+  s.hex = static_cast<int>(route().hexes().size()) - 1;
+  s.wagesOwed = tables::Money::parse("1SF");
+  campaign::Journey journey(testing::rules(), route(), s);
+  CHECK_FALSE(offers(journey, "move"));
+  REQUIRE(offers(journey, "finish"));
+  journey.play("finish");
+  CHECK(s.finished == "arrived");
+  CHECK(s.renown == 5);
+  CHECK(s.wagesOwed.copper == 0);
+}
+
+TEST_CASE("unattended policies finish the journey") {
+  for (uint64_t seed = 1; seed <= 12; ++seed) {
+    const campaign::State cautious = playOut(seed, campaign::Policy::cautious, false);
+    INFO("seed " << seed);
+    CHECK(cautious.finished == "arrived");
+    CHECK_FALSE(playOut(seed, campaign::Policy::bold, false).finished.empty());
+  }
+}
