@@ -33,6 +33,18 @@ inline CliResult runCli(std::vector<std::string> args) {
   return {status, out.str(), err.str()};
 }
 
+/// Runs `outremer ARGS...` in process with |input| as its standard input (not a terminal).
+inline CliResult runCliWithInput(std::vector<std::string> args, const std::string& input) {
+  args.insert(args.begin(), "outremer");
+  std::vector<char*> argv;
+  for (std::string& arg : args) argv.push_back(arg.data());
+  std::istringstream in(input);
+  std::ostringstream out;
+  std::ostringstream err;
+  const int status = outremer::cli::run(static_cast<int>(argv.size()), argv.data(), in, false, out, err);
+  return {status, out.str(), err.str()};
+}
+
 /// The golden file tests/golden/NAME, or "" (and a failed test) when it cannot be read.
 inline std::string golden(const std::string& name) {
   std::ifstream in(std::string(OUTREMER_GOLDEN) + "/" + name, std::ios::binary);

@@ -1,0 +1,172 @@
+#include <catch2/catch.hpp>
+
+#include <nlohmann/json.hpp>
+
+#include "campaign/save_file.hpp"
+#include "run_cli.hpp"
+
+using outremer::testing::golden;
+using outremer::testing::readFile;
+using outremer::testing::runCli;
+using outremer::testing::runCliWithInput;
+using outremer::testing::TempDir;
+
+namespace {
+
+// A new campaign in |dir|: the save's path.
+std::string newCampaign(const TempDir& dir, const std::string& seed, std::vector<std::string> more = {}) {
+  const std::string save = dir / "pilgrims.json";
+  std::vector<std::string> args = {"campaign", "new", "--save", save, "--seed", seed};
+  args.insert(args.end(), more.begin(), more.end());
+  const auto r = runCli(args);
+  REQUIRE(r.status == 0);
+  return save;
+}
+
+}  // namespace
+
+TEST_CASE("campaign new writes a save and shows the party; an existing save is never overwritten without --force") {
+  TempDir dir;
+  const std::string save = newCampaign(dir, "5", {"--group", "knight-and-retainers"});
+  const std::string before = readFile(save);
+  CHECK(before.find("\"outremer\": \"campaign\"") != std::string::npos);
+  const auto again = runCli({"campaign", "new", "--save", save, "--seed", "6"});
+  CHECK(again.status == 2);
+  CHECK(again.err.find("--save: '" + save + "' already holds a campaign") != std::string::npos);
+  CHECK(readFile(save) == before);
+  CHECK(runCli({"campaign", "new", "--save", save, "--seed", "6", "--force"}).status == 0);
+  CHECK(readFile(save) != before);
+}
+
+TEST_CASE("campaign new: bad flags are named") {
+  TempDir dir;
+  const std::string save = dir / "s.json";
+  auto r = runCli({"campaign", "new", "--save", save, "--group", "knights"});
+  CHECK(r.status == 2);
+  CHECK(r.err.find("--group: unknown group 'knights'") != std::string::npos);
+  r = runCli({"campaign", "new", "--save", save, "--pay-at", "tripolli"});
+  CHECK(r.status == 2);
+  CHECK(r.err.find("--pay-at: unknown town 'tripolli' (did you mean 'tripoli'?)") != std::string::npos);
+  r = runCli({"campaign", "new", "--save", save, "--payday", "0"});
+  CHECK(r.status == 2);
+  CHECK(r.err.find("--payday") != std::string::npos);
+  r = runCli({"campaign", "new", "--save", save, "--purse", "3 ducats"});
+  CHECK(r.status == 2);
+  CHECK(r.err.find("--purse") != std::string::npos);
+  CHECK_FALSE(std::filesystem::exists(save));
+}
+
+TEST_CASE("campaign new takes a party file and a promise to pay at a town") {
+  TempDir dir;
+  const std::string party = dir / "party.json";
+  REQUIRE(runCli({"party", "--seed", "3", "--format", "json", "--output", party}).status == 0);
+  const std::string save = newCampaign(dir, "8", {"--party", party, "--pay-at", "tripoli", "--purse", "2GF"});
+  const auto status = runCli({"campaign", "status", "--save", save});
+  REQUIRE(status.status == 0);
+  CHECK(status.out.find("purse 2GF") != std::string::npos);
+  CHECK(status.out.find("promised on reaching Tripoli") != std::string::npos);
+  const auto json = nlohmann::json::parse(runCli({"campaign", "status", "--save", save, "--format", "json"}).out);
+  const auto brief = nlohmann::json::parse(readFile(party));
+  CHECK(json["members"].size() == brief["party"]["members"].size());
+  CHECK(json["members"][0]["name"] == brief["party"]["members"][0]["name"]);
+}
+
+TEST_CASE("campaign go reads one answer a line from a script and saves after each") {
+  TempDir dir;
+  const std::string save = newCampaign(dir, "5", {"--group", "knight-and-retainers"});
+  const auto r = runCliWithInput({"campaign", "go", "--save", save}, "# a comment\nrest\n\nstatus\n");
+  REQUIRE(r.status == 0);
+  CHECK(r.out.find("> rest") != std::string::npos);
+  CHECK(r.out.find("The party rests in Antioch") != std::string::npos);
+  CHECK(r.out.find("Day 2, Antioch") != std::string::npos);  // the status line asked for
+  CHECK(r.out.find("Saved. Play on with: outremer campaign go --save") != std::string::npos);
+  CHECK(nlohmann::json::parse(readFile(save))["day"] == 2);
+}
+
+TEST_CASE("campaign go: a wrong answer names its line and leaves the save as it was before it") {
+  TempDir dir;
+  const std::string save = newCampaign(dir, "5", {"--group", "knight-and-retainers"});
+  const auto r = runCliWithInput({"campaign", "go", "--save", save}, "rest\nfly\nrest\n");
+  CHECK(r.status == 2);
+  CHECK(r.err.find("standard input line 2: 'fly': unknown choice 'fly'") != std::string::npos);
+  CHECK(nlohmann::json::parse(readFile(save))["day"] == 2);
+}
+
+TEST_CASE("campaign go: usage errors name the flag") {
+  TempDir dir;
+  const std::string save = newCampaign(dir, "5");
+  auto r = runCli({"campaign", "go", "--save", save, "--days", "3"});
+  CHECK(r.status == 2);
+  CHECK(r.err.find("--days: plays unattended, so it needs --policy") != std::string::npos);
+  r = runCli({"campaign", "go", "--save", save, "--policy", "reckless"});
+  CHECK(r.status == 2);
+  CHECK(r.err.find("--policy: expected cautious or bold, not 'reckless'") != std::string::npos);
+  r = runCli({"campaign", "go", "--save", save, "--policy", "bold", "--days", "0"});
+  CHECK(r.status == 2);
+  CHECK(r.err.find("--days") != std::string::npos);
+  r = runCli({"campaign", "go", "--save", dir / "missing.json"});
+  CHECK(r.status == 2);
+  CHECK(r.err.find("cannot read save") != std::string::npos);
+}
+
+TEST_CASE("a corrupt, truncated or newer save is refused and left untouched") {
+  TempDir dir;
+  const std::string save = newCampaign(dir, "5");
+  const std::string whole = readFile(save);
+  const auto refused = [&](const std::string& text, const std::string& message) {
+    { std::ofstream(save, std::ios::binary) << text; }
+    for (const char* sub : {"go", "status", "log"}) {
+      const auto r = runCliWithInput({"campaign", sub, "--save", save}, "move\n");
+      INFO(sub << ": " << r.err);
+      CHECK(r.status == 2);
+      CHECK(r.err.find(message) != std::string::npos);
+      CHECK(readFile(save) == text);
+    }
+  };
+  refused(whole.substr(0, whole.size() / 2), "corrupt or truncated");
+  std::string newer = whole;
+  newer.replace(newer.find("\"version\": 1"), 12, "\"version\": 9");
+  refused(newer, "written by a newer outremer (save version 9");
+  std::string offRoute = whole;
+  offRoute.replace(offRoute.find("\"hex\": 0"), 8, "\"hex\": 99");
+  refused(offRoute, "save.hex: 99 is not a hex of the route");
+}
+
+TEST_CASE("a second process on the same save is refused") {
+  TempDir dir;
+  const std::string save = newCampaign(dir, "5");
+  const std::string before = readFile(save);
+  const outremer::campaign::SaveLock held(save);
+  const auto r = runCliWithInput({"campaign", "go", "--save", save}, "move\n");
+  CHECK(r.status == 2);
+  CHECK(r.err.find("is in use by another outremer process") != std::string::npos);
+  CHECK(readFile(save) == before);
+}
+
+TEST_CASE("a journey played a day per process saves exactly what one unbroken run saves") {
+  TempDir dir;
+  const std::string once = dir / "once.json";
+  const std::string daily = dir / "daily.json";
+  REQUIRE(runCli({"campaign", "new", "--save", once, "--seed", "21"}).status == 0);
+  REQUIRE(runCli({"campaign", "new", "--save", daily, "--seed", "21"}).status == 0);
+  REQUIRE(runCli({"campaign", "go", "--save", once, "--policy", "bold"}).status == 0);
+  for (int day = 0; day < 400 && nlohmann::json::parse(readFile(daily))["finished"] == ""; ++day) {
+    REQUIRE(runCli({"campaign", "go", "--save", daily, "--policy", "bold", "--days", "1"}).status == 0);
+  }
+  CHECK(readFile(daily) == readFile(once));
+}
+
+TEST_CASE("an unattended journey prints every answer and what came of it (golden, seed 2, cautious)") {
+  TempDir dir;
+  const std::string save = newCampaign(dir, "2");
+  const auto r = runCli({"campaign", "go", "--save", save, "--policy", "cautious"});
+  REQUIRE(r.status == 0);
+  CHECK(r.out == golden("campaign-go-seed-2-cautious.txt"));
+  const auto log = runCli({"campaign", "log", "--save", save, "--format", "json"});
+  REQUIRE(log.status == 0);
+  const auto chronicle = nlohmann::json::parse(log.out);
+  CHECK(chronicle["kind"] == "campaign-log");
+  CHECK(chronicle["seed"] == "2");
+  const auto html = runCli({"campaign", "log", "--save", save, "--format", "html"});
+  CHECK(html.out.find("<svg") != std::string::npos);
+}
