@@ -4,6 +4,7 @@
 
 #include "campaign/journey.hpp"
 #include "gen/party.hpp"
+#include "render/json_encounter.hpp"
 #include "util/edit_distance.hpp"
 #include "util/text.hpp"
 
@@ -40,6 +41,9 @@ void Journey::meet(const gen::Encounter& e, const std::string& reason) {
   }
   attacks = attacks && !enemies.empty();  // a band that came out at no one
   ordered_json extra = {{"type", e.type}, {"result", e.result}};
+  // The whole encounter as a brief, for the player who sets it up on the board.
+  extra["title"] = render::encounterTitle(e);
+  extra["brief"] = render::encounterJson(e);
   std::string label = e.typeLabel + (e.result.empty() ? "" : ": " + e.result);
   // A toll refused is a fight: they stand in the road.
   if (e.tollTotal) {

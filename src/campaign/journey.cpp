@@ -164,7 +164,9 @@ std::vector<Option> Journey::dayOptions() const {
     }
   }
   options.push_back({"rest", "stay a day: the wounded heal, no encounter"});
-  if (state_.wagesOwed.copper > 0) options.push_back({"pay", "pay the wages owed now (" + state_.wagesOwed.normalised() + ")"});
+  if (state_.wagesOwed.copper > 0 && inTown()) {
+    options.push_back({"pay", "pay the wages owed here (" + state_.wagesOwed.normalised() + ")"});
+  }
   options.push_back({"mercenary", "hire the party out for a day (Duty if hired as mercenaries)"});
   options.push_back({"raid", "raid a Moslem village"});
   options.push_back({"rob", "lie in wait to rob wayfarers"});

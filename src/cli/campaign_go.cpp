@@ -6,6 +6,7 @@
 #include "campaign/save_file.hpp"
 #include "cli/campaign_cli.hpp"
 #include "cli/whole_number.hpp"
+#include "render/brief.hpp"
 #include "util/text.hpp"
 
 namespace outremer::cli {
@@ -20,6 +21,31 @@ void step(campaign::Journey& journey, const std::string& save, const std::string
   for (const std::string& line : lines) out << "  " << line << '\n';
 }
 
+// The encounter waiting for an answer, as a text brief (forces, map, deployment).
+void showBrief(const campaign::Journey& journey, const CampaignOptions& options, std::ostream& out) {
+  const nlohmann::ordered_json& pending = journey.state().pending;
+  if (!pending.is_object() || !pending.contains("brief")) {
+    out << "  (no encounter brief: nothing is waiting for an answer)\n";
+    return;
+  }
+  const render::BriefHeader header{"encounter", pending.value("title", std::string("Encounter")), journey.state().seed,
+                                   "outremer campaign go --save " + shellQuote(options.save)};
+  out << render::renderBrief(render::briefJson(header, gen::RollLog{}, pending["brief"]), render::Format::text);
+}
+
+// Words the player may type besides the menu's: answered here, never saved.
+bool answeredHere(const campaign::Journey& journey, const CampaignOptions& options, const std::string& typed,
+                  std::ostream& out) {
+  if (typed == "status") {
+    out << statusText(journey.state(), journey.route());
+  } else if (typed == "brief") {
+    showBrief(journey, options, out);
+  } else {
+    return false;
+  }
+  return true;
+}
+
 void showMenu(const campaign::Journey& journey, std::ostream& out, bool colour) {
   out << '\n' << (colour ? "\033[1m" : "") << journey.statusLine() << (colour ? "\033[0m" : "") << '\n';
   const nlohmann::ordered_json& pending = journey.state().pending;
@@ -28,7 +54,8 @@ void showMenu(const campaign::Journey& journey, std::ostream& out, bool colour) 
   for (const campaign::Option& o : journey.options()) {
     out << "  " << ++n << ". " << util::padRight(o.word, 20) << ' ' << o.help << '\n';
   }
-  out << "  (a number or a word; 'status', 'quit')\n> " << std::flush;
+  const bool brief = pending.is_object() && pending.contains("brief");
+  out << "  (a number or a word; " << (brief ? "'brief', " : "") << "'status', 'quit')\n> " << std::flush;
 }
 
 // A menu number stands for its word, unless the word needs more (a NAME, a TYPE).
@@ -55,12 +82,11 @@ void playInteractive(campaign::Journey& journey, const CampaignOptions& options,
     if (!std::getline(*context.in, line)) break;
     const std::string typed(util::trim(line));
     if (typed == "quit" || typed == "q") break;
-    if (typed == "status") {
-      context.out << statusText(journey.state(), journey.route());
-      continue;
-    }
+    if (answeredHere(journey, options, typed, context.out)) continue;
     try {
-      step(journey, options.save, answerFor(journey, typed), context.out);
+      const std::string answer = answerFor(journey, typed);
+      step(journey, options.save, answer, context.out);
+      if (answer == "fight") showBrief(journey, options, context.out);  // to set up the board
     } catch (const campaign::ChoiceError& error) {
       context.out << "  ! " << error.what() << '\n';
     }
@@ -77,10 +103,7 @@ void playScript(campaign::Journey& journey, const CampaignOptions& options, Cont
     const std::string typed(util::trim(line));
     if (typed.empty() || typed.starts_with('#')) continue;
     if (typed == "quit") break;
-    if (typed == "status") {
-      context.out << statusText(journey.state(), journey.route());
-      continue;
-    }
+    if (answeredHere(journey, options, typed, context.out)) continue;
     context.out << "> " << typed << '\n';
     try {
       step(journey, options.save, typed, context.out);
