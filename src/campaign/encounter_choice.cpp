@@ -134,7 +134,7 @@ std::vector<Option> Journey::encounterOptions() const {
     options.push_back({"pay", "buy them off for " + tables::Money{p.value("buy_off", int64_t{0})}.normalised()});
   }
   if (reason == "arrest") options.push_back({"yield", "give yourselves up (the campaign ends in prison)"});
-  if (reason != "mutiny" && !caught) options.push_back({attacks ? "flee" : "pass", attacks ? "flee" : "go on your way"});
+  if (reason != "mutiny" && !caught) options.push_back({attacks ? "flee" : "pass", attacks ? "flee (horsemen ride down a party with anyone on foot)" : "go on your way"});
   return options;
 }
 

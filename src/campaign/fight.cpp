@@ -155,7 +155,11 @@ void Journey::advanceMember(Member& m, const std::vector<std::string>& events, b
       const gen::Character& other = state_.members[i].character;
       sponsor = sponsor || (&other != &c && (other.type == "knight" || other.type == "holy-order-knight"));
     }
-    if (a.promotion->promoted || (a.promotion->by == "sponsor" && sponsor)) retype(a.promotion->to, "promote");
+    if (a.promotion->promoted || (a.promotion->by == "sponsor" && sponsor)) {
+      retype(a.promotion->to, "promote");
+    } else if (a.promotion->by == "sponsor") {
+      say("advance", c.name + " is fit to be made a " + a.promotion->to + " but no knight of the party can sponsor him.");
+    }
   }
 }
 

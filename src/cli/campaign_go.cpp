@@ -14,11 +14,40 @@ namespace {
 
 constexpr int kMostDays = 3650;
 
+constexpr size_t kWidth = 80;  // the terminal's columns (PRODUCT.md, Output)
+
+// A told line, wrapped to the terminal: "  text", continued with "    ".
+void tell(const std::string& line, std::ostream& out) {
+  const std::vector<std::string> parts = util::wrap(line, kWidth - 4);
+  for (size_t i = 0; i < parts.size(); ++i) out << (i == 0 ? "  " : "    ") << parts[i] << '\n';
+}
+
+// The status line's parts (" · " between them) packed into lines of the terminal's width.
+std::string packed(const std::string& status) {
+  static const std::string dot = " · ";
+  std::string text;
+  std::string line;
+  size_t start = 0;
+  while (start <= status.size()) {
+    size_t end = status.find(dot, start);
+    if (end == std::string::npos) end = status.size();
+    const std::string part = status.substr(start, end - start);
+    start = end + dot.size();
+    // " · " is 4 bytes for 3 columns; the middle dot is 2 bytes.
+    if (!line.empty() && line.size() + part.size() + 3 > kWidth) {
+      text += line + "\n";
+      line.clear();
+    }
+    line += (line.empty() ? "" : dot) + part;
+  }
+  return text + line;
+}
+
 // Plays |answer|, prints what happened and saves: the save never lags behind the screen.
 void step(campaign::Journey& journey, const std::string& save, const std::string& answer, std::ostream& out) {
   const std::vector<std::string> lines = journey.play(answer);
   campaign::storeSave(save, journey.state());
-  for (const std::string& line : lines) out << "  " << line << '\n';
+  for (const std::string& line : lines) tell(line, out);
 }
 
 // The encounter waiting for an answer, as a text brief (forces, map, deployment).
@@ -47,9 +76,9 @@ bool answeredHere(const campaign::Journey& journey, const CampaignOptions& optio
 }
 
 void showMenu(const campaign::Journey& journey, std::ostream& out, bool colour) {
-  out << '\n' << (colour ? "\033[1m" : "") << journey.statusLine() << (colour ? "\033[0m" : "") << '\n';
+  out << '\n' << (colour ? "\033[1m" : "") << packed(journey.statusLine()) << (colour ? "\033[0m" : "") << '\n';
   const nlohmann::ordered_json& pending = journey.state().pending;
-  if (pending.is_object()) out << "  " << pending.value("label", std::string()) << '\n';
+  if (pending.is_object()) tell(pending.value("label", std::string()), out);
   int n = 0;
   for (const campaign::Option& o : journey.options()) {
     out << "  " << ++n << ". " << util::padRight(o.word, 20) << ' ' << o.help << '\n';
@@ -70,7 +99,7 @@ std::string answerFor(const campaign::Journey& journey, const std::string& typed
 }
 
 void summary(const campaign::Journey& journey, const CampaignOptions& options, std::ostream& out) {
-  out << journey.statusLine() << '\n';
+  out << packed(journey.statusLine()) << '\n';
   if (!journey.over()) out << "Saved. Play on with: outremer campaign go --save " << shellQuote(options.save) << '\n';
 }
 
