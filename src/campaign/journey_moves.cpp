@@ -17,6 +17,7 @@ gen::EncounterOptions Journey::encounterOptionsHere(const std::string& time) con
   options.where = here().place;
   options.time = time;
   options.partySize = static_cast<int>(presentMembers().size());
+  options.terrain = here().terrain;  // the tactical map fits the hex
   return options;
 }
 

@@ -28,6 +28,7 @@ std::string chooseDay(const Journey& journey, Policy policy) {
     if (policy == Policy::bold) return "rob";
     if (journey.mercenaryPay().copper > 0) return "mercenary";  // pilgrims with no soldiers beg their way on
   }
+  if (policy == Policy::cautious && offered(journey, "pay") && s.purse >= s.wagesOwed) return "pay";
   const bool wounded = std::any_of(s.members.begin(), s.members.end(), [](const Member& m) { return m.status == "wounded"; });
   if (policy == Policy::cautious && wounded && journey.here().town) return "rest";
   if (policy == Policy::bold && s.detour.empty()) {

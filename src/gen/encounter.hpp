@@ -22,6 +22,9 @@ struct EncounterOptions {
   bool partyAmbushes = false;
   /// The party's head count, when known: tolls and victory numbers are then worked out.
   int partySize = 0;
+  /// A tactical-maps row id: the terrain of the hex where it happens (the campaign's
+  /// route). Empty: a terrain the place allows is rolled.
+  std::string terrain;
 };
 
 /// One band of people met: a force of an effects table ("d20 mounted ahead") or a party

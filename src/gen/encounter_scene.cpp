@@ -69,17 +69,22 @@ std::string victoryLine(const Side& side, int people, int win, int draw) {
 
 }  // namespace
 
-TacticalMap pickMap(EffectsContext& ctx) {
+// The terrain the options name (a campaign hex's), else one rolled among those the place allows.
+const tables::Row& pickTerrain(EffectsContext& ctx) {
+  const tables::Table& maps = ctx.rules.table("tactical-maps");
+  if (!ctx.options.terrain.empty()) return ruleRow(ctx, maps, ctx.options.terrain);
   const tables::Row& place = ruleRow(ctx, ctx.rules.table("tactical-maps-by-place"), ctx.encounter.where);
   const tables::FieldValue* terrains = place.field("terrains");
   if (terrains == nullptr || terrains->items.empty()) {
     throw RulesError("tactical-maps-by-place row '" + place.id + "' lists no terrains");
   }
-  const tables::Table& maps = ctx.rules.table("tactical-maps");
   std::vector<std::string> labels;
   for (const std::string& id : terrains->items) labels.push_back(ctx.rules.row(maps.id, id).entry);
-  const std::string& terrainId = terrains->items[pick(ctx, labels, "terrain")];
-  const tables::Row& terrain = ruleRow(ctx, maps, terrainId);
+  return ruleRow(ctx, maps, terrains->items[pick(ctx, labels, "terrain")]);
+}
+
+TacticalMap pickMap(EffectsContext& ctx) {
+  const tables::Row& terrain = pickTerrain(ctx);
   std::vector<std::string> names;
   std::vector<std::string> series;
   for (const auto& [field, label] :

@@ -364,11 +364,14 @@ TEST_CASE("the pilgrimage ends in Jerusalem with the wages paid and renown for a
   CHECK(s.wagesOwed.copper == 0);
 }
 
-TEST_CASE("unattended policies finish the journey") {
-  for (uint64_t seed = 1; seed <= 12; ++seed) {
+TEST_CASE("unattended policies finish the journey; the cautious one mostly in Jerusalem") {
+  int arrived = 0;
+  for (uint64_t seed = 1; seed <= 20; ++seed) {
     const campaign::State cautious = playOut(seed, campaign::Policy::cautious, false);
     INFO("seed " << seed);
-    CHECK(cautious.finished == "arrived");
+    CHECK_FALSE(cautious.finished.empty());
+    arrived += cautious.finished == "arrived" ? 1 : 0;
     CHECK_FALSE(playOut(seed, campaign::Policy::bold, false).finished.empty());
   }
+  CHECK(arrived >= 16);
 }
