@@ -10,18 +10,6 @@ namespace outremer::campaign {
 
 using nlohmann::ordered_json;
 
-namespace {
-
-// A soldier is a member with wages (Upkeep: "the soldiers' upkeep ... when they would be paid").
-tables::Money payOf(const gen::Rules& rules, const Member& m) {
-  gen::RollLog scratch;
-  const gen::Character& c = m.character;
-  const auto cost = gen::dailyCost(rules, scratch, {c.type, c.mounted, c.militaryOrder, c.mercenary});
-  return cost ? cost->pay : tables::Money{};
-}
-
-}  // namespace
-
 void Journey::endDay() {
   payUpkeep();
   if (!over() && !state_.pending.is_object()) wagesFallDue();
@@ -41,11 +29,8 @@ void Journey::payUpkeep() {
   const tables::Money paid = state_.purse;
   state_.purse = {};
   say("upkeep", "The purse cannot keep the company: " + paid.normalised() + " of " + upkeep.normalised() + " paid.", -paid.copper);
-  std::vector<size_t> soldiers;
-  for (size_t i : presentMembers()) {
-    if (payOf(rules_, state_.members[i]).copper > 0) soldiers.push_back(i);
-  }
-  if (!soldiers.empty()) mutiny(soldiers, "their upkeep is not kept", "", {});
+  const std::vector<size_t> unkept = soldiers();
+  if (!unkept.empty()) mutiny(unkept, "their upkeep is not kept", "", {});
 }
 
 void Journey::wagesFallDue() {
@@ -62,11 +47,7 @@ void Journey::wagesFallDue() {
     say("wages", "Wages fall due and are paid: " + owed.normalised() + ".", -owed.copper);
     return;
   }
-  std::vector<size_t> unpaid;
-  for (size_t i : presentMembers()) {
-    if (payOf(rules_, state_.members[i]).copper > 0) unpaid.push_back(i);
-  }
-  mutiny(unpaid, "their wages of " + state_.wagesOwed.normalised() + " fall due and the purse holds " +
+  mutiny(soldiers(), "their wages of " + state_.wagesOwed.normalised() + " fall due and the purse holds " +
                      state_.purse.normalised(), "", {});
 }
 
@@ -83,10 +64,11 @@ void Journey::mutiny(const std::vector<size_t>& unpaid, const std::string& why, 
   for (size_t i : unpaid) {
     state_.members[i].status = "left";
     mutineers.push_back(state_.members[i].character);
-    wages = wages + payOf(rules_, state_.members[i]) * std::max(1, state_.day - state_.lastPaid);
+    const gen::Character& c = state_.members[i].character;
+    wages = wages + costOf(c, c.mercenary).pay * std::max(1, state_.day - state_.lastPaid);
   }
   // Their wages leave with them, whether they win them or not.
-  wages = presentMembers().empty() || soldiersPresent() == 0 ? state_.wagesOwed
+  wages = soldiers().empty() ? state_.wagesOwed
                                                              : tables::Money{std::min(wages.copper, state_.wagesOwed.copper)};
   state_.wagesOwed = {state_.wagesOwed.copper - wages.copper};
   say("mutiny", std::to_string(mutineers.size()) + (mutineers.size() == 1 ? " soldier turns" : " soldiers turn") +
@@ -97,12 +79,6 @@ void Journey::mutiny(const std::vector<size_t>& unpaid, const std::string& why, 
     return;
   }
   meetBand("mutiny", "Mutineers", mutineers, true, {{"owed", (wages + demand).copper}, {"then", then}});
-}
-
-int Journey::soldiersPresent() const {
-  int soldiers = 0;
-  for (size_t i : presentMembers()) soldiers += payOf(rules_, state_.members[i]).copper > 0 ? 1 : 0;
-  return soldiers;
 }
 
 void Journey::arriveInTown() {

@@ -41,9 +41,7 @@ void Journey::meet(const gen::Encounter& e, const std::string& reason) {
   }
   attacks = attacks && !enemies.empty();  // a band that came out at no one
   ordered_json extra = {{"type", e.type}, {"result", e.result}};
-  // The whole encounter as a brief, for the player who sets it up on the board.
   extra["title"] = render::encounterTitle(e);
-  extra["brief"] = render::encounterJson(e);
   std::string label = e.typeLabel + (e.result.empty() ? "" : ": " + e.result);
   // A toll refused is a fight: they stand in the road.
   if (e.tollTotal) {
@@ -77,9 +75,11 @@ void Journey::meet(const gen::Encounter& e, const std::string& reason) {
   if (!recognisedBy.empty()) {
     say("recognised", "The " + e.result + " know the party from the " + recognisedBy + "'s description: they try to arrest it.");
     meetBand("arrest", label, enemies, true, std::move(extra));
-    return;
+  } else {
+    meetBand(reason, label, enemies, attacks, std::move(extra));
   }
-  meetBand(reason, label, enemies, attacks, std::move(extra));
+  // The whole encounter as a brief, for the player who sets it up on the board.
+  state_.pendingBrief = render::encounterJson(e).dump();
 }
 
 void Journey::meetBand(const std::string& reason, const std::string& label, const std::vector<gen::Character>& enemies,
@@ -88,6 +88,7 @@ void Journey::meetBand(const std::string& reason, const std::string& label, cons
   ordered_json pending = {{"phase", "encounter"}, {"reason", reason}, {"label", label}, {"attacks", attacks},
                           {"then", "end-day"}};
   if (!extra.is_object()) extra = ordered_json::object();
+  state_.pendingBrief.clear();
   int strength = 0;
   bool mounted = false;
   bool moslem = extra.value("moslem", false);
@@ -110,7 +111,7 @@ void Journey::meetBand(const std::string& reason, const std::string& label, cons
 }
 
 std::vector<Option> Journey::encounterOptions() const {
-  const ordered_json& p = state_.pending;
+  const nlohmann::json& p = state_.pending;
   const std::string reason = p.value("reason", "");
   const bool caught = p.value("caught", false);
   const bool attacks = p.value("attacks", false);
@@ -162,7 +163,7 @@ void Journey::playEncounter(const std::string& word) {
 }
 
 void Journey::flee() {
-  const ordered_json& p = state_.pending;
+  const nlohmann::json& p = state_.pending;
   const bool attacks = p.value("attacks", false);
   bool onFoot = false;
   for (size_t i : presentMembers()) onFoot = onFoot || !state_.members[i].character.mounted;
@@ -186,7 +187,7 @@ void Journey::payOff() {
 }
 
 void Journey::hunt() {
-  const ordered_json animal = state_.pending["animal"];
+  const nlohmann::json animal = state_.pending["animal"];
   const int count = animal.value("count", 0);
   int kills = 0;
   std::vector<std::string> hurt;

@@ -41,7 +41,7 @@ Member* Journey::findMember(const std::string& name) {
 // ---- Quick resolution ----
 
 void Journey::quickFight() {
-  const ordered_json& p = state_.pending;
+  const nlohmann::json& p = state_.pending;
   const int party = partyStrength();
   const int enemy = p.value("strength", 0);
   bool won = true;
@@ -186,7 +186,7 @@ std::vector<Option> Journey::reportOptions() const {
 }
 
 void Journey::playReport(const std::string& word, const std::string& rest) {
-  ordered_json& report = state_.pending["report"];
+  nlohmann::json& report = state_.pending["report"];
   const auto member = [&](const std::string& name) -> Member& {
     Member* m = findMember(name);
     if (m == nullptr || !m->present()) {
@@ -245,7 +245,7 @@ void Journey::playReport(const std::string& word, const std::string& rest) {
 // ---- What follows a fight ----
 
 void Journey::fightOutcome(bool won, bool reported) {
-  const ordered_json p = state_.pending;
+  const nlohmann::json p = state_.pending;
   const std::string reason = p.value("reason", "");
   const std::string lootKind = p.value("loot_kind", "");
   if (reason == "arrest" && !won) {

@@ -61,26 +61,39 @@ int Journey::partyStrength() const {
   return strength;
 }
 
-namespace {
-
-// What one member costs a day; a type no upkeep line keeps costs nothing.
-gen::DailyCost costOf(const gen::Rules& rules, const Member& m) {
+const gen::DailyCost& Journey::costOf(const gen::Character& c, bool mercenary) const {
+  const std::string key = c.type + (c.mounted ? "/m" : "/-") + (c.militaryOrder ? "o" : "-") + (mercenary ? "x" : "-");
+  const auto found = costs_.find(key);
+  if (found != costs_.end()) return found->second;
   gen::RollLog scratch;
-  const gen::Character& c = m.character;
-  return gen::dailyCost(rules, scratch, {c.type, c.mounted, c.militaryOrder, c.mercenary}).value_or(gen::DailyCost{});
+  const auto cost = gen::dailyCost(rules_, scratch, {c.type, c.mounted, c.militaryOrder, mercenary});
+  return costs_.emplace(key, cost.value_or(gen::DailyCost{})).first->second;
 }
 
-}  // namespace
+std::vector<size_t> Journey::soldiers() const {
+  std::vector<size_t> found;
+  for (size_t i : presentMembers()) {
+    const gen::Character& c = state_.members[i].character;
+    if (costOf(c, c.mercenary).pay.copper > 0) found.push_back(i);
+  }
+  return found;
+}
 
 tables::Money Journey::dailyUpkeep() const {
   tables::Money total;
-  for (size_t i : presentMembers()) total = total + costOf(rules_, state_.members[i]).upkeep;
+  for (size_t i : presentMembers()) {
+    const gen::Character& c = state_.members[i].character;
+    total = total + costOf(c, c.mercenary).upkeep;
+  }
   return total;
 }
 
 tables::Money Journey::dailyPay() const {
   tables::Money total;
-  for (size_t i : presentMembers()) total = total + costOf(rules_, state_.members[i]).pay;
+  for (size_t i : presentMembers()) {
+    const gen::Character& c = state_.members[i].character;
+    total = total + costOf(c, c.mercenary).pay;
+  }
   return total;
 }
 
@@ -121,23 +134,19 @@ std::vector<std::string> Journey::play(const std::string& answer) {
   const size_t space = line.find(' ');
   const std::string word = line.substr(0, space);
   const std::string rest = space == std::string::npos ? "" : std::string(util::trim(line.substr(space + 1)));
-  const State before = state_;
   said_.clear();
-  try {
-    const std::string p = phase();
-    if (p == "report") {
-      playReport(word, rest);
-    } else if (p == "encounter") {
-      if (!rest.empty()) throw ChoiceError("answer one word: " + word);
-      playEncounter(word);
-    } else {
-      playDay(word, rest);
-    }
-  } catch (const ChoiceError&) {
-    state_ = before;
-    rng_ = dice::Rng::fromState(state_.rng);
-    throw;
+  // Every ChoiceError is thrown before anything changes (the answer is checked, then
+  // played), so a refused answer leaves the state as it was without a copy to restore.
+  const std::string p = phase();
+  if (p == "report") {
+    playReport(word, rest);
+  } else if (p == "encounter") {
+    if (!rest.empty()) throw ChoiceError("answer one word: " + word);
+    playEncounter(word);
+  } else {
+    playDay(word, rest);
   }
+  if (!state_.pending.is_object()) state_.pendingBrief.clear();
   state_.rng = rng_.state();
   return said_;
 }
@@ -218,11 +227,7 @@ void Journey::finish() {
     finishPilgrimage();
     return;
   }
-  std::vector<size_t> soldiers;
-  for (size_t i : presentMembers()) {
-    if (costOf(rules_, state_.members[i]).pay.copper > 0) soldiers.push_back(i);
-  }
-  mutiny(soldiers, "their wages of " + state_.wagesOwed.normalised() + " are owed at the journey's end", "finish", {});
+  mutiny(soldiers(), "their wages of " + state_.wagesOwed.normalised() + " are owed at the journey's end", "finish", {});
   if (!state_.pending.is_object() && !over()) finishPilgrimage();
 }
 

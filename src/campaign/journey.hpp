@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <map>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -10,6 +11,7 @@
 #include "campaign/route.hpp"
 #include "campaign/state.hpp"
 #include "dice/rng.hpp"
+#include "gen/daily_cost.hpp"
 #include "gen/encounter.hpp"
 #include "gen/roll_log.hpp"
 
@@ -108,11 +110,15 @@ class Journey {
   void wagesFallDue();
   void mutiny(const std::vector<size_t>& unpaid, const std::string& why, const std::string& then,
               tables::Money demand);
-  int soldiersPresent() const;
   void arriveInTown();
   void followWanted();
   void checkEnd();
 
+  /// What |c| costs a day (Upkeep of Characters), hired as a mercenary when |mercenary|;
+  /// nothing for a type no upkeep line keeps. Looked up once per kind of member.
+  const gen::DailyCost& costOf(const gen::Character& c, bool mercenary) const;
+  /// The members present who have wages: the soldiers.
+  std::vector<size_t> soldiers() const;
   void say(const std::string& kind, const std::string& text, int64_t money = 0);
   bool inTown() const { return here().town; }
   std::vector<size_t> presentMembers() const;
@@ -125,6 +131,7 @@ class Journey {
   dice::Rng rng_;
   gen::RollLog log_;  // scratch: the campaign keeps its story in state.log
   std::vector<std::string> said_;
+  mutable std::map<std::string, gen::DailyCost, std::less<>> costs_;
 };
 
 /// Words for the status and summary: "Antioch (near town)".

@@ -94,9 +94,7 @@ tables::Money Journey::mercenaryPay() const {
   tables::Money earned;
   for (size_t i : presentMembers()) {
     const gen::Character& c = state_.members[i].character;
-    gen::RollLog scratch;
-    const auto cost = gen::dailyCost(rules_, scratch, {c.type, c.mounted, c.militaryOrder, true});
-    if (cost && !c.militaryOrder) earned = earned + cost->pay;
+    if (!c.militaryOrder) earned = earned + costOf(c, true).pay;
   }
   return earned;
 }
@@ -127,19 +125,16 @@ void Journey::recruit(const std::string& type) {
   m.character = c;
   m.joinedDay = state_.day;
   state_.members.push_back(m);
-  const auto cost = gen::dailyCost(rules_, scratch, {c.type, c.mounted, c.militaryOrder, true});
   say("join", c.name + ", " + c.label + " (attack " + std::to_string(c.attack) + "), is hired as a mercenary at " +
-                  (cost ? cost->pay.normalised() : std::string("0CC")) + " a day.");
+                  costOf(c, true).pay.normalised() + " a day.");
 }
 
 void Journey::dismiss(const std::string& name) {
   Member* m = findMember(name);
   if (m == nullptr || !m->present()) throw ChoiceError("no member here called '" + name + "'");
-  gen::RollLog scratch;
   const gen::Character& c = m->character;
-  const auto cost = gen::dailyCost(rules_, scratch, {c.type, c.mounted, c.militaryOrder, c.mercenary});
   const int days = static_cast<int>(rules_.number(rules_.row("upkeep", "severance"), "days", 7));
-  const tables::Money severance = c.mercenary && cost ? cost->pay * days : tables::Money{};
+  const tables::Money severance = c.mercenary ? costOf(c, true).pay * days : tables::Money{};
   if (state_.purse >= severance) {
     m->status = "left";
     state_.purse = {state_.purse.copper - severance.copper};

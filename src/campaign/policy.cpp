@@ -6,9 +6,8 @@ namespace outremer::campaign {
 
 namespace {
 
-bool offered(const Journey& journey, const std::string& word) {
-  const std::vector<Option> options = journey.options();
-  return std::any_of(options.begin(), options.end(), [&](const Option& o) { return o.word == word; });
+bool offered(const std::vector<Option>& menu, const std::string& word) {
+  return std::any_of(menu.begin(), menu.end(), [&](const Option& o) { return o.word == word; });
 }
 
 // Short of money: the purse cannot keep the company today and pay the wages owed.
@@ -22,13 +21,13 @@ bool detourTaken(const State& s, const Detour& d) {
                      [&](const LogEntry& e) { return e.kind == "detour" && e.text.find(d.name) != std::string::npos; });
 }
 
-std::string chooseDay(const Journey& journey, Policy policy) {
+std::string chooseDay(const Journey& journey, const std::vector<Option>& menu, Policy policy) {
   const State& s = journey.state();
   if (short_(journey)) {
     if (policy == Policy::bold) return "rob";
     if (journey.mercenaryPay().copper > 0) return "mercenary";  // pilgrims with no soldiers beg their way on
   }
-  if (policy == Policy::cautious && offered(journey, "pay") && s.purse >= s.wagesOwed) return "pay";
+  if (policy == Policy::cautious && offered(menu, "pay") && s.purse >= s.wagesOwed) return "pay";
   const bool wounded = std::any_of(s.members.begin(), s.members.end(), [](const Member& m) { return m.status == "wounded"; });
   if (policy == Policy::cautious && wounded && journey.here().town) return "rest";
   if (policy == Policy::bold && s.detour.empty()) {
@@ -36,19 +35,19 @@ std::string chooseDay(const Journey& journey, Policy policy) {
       if (!detourTaken(s, *d)) return d->id;
     }
   }
-  return offered(journey, "move") ? "move" : "finish";
+  return offered(menu, "move") ? "move" : "finish";
 }
 
 // The first of |preferred| the menu offers.
-std::string firstOffered(const Journey& journey, std::initializer_list<const char*> preferred) {
+std::string firstOffered(const std::vector<Option>& menu, std::initializer_list<const char*> preferred) {
   for (const char* word : preferred) {
-    if (offered(journey, word)) return word;
+    if (offered(menu, word)) return word;
   }
-  return journey.options().front().word;
+  return menu.front().word;
 }
 
-std::string chooseEncounter(const Journey& journey, Policy policy) {
-  const nlohmann::ordered_json& p = journey.state().pending;
+std::string chooseEncounter(const Journey& journey, const std::vector<Option>& menu, Policy policy) {
+  const nlohmann::json& p = journey.state().pending;
   const bool bold = policy == Policy::bold;
   if (p.contains("animal")) return bold ? "hunt" : "pass";
   if (p.value("asks_to_join", false)) return "accept";
@@ -57,14 +56,14 @@ std::string chooseEncounter(const Journey& journey, Policy policy) {
   const int64_t price = std::max(p.value("toll", int64_t{0}), p.value("buy_off", int64_t{0}));
   const bool canPay = price > 0 && journey.state().purse.copper >= price;
   if (p.value("attacks", false)) {
-    if (bold && party >= enemy) return firstOffered(journey, {"auto", "flee"});
+    if (bold && party >= enemy) return firstOffered(menu, {"auto", "flee"});
     if (canPay) return "pay";
-    return firstOffered(journey, {"flee", "auto"});
+    return firstOffered(menu, {"flee", "auto"});
   }
   const bool raid = p.value("reason", "") == "raid";
   const bool robbable = !p.value("loot_kind", "").empty();
-  if (raid || (robbable && bold && (short_(journey) || party >= 2 * enemy))) return firstOffered(journey, {"auto", "pass"});
-  return firstOffered(journey, {"pass", "auto"});
+  if (raid || (robbable && bold && (short_(journey) || party >= 2 * enemy))) return firstOffered(menu, {"auto", "pass"});
+  return firstOffered(menu, {"pass", "auto"});
 }
 
 }  // namespace
@@ -79,7 +78,8 @@ std::string choose(const Journey& journey, Policy policy) {
   if (journey.over()) return "";
   const std::string phase = journey.phase();
   if (phase == "report") return "";
-  return phase == "encounter" ? chooseEncounter(journey, policy) : chooseDay(journey, policy);
+  const std::vector<Option> menu = journey.options();
+  return phase == "encounter" ? chooseEncounter(journey, menu, policy) : chooseDay(journey, menu, policy);
 }
 
 }  // namespace outremer::campaign

@@ -11,6 +11,10 @@
 
 namespace outremer::campaign {
 
+namespace {
+const std::string kNull = "null";
+}  // namespace
+
 State loadSave(const std::string& path) {
   std::string text;
   try {
@@ -32,8 +36,32 @@ State loadSave(const std::string& path) {
 }
 
 void storeSave(const std::string& path, const State& state) {
+  SaveWriter().store(path, state);
+}
+
+void SaveWriter::store(const std::string& path, const State& state) {
+  if (state.log.size() < logged_) {  // another campaign's, or an undone step: start again
+    log_.clear();
+    logged_ = 0;
+  }
+  for (; logged_ < state.log.size(); ++logged_) {
+    log_ += (logged_ == 0 ? "\n  " : ",\n  ") + logEntryJson(state.log[logged_]).dump();
+  }
+  if (membersText_.empty() || members_ != state.members) {
+    members_ = state.members;
+    membersText_ = membersJson(members_).dump();
+  }
+  // Compact JSON: the head, the members, the brief as it is kept, and the log last, an
+  // entry a line.
+  const std::string head = saveHead(state).dump();
+  const std::string& brief = state.pendingBrief.empty() ? kNull : state.pendingBrief;
+  std::string text;
+  text.reserve(head.size() + membersText_.size() + brief.size() + log_.size() + 64);
+  text.append(head, 0, head.size() - 1).append(",\"members\":").append(membersText_);
+  text.append(",\"pending_brief\":").append(brief);
+  text.append(",\n \"log\": [").append(log_).append(log_.empty() ? "]" : "\n ]").append("\n}\n");
   try {
-    util::writeFileAtomically(path, toJson(state).dump(1) + "\n");
+    util::writeFileAtomically(path, text);
   } catch (const std::runtime_error& error) {
     throw SaveError("cannot write save '" + path + "': " + error.what());
   }

@@ -20,6 +20,19 @@ State loadSave(const std::string& path);
 /// save or the new one, whole.
 void storeSave(const std::string& path, const State& state);
 
+/// Writes the saves of one campaign, one after another, as storeSave does but cheaply: the
+/// log only grows, so each entry is turned into JSON once. The bytes are storeSave's.
+class SaveWriter {
+ public:
+  void store(const std::string& path, const State& state);
+
+ private:
+  std::string log_;  // the JSON of entries [0, logged_), one a line
+  size_t logged_ = 0;
+  std::vector<Member> members_;  // the members membersText_ was written from
+  std::string membersText_;
+};
+
 /// Holds an exclusive lock on a save file while one process plays it; a second process
 /// is refused with a clear message. The lock is released when this object goes (and by
 /// the system if the process dies).

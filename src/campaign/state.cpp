@@ -73,17 +73,31 @@ gen::Character characterFromJson(const json& j) {
   return c;
 }
 
+ordered_json logEntryJson(const LogEntry& e) {
+  return {{"day", e.day}, {"hex", e.hex}, {"kind", e.kind}, {"text", e.text}, {"money", e.money}};
+}
+
+ordered_json membersJson(const std::vector<Member>& members) {
+  ordered_json list = ordered_json::array();
+  for (const Member& m : members) list.push_back(memberJson(m));
+  return list;
+}
+
 ordered_json toJson(const State& s) {
-  ordered_json members = ordered_json::array();
-  for (const Member& m : s.members) members.push_back(memberJson(m));
+  ordered_json j = saveHead(s);
+  j["members"] = membersJson(s.members);
+  j["pending_brief"] = s.pendingBrief.empty() ? ordered_json() : ordered_json::parse(s.pendingBrief);
+  ordered_json log = ordered_json::array();
+  for (const LogEntry& e : s.log) log.push_back(logEntryJson(e));
+  j["log"] = std::move(log);
+  return j;
+}
+
+ordered_json saveHead(const State& s) {
   ordered_json wanted = ordered_json::array();
   for (const Wanted& w : s.wanted) {
     wanted.push_back({{"by", w.by}, {"where", w.where}, {"chance", w.chance}, {"waiting", w.waiting},
                       {"since_day", w.sinceDay}});
-  }
-  ordered_json log = ordered_json::array();
-  for (const LogEntry& e : s.log) {
-    log.push_back({{"day", e.day}, {"hex", e.hex}, {"kind", e.kind}, {"text", e.text}, {"money", e.money}});
   }
   return {{"outremer", "campaign"},
           {"version", State::kVersion},
@@ -95,7 +109,6 @@ ordered_json toJson(const State& s) {
           {"detour_step", s.detourStep},
           {"group", s.group},
           {"group_label", s.groupLabel},
-          {"members", std::move(members)},
           {"mules", s.mules},
           {"wagons", s.wagons},
           {"purse", s.purse.copper},
@@ -103,7 +116,6 @@ ordered_json toJson(const State& s) {
           {"promise", {{"kind", s.promise.kind}, {"every", s.promise.every}, {"town", s.promise.town}}},
           {"last_paid", s.lastPaid},
           {"wanted", std::move(wanted)},
-          {"log", std::move(log)},
           {"pending", s.pending},
           {"finished", s.finished},
           {"renown", s.renown},
@@ -152,7 +164,8 @@ State fromJson(const json& j) {
     s.log.push_back({field<int>(e, "day", path), field<std::string>(e, "hex", path), field<std::string>(e, "kind", path),
                      field<std::string>(e, "text", path), field<int64_t>(e, "money", path)});
   }
-  s.pending = j.contains("pending") ? ordered_json(j.at("pending")) : ordered_json();
+  s.pending = j.contains("pending") ? j.at("pending") : json();
+  if (j.contains("pending_brief") && !j.at("pending_brief").is_null()) s.pendingBrief = j.at("pending_brief").dump();
   s.finished = field<std::string>(j, "finished", root);
   s.renown = field<int>(j, "renown", root);
   s.herd = field<int>(j, "herd", root);

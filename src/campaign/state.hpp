@@ -22,6 +22,7 @@ struct Member {
   int joinedDay = 1;
 
   bool present() const { return status == "healthy" || status == "wounded"; }
+  bool operator==(const Member&) const = default;
 };
 
 /// When the soldiers were promised their wages (Upkeep of Characters: "a definite date or
@@ -72,7 +73,9 @@ struct State {
   int lastPaid = 1;         // day the wages were last paid
   std::vector<Wanted> wanted;
   std::vector<LogEntry> log;
-  nlohmann::ordered_json pending;  // an encounter waiting for the party's choice, or null
+  nlohmann::json pending;  // an encounter waiting for the party's choice, or null (keys sorted, so a
+                           // resumed save writes them in the same order)
+  std::string pendingBrief;        // its encounter brief as JSON text ("" for none): kept as text, written as is
   std::string finished;            // "", "arrived", "destroyed", "disbanded" or "imprisoned"
   int renown = 0;
   int herd = 0;  // Silver Francs of a rustled herd being driven to the next town
@@ -81,6 +84,12 @@ struct State {
 /// The state as versioned JSON, and back. fromJson throws std::runtime_error naming the
 /// JSON path of the first missing or mistyped field, or a version it cannot read.
 nlohmann::ordered_json toJson(const State& state);
+/// The save without "members", "pending_brief" and "log", which the save writer adds
+/// itself (each is written again only when it changed, or as is).
+nlohmann::ordered_json saveHead(const State& state);
+nlohmann::ordered_json membersJson(const std::vector<Member>& members);
+/// One log entry as the save writes it.
+nlohmann::ordered_json logEntryJson(const LogEntry& entry);
 State fromJson(const nlohmann::json& json);
 
 class Route;

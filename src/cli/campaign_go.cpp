@@ -43,23 +43,25 @@ std::string packed(const std::string& status) {
   return text + line;
 }
 
-// Plays |answer|, prints what happened and saves: the save never lags behind the screen.
-void step(campaign::Journey& journey, const std::string& save, const std::string& answer, std::ostream& out) {
+// Plays |answer|, saves (unless |store| is false) and prints what happened: the save never
+// lags behind the screen.
+void step(campaign::Journey& journey, campaign::SaveWriter& writer, const std::string& save, const std::string& answer,
+          std::ostream& out, bool store = true) {
   const std::vector<std::string> lines = journey.play(answer);
-  campaign::storeSave(save, journey.state());
+  if (store) writer.store(save, journey.state());
   for (const std::string& line : lines) tell(line, out);
 }
 
 // The encounter waiting for an answer, as a text brief (forces, map, deployment).
 void showBrief(const campaign::Journey& journey, const CampaignOptions& options, std::ostream& out) {
-  const nlohmann::ordered_json& pending = journey.state().pending;
-  if (!pending.is_object() || !pending.contains("brief")) {
+  const nlohmann::json& pending = journey.state().pending;
+  if (!pending.is_object() || journey.state().pendingBrief.empty()) {
     out << "  (no encounter brief: nothing is waiting for an answer)\n";
     return;
   }
   const render::BriefHeader header{"encounter", pending.value("title", std::string("Encounter")), journey.state().seed,
                                    "outremer campaign go --save " + shellQuote(options.save)};
-  out << render::renderBrief(render::briefJson(header, gen::RollLog{}, pending["brief"]), render::Format::text);
+  out << render::renderBrief(render::briefJson(header, gen::RollLog{}, nlohmann::ordered_json::parse(journey.state().pendingBrief)), render::Format::text);
 }
 
 // Words the player may type besides the menu's: answered here, never saved.
@@ -77,13 +79,13 @@ bool answeredHere(const campaign::Journey& journey, const CampaignOptions& optio
 
 void showMenu(const campaign::Journey& journey, std::ostream& out, bool colour) {
   out << '\n' << (colour ? "\033[1m" : "") << packed(journey.statusLine()) << (colour ? "\033[0m" : "") << '\n';
-  const nlohmann::ordered_json& pending = journey.state().pending;
+  const nlohmann::json& pending = journey.state().pending;
   if (pending.is_object()) tell(pending.value("label", std::string()), out);
   int n = 0;
   for (const campaign::Option& o : journey.options()) {
     out << "  " << ++n << ". " << util::padRight(o.word, 20) << ' ' << o.help << '\n';
   }
-  const bool brief = pending.is_object() && pending.contains("brief");
+  const bool brief = pending.is_object() && !journey.state().pendingBrief.empty();
   out << "  (a number or a word; " << (brief ? "'brief', " : "") << "'status', 'quit')\n> " << std::flush;
 }
 
@@ -104,6 +106,7 @@ void summary(const campaign::Journey& journey, const CampaignOptions& options, s
 }
 
 void playInteractive(campaign::Journey& journey, const CampaignOptions& options, Context& context) {
+  campaign::SaveWriter writer;
   const bool colour = std::getenv("NO_COLOR") == nullptr;
   std::string line;
   while (!journey.over()) {
@@ -114,7 +117,7 @@ void playInteractive(campaign::Journey& journey, const CampaignOptions& options,
     if (answeredHere(journey, options, typed, context.out)) continue;
     try {
       const std::string answer = answerFor(journey, typed);
-      step(journey, options.save, answer, context.out);
+      step(journey, writer, options.save, answer, context.out);
       if (answer == "fight") showBrief(journey, options, context.out);  // to set up the board
     } catch (const campaign::ChoiceError& error) {
       context.out << "  ! " << error.what() << '\n';
@@ -125,6 +128,7 @@ void playInteractive(campaign::Journey& journey, const CampaignOptions& options,
 }
 
 void playScript(campaign::Journey& journey, const CampaignOptions& options, Context& context) {
+  campaign::SaveWriter writer;
   std::string line;
   int number = 0;
   while (!journey.over() && std::getline(*context.in, line)) {
@@ -135,7 +139,7 @@ void playScript(campaign::Journey& journey, const CampaignOptions& options, Cont
     if (answeredHere(journey, options, typed, context.out)) continue;
     context.out << "> " << typed << '\n';
     try {
-      step(journey, options.save, typed, context.out);
+      step(journey, writer, options.save, typed, context.out);
     } catch (const campaign::ChoiceError& error) {
       throw UsageError("standard input line " + std::to_string(number) + ": '" + typed + "': " + error.what() +
                        " (the campaign is saved as it was before this line)");
@@ -146,18 +150,25 @@ void playScript(campaign::Journey& journey, const CampaignOptions& options, Cont
 
 void playUnattended(campaign::Journey& journey, const CampaignOptions& options, Context& context,
                     campaign::Policy policy) {
+  campaign::SaveWriter writer;
   const int days = options.days.empty() ? kMostDays : wholeNumber(options.days, "--days", 1, kMostDays);
   const int until = journey.state().day + days;
   int steps = 0;
+  // Unattended, a step is a day: the save is written when a day ends (and when play stops).
+  // The policy answers from the state alone, so a run stopped mid-day and resumed from
+  // the day's save plays the very same answers again.
   while (!journey.over() && journey.state().day < until) {
     const std::string answer = campaign::choose(journey, policy);
     if (answer.empty()) {
       throw UsageError("--policy: the party is waiting for a fight's report; finish it with 'outremer campaign go'");
     }
     context.out << "> " << answer << '\n';
-    step(journey, options.save, answer, context.out);
+    const int day = journey.state().day;
+    step(journey, writer, options.save, answer, context.out, false);
+    if (journey.state().day != day || journey.over()) writer.store(options.save, journey.state());
     if (++steps > 100 * kMostDays) throw UsageError("--policy: the journey does not move on");
   }
+  if (steps > 0) writer.store(options.save, journey.state());
   summary(journey, options, context.out);
 }
 

@@ -29,6 +29,8 @@ struct Character {
   int movement = 0;
   tables::Money pay;
   tables::Money upkeep;
+
+  bool operator==(const Character&) const = default;
 };
 
 /// A character type's row in the Christian or Moslem Character Strength Table.

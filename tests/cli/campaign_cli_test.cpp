@@ -125,10 +125,10 @@ TEST_CASE("a corrupt, truncated or newer save is refused and left untouched") {
   };
   refused(whole.substr(0, whole.size() / 2), "corrupt or truncated");
   std::string newer = whole;
-  newer.replace(newer.find("\"version\": 1"), 12, "\"version\": 9");
+  newer.replace(newer.find("\"version\":1"), 11, "\"version\":9");
   refused(newer, "written by a newer outremer (save version 9");
   std::string offRoute = whole;
-  offRoute.replace(offRoute.find("\"hex\": 0"), 8, "\"hex\": 99");
+  offRoute.replace(offRoute.find("\"hex\":0"), 7, "\"hex\":99");
   refused(offRoute, "save.hex: 99 is not a hex of the route");
 }
 
