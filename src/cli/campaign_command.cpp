@@ -48,6 +48,6 @@ static void addCampaignCommand(CLI::App& app, Context& context, int& status) {
          runCampaignLog, options, context, status);
 }
 
-const CommandRegistration campaignRegistration(85, addCampaignCommand);
+const CommandRegistration campaignRegistration(100, addCampaignCommand);
 
 }  // namespace outremer::cli

@@ -82,6 +82,9 @@ ordered_json statusJson(const campaign::State& s, const campaign::Route& route) 
 void runCampaignStatus(const CampaignOptions& options, Context& context) {
   const CampaignFiles files(context, options.save);
   const render::Format format = outputFormat(context);
+  if (format == render::Format::markdown || format == render::Format::html) {
+    throw UsageError("--format: campaign status prints text or json; the printable chronicle is 'outremer campaign log'");
+  }
   if (format == render::Format::json) {
     writeOutput(context, statusJson(files.state, files.route).dump(2) + "\n");
   } else {

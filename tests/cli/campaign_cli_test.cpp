@@ -170,3 +170,16 @@ TEST_CASE("an unattended journey prints every answer and what came of it (golden
   const auto html = runCli({"campaign", "log", "--save", save, "--format", "html"});
   CHECK(html.out.find("<svg") != std::string::npos);
 }
+
+TEST_CASE("campaign status prints text or json; the chronicle is for printing") {
+  TempDir dir;
+  const std::string save = newCampaign(dir, "5");
+  const auto r = runCli({"campaign", "status", "--save", save, "--format", "html"});
+  CHECK(r.status == 2);
+  CHECK(r.err.find("--format: campaign status prints text or json") != std::string::npos);
+  const auto json = nlohmann::json::parse(runCli({"campaign", "status", "--save", save, "--format", "json"}).out);
+  CHECK(json["day"] == 1);
+  CHECK(json["where"] == "Antioch");
+  CHECK(json["promise_text"] == "every 7 days");
+  CHECK_FALSE(json.contains("log"));
+}
