@@ -14,10 +14,6 @@ using nlohmann::ordered_json;
 
 namespace {
 
-ordered_json enemyJson(const gen::Character& c) {
-  return {{"name", c.name}, {"label", c.label}, {"attack", c.attack}, {"side", c.side}, {"mounted", c.mounted}};
-}
-
 bool listed(const std::vector<std::string>& list, const std::string& item) {
   return std::find(list.begin(), list.end(), item) != list.end();
 }
@@ -92,14 +88,13 @@ void Journey::meetBand(const std::string& reason, const std::string& label, cons
   int strength = 0;
   bool mounted = false;
   bool moslem = extra.value("moslem", false);
-  ordered_json list = ordered_json::array();
+  // Who they are is in the brief; the choice needs only how many and how strong.
   for (const gen::Character& c : enemies) {
-    list.push_back(enemyJson(c));
     strength += c.attack;
     mounted = mounted || c.mounted;
     moslem = moslem || c.side == "moslem";
   }
-  pending["enemies"] = std::move(list);
+  pending["count"] = enemies.size();
   pending["strength"] = strength;
   pending["mounted"] = mounted;
   pending["moslem"] = moslem;
@@ -115,7 +110,7 @@ std::vector<Option> Journey::encounterOptions() const {
   const std::string reason = p.value("reason", "");
   const bool caught = p.value("caught", false);
   const bool attacks = p.value("attacks", false);
-  const bool none = p.value("enemies", ordered_json::array()).empty();
+  const bool none = p.value("count", 0) == 0;
   std::vector<Option> options;
   if (p.contains("animal")) {
     return {{"hunt", "hunt them (each hunter risks the chart's killed and wounded)"}, {"pass", "leave them be"}};
