@@ -6,8 +6,10 @@
 #     `OUTREMER batch KIND` (JSON Lines) must each be a valid brief;
 #   - every command in COMMANDS_FILE (one a line, # comments) run with --format json
 #     must write a valid brief;
-#   - every BRIEF.json given must be a valid brief (golden JSON of a kind no command
-#     writes yet, e.g. the campaign chronicle; its C++ test keeps it equal to the output).
+#   - a campaign played in the temporary folder (campaign new, then campaign go --policy
+#     bold to its end) must give a valid brief with `campaign log --format json`;
+#   - every BRIEF.json given must be a valid brief (golden JSON, e.g. the hand-made
+#     chronicle; its C++ test keeps it equal to the output).
 # Exits non-zero when anything is missing or invalid, naming it.
 set -euo pipefail
 outremer=$1 schemas=$2 ajv=$3 commands=$4
@@ -35,6 +37,16 @@ while IFS= read -r line; do
   # shellcheck disable=SC2086 # the line is a command's words
   "$outremer" $line --format json > "$work/single-$n.json" || fail "'outremer $line --format json' failed"
 done < "$commands"
+
+# The campaign chronicle needs a save: one journey played whole by the bold policy (its
+# save and lock kept in a subfolder, out of the *.json that ajv reads).
+mkdir "$work/campaign"
+save=$work/campaign/save.json
+"$outremer" campaign new --save "$save" --seed 7 > /dev/null || fail "'outremer campaign new --save $save --seed 7' failed"
+"$outremer" campaign go --save "$save" --policy bold > /dev/null || fail "'outremer campaign go --policy bold' failed"
+"$outremer" campaign log --save "$save" --format json > "$work/campaign-log.json" ||
+  fail "'outremer campaign log --save $save --format json' failed"
+n=$((n + 1))
 
 for brief in "$@"; do
   cp "$brief" "$work/file-$(basename "$brief")"
