@@ -24,6 +24,16 @@ int countIn(const std::string& result) {
   return colon == std::string::npos ? 0 : std::atoi(result.c_str() + colon + 2);
 }
 
+// "Brigands: Pursuit by d20 on foot", "Animals: Boar: 3", "Fighting men: Town Militia,
+// Recruiting": what was met, and the effects row only where it says what they do.
+std::string encounterLabel(const gen::Encounter& e) {
+  static const char* const withResult[] = {"moslem-raiders", "brigands", "fighting-men", "animals"};
+  if (std::find(std::begin(withResult), std::end(withResult), e.type) == std::end(withResult) || e.result.empty()) {
+    return e.typeLabel;
+  }
+  return e.typeLabel + ": " + e.result + (e.intention.empty() ? "" : ", " + e.intention);
+}
+
 }  // namespace
 
 void Journey::meet(const gen::Encounter& e, const std::string& reason) {
@@ -38,7 +48,7 @@ void Journey::meet(const gen::Encounter& e, const std::string& reason) {
   attacks = attacks && !enemies.empty();  // a band that came out at no one
   ordered_json extra = {{"type", e.type}, {"result", e.result}};
   extra["title"] = render::encounterTitle(e);
-  std::string label = e.typeLabel + (e.result.empty() ? "" : ": " + e.result);
+  const std::string label = encounterLabel(e);
   // A toll refused is a fight: they stand in the road.
   if (e.tollTotal) {
     extra["toll"] = e.tollTotal->copper;

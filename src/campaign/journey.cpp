@@ -108,7 +108,9 @@ std::string Journey::statusLine() const {
   if (state_.wagesOwed.copper > 0) line += " · wages owed " + state_.wagesOwed.normalised();
   if (!state_.wanted.empty()) {
     std::vector<std::string> by;
-    for (const Wanted& w : state_.wanted) by.push_back(w.by);
+    for (const Wanted& w : state_.wanted) {
+      if (std::find(by.begin(), by.end(), w.by) == by.end()) by.push_back(w.by);
+    }
     line += " · WANTED (" + util::join(by, ", ") + ")";
   }
   if (!state_.finished.empty()) line += " · " + state_.finished;

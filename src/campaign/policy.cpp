@@ -23,9 +23,11 @@ bool detourTaken(const State& s, const Detour& d) {
 
 std::string chooseDay(const Journey& journey, const std::vector<Option>& menu, Policy policy) {
   const State& s = journey.state();
-  if (short_(journey)) {
+  // Short of money, a party that can fight robs (bold) or hires out (cautious); one with
+  // no fighting strength begs its way on.
+  if (short_(journey) && journey.partyStrength() > 0) {
     if (policy == Policy::bold) return "rob";
-    if (journey.mercenaryPay().copper > 0) return "mercenary";  // pilgrims with no soldiers beg their way on
+    if (journey.mercenaryPay().copper > 0) return "mercenary";
   }
   if (policy == Policy::cautious && offered(menu, "pay") && s.purse >= s.wagesOwed) return "pay";
   const bool wounded = std::any_of(s.members.begin(), s.members.end(), [](const Member& m) { return m.status == "wounded"; });
@@ -62,7 +64,8 @@ std::string chooseEncounter(const Journey& journey, const std::vector<Option>& m
   }
   const bool raid = p.value("reason", "") == "raid";
   const bool robbable = !p.value("loot_kind", "").empty();
-  if (raid || (robbable && bold && (short_(journey) || party >= 2 * enemy))) return firstOffered(menu, {"auto", "pass"});
+  const bool worthIt = party >= 2 * enemy || (short_(journey) && party >= enemy);
+  if (raid || (robbable && bold && worthIt)) return firstOffered(menu, {"auto", "pass"});
   return firstOffered(menu, {"pass", "auto"});
 }
 

@@ -122,9 +122,9 @@ finish_day() {
   done
 }
 
-# The day in the save file and in `campaign status --format json` (the first "day" key is
-# the campaign's; no jq on CI).
-day_in() { sed -n 's/^ *"day": *\([0-9][0-9]*\),*$/\1/p' | head -n 1; }
+# The day in the save file (compact JSON: "day":N) and in `campaign status --format json`
+# (indented: "day": N); the first "day" key is the state's, before the log's entries.
+day_in() { grep -o '"day": *[0-9][0-9]*' | head -n 1 | grep -o '[0-9][0-9]*$'; }
 
 "$outremer" campaign new --save "$save" --seed 5 --group knight-and-retainers > "$work/new.txt" ||
   fail "campaign new failed: $(cat "$work/new.txt")"
