@@ -39,7 +39,7 @@ void storeSave(const std::string& path, const State& state) {
   SaveWriter().store(path, state);
 }
 
-void SaveWriter::store(const std::string& path, const State& state) {
+void SaveWriter::store(const std::string& path, const State& state, bool sync) {
   if (state.log.size() < logged_) {  // another campaign's, or an undone step: start again
     log_.clear();
     logged_ = 0;
@@ -61,7 +61,7 @@ void SaveWriter::store(const std::string& path, const State& state) {
   text.append(",\"pending_brief\":").append(brief);
   text.append(",\n \"log\": [").append(log_).append(log_.empty() ? "]" : "\n ]").append("\n}\n");
   try {
-    util::writeFileAtomically(path, text);
+    util::writeFileAtomically(path, text, sync);
   } catch (const std::runtime_error& error) {
     throw SaveError("cannot write save '" + path + "': " + error.what());
   }

@@ -24,7 +24,9 @@ void storeSave(const std::string& path, const State& state);
 /// log only grows, so each entry is turned into JSON once. The bytes are storeSave's.
 class SaveWriter {
  public:
-  void store(const std::string& path, const State& state);
+  /// |sync| false: a checkpoint renamed into place without waiting for the disk (a crash
+  /// of the program still leaves a whole save; see util::AtomicFile::commit).
+  void store(const std::string& path, const State& state, bool sync = true);
 
  private:
   std::string log_;  // the JSON of entries [0, logged_), one a line

@@ -165,7 +165,7 @@ void playUnattended(campaign::Journey& journey, const CampaignOptions& options, 
     context.out << "> " << answer << '\n';
     const int day = journey.state().day;
     step(journey, writer, options.save, answer, context.out, false);
-    if (journey.state().day != day || journey.over()) writer.store(options.save, journey.state());
+    if (journey.state().day != day) writer.store(options.save, journey.state(), false);
     if (++steps > 100 * kMostDays) throw UsageError("--policy: the journey does not move on");
   }
   if (steps > 0) writer.store(options.save, journey.state());

@@ -27,8 +27,8 @@ void AtomicFile::write(std::string_view piece) {
   if (std::fwrite(piece.data(), 1, piece.size(), file_) != piece.size()) fail(errno);
 }
 
-void AtomicFile::commit() {
-  if (std::fflush(file_) != 0 || fsync(fileno(file_)) != 0) fail(errno);
+void AtomicFile::commit(bool sync) {
+  if (std::fflush(file_) != 0 || (sync && fsync(fileno(file_)) != 0)) fail(errno);
   const int closed = std::fclose(file_);
   file_ = nullptr;
   if (closed != 0 || std::rename(temp_.c_str(), path_.c_str()) != 0) {
@@ -45,10 +45,10 @@ void AtomicFile::fail(int error) {
   throw std::runtime_error(std::strerror(error));
 }
 
-void writeFileAtomically(const std::string& path, const std::string& text) {
+void writeFileAtomically(const std::string& path, const std::string& text, bool sync) {
   AtomicFile file(path);
   file.write(text);
-  file.commit();
+  file.commit(sync);
 }
 
 std::string readFile(const std::string& path) {

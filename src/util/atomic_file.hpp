@@ -20,7 +20,9 @@ class AtomicFile {
   AtomicFile& operator=(const AtomicFile&) = delete;
 
   void write(std::string_view piece);
-  void commit();
+  /// Renames the file into place; with |sync| it is first flushed to disk (fsync), so the
+  /// new content survives a power cut too, not only a crash of the program.
+  void commit(bool sync = true);
 
  private:
   [[noreturn]] void fail(int error);
@@ -30,8 +32,8 @@ class AtomicFile {
   std::FILE* file_ = nullptr;
 };
 
-/// Writes |text| to |path| with an AtomicFile.
-void writeFileAtomically(const std::string& path, const std::string& text);
+/// Writes |text| to |path| with an AtomicFile (committed with |sync|).
+void writeFileAtomically(const std::string& path, const std::string& text, bool sync = true);
 
 /// The whole content of |path|; throws std::runtime_error with the system's reason.
 std::string readFile(const std::string& path);
