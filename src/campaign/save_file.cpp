@@ -45,7 +45,7 @@ void SaveWriter::store(const std::string& path, const State& state, bool sync) {
     logged_ = 0;
   }
   for (; logged_ < state.log.size(); ++logged_) {
-    log_ += (logged_ == 0 ? "\n  " : ",\n  ") + logEntryJson(state.log[logged_]).dump();
+    log_ += (logged_ == 0 ? "\n  " : ",\n  ") + logEntryText(state.log[logged_]);
   }
   if (membersText_.empty() || members_ != state.members) {
     members_ = state.members;

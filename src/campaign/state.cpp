@@ -83,6 +83,11 @@ ordered_json membersJson(const std::vector<Member>& members) {
   return list;
 }
 
+std::string logEntryText(const LogEntry& e) {
+  return "{\"day\":" + std::to_string(e.day) + ",\"hex\":" + json(e.hex).dump() + ",\"kind\":" + json(e.kind).dump() +
+         ",\"text\":" + json(e.text).dump() + ",\"money\":" + std::to_string(e.money) + "}";
+}
+
 ordered_json toJson(const State& s) {
   ordered_json j = saveHead(s);
   j["members"] = membersJson(s.members);

@@ -90,6 +90,8 @@ nlohmann::ordered_json saveHead(const State& state);
 nlohmann::ordered_json membersJson(const std::vector<Member>& members);
 /// One log entry as the save writes it.
 nlohmann::ordered_json logEntryJson(const LogEntry& entry);
+/// The same as compact JSON text, written directly (the save writes thousands of them).
+std::string logEntryText(const LogEntry& entry);
 State fromJson(const nlohmann::json& json);
 
 class Route;

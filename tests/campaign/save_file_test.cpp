@@ -96,3 +96,8 @@ TEST_CASE("the route runs from Antioch to Jerusalem with detours to the holy sit
   CHECK(route.detour("bethlehem") != nullptr);
   CHECK_FALSE(route.detoursFrom("acre").empty());
 }
+
+TEST_CASE("a log entry written directly is the same JSON as the entry's object") {
+  const campaign::LogEntry e{3, "latakia", "fight", "Quick fight: \"won\" — 5 \\ 6\n", -125};
+  CHECK(campaign::logEntryText(e) == campaign::logEntryJson(e).dump());
+}
