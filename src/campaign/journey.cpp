@@ -2,15 +2,10 @@
 
 #include <algorithm>
 
-#include "gen/daily_cost.hpp"
-#include "gen/mercenary.hpp"
-#include "gen/village.hpp"
 #include "util/edit_distance.hpp"
 #include "util/text.hpp"
 
 namespace outremer::campaign {
-
-using nlohmann::ordered_json;
 
 std::string hexLabel(const Hex& hex) {
   static const std::pair<const char*, const char*> places[] = {
