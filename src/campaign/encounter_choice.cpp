@@ -50,7 +50,7 @@ void Journey::meet(const gen::Encounter& e, const std::string& reason) {
   extra["title"] = render::encounterTitle(e);
   const std::string label = encounterLabel(e);
   // A toll refused is a fight: they stand in the road.
-  if (e.tollTotal) {
+  if (e.tollTotal && !enemies.empty()) {
     extra["toll"] = e.tollTotal->copper;
     attacks = true;
   }
