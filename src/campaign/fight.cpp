@@ -247,7 +247,6 @@ void Journey::playReport(const std::string& word, const std::string& rest) {
 void Journey::fightOutcome(bool won, bool reported) {
   const nlohmann::json p = state_.pending;
   const std::string reason = p.value("reason", "");
-  const std::string lootKind = p.value("loot_kind", "");
   if (reason == "arrest" && !won) {
     state_.pending = nullptr;
     state_.finished = "imprisoned";
@@ -255,54 +254,71 @@ void Journey::fightOutcome(bool won, bool reported) {
     return;
   }
   if (reason == "mutiny") {
-    const tables::Money owed{p.value("owed", int64_t{0})};
-    if (won) {
-      say("fight", "The mutineers are driven off.");
-    } else {
-      const tables::Money taken{std::min(owed.copper, state_.purse.copper)};
-      state_.purse = {state_.purse.copper - taken.copper};
-      say("fight", "The mutineers take " + taken.normalised() + " and go.", -taken.copper);
-    }
+    mutinyOutcome(won, tables::Money{p.value("owed", int64_t{0})});
   } else if (!won && p.value("attacks", false)) {
     const tables::Money taken{state_.purse.copper * house_.percent("robbed") / 100};
     state_.purse = {state_.purse.copper - taken.copper};
     if (taken.copper > 0) say("robbed", "The victors take " + taken.normalised() + " from the purse.", -taken.copper);
   } else if (won) {
-    const int renown = house_.value("renown-victory");
-    state_.renown += renown;
-    tables::Money loot{p.contains("report") ? p["report"].value("loot", int64_t{0}) : 0};
-    if (!reported && reason == "raid") loot = {p.value("loot", int64_t{0})};
-    if (!reported && !lootKind.empty()) {
-      const gen::Loot taken = gen::makeLoot(rules_, rng_, log_, lootKind, std::nullopt);
-      loot = taken.ledger.value();
-      if (taken.herd) {
-        const bool drive = static_cast<int>(presentMembers().size()) >= taken.herd->rustlers;
-        state_.herd += drive ? taken.herd->francs : 0;
-        loot = {};
-        say("rob", drive ? "The party drives off a herd worth " + std::to_string(taken.herd->francs) + "SF to sell in the next town."
-                         : "The herd needs " + std::to_string(taken.herd->rustlers) + " to drive it; the party lets it go.");
-      }
-    }
-    state_.purse = state_.purse + loot;
-    say("loot", "Victory (renown +" + std::to_string(renown) + ")" +
-                    (loot.copper > 0 ? "; loot " + loot.normalised() + "." : "."), loot.copper);
-    if (!lootKind.empty()) {
-      // The book's consequences of robbing them: a description circulates.
-      if (lootKind == "merchant") state_.wanted.push_back({"merchant", "next-town-or-patrol", house_.chance("merchant-caravan", "recognised"), 0, state_.day});
-      if (lootKind == "messenger" || lootKind == "great-lord") {
-        state_.wanted.push_back({"messenger", "next-town", house_.chance("messenger", "recognised-in-town"), 0, state_.day});
-        state_.wanted.push_back({"messenger", "patrols", house_.chance("messenger", "recognised-by-patrols"), 0, state_.day});
-      }
-      if (lootKind == "great-lord") {
-        state_.wanted.push_back({"great-lord", "every-hex", house_.chance("great-lord", "spotted"),
-                                 house_.chance("great-lord", "waiting-force"), state_.day});
-      }
-      if (lootKind == "merchant" || lootKind == "messenger" || lootKind == "great-lord") {
-        say("wanted", "Some of them escape: the party's description will circulate.");
-      }
-    }
+    victory(p, reported);
   }
   closeEncounter();
+}
+
+void Journey::mutinyOutcome(bool won, tables::Money owed) {
+  if (won) {
+    say("fight", "The mutineers are driven off.");
+    return;
+  }
+  const tables::Money taken{std::min(owed.copper, state_.purse.copper)};
+  state_.purse = {state_.purse.copper - taken.copper};
+  say("fight", "The mutineers take " + taken.normalised() + " and go.", -taken.copper);
+}
+
+// Renown, and the loot: as reported, or by the book's loot rules for a quick fight.
+void Journey::victory(const nlohmann::json& p, bool reported) {
+  const int renown = house_.value("renown-victory");
+  state_.renown += renown;
+  const std::string lootKind = p.value("loot_kind", "");
+  tables::Money loot{p.contains("report") ? p["report"].value("loot", int64_t{0}) : 0};
+  if (!reported && p.value("reason", "") == "raid") loot = {p.value("loot", int64_t{0})};
+  if (!reported && !lootKind.empty()) {
+    const gen::Loot taken = gen::makeLoot(rules_, rng_, log_, lootKind, std::nullopt);
+    loot = taken.herd ? tables::Money{} : taken.ledger.value();
+    if (taken.herd) driveHerd(*taken.herd);
+  }
+  state_.purse = state_.purse + loot;
+  say("loot", "Victory (renown +" + std::to_string(renown) + ")" + (loot.copper > 0 ? "; loot " + loot.normalised() + "." : "."),
+      loot.copper);
+  if (!lootKind.empty()) circulateDescription(lootKind);
+}
+
+// Drovers: "If rustled the herd needs two people per franc and it needs to be driven to
+// the nearest town."
+void Journey::driveHerd(const gen::Herd& herd) {
+  const bool drive = static_cast<int>(presentMembers().size()) >= herd.rustlers;
+  state_.herd += drive ? herd.francs : 0;
+  say("rob", drive ? "The party drives off a herd worth " + std::to_string(herd.francs) + "SF to sell in the next town."
+                   : "The herd needs " + std::to_string(herd.rustlers) + " to drive it; the party lets it go.");
+}
+
+// The book's consequences of robbing them: someone escapes and a description circulates.
+void Journey::circulateDescription(const std::string& lootKind) {
+  const int day = state_.day;
+  if (lootKind == "merchant") {
+    state_.wanted.push_back({"merchant", "next-town-or-patrol", house_.chance("merchant-caravan", "recognised"), 0, day});
+  }
+  if (lootKind == "messenger" || lootKind == "great-lord") {
+    state_.wanted.push_back({"messenger", "next-town", house_.chance("messenger", "recognised-in-town"), 0, day});
+    state_.wanted.push_back({"messenger", "patrols", house_.chance("messenger", "recognised-by-patrols"), 0, day});
+  }
+  if (lootKind == "great-lord") {
+    state_.wanted.push_back({"great-lord", "every-hex", house_.chance("great-lord", "spotted"),
+                             house_.chance("great-lord", "waiting-force"), day});
+  }
+  if (lootKind == "merchant" || lootKind == "messenger" || lootKind == "great-lord") {
+    say("wanted", "Some of them escape: the party's description will circulate.");
+  }
 }
 
 }  // namespace outremer::campaign

@@ -13,6 +13,7 @@
 #include "dice/rng.hpp"
 #include "gen/daily_cost.hpp"
 #include "gen/encounter.hpp"
+#include "gen/loot.hpp"
 #include "gen/roll_log.hpp"
 
 namespace outremer::campaign {
@@ -98,6 +99,10 @@ class Journey {
   std::vector<Option> reportOptions() const;
   void playReport(const std::string& word, const std::string& rest);
   void fightOutcome(bool won, bool reported);
+  void mutinyOutcome(bool won, tables::Money owed);
+  void victory(const nlohmann::json& pending, bool reported);
+  void driveHerd(const gen::Herd& herd);
+  void circulateDescription(const std::string& lootKind);
   void loseMen(const std::vector<size_t>& whom);
   void applyFate(Member& member, const std::string& fate);
   void flight(Member& member, const std::string& column);
