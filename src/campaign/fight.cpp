@@ -219,27 +219,33 @@ void Journey::playReport(const std::string& word, const std::string& rest) {
     }
   } else if (word == "done") {
     if (report.value("outcome", "").empty()) throw ChoiceError("say 'won' or 'lost' before 'done'");
-    const ordered_json done = report;
-    for (const ordered_json& f : done["facts"]) {
-      if (isFate(f["what"])) applyFate(*findMember(f["who"]), f["what"]);
-    }
-    for (Member& m : state_.members) {
-      std::vector<std::string> events;
-      bool deed = false;
-      for (const ordered_json& f : done["facts"]) {
-        if (f["who"] != m.character.name) continue;
-        if (f["what"] == "event") events.push_back(f["event"]);
-        deed = deed || f["what"] == "deed";
-      }
-      if (m.status != "dead" && (!events.empty() || deed)) advanceMember(m, events, deed);
-    }
-    fightOutcome(done["outcome"] == "won", true);
+    applyReport(nlohmann::json(report));
     return;
   } else {
     std::vector<std::string> words = {"won", "lost", "dead", "wounded", "captured", "fled", "panicked", "event", "deed", "loot", "done"};
     throw ChoiceError(util::unknownName("report line", word, words, "lines"));
   }
   said_.push_back("noted: " + word + (rest.empty() ? "" : " " + rest));
+}
+
+// Fates first, then each survivor's events through his class's advancement table, then
+// what follows the outcome.
+void Journey::applyReport(const nlohmann::json& report) {
+  const nlohmann::json& facts = report["facts"];
+  for (const nlohmann::json& f : facts) {
+    if (isFate(f["what"])) applyFate(*findMember(f["who"]), f["what"]);
+  }
+  for (Member& m : state_.members) {
+    std::vector<std::string> events;
+    bool deed = false;
+    for (const nlohmann::json& f : facts) {
+      if (f["who"] != m.character.name) continue;
+      if (f["what"] == "event") events.push_back(f["event"]);
+      deed = deed || f["what"] == "deed";
+    }
+    if (m.status != "dead" && (!events.empty() || deed)) advanceMember(m, events, deed);
+  }
+  fightOutcome(report["outcome"] == "won", true);
 }
 
 // ---- What follows a fight ----

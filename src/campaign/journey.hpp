@@ -98,6 +98,7 @@ class Journey {
   void startReport();
   std::vector<Option> reportOptions() const;
   void playReport(const std::string& word, const std::string& rest);
+  void applyReport(const nlohmann::json& report);
   void fightOutcome(bool won, bool reported);
   void mutinyOutcome(bool won, tables::Money owed);
   void victory(const nlohmann::json& pending, bool reported);
