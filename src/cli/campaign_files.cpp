@@ -4,8 +4,20 @@
 
 namespace outremer::cli {
 
+namespace {
+
+// The dice of a campaign follow from its save; a seed given later would be silently ignored.
+const Context& withoutSeed(const Context& context) {
+  if (context.seed) {
+    throw UsageError("--seed: a campaign's dice follow from its save; give --seed to 'outremer campaign new'");
+  }
+  return context;
+}
+
+}  // namespace
+
 CampaignFiles::CampaignFiles(const Context& context, const std::string& save)
-    : set(loadTables(context)), rules(set), route(rules), state(campaign::loadSave(save)) {
+    : set(loadTables(withoutSeed(context))), rules(set), route(rules), state(campaign::loadSave(save)) {
   try {
     campaign::checkAgainstRoute(state, route);
     dice::Rng::fromState(state.rng);

@@ -104,6 +104,9 @@ TEST_CASE("campaign go: usage errors name the flag") {
   r = runCli({"campaign", "go", "--save", save, "--policy", "bold", "--days", "0"});
   CHECK(r.status == 2);
   CHECK(r.err.find("--days") != std::string::npos);
+  r = runCli({"campaign", "go", "--save", save, "--seed", "9"});
+  CHECK(r.status == 2);
+  CHECK(r.err.find("--seed: a campaign's dice follow from its save") != std::string::npos);
   r = runCli({"campaign", "go", "--save", dir / "missing.json"});
   CHECK(r.status == 2);
   CHECK(r.err.find("cannot read save") != std::string::npos);
