@@ -23,16 +23,7 @@ Journey::Journey(const gen::Rules& rules, const Route& route, State& state)
   rules_.table("quick-fight-casualty");
 }
 
-const Hex& Journey::here() const {
-  if (!state_.detour.empty()) {
-    const Detour* d = route_.detour(state_.detour);
-    if (d != nullptr && state_.detourStep >= 0 && static_cast<size_t>(state_.detourStep) < d->hexes.size()) {
-      return d->hexes[static_cast<size_t>(state_.detourStep)];
-    }
-  }
-  const size_t last = route_.hexes().size() - 1;
-  return route_.hexes()[std::min(static_cast<size_t>(std::max(state_.hex, 0)), last)];
-}
+const Hex& Journey::here() const { return route_.at(state_.hex, state_.detour, state_.detourStep); }
 
 std::string Journey::phase() const {
   if (state_.pending.is_object()) return state_.pending.value("phase", "encounter");

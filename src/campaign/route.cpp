@@ -1,5 +1,7 @@
 #include "campaign/route.hpp"
 
+#include <algorithm>
+
 #include <optional>
 #include <string_view>
 
@@ -83,6 +85,15 @@ const Detour* Route::detour(const std::string& id) const {
     if (d.id == id) return &d;
   }
   return nullptr;
+}
+
+const Hex& Route::at(int hex, const std::string& detourId, int detourStep) const {
+  if (const Detour* d = detourId.empty() ? nullptr : detour(detourId)) {
+    if (detourStep >= 0 && static_cast<size_t>(detourStep) < d->hexes.size()) {
+      return d->hexes[static_cast<size_t>(detourStep)];
+    }
+  }
+  return hexes_[std::min(static_cast<size_t>(std::max(hex, 0)), hexes_.size() - 1)];
 }
 
 const Hex* Route::find(const std::string& id) const {

@@ -39,6 +39,9 @@ class Route {
   int indexOf(const std::string& id) const;
   /// The detour with id |id|, or nullptr.
   const Detour* detour(const std::string& id) const;
+  /// Where a party stands: step |detourStep| of detour |detour|, or road hex |hex| when
+  /// |detour| is empty (or unknown, or the step is off it). |hex| is kept within the road.
+  const Hex& at(int hex, const std::string& detour, int detourStep) const;
   /// The hex |id| on the road or on a detour (a log entry's hex), or nullptr.
   const Hex* find(const std::string& id) const;
   /// Detours that leave from road hex |hexId|.

@@ -35,11 +35,9 @@ std::string wantedText(const campaign::Wanted& w) {
 
 // The hex's name; on a detour, with the holy site it leads to.
 std::string whereName(const campaign::State& s, const campaign::Route& route) {
+  const std::string& name = route.at(s.hex, s.detour, s.detourStep).name;
   const campaign::Detour* d = s.detour.empty() ? nullptr : route.detour(s.detour);
-  if (d == nullptr || static_cast<size_t>(s.detourStep) >= d->hexes.size()) {
-    return route.hexes()[static_cast<size_t>(s.hex)].name;
-  }
-  return d->hexes[static_cast<size_t>(s.detourStep)].name + " (detour to " + d->name + ")";
+  return d == nullptr ? name : name + " (detour to " + d->name + ")";
 }
 
 }  // namespace

@@ -30,3 +30,14 @@ TEST_CASE("every hex of the route and its detours has a place on the map") {
   CHECK(route.find("haifa") == &route.hexes()[static_cast<size_t>(route.indexOf("haifa"))]);
   CHECK(route.find("atlantis") == nullptr);
 }
+
+TEST_CASE("a party stands on its detour's step, else on its road hex, kept within the road") {
+  const campaign::Route route(testing::rules());
+  const int acre = route.indexOf("acre");
+  CHECK(route.at(acre, "", 0).id == "acre");
+  CHECK(route.at(acre, "nazareth", 1).id == "nazareth");
+  CHECK(route.at(acre, "nazareth", 9).id == "acre");  // off the detour: the road hex
+  CHECK(route.at(acre, "atlantis", 0).id == "acre");
+  CHECK(route.at(-3, "", 0).id == "antioch");
+  CHECK(route.at(999, "", 0).id == "jerusalem");
+}
