@@ -4,7 +4,6 @@
 
 #include "render/brief.hpp"
 #include "render/json_object.hpp"
-#include "render/route_map.hpp"
 
 namespace outremer::campaign {
 
@@ -256,10 +255,6 @@ ordered_json chronicleJson(const State& state, const Route& route, const std::st
                           .take();
   return render::briefJson({"campaign-log", title(state), state.seed, command}, gen::RollLog{},
                            std::move(body));
-}
-
-std::string routeMapSvg(const State& state, const Route& route) {
-  return render::routeMapSvg(chronicleJson(state, route));
 }
 
 }  // namespace outremer::campaign

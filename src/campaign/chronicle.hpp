@@ -19,7 +19,4 @@ namespace outremer::campaign {
 nlohmann::ordered_json chronicleJson(const State& state, const Route& route,
                                      const std::string& command = "outremer campaign log");
 
-/// The chronicle's route map alone, as SVG (render::routeMapSvg of chronicleJson).
-std::string routeMapSvg(const State& state, const Route& route);
-
 }  // namespace outremer::campaign

@@ -1,4 +1,4 @@
-#include "render/chronicle.hpp"
+#include "render/brief.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -6,14 +6,14 @@
 #include "../cli/run_cli.hpp"
 
 using outremer::render::Format;
-using outremer::render::renderChronicle;
+using outremer::render::renderBrief;
 
 namespace {
 
 const std::string kTitle = "Chronicle of the pilgrimage: Knight and retainers";
 
 std::string chronicleIn(Format format) {
-  return renderChronicle(outremer::testing::handmadeChronicle(), format);
+  return renderBrief(outremer::testing::handmadeChronicle(), format);
 }
 
 }  // namespace
