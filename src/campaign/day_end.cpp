@@ -18,8 +18,9 @@ void Journey::endDay() {
 }
 
 void Journey::payUpkeep() {
-  const tables::Money upkeep = dailyUpkeep();
-  const tables::Money pay = dailyPay();
+  const gen::DailyCost day = dailyCost();
+  const tables::Money& upkeep = day.upkeep;
+  const tables::Money& pay = day.pay;
   state_.wagesOwed = state_.wagesOwed + pay;
   if (state_.purse >= upkeep) {
     state_.purse = {state_.purse.copper - upkeep.copper};

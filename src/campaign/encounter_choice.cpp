@@ -46,8 +46,7 @@ void Journey::meet(const gen::Encounter& e, const std::string& reason) {
     if (g.count > 0 && listed(attackRoles, g.role) && !e.partyAmbushes) attacks = true;
   }
   attacks = attacks && !enemies.empty();  // a band that came out at no one
-  ordered_json extra = {{"type", e.type}, {"result", e.result}};
-  extra["title"] = render::encounterTitle(e);
+  ordered_json extra = {{"title", render::encounterTitle(e)}};
   const std::string label = encounterLabel(e);
   // A toll refused is a fight: they stand in the road.
   if (e.tollTotal && !enemies.empty()) {
@@ -145,9 +144,7 @@ std::vector<Option> Journey::encounterOptions() const {
 }
 
 void Journey::playEncounter(const std::string& word) {
-  std::vector<std::string> words;
-  for (const Option& o : encounterOptions()) words.push_back(o.word);
-  if (!listed(words, word)) throw ChoiceError(util::unknownName("choice", word, words, "choices"));
+  requireOffered(encounterOptions(), word);
   if (word == "fight") {
     startReport();
   } else if (word == "auto") {

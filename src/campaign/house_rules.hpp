@@ -16,7 +16,6 @@ class HouseRules {
  public:
   explicit HouseRules(const gen::Rules& rules) : rules_(rules) {}
 
-  const gen::Rules& rules() const { return rules_; }
   /// A `percent` field of row |id| of campaign-rules.
   int percent(std::string_view id) const;
   /// A `value` (number) field, as a whole number.

@@ -65,20 +65,13 @@ std::vector<size_t> Journey::soldiers() const {
   return found;
 }
 
-tables::Money Journey::dailyUpkeep() const {
-  tables::Money total;
+gen::DailyCost Journey::dailyCost() const {
+  gen::DailyCost total;
   for (size_t i : presentMembers()) {
     const gen::Character& c = state_.members[i].character;
-    total = total + costOf(c, c.mercenary).upkeep;
-  }
-  return total;
-}
-
-tables::Money Journey::dailyPay() const {
-  tables::Money total;
-  for (size_t i : presentMembers()) {
-    const gen::Character& c = state_.members[i].character;
-    total = total + costOf(c, c.mercenary).pay;
+    const gen::DailyCost& cost = costOf(c, c.mercenary);
+    total.upkeep = total.upkeep + cost.upkeep;
+    total.pay = total.pay + cost.pay;
   }
   return total;
 }
@@ -172,12 +165,16 @@ std::vector<Option> Journey::dayOptions() const {
   return options;
 }
 
-void Journey::playDay(const std::string& word, const std::string& rest) {
+void requireOffered(const std::vector<Option>& menu, const std::string& word) {
   std::vector<std::string> words;
-  for (const Option& o : dayOptions()) words.push_back(o.word.substr(0, o.word.find(' ')));
+  for (const Option& o : menu) words.push_back(o.word.substr(0, o.word.find(' ')));  // "recruit TYPE": recruit
   if (std::find(words.begin(), words.end(), word) == words.end()) {
     throw ChoiceError(util::unknownName("choice", word, words, "choices"));
   }
+}
+
+void Journey::playDay(const std::string& word, const std::string& rest) {
+  requireOffered(dayOptions(), word);
   const bool takesName = word == "recruit" || word == "dismiss";
   if (takesName && rest.empty()) throw ChoiceError(word + " needs a " + (word == "recruit" ? "type" : "name"));
   if (!takesName && !rest.empty()) throw ChoiceError("'" + word + "' takes nothing after it");

@@ -58,9 +58,10 @@ class Journey {
 
   /// Present members' fighting strength: attack, the wounded counting half.
   int partyStrength() const;
-  /// What the party's present members cost a day: upkeep and pay.
-  tables::Money dailyUpkeep() const;
-  tables::Money dailyPay() const;
+  /// What the party's present members cost a day: upkeep and pay (the totals only).
+  gen::DailyCost dailyCost() const;
+  tables::Money dailyUpkeep() const { return dailyCost().upkeep; }
+  tables::Money dailyPay() const { return dailyCost().pay; }
   /// What hiring out for a day earns: each fighting member's mercenary pay.
   tables::Money mercenaryPay() const;
 
@@ -139,6 +140,10 @@ class Journey {
   std::vector<std::string> said_;
   mutable std::map<std::string, gen::DailyCost, std::less<>> costs_;
 };
+
+/// Throws ChoiceError naming the menu's words (did you mean ...) when |word| is not the
+/// first word of one of |menu|'s options.
+void requireOffered(const std::vector<Option>& menu, const std::string& word);
 
 /// Words for the status and summary: "Antioch (near town)".
 std::string hexLabel(const Hex& hex);

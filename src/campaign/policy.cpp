@@ -13,7 +13,8 @@ bool offered(const std::vector<Option>& menu, const std::string& word) {
 // Short of money: the purse cannot keep the company today and pay the wages owed.
 bool short_(const Journey& journey) {
   const State& s = journey.state();
-  return s.purse.copper < journey.dailyUpkeep().copper + journey.dailyPay().copper + s.wagesOwed.copper;
+  const gen::DailyCost day = journey.dailyCost();
+  return s.purse.copper < day.upkeep.copper + day.pay.copper + s.wagesOwed.copper;
 }
 
 bool detourTaken(const State& s, const Detour& d) {
