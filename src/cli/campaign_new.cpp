@@ -1,6 +1,5 @@
 // `outremer campaign new`: a party, a purse, day 1 at Antioch and the promise of wages.
 #include <filesystem>
-#include <fstream>
 
 #include "campaign/save_file.hpp"
 #include "campaign/start.hpp"
@@ -14,26 +13,6 @@
 
 namespace outremer::cli {
 namespace {
-
-using nlohmann::json;
-
-// The characters of a party file, whole (strengths, pay), as `outremer party` wrote them.
-std::vector<gen::Character> partyCharacters(const std::string& path, const gen::Rules& rules) {
-  readPartyFile(path, gen::keptTypes(rules));  // checks the file and names any problem
-  std::ifstream in(path, std::ios::binary);
-  const json root = json::parse(in);
-  const json& party = root.contains("party") ? root.at("party") : root;
-  std::vector<gen::Character> members;
-  for (size_t i = 0; i < party.at("members").size(); ++i) {
-    try {
-      members.push_back(campaign::characterFromJson(party.at("members")[i]));
-    } catch (const std::exception& error) {
-      throw UsageError("--party: " + path + ": party.members[" + std::to_string(i) + "]: " + error.what());
-    }
-  }
-  if (members.empty()) throw UsageError("--party: " + path + ": the party has no members");
-  return members;
-}
 
 campaign::Promise promiseFrom(const CampaignOptions& options, const campaign::Route& route) {
   if (!options.payday.empty() && !options.payAt.empty()) {
@@ -77,8 +56,10 @@ void runCampaignNew(const CampaignOptions& options, Context& context) {
     request.group = options.group;
   }
   if (!options.party.empty()) {
-    request.members = partyCharacters(options.party, rules);
-    request.purse = readPartyFile(options.party, gen::keptTypes(rules)).purse;
+    PartyFile file = readPartyFile(options.party, gen::keptTypes(rules), true);
+    if (file.characters.empty()) throw UsageError("--party: " + options.party + ": the party has no members");
+    request.members = std::move(file.characters);
+    request.purse = file.purse;
   }
   if (!options.purse.empty()) {
     try {

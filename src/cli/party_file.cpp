@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "campaign/state.hpp"
 #include "cli/context.hpp"
 #include "util/edit_distance.hpp"
 
@@ -73,7 +74,7 @@ const json& partyObject(const Reader& reader, const json& root) {
 
 }  // namespace
 
-PartyFile readPartyFile(const std::string& path, const std::vector<std::string>& knownTypes) {
+PartyFile readPartyFile(const std::string& path, const std::vector<std::string>& knownTypes, bool wholeCharacters) {
   const Reader reader{path};
   const json root = parseFile(path);
   const json& party = partyObject(reader, root);
@@ -95,6 +96,12 @@ PartyFile readPartyFile(const std::string& path, const std::vector<std::string>&
     file.members.push_back({type, 1, reader.flag(member, where, "mounted"),
                             reader.flag(member, where, "military_order"),
                             reader.flag(member, where, "mercenary")});
+    if (!wholeCharacters) continue;
+    try {
+      file.characters.push_back(campaign::characterFromJson(member));
+    } catch (const std::exception& error) {
+      reader.fail(where, error.what());
+    }
   }
   if (const auto purse = party.find("purse"); purse != party.end()) {
     if (!purse->is_object())

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "gen/character.hpp"
 #include "gen/upkeep.hpp"
 #include "tables/money.hpp"
 
@@ -13,6 +14,7 @@ namespace outremer::cli {
 struct PartyFile {
   std::vector<gen::UpkeepMember> members;  // one per member, in file order
   std::optional<tables::Money> purse;      // party.purse.copper, when the file has one
+  std::vector<gen::Character> characters;  // each member whole, when asked for
 };
 
 /// Reads the JSON that `outremer party --format json` writes (a party brief, or its
@@ -20,6 +22,9 @@ struct PartyFile {
 /// mercenary. Types must be among |knownTypes|. Throws UsageError starting
 /// "--party: FILE: " that names the JSON path of the first problem (a file that cannot be
 /// read, is not JSON, is another kind of brief, lacks a field or has one of the wrong kind).
-PartyFile readPartyFile(const std::string& path, const std::vector<std::string>& knownTypes);
+/// With |wholeCharacters|, each member is also read whole (name, strengths, pay: what a
+/// campaign plays with) into |characters|, a missing or mistyped field named the same way.
+PartyFile readPartyFile(const std::string& path, const std::vector<std::string>& knownTypes,
+                        bool wholeCharacters = false);
 
 }  // namespace outremer::cli

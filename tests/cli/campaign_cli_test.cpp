@@ -186,3 +186,16 @@ TEST_CASE("campaign status prints text or json; the chronicle is for printing") 
   CHECK(json["promise_text"] == "every 7 days");
   CHECK_FALSE(json.contains("log"));
 }
+
+TEST_CASE("campaign new --party names a member the file does not give whole") {
+  TempDir dir;
+  const std::string party = dir / "party.json";
+  REQUIRE(runCli({"party", "--seed", "3", "--format", "json", "--output", party}).status == 0);
+  auto brief = nlohmann::json::parse(readFile(party));
+  brief["party"]["members"][1].erase("attack");
+  { std::ofstream(party, std::ios::binary) << brief.dump(); }
+  const auto r = runCli({"campaign", "new", "--save", dir / "s.json", "--party", party});
+  CHECK(r.status == 2);
+  CHECK(r.err.find("--party: " + party + ": party.members[1]: member.attack: missing") != std::string::npos);
+  CHECK_FALSE(std::filesystem::exists(dir / "s.json"));
+}
