@@ -18,12 +18,6 @@ bool listed(const std::vector<std::string>& list, const std::string& item) {
   return std::find(list.begin(), list.end(), item) != list.end();
 }
 
-// The last number in "Boar: 3".
-int countIn(const std::string& result) {
-  const size_t colon = result.rfind(": ");
-  return colon == std::string::npos ? 0 : std::atoi(result.c_str() + colon + 2);
-}
-
 // "Brigands: Pursuit by d20 on foot", "Animals: Boar: 3", "Fighting men: Town Militia,
 // Recruiting": what was met, and the effects row only where it says what they do.
 std::string encounterLabel(const gen::Encounter& e) {
@@ -55,13 +49,9 @@ void Journey::meet(const gen::Encounter& e, const std::string& reason) {
   }
   if (e.type == "peasants" && e.hostile) extra["buy_off"] = (house_.money("buy-off-peasants") * static_cast<int64_t>(enemies.size())).copper;
   if (!attacks) extra["loot_kind"] = house_.wayfarerLoot(e.type);
-  if (e.type == "animals" && !e.carried.empty()) {
-    const int count = countIn(e.result);
-    extra["animal"] = {{"count", count},
-                       {"value", count > 0 ? e.carried.front().value.copper / count : 0},
-                       {"kill", e.chances.at(0).percent},
-                       {"killed", e.chances.at(1).percent},
-                       {"wounded", e.chances.at(2).percent}};
+  if (e.quarry) {
+    extra["animal"] = {{"count", e.quarry->count}, {"value", e.quarry->each.copper}, {"kill", e.quarry->kill},
+                       {"killed", e.quarry->killed}, {"wounded", e.quarry->wounded}};
   }
   for (const gen::EncounterChance& c : e.chances) {
     if (e.type == "runaway" && c.happened) extra["asks_to_join"] = *c.happened;

@@ -13,6 +13,8 @@ void animalsEffects(EffectsContext& ctx) {
   ctx.encounter.carried.push_back({row.entry + ", if all are killed",
                                    std::to_string(count) + " at " + each.normalised() + " each",
                                    each * count});
+  ctx.encounter.quarry = Quarry{row.entry, count, each, percentField(row, "kill-chance"), percentField(row, "killed"),
+                                percentField(row, "wounded")};
   // "The killed and wounded chart is for each person that takes part in the hunt."
   const std::pair<const char*, const char*> chances[] = {
       {"kill-chance", "Chance of kill"},

@@ -59,6 +59,16 @@ struct EncounterChance {
   std::string when;              // when it is rolled, if not now
 };
 
+/// Animals met (Animals effects): what a hunt needs, as the chart gives it.
+struct Quarry {
+  std::string animal;
+  int count = 0;
+  tables::Money each;  // value if killed
+  int kill = 0;        // percent chance of a kill
+  int killed = 0;      // percent, each hunter
+  int wounded = 0;     // percent, each hunter
+};
+
 struct TacticalMap {
   std::string terrain;       // tactical-maps row id
   std::string terrainLabel;  // its words
@@ -103,6 +113,7 @@ struct Encounter {
   std::optional<tables::Money> tollPerPerson;
   std::optional<tables::Money> tollTotal;  // with a known party size
   std::vector<EncounterChance> chances;
+  std::optional<Quarry> quarry;  // animals
   std::vector<std::string> behaviour;
   std::optional<TacticalMap> map;
   std::optional<Deployment> deployment;

@@ -408,3 +408,30 @@ TEST_CASE("every character an encounter can field has a morale value") {
     }
   }
 }
+
+TEST_CASE("animals met carry what a hunt needs, as the Animals chart gives it") {
+  for (uint64_t seed = 1; seed <= 30; ++seed) {
+    dice::Rng rng(seed);
+    gen::RollLog log;
+    gen::EncounterOptions options;
+    options.forcedType = "animals";
+    const gen::Encounter e = gen::makeEncounter(testing::rules(), rng, log, options);
+    REQUIRE(e.quarry);
+    const tables::Row* row = nullptr;
+    for (const tables::Row& r : testing::rules().table("animals").rows) {
+      if (r.entry == e.quarry->animal) row = &r;
+    }
+    REQUIRE(row != nullptr);
+    CHECK(e.quarry->each == testing::rules().money(*row, "value"));
+    CHECK(e.quarry->kill == std::stoi(row->field("kill-chance")->text));
+    CHECK(e.quarry->killed == std::stoi(row->field("killed")->text));
+    CHECK(e.quarry->wounded == std::stoi(row->field("wounded")->text));
+    CHECK(e.result == e.quarry->animal + ": " + std::to_string(e.quarry->count));
+    CHECK(e.carriedTotal == e.quarry->each * e.quarry->count);
+  }
+  dice::Rng rng(1);
+  gen::RollLog log;
+  gen::EncounterOptions brigands;
+  brigands.forcedType = "brigands";
+  CHECK_FALSE(gen::makeEncounter(testing::rules(), rng, log, brigands).quarry);
+}
