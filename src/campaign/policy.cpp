@@ -17,9 +17,11 @@ bool short_(const Journey& journey) {
   return s.purse.copper < day.upkeep.copper + day.pay.copper + s.wagesOwed.copper;
 }
 
+// Taken once the party has stood in one of its hexes (the log says where it stood).
 bool detourTaken(const State& s, const Detour& d) {
-  return std::any_of(s.log.begin(), s.log.end(),
-                     [&](const LogEntry& e) { return e.kind == "detour" && e.text.find(d.name) != std::string::npos; });
+  return std::any_of(s.log.begin(), s.log.end(), [&](const LogEntry& e) {
+    return std::any_of(d.hexes.begin(), d.hexes.end(), [&](const Hex& hex) { return hex.id == e.hex; });
+  });
 }
 
 std::string chooseDay(const Journey& journey, const std::vector<Option>& menu, Policy policy) {

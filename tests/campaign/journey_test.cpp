@@ -373,3 +373,14 @@ TEST_CASE("unattended policies finish the journey; the cautious one mostly in Je
   }
   CHECK(arrived >= 16);
 }
+
+TEST_CASE("the bold policy takes each detour once; the cautious one keeps to the road") {
+  campaign::State s = knights();
+  s.hex = route().indexOf("acre");
+  s.purse = tables::Money::parse("500GF");
+  campaign::Journey journey(testing::rules(), route(), s);
+  CHECK(campaign::choose(journey, campaign::Policy::bold) == "nazareth");
+  CHECK(campaign::choose(journey, campaign::Policy::cautious) == "move");
+  s.log.push_back({1, "sepphoris-road", "move", "The party travels to Sepphoris road.", 0});
+  CHECK(campaign::choose(journey, campaign::Policy::bold) == "move");
+}
