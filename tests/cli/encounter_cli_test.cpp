@@ -7,14 +7,8 @@
 
 using outremer::testing::CliResult;
 using outremer::testing::golden;
+using outremer::testing::kFormats;
 using outremer::testing::runCli;
-
-namespace {
-
-const std::vector<std::pair<std::string, std::string>> kFormats = {
-    {"text", "txt"}, {"json", "json"}, {"markdown", "md"}, {"html", "html"}};
-
-}  // namespace
 
 // Regenerate after a deliberate change of tables or templates:
 //   build/src/outremer encounter --seed 89 --format FORMAT > tests/golden/encounter-seed-89.EXT

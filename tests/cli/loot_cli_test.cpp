@@ -7,14 +7,8 @@
 
 using outremer::testing::CliResult;
 using outremer::testing::golden;
+using outremer::testing::kFormats;
 using outremer::testing::runCli;
-
-namespace {
-
-const std::vector<std::pair<std::string, std::string>> kFormats = {
-    {"text", "txt"}, {"json", "json"}, {"markdown", "md"}, {"html", "html"}};
-
-}  // namespace
 
 TEST_CASE("golden: village --seed 13 in every format") {
   for (const auto& [format, ext] : kFormats) {

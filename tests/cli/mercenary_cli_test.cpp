@@ -10,10 +10,8 @@ using outremer::testing::golden;
 using outremer::testing::runCli;
 
 TEST_CASE("golden: mercenary --seed 4 (brigands, the party ambushing) and --seed 1 (a raid)") {
-  const std::vector<std::pair<std::string, std::string>> formats = {
-      {"text", "txt"}, {"markdown", "md"}, {"html", "html"}, {"json", "json"}};
   for (const char* seed : {"4", "1"}) {
-    for (const auto& [format, ext] : formats) {
+    for (const auto& [format, ext] : outremer::testing::kFormats) {
       INFO(seed << " " << format);
       const CliResult result = runCli({"mercenary", "--seed", seed, "--format", format});
       CHECK(result.status == 0);

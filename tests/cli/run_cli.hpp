@@ -22,6 +22,10 @@ struct CliResult {
   std::string err;
 };
 
+/// Every --format, with the extension of its golden files.
+inline const std::vector<std::pair<std::string, std::string>> kFormats = {
+    {"text", "txt"}, {"json", "json"}, {"markdown", "md"}, {"html", "html"}};
+
 /// Runs `outremer ARGS...` in process, capturing standard output and error.
 inline CliResult runCli(std::vector<std::string> args) {
   args.insert(args.begin(), "outremer");
