@@ -63,10 +63,6 @@ std::string outcome(const std::string& finished) {
 }
 
 // When the soldiers were told they would be paid, in words.
-std::string promiseText(const Promise& promise, const Route& route) {
-  if (promise.kind == "town") return "at " + hexName(route, promise.town);
-  return "every " + std::to_string(promise.every) + " days";
-}
 
 ordered_json summaryJson(const State& state, const Route& route) {
   const std::string where = whereId(state, route);

@@ -29,9 +29,7 @@ State startCampaign(const gen::Rules& rules, const Route& route, const NewCampai
   s.promise = request.promise;
   s.lastPaid = 0;
   s.rng = rng.state();
-  const std::string promise = s.promise.kind == "town"
-                                  ? "at " + route.hexes()[static_cast<size_t>(route.indexOf(s.promise.town))].name
-                                  : "every " + std::to_string(s.promise.every) + " days";
+  const std::string promise = promiseText(s.promise, route);
   s.log.push_back({1, route.hexes().front().id, "start",
                    s.groupLabel + ": " + std::to_string(s.members.size()) + " pilgrims set out from " +
                        route.hexes().front().name + " with " + s.purse.normalised() + "; wages are promised " + promise + ".",

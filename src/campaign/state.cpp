@@ -177,6 +177,12 @@ State fromJson(const json& j) {
   return s;
 }
 
+std::string promiseText(const Promise& promise, const Route& route) {
+  if (promise.kind != "town") return "every " + std::to_string(promise.every) + " days";
+  const Hex* town = route.find(promise.town);
+  return "on reaching " + (town ? town->name : promise.town);
+}
+
 void checkAgainstRoute(const State& s, const Route& route) {
   if (s.hex < 0 || static_cast<size_t>(s.hex) >= route.hexes().size()) {
     throw std::runtime_error("save.hex: " + std::to_string(s.hex) + " is not a hex of the route");

@@ -100,6 +100,9 @@ class Route;
 /// throws std::runtime_error naming what does not.
 void checkAgainstRoute(const State& state, const Route& route);
 
+/// The promise in words: "every 7 days", "on reaching Tripoli".
+std::string promiseText(const Promise& promise, const Route& route);
+
 /// A member as the save (and the chronicle) writes him: the character as the briefs write
 /// it (render::characterJson), with status, carry, defence_carry and joined_day.
 nlohmann::ordered_json memberJson(const Member& member);

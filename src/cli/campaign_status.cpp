@@ -16,11 +16,6 @@ namespace {
 
 using nlohmann::ordered_json;
 
-std::string promiseText(const campaign::Promise& promise, const campaign::Route& route) {
-  if (promise.kind != "town") return "every " + std::to_string(promise.every) + " days";
-  const int index = route.indexOf(promise.town);
-  return "on reaching " + (index < 0 ? promise.town : route.hexes()[static_cast<size_t>(index)].name);
-}
 
 std::string wantedText(const campaign::Wanted& w) {
   if (w.where == "every-hex" || w.where == "waiting") {
@@ -46,7 +41,7 @@ std::string statusText(const campaign::State& s, const campaign::Route& route) {
   std::string text = fmt::format("{} (seed {})\n", s.groupLabel, s.seed);
   text += fmt::format("Day {}, {}; purse {}; wages owed {}, promised {}; renown {}\n", s.day,
                       whereName(s, route),
-                      s.purse.normalised(), s.wagesOwed.normalised(), promiseText(s.promise, route), s.renown);
+                      s.purse.normalised(), s.wagesOwed.normalised(), campaign::promiseText(s.promise, route), s.renown);
   if (!s.finished.empty()) text += "The pilgrimage is over: " + s.finished + ".\n";
   text += fmt::format("\n{:<26} {:<24} {:>3} {:>3}  {:<9} {}\n", "Member", "Type", "Att", "Def", "Status", "Carried");
   for (const campaign::Member& m : s.members) {
@@ -70,7 +65,7 @@ ordered_json statusJson(const campaign::State& s, const campaign::Route& route) 
   j.erase("log");
   j.erase("rng");
   j["where"] = whereName(s, route);
-  j["promise_text"] = promiseText(s.promise, route);
+  j["promise_text"] = campaign::promiseText(s.promise, route);
   ordered_json wanted = ordered_json::array();
   for (const campaign::Wanted& w : s.wanted) wanted.push_back(wantedText(w));
   j["wanted_text"] = std::move(wanted);
