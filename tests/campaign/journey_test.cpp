@@ -82,7 +82,7 @@ TEST_CASE("stopping and resuming after every answer gives the same journey as ne
   }
 }
 
-TEST_CASE("the same seed gives the same journey; another seed another") {
+TEST_CASE("the same seed gives the same journey, another seed another") {
   const auto a = campaign::toJson(playOut(4, campaign::Policy::cautious, false)).dump();
   CHECK(a == campaign::toJson(playOut(4, campaign::Policy::cautious, false)).dump());
   CHECK(a != campaign::toJson(playOut(5, campaign::Policy::cautious, false)).dump());
@@ -117,7 +117,7 @@ TEST_CASE("a day's move enters the next hex, pays the upkeep and earns wages") {
   }
 }
 
-TEST_CASE("wages fall due on the promised day; an empty purse turns the soldiers on the party") {
+TEST_CASE("wages fall due on the promised day, an empty purse turns the soldiers on the party") {
   campaign::State s = knights();
   s.promise.every = 1;
   s.purse = tables::Money::parse("1CC");
@@ -334,7 +334,7 @@ TEST_CASE("a detour visits the holy site hex by hex, then rejoins the road with 
   CHECK(s.renown >= 2);
 }
 
-TEST_CASE("rest heals the wounded; dismissing a mercenary costs a week's pay") {
+TEST_CASE("rest heals the wounded, dismissing a mercenary costs a week's pay") {
   campaign::State s = knights();
   s.members[1].status = "wounded";
   s.members[2].character.mercenary = true;
@@ -362,7 +362,7 @@ TEST_CASE("the pilgrimage ends in Jerusalem with the wages paid and renown for a
   CHECK(s.wagesOwed.copper == 0);
 }
 
-TEST_CASE("unattended policies finish the journey; the cautious one mostly in Jerusalem") {
+TEST_CASE("unattended policies finish the journey, the cautious one mostly in Jerusalem") {
   int arrived = 0;
   for (uint64_t seed = 1; seed <= 20; ++seed) {
     const campaign::State cautious = playOut(seed, campaign::Policy::cautious, false);
@@ -374,7 +374,7 @@ TEST_CASE("unattended policies finish the journey; the cautious one mostly in Je
   CHECK(arrived >= 16);
 }
 
-TEST_CASE("the bold policy takes each detour once; the cautious one keeps to the road") {
+TEST_CASE("the bold policy takes each detour once, the cautious one keeps to the road") {
   campaign::State s = knights();
   s.hex = route().indexOf("acre");
   s.purse = tables::Money::parse("500GF");

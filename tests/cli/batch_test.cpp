@@ -104,7 +104,7 @@ TEST_CASE("shards 1..N of a batch concatenate to the whole batch, byte for byte"
   }
 }
 
-TEST_CASE("text shards concatenate too; each text brief ends with a form feed line") {
+TEST_CASE("text shards concatenate too, each text brief ends with a form feed line") {
   const std::string whole = runCli({"batch", "party", "--count", "3", "--seed", "5", "--format", "text"}).out;
   std::string joined;
   for (const char* k : {"1/2", "2/2"}) joined += runCli({"batch", "party", "--count", "3", "--seed", "5", "--format", "text", "--shard", k}).out;

@@ -9,11 +9,7 @@ using Result = outremer::testing::CliResult;
 
 Result run(std::vector<std::string> args) { return outremer::testing::runCli(std::move(args)); }
 
-std::string golden(const std::string& name) {
-  const std::string text = outremer::testing::golden(name);
-  REQUIRE(!text.empty());
-  return text;
-}
+using outremer::testing::checkGolden;
 
 const std::string kData = OUTREMER_TEST_DATA;
 
@@ -22,28 +18,28 @@ const std::string kData = OUTREMER_TEST_DATA;
 TEST_CASE("golden: tables show mercenary-duty") {
   const Result result = run({"tables", "show", "mercenary-duty"});
   CHECK(result.status == 0);
-  CHECK(result.out == golden("tables-show-mercenary-duty.txt"));
+  checkGolden("tables-show-mercenary-duty.txt", result.out);
 }
 
 TEST_CASE("golden: tables show evade") {
   const Result result = run({"tables", "show", "evade"});
   CHECK(result.status == 0);
-  CHECK(result.out == golden("tables-show-evade.txt"));
+  checkGolden("tables-show-evade.txt", result.out);
 }
 
 TEST_CASE("golden: lookup of the book's worked example, highway by day, 78") {
   const Result result = run({"lookup", "initial-encounter", "78", "--column", "highway-day"});
   CHECK(result.status == 0);
-  CHECK(result.out == golden("lookup-initial-encounter-78.txt"));
+  checkGolden("lookup-initial-encounter-78.txt", result.out);
 }
 
 TEST_CASE("golden: roll with seed 7 shows every die") {
   const Result result = run({"roll", "d100", "d20+10", "d6 (minus 3 from die roll)", "2d6", "--seed", "7"});
   CHECK(result.status == 0);
-  CHECK(result.out == golden("roll-seed-7.txt"));
+  checkGolden("roll-seed-7.txt", result.out);
 }
 
-TEST_CASE("same seed, same output; no seed prints the fresh seed it used") {
+TEST_CASE("same seed, same output, no seed prints the fresh seed it used") {
   CHECK(run({"roll", "d100", "d20", "--seed", "99"}).out == run({"--seed", "99", "roll", "d100", "d20"}).out);
   const Result fresh = run({"roll", "d6"});
   CHECK(fresh.status == 0);
@@ -90,7 +86,7 @@ TEST_CASE("tables check passes on the shipped tables and reports the provenance 
   CHECK(result.out.ends_with("ok: no problems\n"));
 }
 
-TEST_CASE("tables check on broken folders: file:line:column and exit 1; unparsable YAML exits 2") {
+TEST_CASE("tables check on broken folders: file:line:column and exit 1, unparsable YAML exits 2") {
   Result result = run({"tables", "check", kData + "/broken/gap"});
   CHECK(result.status == 1);
   CHECK(result.out.starts_with(kData + "/broken/gap/tables.yaml:2:9: table 'weather': no entry for 41-50 on d100\n"));
@@ -121,4 +117,16 @@ TEST_CASE("the --tables option uses a user's folder and refuses a broken one") {
   result = run({"--tables", "/nonexistent", "tables", "list"});
   CHECK(result.status == 2);
   CHECK(result.err == "outremer: error: --tables: '/nonexistent' is not a folder\n");
+}
+
+TEST_CASE("a golden file that is missing fails the test instead of comparing as empty") {
+  CHECK_THROWS_WITH(outremer::testing::golden("no-such-golden.txt"),
+                    Catch::Matchers::Contains("tests/golden/no-such-golden.txt is missing"));
+}
+
+TEST_CASE("HTML goldens keep the page's stylesheet once, in page.css") {
+  const std::string page = "<html>\n<style>\nbody { margin: 0; }\n</style>\n<body>x</body>\n";
+  CHECK(outremer::testing::stylesheetOf(page) == "body { margin: 0; }\n");
+  CHECK(outremer::testing::withoutStylesheet(page) ==
+        "<html>\n<style>\n" + outremer::testing::kStylesheetMarker + "</style>\n<body>x</body>\n");
 }

@@ -8,12 +8,11 @@
 #include "run_cli.hpp"
 
 using outremer::testing::CliResult;
-using outremer::testing::readText;
+using outremer::testing::checkGolden;
 using outremer::testing::runCli;
 
 namespace {
 
-const std::string kGolden = OUTREMER_GOLDEN;
 const std::string kParty = std::string(OUTREMER_TEST_DATA) + "/party/";
 
 const std::vector<std::string> kLedger = {"upkeep",
@@ -67,10 +66,10 @@ std::string tempPath(const std::string& name) {
 TEST_CASE("golden: upkeep ledger for a roster, text and JSON (seed 1)") {
   CliResult result = runCli(kLedger);
   CHECK(result.status == 0);
-  CHECK(result.out == readText(kGolden + "/upkeep-roster-seed-1.txt"));
+  checkGolden("upkeep-roster-seed-1.txt", result.out);
   result = runCli(with(kLedger, {"--format", "json"}));
   CHECK(result.status == 0);
-  CHECK(result.out == readText(kGolden + "/upkeep-roster-seed-1.json"));
+  checkGolden("upkeep-roster-seed-1.json", result.out);
 }
 
 TEST_CASE("upkeep renders in Markdown and HTML with the ledger and the day the money runs out") {
@@ -115,7 +114,7 @@ TEST_CASE("upkeep --party reads what `party --format json --seed 5` writes") {
   CHECK(u.at("days_paid") == p.at("days_purse_lasts"));
 }
 
-TEST_CASE("upkeep --party: flags in the file decide the cost; --purse overrides the file's purse") {
+TEST_CASE("upkeep --party: flags in the file decide the cost, --purse overrides the file's purse") {
   const auto u =
       nlohmann::json::parse(
           runCli({"upkeep", "--party", kParty + "small-party.json", "--days", "2", "--format", "json"}).out)
@@ -183,7 +182,7 @@ TEST_CASE("bad upkeep usage names the flag and exits 2") {
 TEST_CASE("golden: Sir Mathew's advancement (seed 1)") {
   const CliResult result = runCli(kSirMathew);
   CHECK(result.status == 0);
-  CHECK(result.out == readText(kGolden + "/advance-sir-mathew-seed-1.txt"));
+  checkGolden("advance-sir-mathew-seed-1.txt", result.out);
   const auto brief = nlohmann::json::parse(runCli(with(kSirMathew, {"--format", "json"})).out);
   const auto& a = brief.at("advance");
   CHECK(a.at("after").at("attack") == 28);

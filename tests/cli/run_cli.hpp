@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "cli/run.hpp"
+#include "golden.hpp"
 
 namespace outremer::testing {
 
@@ -47,14 +48,6 @@ inline CliResult runCliWithInput(std::vector<std::string> args, const std::strin
   std::ostringstream err;
   const int status = outremer::cli::run(static_cast<int>(argv.size()), argv.data(), in, false, out, err);
   return {status, out.str(), err.str()};
-}
-
-/// The golden file tests/golden/NAME, or "" (and a failed test) when it cannot be read.
-inline std::string golden(const std::string& name) {
-  std::ifstream in(std::string(OUTREMER_GOLDEN) + "/" + name, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
 }
 
 /// The whole text of a file (a golden file, a fixture); REQUIREs that it can be read.

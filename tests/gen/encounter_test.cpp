@@ -188,7 +188,7 @@ TEST_CASE("every effects table is reachable and generates without error") {
   CHECK(seen == wanted);
 }
 
-TEST_CASE("Bedouin are friendly on 75% near a town and 25% elsewhere; Saracens fight until half are dead") {
+TEST_CASE("Bedouin are friendly on 75% near a town and 25% elsewhere, Saracens fight until half are dead") {
   auto bedouin = [](const gen::Encounter& e) { return e.kind == "bedouin"; };
   const gen::Encounter town = findEncounter(forced("moslem-raiders", "town"), bedouin);
   CHECK(hasChance(town, 75));

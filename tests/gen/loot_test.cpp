@@ -122,7 +122,7 @@ TEST_CASE("the ledger is the sum of the items, and the total its worth, for ever
   }
 }
 
-TEST_CASE("pilgrims: 1d6 of each coin; churchmen: d10 of each coin") {
+TEST_CASE("pilgrims: 1d6 of each coin, churchmen: d10 of each coin") {
   for (uint64_t seed = 0; seed < 60; ++seed) {
     const gen::Loot pilgrims = lootFor("pilgrims", seed);
     REQUIRE(pilgrims.items.size() == 1);
@@ -159,7 +159,7 @@ TEST_CASE("merchant: caravan from the Merchant table, each mule d6 SF, each wago
 }
 
 TEST_CASE(
-    "great lord: mules and wagons of the noble's train; d6 of each coin but gold per mule, d10 per wagon") {
+    "great lord: mules and wagons of the noble's train, d6 of each coin but gold per mule, d10 per wagon") {
   for (uint64_t seed = 0; seed < 40; ++seed) {
     const gen::Loot loot = lootFor("great-lord", seed);
     REQUIRE(loot.mules);
@@ -182,7 +182,7 @@ TEST_CASE(
   }
 }
 
-TEST_CASE("pedlar and messenger: d6 Silver Centimes; the messenger's 40% and 20% recognition") {
+TEST_CASE("pedlar and messenger: d6 Silver Centimes, the messenger's 40% and 20% recognition") {
   for (uint64_t seed = 0; seed < 30; ++seed) {
     const gen::Coins pedlar = lootFor("pedlar", seed).ledger;
     CHECK((pedlar.gf == 0 && pedlar.sf == 0 && between(pedlar.sc, 1, 6) && pedlar.cc == 0));
@@ -209,7 +209,7 @@ TEST_CASE("drovers: a herd worth d10 SF, one drover and two rustlers per franc, 
   }
 }
 
-TEST_CASE("an unknown kind is refused with did-you-mean; rooms outside 1..1000 are refused") {
+TEST_CASE("an unknown kind is refused with did-you-mean, rooms outside 1..1000 are refused") {
   const gen::Rules rules(defaults());
   dice::Rng rng(1);
   gen::RollLog log;

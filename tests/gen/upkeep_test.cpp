@@ -58,7 +58,7 @@ TEST_CASE("mounted sergeants cost three times, mercenaries twice, a fighting ord
   CHECK_FALSE(ledgerFor({{"knight", 1, true}}, 1).lines[0].mounted);
 }
 
-TEST_CASE("hiring mercenaries hires the paid soldiers only; members of one kind share a line") {
+TEST_CASE("hiring mercenaries hires the paid soldiers only, members of one kind share a line") {
   const gen::Ledger ledger = ledgerFor(
       {{"knight", 1}, {"peasant", 3}, {"holy-order-knight", 1, false, true}, {"knight", 2}}, 1, 1, {}, true);
   REQUIRE(ledger.lines.size() == 3);
@@ -130,7 +130,7 @@ TEST_CASE("the ledger footnotes the reconstructed type mapping it used") {
   CHECK(log.rolls().empty());  // no dice
 }
 
-TEST_CASE("zero members of a type make no line; a type no line keeps is an error") {
+TEST_CASE("zero members of a type make no line, a type no line keeps is an error") {
   CHECK(ledgerFor({{"knight", 0}, {"peasant", 1}}, 1).lines.size() == 1);
   CHECK_THROWS_AS(ledgerFor({{"amir", 1}}, 1), gen::RulesError);
   CHECK_THROWS_AS(ledgerFor({{"knight", 1}}, 0), gen::RulesError);
