@@ -8,6 +8,7 @@
 #include <cstring>
 
 #include "util/atomic_file.hpp"
+#include "util/json_error.hpp"
 
 namespace outremer::campaign {
 
@@ -26,12 +27,13 @@ State loadSave(const std::string& path) {
   try {
     json = nlohmann::json::parse(text);
   } catch (const nlohmann::json::parse_error& error) {
-    throw SaveError("save '" + path + "' is corrupt or truncated (" + error.what() + "); it was left as it is");
+    throw SaveError(path + ":" + util::plainJsonError(error.what()) +
+                    " (the save is corrupt or truncated; it was left as it is)");
   }
   try {
     return fromJson(json);
   } catch (const std::exception& error) {
-    throw SaveError("save '" + path + "': " + error.what() + "; it was left as it is");
+    throw SaveError("save '" + path + "': " + util::plainJsonError(error.what()) + "; it was left as it is");
   }
 }
 

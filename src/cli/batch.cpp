@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "cli/batch_registry.hpp"
+#include "cli/whole_number.hpp"
 #include "render/brief.hpp"
 #include "render/json_lines.hpp"
 #include "render/mustache_render.hpp"
@@ -30,12 +31,6 @@ namespace {
 constexpr size_t kChunk = size_t{1} << 20;
 
 }  // namespace
-
-bool readWholeNumber(std::string_view text, uint64_t& value) {
-  const char* end = text.data() + text.size();
-  const auto [stop, error] = std::from_chars(text.data(), end, value);
-  return !text.empty() && error == std::errc{} && stop == end;
-}
 
 std::pair<uint64_t, uint64_t> parseShard(std::string_view text) {
   const size_t slash = text.find('/');

@@ -20,9 +20,6 @@ struct ItemRange {
   uint64_t count = 0;
 };
 
-/// Reads all of |text| as a whole number (digits only); false when it is not one.
-bool readWholeNumber(std::string_view text, uint64_t& value);
-
 /// --shard "K/N" as {K, N}, 1 <= K <= N. Throws UsageError naming --shard.
 std::pair<uint64_t, uint64_t> parseShard(std::string_view text);
 

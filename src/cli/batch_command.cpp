@@ -10,13 +10,14 @@
 #include "cli/batch_registry.hpp"
 #include "cli/command_registry.hpp"
 #include "cli/table_source.hpp"
+#include "cli/whole_number.hpp"
 #include "util/edit_distance.hpp"
 #include "util/text.hpp"
 
 namespace outremer::cli {
 namespace {
 
-constexpr long long kMaxCount = 10'000'000;
+constexpr uint64_t kMaxCount = 10'000'000;
 
 struct KindOption {
   BatchOption option;
@@ -26,8 +27,8 @@ struct KindOption {
 
 struct BatchRequest {
   std::string kind;
-  long long count = 0;
-  std::string first;  // read here: CLI11 would take "-1" as the largest uint64_t
+  std::string count;  // read here, as --first: CLI11 takes "010" as octal and "-1" as 2^64-1
+  std::string first;
   std::string shard;
   bool listKinds = false;
   CLI::Option* countOption = nullptr;
@@ -73,10 +74,10 @@ std::map<std::string, std::string, std::less<>> kindOptions(const BatchRequest& 
 
 ItemRange itemRange(const BatchRequest& request) {
   if (request.countOption->count() == 0) throw UsageError("--count: required (1 to 10000000 items)");
-  if (request.count < 1 || request.count > kMaxCount) {
-    throw UsageError("--count: " + std::to_string(request.count) + " is not 1 to 10000000");
+  uint64_t count = 0;
+  if (!readWholeNumber(request.count, count) || count < 1 || count > kMaxCount) {
+    throw UsageError("--count: '" + request.count + "' is not 1 to 10000000");
   }
-  const auto count = static_cast<uint64_t>(request.count);
   uint64_t first = 0;
   if (!request.first.empty() && !readWholeNumber(request.first, first)) {
     throw UsageError("--first: '" + request.first + "' is not a whole number 0 or more");

@@ -18,7 +18,7 @@ constexpr size_t kWidth = 80;  // the terminal's columns (PRODUCT.md, Output)
 
 // A told line, wrapped to the terminal: "  text", continued with "    ".
 void tell(const std::string& line, std::ostream& out) {
-  const std::vector<std::string> parts = util::wrap(line, kWidth - 4);
+  const std::vector<std::string> parts = util::wrap(util::printable(line), kWidth - 4);
   for (size_t i = 0; i < parts.size(); ++i) out << (i == 0 ? "  " : "    ") << parts[i] << '\n';
 }
 
@@ -78,12 +78,12 @@ bool answeredHere(const campaign::Journey& journey, const CampaignOptions& optio
 }
 
 void showMenu(const campaign::Journey& journey, std::ostream& out, bool colour) {
-  out << '\n' << (colour ? "\033[1m" : "") << packed(journey.statusLine()) << (colour ? "\033[0m" : "") << '\n';
+  out << '\n' << (colour ? "\033[1m" : "") << packed(util::printable(journey.statusLine())) << (colour ? "\033[0m" : "") << '\n';
   const nlohmann::json& pending = journey.state().pending;
   if (pending.is_object()) tell(pending.value("label", std::string()), out);
   int n = 0;
   for (const campaign::Option& o : journey.options()) {
-    out << "  " << ++n << ". " << util::padRight(o.word, 20) << ' ' << o.help << '\n';
+    out << "  " << ++n << ". " << util::padRight(o.word, 20) << ' ' << util::printable(o.help) << '\n';
   }
   const bool brief = pending.is_object() && !journey.state().pendingBrief.empty();
   out << "  (a number or a word; " << (brief ? "'brief', " : "") << "'status', 'quit')\n> " << std::flush;
@@ -101,7 +101,7 @@ std::string answerFor(const campaign::Journey& journey, const std::string& typed
 }
 
 void summary(const campaign::Journey& journey, const CampaignOptions& options, std::ostream& out) {
-  out << packed(journey.statusLine()) << '\n';
+  out << packed(util::printable(journey.statusLine())) << '\n';
   if (!journey.over()) out << "Saved. Play on with: outremer campaign go --save " << shellQuote(options.save) << '\n';
 }
 
@@ -120,7 +120,7 @@ void playInteractive(campaign::Journey& journey, const CampaignOptions& options,
       step(journey, writer, options.save, answer, context.out);
       if (answer == "fight") showBrief(journey, options, context.out);  // to set up the board
     } catch (const campaign::ChoiceError& error) {
-      context.out << "  ! " << error.what() << '\n';
+      context.out << "  ! " << util::printable(error.what()) << '\n';
     }
   }
   context.out << '\n';

@@ -10,6 +10,7 @@
 #include "cli/table_source.hpp"
 #include "gen/advancement.hpp"
 #include "render/json_party.hpp"
+#include "util/text.hpp"
 
 namespace outremer::cli {
 namespace {
@@ -38,7 +39,7 @@ std::string whereName(const campaign::State& s, const campaign::Route& route) {
 }  // namespace
 
 std::string statusText(const campaign::State& s, const campaign::Route& route) {
-  std::string text = fmt::format("{} (seed {})\n", s.groupLabel, s.seed);
+  std::string text = fmt::format("{} (seed {})\n", util::printable(s.groupLabel), s.seed);
   text += fmt::format("Day {}, {}; purse {}; wages owed {}, promised {}; renown {}\n", s.day,
                       whereName(s, route),
                       s.purse.normalised(), s.wagesOwed.normalised(), campaign::promiseText(s.promise, route), s.renown);
@@ -46,12 +47,12 @@ std::string statusText(const campaign::State& s, const campaign::Route& route) {
   text += fmt::format("\n{:<26} {:<24} {:>3} {:>3}  {:<9} {}\n", "Member", "Type", "Att", "Def", "Status", "Carried");
   for (const campaign::Member& m : s.members) {
     const gen::Character& c = m.character;
-    text += fmt::format("{:<26} {:<24} {:>3} {:>3}  {:<9} {}\n", c.name,
+    text += fmt::format("{:<26} {:<24} {:>3} {:>3}  {:<9} {}\n", util::printable(c.name),
                         c.label + (c.mounted ? ", mtd" : "") + (c.mercenary ? ", merc" : ""), c.attack, c.defence,
                         m.status, gen::pointsText(static_cast<int>(std::lround(m.carry * 100))));
   }
   if (s.mules + s.wagons > 0) text += fmt::format("Baggage: {} mules, {} wagons\n", s.mules, s.wagons);
-  for (const campaign::Wanted& w : s.wanted) text += "WANTED: " + wantedText(w) + "\n";
+  for (const campaign::Wanted& w : s.wanted) text += "WANTED: " + util::printable(wantedText(w)) + "\n";
   if (s.herd > 0) text += fmt::format("Driving a rustled herd worth {}SF to the next town\n", s.herd);
   if (s.pending.is_object()) {
     text += "Waiting: " + s.pending.value("label", std::string("an encounter")) +

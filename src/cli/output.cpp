@@ -1,5 +1,6 @@
 #include "cli/output.hpp"
 
+#include <filesystem>
 #include <ostream>
 
 #include "render/brief.hpp"
@@ -15,12 +16,18 @@ render::Format outputFormat(const Context& context) {
 }
 
 std::string customTemplate(const Context& context) {
-  if (context.templateFile.empty()) return {};
+  const std::string& path = context.templateFile;
+  if (path.empty()) return {};
+  // A folder reads as empty text, and empty text means the built-in template: refuse both.
+  if (std::filesystem::is_directory(path)) throw UsageError("--template: '" + path + "' is a folder, not a template file");
+  std::string text;
   try {
-    return util::readFile(context.templateFile);
+    text = util::readFile(path);
   } catch (const std::runtime_error& error) {
-    throw UsageError("--template: cannot read '" + context.templateFile + "': " + error.what());
+    throw UsageError("--template: cannot read '" + path + "': " + error.what());
   }
+  if (text.empty()) throw UsageError("--template: '" + path + "' is empty");
+  return text;
 }
 
 std::string renderForContext(const Context& context, const nlohmann::ordered_json& brief, render::Format format,

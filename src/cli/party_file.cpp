@@ -9,6 +9,7 @@
 #include "campaign/state.hpp"
 #include "cli/context.hpp"
 #include "util/edit_distance.hpp"
+#include "util/json_error.hpp"
 
 namespace outremer::cli {
 namespace {
@@ -47,10 +48,7 @@ json parseFile(const std::string& path) {
   try {
     return json::parse(in);
   } catch (const json::parse_error& error) {
-    std::string what = error.what();
-    // "[json.exception.parse_error.101] parse error at line 1, column 2: ..." without the tag.
-    if (const size_t tag = what.find("] "); tag != std::string::npos) what.erase(0, tag + 2);
-    throw UsageError("--party: " + path + ": not JSON (" + what + ")");
+    throw UsageError("--party: " + path + ":" + util::plainJsonError(error.what()) + " (not JSON)");
   }
 }
 

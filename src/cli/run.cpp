@@ -7,9 +7,9 @@
 #include <sstream>
 
 #include "cli/command_registry.hpp"
-#include "gen/rules.hpp"
-#include "tables/problem.hpp"
+#include "cli/whole_number.hpp"
 #include "util/edit_distance.hpp"
+#include "util/text.hpp"
 
 namespace outremer::cli {
 
@@ -40,20 +40,31 @@ std::vector<std::string> commandNames(const CLI::App& app) {
   return names;
 }
 
+// An empty value would read as "not given" (the embedded tables, the built-in template).
+const CLI::Validator notEmpty(
+    [](const std::string& value) { return value.empty() ? std::string("an empty name is not a file or folder") : ""; },
+    "", "not empty");
+
 int parseAndRun(int argc, char** argv, Context& context) {
   CLI::App app("outremer: scenario and campaign generator for the Outremer / Cry Havoc wargames",
                "outremer");
   app.set_version_flag("--version", std::string("outremer ") + OUTREMER_VERSION);
   app.require_subcommand(1);
   app.fallthrough();  // global options may stand after the command too
-  app.add_option("--seed", context.seed, "Seed for the generator (printed when not given)");
+  // Read here, not by CLI11, which takes "010" as octal and wraps "-1" round to 2^64-1.
+  app.add_option_function<std::string>(
+         "--seed", [&context](const std::string& text) { context.seed = decimalNumber(text, "--seed"); },
+         "Seed for the generator, 0 to 18446744073709551615 (printed when not given)")
+      ->type_name("SEED");
   app.add_option("--tables", context.tablesDir, "Use the tables in DIR instead of the embedded ones")
-      ->type_name("DIR");
+      ->type_name("DIR")
+      ->check(notEmpty);
   app.add_option("--format", context.format, "Output format: text, markdown, html or json")->type_name("FORMAT");
   app.add_option("--output,-o", context.output, "Write to FILE (atomically) instead of standard output")
       ->type_name("FILE");
   app.add_option("--template", context.templateFile, "Render text, Markdown or HTML with this mustache file")
-      ->type_name("FILE");
+      ->type_name("FILE")
+      ->check(notEmpty);
   int status = 0;
   auto commands = registeredCommands();
   std::sort(commands.begin(), commands.end(), [](const auto& a, const auto& b) { return a.order < b.order; });
@@ -68,8 +79,9 @@ int parseAndRun(int argc, char** argv, Context& context) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {
-    const int code = app.exit(error, context.out, context.err);
-    return code == 0 ? 0 : 2;
+    if (error.get_exit_code() == 0) return app.exit(error, context.out, context.err);  // --help, --version
+    const std::string help = command.empty() ? "outremer --help" : "outremer " + command + " --help";
+    throw UsageError(std::string(error.what()) + " (see '" + help + "')");
   }
   return status;
 }
@@ -87,14 +99,10 @@ int run(int argc, char** argv, std::istream& in, bool interactive, std::ostream&
   context.interactive = interactive;
   try {
     return parseAndRun(argc, argv, context);
-  } catch (const UsageError& error) {
-    err << "outremer: error: " << error.what() << '\n';
-  } catch (const tables::TableSyntaxError& error) {
-    err << "outremer: error: " << error.what() << '\n';
-  } catch (const gen::RulesError& error) {
-    err << "outremer: error: " << error.what() << '\n';
   } catch (const std::exception& error) {
-    err << "outremer: error: " << error.what() << '\n';
+    // Usage errors, table syntax errors, rule errors: all told the same way, and never
+    // with raw bytes from a file.
+    err << "outremer: error: " << util::printable(error.what()) << '\n';
   }
   return 2;
 }

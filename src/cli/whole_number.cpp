@@ -19,4 +19,18 @@ int wholeNumber(const std::string& text, const std::string& flag, int low, int h
   return value;
 }
 
+bool readWholeNumber(std::string_view text, uint64_t& value) {
+  const char* end = text.data() + text.size();
+  const auto [stop, error] = std::from_chars(text.data(), end, value);
+  return !text.empty() && error == std::errc{} && stop == end;
+}
+
+uint64_t decimalNumber(const std::string& text, const std::string& flag) {
+  uint64_t value = 0;
+  if (!readWholeNumber(text, value)) {
+    throw UsageError(flag + ": expected a whole number from 0 to 18446744073709551615, not '" + text + "'");
+  }
+  return value;
+}
+
 }  // namespace outremer::cli

@@ -2,6 +2,8 @@
 
 #include <kainjow/mustache.hpp>
 
+#include <algorithm>
+
 #include "render/templates.hpp"
 #include "util/text.hpp"
 
@@ -65,15 +67,30 @@ void addLayoutLambdas(kmu::data& data) {
   }
 }
 
+// kainjow renders a partial it does not know as nothing: name the first unknown one instead.
+void requireKnownPartials(const std::string& templateText, const std::vector<std::string>& partials) {
+  for (size_t at = templateText.find("{{>"); at != std::string::npos; at = templateText.find("{{>", at + 3)) {
+    const size_t close = templateText.find("}}", at);
+    if (close == std::string::npos) return;  // unclosed: kainjow reports it
+    const std::string name(util::trim(std::string_view(templateText).substr(at + 3, close - at - 3)));
+    if (std::find(partials.begin(), partials.end(), name) == partials.end()) {
+      throw TemplateError("no partial named '" + name + "' (partials: " + util::join(partials, ", ") + ")");
+    }
+  }
+}
+
 }  // namespace
 
 std::string renderMustache(const std::string& templateText, const nlohmann::ordered_json& json, Format format) {
   kmu::mustache tmpl{templateText};
   if (!tmpl.is_valid()) throw TemplateError(tmpl.error_message());
-  if (format != Format::html) tmpl.set_custom_escape([](const std::string& text) { return text; });
+  // Text and Markdown are read on terminals: a value from a file must not drive one.
+  if (format != Format::html) tmpl.set_custom_escape([](const std::string& text) { return util::printable(text); });
   kmu::data data = toData(json);
   addLayoutLambdas(data);
-  for (const std::string& partial : partialNames(extension(format))) {
+  const std::vector<std::string> partials = partialNames(extension(format));
+  requireKnownPartials(templateText, partials);
+  for (const std::string& partial : partials) {
     const std::string text(builtinTemplate(partial + "." + extension(format)));
     data.set(partial, kmu::partial{[text] { return text; }});
   }

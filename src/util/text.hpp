@@ -19,4 +19,10 @@ std::string padRight(std::string_view text, size_t width);
 /// Joins |parts| with |separator|.
 std::string join(const std::vector<std::string>& parts, std::string_view separator);
 
+/// |text| safe to show on a terminal: control characters (C0, DEL and C1) and bytes that
+/// are not UTF-8 are written as escapes (\n, \t, \x1b, \u009b, \xff), so text read from
+/// a file can never move the cursor, change colours or break a line. A backslash stays as
+/// it is. With |keepNewlines|, '\n' is kept (for messages of several lines).
+std::string printable(std::string_view text, bool keepNewlines = false);
+
 }  // namespace outremer::util

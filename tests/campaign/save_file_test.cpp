@@ -64,6 +64,9 @@ TEST_CASE("corrupt, truncated, foreign and newer saves are refused and left unto
     CHECK(util::readFile(path) == content);
   };
   check(whole.substr(0, whole.size() / 2), "is corrupt or truncated");
+  // Where, in the user's words: file:line:column, never the JSON library's tag.
+  check(whole.substr(0, whole.size() / 2), path + ":1:");
+  CHECK_THROWS_WITH(campaign::loadSave(path), !Catch::Contains("json.exception"));
   check("{\"outremer\": \"brief\"}", "not an outremer campaign save");
   nlohmann::json newer = nlohmann::json::parse(whole);
   newer["version"] = 99;

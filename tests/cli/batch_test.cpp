@@ -4,6 +4,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+
 #include <catch2/catch.hpp>
 
 #include "run_cli.hpp"
@@ -140,8 +142,10 @@ TEST_CASE("bad --shard, --count, --first and KIND exit 2 with a message naming t
   for (const char* count : {"0", "10000001", "-5"}) {
     const CliResult result = runCli({"batch", "party", "--count", count});
     CHECK(result.status == 2);
-    CHECK(result.err == std::string("outremer: error: --count: ") + count + " is not 1 to 10000000\n");
+    CHECK(result.err == std::string("outremer: error: --count: '") + count + "' is not 1 to 10000000\n");
   }
+  const CliResult decimal = runCli({"batch", "party", "--count", "010", "--seed", "1"});  // ten, not octal eight
+  CHECK(std::count(decimal.out.begin(), decimal.out.end(), '\n') == 10);
   CliResult result = runCli({"batch", "party", "--count", "x"});
   CHECK(result.status == 2);
   CHECK(result.err.find("--count") != std::string::npos);

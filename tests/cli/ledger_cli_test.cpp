@@ -138,8 +138,8 @@ TEST_CASE("a malformed or foreign party file: a clear message naming the file an
   };
   CHECK(err("truncated.json") ==
         "outremer: error: --party: " + kParty +
-            "truncated.json: not JSON (parse error at line 3, column 1: syntax error while "
-            "parsing value - unexpected end of input; expected '[', '{', or a literal)\n");
+            "truncated.json:3:1: syntax error while parsing value - unexpected end of input; "
+            "expected '[', '{', or a literal (not JSON)\n");
   CHECK(err("missing-field.json") == "outremer: error: --party: " + kParty +
                                          "missing-field.json: party.members[1]: missing field 'mounted'\n");
   CHECK(err("wrong-kind.json")

@@ -1,0 +1,89 @@
+// What every command shares: the global options as read by cli::run, and how errors are told.
+#include "cli/run.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+
+#include "run_cli.hpp"
+
+using outremer::testing::CliResult;
+using outremer::testing::runCli;
+
+TEST_CASE("a seed is a decimal whole number from 0 to 2^64-1, given with --seed") {
+  CHECK(runCli({"roll", "d6", "--seed", "0"}).out.starts_with("seed 0 "));
+  CHECK(runCli({"roll", "d6", "--seed", "18446744073709551615"}).out.starts_with("seed 18446744073709551615 "));
+  CHECK(runCli({"roll", "d6", "--seed", "010"}).out.starts_with("seed 10 "));  // decimal, not octal
+  CHECK(runCli({"roll", "d6", "--seed", "09"}).out.starts_with("seed 9 "));
+  CHECK(runCli({"roll", "d6", "--seed=12"}).out.starts_with("seed 12 "));
+}
+
+TEST_CASE("a seed with a sign, blanks, overflow or hex, or an empty seed, is refused naming --seed") {
+  for (const char* seed : {"-1", "-5", "+5", "", " 5", "5 ", "0x10", "1e3", "abc", "18446744073709551616",
+                           "99999999999999999999999"}) {
+    INFO("--seed '" << seed << "'");
+    const CliResult result = runCli({"party", "--seed", seed});
+    CHECK(result.status == 2);
+    CHECK(result.out.empty());
+    CHECK(result.err == std::string("outremer: error: --seed: expected a whole number from 0 to ") +
+                            "18446744073709551615, not '" + seed + "'\n");
+  }
+}
+
+TEST_CASE("CLI11's own errors are told like every other error, naming where to get help") {
+  CliResult result = runCli({"party", "--no-such-flag"});
+  CHECK(result.status == 2);
+  CHECK(result.err.starts_with("outremer: error: "));
+  CHECK(result.err.find("--no-such-flag") != std::string::npos);
+  CHECK(result.err.ends_with("(see 'outremer party --help')\n"));
+  result = runCli({"party", "--group"});
+  CHECK(result.status == 2);
+  CHECK(result.err.starts_with("outremer: error: "));
+  CHECK(result.err.find("--group") != std::string::npos);
+  result = runCli({});
+  CHECK(result.status == 2);
+  CHECK(result.err.starts_with("outremer: error: "));
+  CHECK(result.err.ends_with("(see 'outremer --help')\n"));
+}
+
+TEST_CASE("help and version still print and exit 0") {
+  CHECK(runCli({"--version"}).status == 0);
+  CHECK(runCli({"--version"}).out.starts_with("outremer "));
+  const CliResult help = runCli({"party", "--help"});
+  CHECK(help.status == 0);
+  CHECK(help.out.find("--group") != std::string::npos);
+}
+
+TEST_CASE("an error message never carries raw control characters from the input") {
+  const CliResult result = runCli({"encounter", "--where", "no\x1b[31mwhere\n"});
+  CHECK(result.status == 2);
+  CHECK(result.err.find('\x1b') == std::string::npos);
+  CHECK(result.err.find("no\\x1b[31mwhere\\n") != std::string::npos);
+}
+
+TEST_CASE("names read from a party file reach the terminal with control characters escaped") {
+  outremer::testing::TempDir dir;
+  auto party = nlohmann::json::parse(runCli({"party", "--seed", "1", "--format", "json"}).out);
+  party["party"]["members"][0]["name"] = "Evil\x1b[31mRED\nline2";
+  {
+    std::ofstream file(dir / "party.json");
+    file << party.dump();
+  }
+  const std::string save = dir / "s.json";
+  const std::string escaped = "Evil\\x1b[31mRED\\nline2";
+  for (const auto& args : std::vector<std::vector<std::string>>{
+           {"campaign", "new", "--save", save, "--party", dir / "party.json", "--seed", "1"},
+           {"campaign", "status", "--save", save},
+           {"campaign", "log", "--save", save},
+           {"campaign", "log", "--save", save, "--format", "markdown"}}) {
+    INFO(args[1]);
+    const CliResult result = runCli(args);
+    CHECK(result.status == 0);
+    CHECK(result.out.find('\x1b') == std::string::npos);
+    CHECK(result.out.find(escaped) != std::string::npos);
+  }
+  const CliResult json = runCli({"campaign", "status", "--save", save, "--format", "json"});
+  CHECK(json.out.find("Evil\\u001b[31mRED\\nline2") != std::string::npos);  // JSON's own escapes
+}

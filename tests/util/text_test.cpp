@@ -1,0 +1,28 @@
+#include "util/text.hpp"
+
+#include <catch2/catch.hpp>
+
+using outremer::util::printable;
+
+TEST_CASE("printable leaves ordinary text, accents and symbols as they are") {
+  CHECK(printable("Crépin → Jérusalem, 2SF \\ 3CC") == "Crépin → Jérusalem, 2SF \\ 3CC");
+  CHECK(printable("") == "");
+}
+
+TEST_CASE("printable escapes control characters so a name cannot drive the terminal") {
+  CHECK(printable("Evil\x1b[31mRED\nline2") == "Evil\\x1b[31mRED\\nline2");
+  CHECK(printable("a\tb\rc\x7f") == "a\\tb\\x0dc\\x7f");
+  CHECK(printable("x\xc2\x9b" "1m") == "x\\u009b1m");  // C1 CSI
+  CHECK(printable(std::string("nul\0!", 5)) == "nul\\x00!");
+}
+
+TEST_CASE("printable writes bytes that are not UTF-8 as hex") {
+  CHECK(printable("\xff\xfe") == "\\xff\\xfe");
+  CHECK(printable("caf\xc3") == "caf\\xc3");           // truncated sequence
+  CHECK(printable("\xc0\xaf") == "\\xc0\\xaf");        // overlong '/'
+  CHECK(printable("\xed\xa0\x80") == "\\xed\\xa0\\x80");  // a surrogate
+}
+
+TEST_CASE("printable keeps newlines when asked, for messages of several lines") {
+  CHECK(printable("one\ntwo\x1b", true) == "one\ntwo\\x1b");
+}
