@@ -139,8 +139,10 @@ void Journey::playEncounter(const std::string& word) {
     startReport();
   } else if (word == "auto") {
     quickFight();
-  } else if (word == "flee" || word == "pass" || word == "refuse") {
+  } else if (word == "flee") {
     flee();
+  } else if (word == "pass" || word == "refuse") {
+    passBy(word);
   } else if (word == "pay") {
     payOff();
   } else if (word == "hunt") {
@@ -164,7 +166,14 @@ void Journey::flee() {
     say("flee", "Their horsemen ride the party down: it must fight.");
     return;
   }
-  say("flee", attacks ? "The party gets away." : "The party goes on its way.");
+  say("flee", "The party gets away.");
+  closeEncounter();
+}
+
+// Logged under the choice made: the chronicle tells a party that let a band be, or sent a
+// runaway away, from one that fled.
+void Journey::passBy(const std::string& word) {
+  say(word, word == "refuse" ? "The party sends the runaway away." : "The party goes on its way.");
   closeEncounter();
 }
 

@@ -185,6 +185,40 @@ std::vector<Option> Journey::reportOptions() const {
           {"done", "the report is complete"}};
 }
 
+namespace {
+
+// A report line that contradicts an earlier one is refused, and the report kept as it was.
+
+// The fate the report gives |name| so far, or "".
+std::string reportedFate(const nlohmann::json& report, const std::string& name) {
+  for (const nlohmann::json& f : report["facts"]) {
+    if (f["who"] == name && isFate(f["what"])) return f["what"];
+  }
+  return "";
+}
+
+void requireNoOutcome(const nlohmann::json& report, const std::string& word) {
+  const std::string outcome = report.value("outcome", "");
+  if (outcome == word) throw ChoiceError("'" + word + "' is already noted");
+  if (!outcome.empty()) {
+    throw ChoiceError("the report already says '" + outcome + "': a fight is won or lost, not both");
+  }
+}
+
+void requireNoFate(const nlohmann::json& report, const std::string& name) {
+  const std::string fate = reportedFate(report, name);
+  if (!fate.empty()) {
+    throw ChoiceError(name + " is already reported " + fate + " (one fate for each member; " +
+                      "a wounded man wounded again is reported dead)");
+  }
+}
+
+void requireAlive(const nlohmann::json& report, const std::string& name) {
+  if (reportedFate(report, name) == "dead") throw ChoiceError(name + " is reported dead: the dead earn no advancement");
+}
+
+}  // namespace
+
 void Journey::playReport(const std::string& word, const std::string& rest) {
   nlohmann::json& report = state_.pending["report"];
   const auto member = [&](const std::string& name) -> Member& {
@@ -197,13 +231,18 @@ void Journey::playReport(const std::string& word, const std::string& rest) {
     return *m;
   };
   if (word == "won" || word == "lost") {
+    requireNoOutcome(report, word);
     report["outcome"] = word;
   } else if (isFate(word) || word == "deed") {
-    report["facts"].push_back({{"what", word}, {"who", member(rest).character.name}});
+    const std::string& name = member(rest).character.name;
+    if (isFate(word)) requireNoFate(report, name);
+    if (word == "deed") requireAlive(report, name);
+    report["facts"].push_back({{"what", word}, {"who", name}});
   } else if (word == "event") {
     const size_t space = rest.rfind(' ');
     if (space == std::string::npos) throw ChoiceError("event needs a name and an event id: event NAME EVENT-ID");
     Member& m = member(rest.substr(0, space));
+    requireAlive(report, m.character.name);
     const std::string id = rest.substr(space + 1);
     std::vector<std::string> ids;
     for (const gen::AdvanceEvent& e : gen::listEvents(rules_, m.character.type)) ids.push_back(e.id);

@@ -89,6 +89,7 @@ class Journey {
   std::vector<Option> encounterOptions() const;
   void playEncounter(const std::string& word);
   void flee();
+  void passBy(const std::string& word);
   void payOff();
   void hunt();
   void acceptRunaway();

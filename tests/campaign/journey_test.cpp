@@ -176,6 +176,29 @@ TEST_CASE("a fight played on the board is reported and applied: fates, advanceme
   CHECK(s.day == 2);  // the day ended after the fight
 }
 
+TEST_CASE("a report line that contradicts an earlier one is refused and the report kept") {
+  campaign::State s = knights();
+  s.pending = band(12, true);
+  campaign::Journey journey(testing::rules(), route(), s);
+  const std::string denys = s.members[1].character.name;
+  journey.play("fight");
+  journey.play("won");
+  const std::string before = campaign::toJson(s).dump();
+  CHECK_THROWS_WITH(journey.play("lost"), Catch::Contains("the report already says 'won'"));
+  CHECK_THROWS_WITH(journey.play("won"), Catch::Contains("'won' is already noted"));
+  journey.play("dead " + denys);
+  const std::string dead = campaign::toJson(s).dump();
+  for (const std::string& line : {"wounded " + denys, "dead " + denys, "fled " + denys, "captured " + denys}) {
+    INFO(line);
+    CHECK_THROWS_WITH(journey.play(line), Catch::Contains(denys + " is already reported dead"));
+  }
+  CHECK_THROWS_WITH(journey.play("deed " + denys), Catch::Contains("reported dead"));
+  CHECK(campaign::toJson(s).dump() == dead);
+  CHECK(dead != before);
+  journey.play("done");
+  CHECK(s.members[1].status == "dead");  // and stays dead: no later line brought him back
+}
+
 TEST_CASE("a carried fraction adds up to a whole attack point over two fights") {
   campaign::State s = knights();
   s.members[0].carry = 0.5;
@@ -273,6 +296,20 @@ TEST_CASE("hunting: each hunter may kill, and the kills are worth their value") 
   REQUIRE(hunt != s.log.end());
   CHECK(hunt->money == 50);
   CHECK(hunt->text.find("kills 2 of 2") != std::string::npos);
+}
+
+TEST_CASE("passing a band by and refusing a runaway are logged as what they were, not as flight") {
+  for (const std::string word : {"pass", "refuse"}) {
+    campaign::State s = knights();
+    s.pending = band(3, false, word == "refuse" ? ordered_json{{"asks_to_join", true}} : ordered_json::object());
+    campaign::Journey journey(testing::rules(), route(), s);
+    REQUIRE(offers(journey, word));
+    journey.play(word);
+    const auto said = std::find_if(s.log.begin(), s.log.end(), [&](const auto& e) { return e.kind == word; });
+    REQUIRE(said != s.log.end());
+    CHECK(said->text == (word == "pass" ? "The party goes on its way." : "The party sends the runaway away."));
+    CHECK(std::none_of(s.log.begin(), s.log.end(), [](const auto& e) { return e.kind == "flee"; }));
+  }
 }
 
 TEST_CASE("a runaway who asks to join becomes a peasant member") {
