@@ -122,26 +122,29 @@ ordered_json journeyJson(const std::vector<Day>& days, const Route& route) {
 }
 
 // Money in and out (both counted upwards), as the ledger's columns show them.
+// The start entry's money is the purse the party set out with: the ledger's opening
+// balance, not money that came in on day 1.
 struct Flow {
   int64_t in = 0;
   int64_t out = 0;
 
-  void add(int64_t copper) {
-    if (copper > 0)
-      in += copper;
+  void add(const LogEntry& entry) {
+    if (entry.kind == "start") return;
+    if (entry.money > 0)
+      in += entry.money;
     else
-      out -= copper;
+      out -= entry.money;
   }
 };
 
 ordered_json byKindJson(const std::vector<LogEntry>& log) {
   std::vector<std::pair<std::string, Flow>> kinds;
   for (const LogEntry& entry : log) {
-    if (!entry.money) continue;
+    if (!entry.money || entry.kind == "start") continue;
     auto found =
         std::find_if(kinds.begin(), kinds.end(), [&](const auto& k) { return k.first == entry.kind; });
     if (found == kinds.end()) found = kinds.insert(kinds.end(), {entry.kind, {}});
-    found->second.add(entry.money);
+    found->second.add(entry);
   }
   ordered_json out = ordered_json::array();
   for (const auto& [kind, flow] : kinds) {
@@ -153,13 +156,13 @@ ordered_json byKindJson(const std::vector<LogEntry>& log) {
 
 ordered_json ledgerJson(const State& state, const std::vector<Day>& days) {
   Flow total;
-  for (const LogEntry& entry : state.log) total.add(entry.money);
+  for (const LogEntry& entry : state.log) total.add(entry);
   const int64_t start = state.purse.copper - total.in + total.out;
   int64_t balance = start;
   ordered_json rows = ordered_json::array();
   for (const Day& day : days) {
     Flow flow;
-    for (const LogEntry* entry : day.entries) flow.add(entry->money);
+    for (const LogEntry* entry : day.entries) flow.add(*entry);
     balance += flow.in - flow.out;
     rows.push_back(JsonObject(4)
                        .add("day", day.day)

@@ -96,3 +96,14 @@ TEST_CASE("a campaign that has not begun stands at its road hex with an empty ch
   CHECK(log.at("ledger").at("days").empty());
   CHECK(log.at("map").at("position") == "antioch");
 }
+
+TEST_CASE("the ledger opens with the purse the party set out with, which is not day 1's income") {
+  campaign::State state = testing::handmadeCampaign();
+  REQUIRE(state.log.front().kind == "start");
+  state.log.front().money = 2058;  // as campaign new logs it: the purse at the start
+  const ordered_json ledger = chronicleBody(state).at("ledger");
+  CHECK(text(ledger.at("start")) == "3GF 1SF 2SC 8CC");
+  CHECK(text(ledger.at("days")[0].at("in")) == "-");
+  CHECK(text(ledger.at("money_in")) == "1GF 2SC");
+  for (const ordered_json& kind : ledger.at("by_kind")) CHECK(kind.at("kind") != "start");
+}

@@ -28,7 +28,8 @@ TEST_CASE("the text chronicle tells each day's encounters and the running balanc
   CHECK(text.find("Day 2, Sepphoris road") != std::string::npos);
   CHECK(text.find("  encounter: Brigands bar the road & demand 2CC a head (<toll>).\n") != std::string::npos);
   CHECK(text.find("Day 2, Sepphoris road: Brigands bar the road") != std::string::npos);
-  CHECK(text.find("   2              -    1SF 3SC 8CC      2GF 3SF 1SC\n") != std::string::npos);
+  // Columns of money stand two spaces apart at least: coins within one stand one apart.
+  CHECK(text.find("   2                    -          1SF 3SC 8CC          2GF 3SF 1SC\n") != std::string::npos);
   CHECK(text.find("Arrived: day 3, at Nazareth.") != std::string::npos);
 }
 
