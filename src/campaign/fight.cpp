@@ -179,7 +179,7 @@ std::vector<Option> Journey::reportOptions() const {
           {"captured NAME", "a member was captured"},
           {"fled NAME", "a member left the map in a rout (Desertion table)"},
           {"panicked NAME", "a member left the map in a panic (Desertion table)"},
-          {"event NAME EVENT-ID", "an advancement event (outremer advance --list-events --class TYPE)"},
+          {"event NAME EVENT-ID", "an advancement event (outremer advance --list-events TYPE)"},
           {"deed NAME", "a member performed a deed of valour"},
           {"loot AMOUNT", "loot taken, e.g. loot 3SF 2SC"},
           {"done", "the report is complete"}};

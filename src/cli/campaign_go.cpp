@@ -61,7 +61,13 @@ void showBrief(const campaign::Journey& journey, const CampaignOptions& options,
   }
   const render::BriefHeader header{"encounter", pending.value("title", std::string("Encounter")), journey.state().seed,
                                    "outremer campaign go --save " + shellQuote(options.save)};
-  out << render::renderBrief(render::briefJson(header, gen::RollLog{}, nlohmann::ordered_json::parse(journey.state().pendingBrief)), render::Format::text);
+  std::string brief = render::renderBrief(
+      render::briefJson(header, gen::RollLog{}, nlohmann::ordered_json::parse(journey.state().pendingBrief)),
+      render::Format::text);
+  // Sections left empty (no rolls, no footnotes: the dice were rolled when it was met) leave
+  // blank lines at the end; the menu follows one blank line after the brief.
+  brief.erase(brief.find_last_not_of('\n') + 1);
+  out << brief << '\n';
 }
 
 // Words the player may type besides the menu's: answered here, never saved.

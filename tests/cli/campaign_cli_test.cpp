@@ -201,3 +201,16 @@ TEST_CASE("campaign new --party names a member the file does not give whole") {
   CHECK(r.err.find("--party: " + party + ": party.members[1]: member.attack: missing") != std::string::npos);
   CHECK_FALSE(std::filesystem::exists(dir / "s.json"));
 }
+
+TEST_CASE("brief on a waiting encounter shows its forces without empty sections or trailing blank lines") {
+  TempDir dir;
+  const std::string save = newCampaign(dir, "2", {"--group", "sergeant-and-retainers"});
+  const auto r = runCliWithInput({"campaign", "go", "--save", save}, "move\nmove\nbrief\n");
+  REQUIRE(r.status == 0);
+  const size_t at = r.out.find("\nEncounter: ");
+  REQUIRE(at != std::string::npos);
+  const std::string brief = r.out.substr(at);
+  CHECK(brief.find("Tactical map:") != std::string::npos);
+  CHECK(brief.find("Roll log") == std::string::npos);
+  CHECK(brief.find("\n\n\n") == std::string::npos);
+}
