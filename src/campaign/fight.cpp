@@ -1,7 +1,6 @@
 // Fights: settled quickly by the house rule, or played on the board and reported fact by
 // fact; then casualties, advancement with carried fractions, loot and what follows.
 #include <algorithm>
-#include <cctype>
 #include <cmath>
 
 #include "campaign/journey.hpp"
@@ -17,11 +16,6 @@ using nlohmann::ordered_json;
 
 namespace {
 
-std::string lower(std::string text) {
-  for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return text;
-}
-
 const char* const kFates[] = {"dead", "wounded", "captured", "fled", "panicked"};
 
 bool isFate(const std::string& word) {
@@ -30,12 +24,23 @@ bool isFate(const std::string& word) {
 
 }  // namespace
 
+// Names are matched as people type them: "crepin" finds Crépin.
 Member* Journey::findMember(const std::string& name) {
-  const std::string wanted = lower(name);
+  const std::string wanted = util::foldName(name);
   for (Member& m : state_.members) {
-    if (lower(m.character.name) == wanted) return &m;
+    if (util::foldName(m.character.name) == wanted) return &m;
   }
   return nullptr;
+}
+
+Member& Journey::presentMember(const std::string& name) {
+  Member* m = findMember(name);
+  if (m == nullptr || !m->present()) {
+    std::vector<std::string> names;
+    for (size_t i : presentMembers()) names.push_back(state_.members[i].character.name);
+    throw ChoiceError(util::unknownName("member", name, names, "members"));
+  }
+  return *m;
 }
 
 // ---- Quick resolution ----
@@ -221,27 +226,18 @@ void requireAlive(const nlohmann::json& report, const std::string& name) {
 
 void Journey::playReport(const std::string& word, const std::string& rest) {
   nlohmann::json& report = state_.pending["report"];
-  const auto member = [&](const std::string& name) -> Member& {
-    Member* m = findMember(name);
-    if (m == nullptr || !m->present()) {
-      std::vector<std::string> names;
-      for (size_t i : presentMembers()) names.push_back(state_.members[i].character.name);
-      throw ChoiceError(util::unknownName("member", name, names, "members"));
-    }
-    return *m;
-  };
   if (word == "won" || word == "lost") {
     requireNoOutcome(report, word);
     report["outcome"] = word;
   } else if (isFate(word) || word == "deed") {
-    const std::string& name = member(rest).character.name;
+    const std::string& name = presentMember(rest).character.name;
     if (isFate(word)) requireNoFate(report, name);
     if (word == "deed") requireAlive(report, name);
     report["facts"].push_back({{"what", word}, {"who", name}});
   } else if (word == "event") {
     const size_t space = rest.rfind(' ');
     if (space == std::string::npos) throw ChoiceError("event needs a name and an event id: event NAME EVENT-ID");
-    Member& m = member(rest.substr(0, space));
+    Member& m = presentMember(rest.substr(0, space));
     requireAlive(report, m.character.name);
     const std::string id = rest.substr(space + 1);
     std::vector<std::string> ids;

@@ -79,6 +79,7 @@ class Journey {
   void raidVillage();
   void robWayfarers();
   void recruit(const std::string& type);
+  std::vector<std::string> hireableTypes() const;
   void dismiss(const std::string& name);
   void payWagesNow();
 
@@ -111,6 +112,8 @@ class Journey {
   void flight(Member& member, const std::string& column);
   void advanceMember(Member& member, const std::vector<std::string>& events, bool deed);
   Member* findMember(const std::string& name);
+  /// The member called |name| who is with the party; throws ChoiceError naming the near ones.
+  Member& presentMember(const std::string& name);
 
   // The end of a day (day_end.cpp).
   void endDay();

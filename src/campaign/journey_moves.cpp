@@ -7,6 +7,7 @@
 #include "gen/mercenary.hpp"
 #include "gen/village.hpp"
 #include "util/edit_distance.hpp"
+#include "util/text.hpp"
 
 namespace outremer::campaign {
 
@@ -111,11 +112,26 @@ void Journey::robWayfarers() {
   meet(gen::makeEncounter(rules_, rng_, log_, encounterOptionsHere("day")), "rob");
 }
 
+// Who a town offers for hire: the fighting types, those paid a mercenary's wage. A lady,
+// a civilian or a peasant is kept but not paid, so is no mercenary.
+std::vector<std::string> Journey::hireableTypes() const {
+  std::vector<std::string> types;
+  for (const std::string& type : gen::keptTypes(rules_)) {
+    gen::Character c;
+    c.type = type;
+    if (gen::strengthRow(rules_, type).row && costOf(c, true).pay.copper > 0) types.push_back(type);
+  }
+  return types;
+}
+
 void Journey::recruit(const std::string& type) {
-  gen::RollLog scratch;
-  const std::vector<std::string> kept = gen::keptTypes(rules_);
-  if (std::find(kept.begin(), kept.end(), type) == kept.end() || !gen::strengthRow(rules_, type).row) {
-    throw ChoiceError(util::unknownName("type", type, kept, "types"));
+  const std::vector<std::string> hireable = hireableTypes();
+  if (std::find(hireable.begin(), hireable.end(), type) == hireable.end()) {
+    const std::vector<std::string> kept = gen::keptTypes(rules_);
+    if (std::find(kept.begin(), kept.end(), type) == kept.end()) {
+      throw ChoiceError(util::unknownName("type", type, hireable, "types for hire"));
+    }
+    throw ChoiceError("no " + type + " is for hire: a town hires fighting men (" + util::join(hireable, ", ") + ")");
   }
   gen::CharacterMaker maker(rules_, rng_, log_);
   gen::Character c = maker.make({type, false, false, true, ""});
@@ -130,8 +146,7 @@ void Journey::recruit(const std::string& type) {
 }
 
 void Journey::dismiss(const std::string& name) {
-  Member* m = findMember(name);
-  if (m == nullptr || !m->present()) throw ChoiceError("no member here called '" + name + "'");
+  Member* m = &presentMember(name);
   const gen::Character& c = m->character;
   const int days = static_cast<int>(rules_.number(rules_.row("upkeep", "severance"), "days", 7));
   const tables::Money severance = c.mercenary ? costOf(c, true).pay * days : tables::Money{};

@@ -10,6 +10,7 @@
 #include "gen/daily_cost.hpp"
 #include "gen/party.hpp"
 #include "util/edit_distance.hpp"
+#include "util/text.hpp"
 
 namespace outremer::cli {
 namespace {
@@ -21,15 +22,19 @@ campaign::Promise promiseFrom(const CampaignOptions& options, const campaign::Ro
   campaign::Promise promise;
   if (!options.payday.empty()) promise.every = wholeNumber(options.payday, "--payday", 1, 365);
   if (options.payAt.empty()) return promise;
+  // A town by its id or its name, as typed: "acre", "Acre" and "ACRE" are one town.
   std::vector<std::string> towns;
+  const std::string wanted = util::foldName(options.payAt);
   for (size_t i = 1; i < route.hexes().size(); ++i) {
-    if (route.hexes()[i].town) towns.push_back(route.hexes()[i].id);
+    const campaign::Hex& hex = route.hexes()[i];
+    if (!hex.town) continue;
+    towns.push_back(hex.id);
+    if (util::foldName(hex.id) == wanted || util::foldName(hex.name) == wanted) promise.town = hex.id;
   }
-  if (std::find(towns.begin(), towns.end(), options.payAt) == towns.end()) {
+  if (promise.town.empty()) {
     throw UsageError("--pay-at: " + util::unknownName("town", options.payAt, towns, "towns on the road"));
   }
   promise.kind = "town";
-  promise.town = options.payAt;
   return promise;
 }
 

@@ -23,16 +23,19 @@ int editDistance(std::string_view a, std::string_view b) {
   return row[b.size()];
 }
 
-std::string closestMatch(std::string_view word, std::span<const std::string> candidates) {
+std::string closestMatch(std::string_view typed, std::span<const std::string> candidates) {
+  // Case and accents are no typo: "crepin" is a near miss for "Crépin".
+  const std::string word = foldName(typed);
   const int allowed = std::max(1, static_cast<int>(word.size()) / 3);
   std::string best;
   int bestDistance = allowed + 1;
-  for (const std::string& candidate : candidates) {
+  for (const std::string& original : candidates) {
+    const std::string candidate = foldName(original);
     // A prefix ("moslem" for "moslem-raiders") is as good as a one-letter typo.
     const bool prefix = word.size() >= 3 && candidate.starts_with(word);
     const int distance = prefix ? 1 : editDistance(word, candidate);
     if (distance < bestDistance) {
-      best = candidate;
+      best = original;
       bestDistance = distance;
     }
   }

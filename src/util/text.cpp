@@ -1,5 +1,7 @@
 #include "util/text.hpp"
 
+#include <cctype>
+
 namespace outremer::util {
 
 std::vector<std::string> wrap(std::string_view text, size_t width) {
@@ -98,6 +100,34 @@ std::string printable(std::string_view text, bool keepNewlines) {
       out.append(text.substr(i, length));
     }
     i += length == 0 ? 1 : length;
+  }
+  return out;
+}
+
+}  // namespace outremer::util
+
+namespace outremer::util {
+
+std::string foldName(std::string_view text) {
+  // The base letters of U+00C0..U+00FF (UTF-8 C3 80..C3 BF); '*' for the two signs.
+  static constexpr std::string_view kLatin1[64] = {
+      "a", "a", "a", "a", "a", "a", "ae", "c", "e", "e", "e", "e", "i", "i", "i", "i",
+      "d", "n", "o", "o", "o", "o", "o", "*", "o", "u", "u", "u", "u", "y", "th", "ss",
+      "a", "a", "a", "a", "a", "a", "ae", "c", "e", "e", "e", "e", "i", "i", "i", "i",
+      "d", "n", "o", "o", "o", "o", "o", "*", "o", "u", "u", "u", "u", "y", "th", "y"};
+  std::string out;
+  out.reserve(text.size());
+  for (size_t i = 0; i < text.size(); ++i) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    const auto next = i + 1 < text.size() ? static_cast<unsigned char>(text[i + 1]) : 0;
+    if (c == 0xC3 && next >= 0x80 && next <= 0xBF && kLatin1[next - 0x80] != "*") {
+      out += kLatin1[next - 0x80];
+      ++i;
+    } else if (c == '-') {
+      out += ' ';
+    } else {
+      out += static_cast<char>(c < 0x80 ? std::tolower(c) : c);
+    }
   }
   return out;
 }

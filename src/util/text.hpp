@@ -25,4 +25,8 @@ std::string join(const std::vector<std::string>& parts, std::string_view separat
 /// it is. With |keepNewlines|, '\n' is kept (for messages of several lines).
 std::string printable(std::string_view text, bool keepNewlines = false);
 
+/// |text| folded for matching a name as a person types it: lower case, Latin letters
+/// without their accents ("Crépin" and "CREPIN" both fold to "crepin"), and '-' as ' '.
+std::string foldName(std::string_view text);
+
 }  // namespace outremer::util

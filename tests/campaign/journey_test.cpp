@@ -95,7 +95,7 @@ TEST_CASE("an answer that is not on the menu is refused and changes nothing") {
   const std::string before = campaign::toJson(s).dump();
   CHECK_THROWS_WITH(journey.play("mov"), Catch::Contains("unknown choice 'mov'") && Catch::Contains("did you mean 'move'"));
   CHECK_THROWS_WITH(journey.play("move on"), Catch::Contains("takes nothing after it"));
-  CHECK_THROWS_WITH(journey.play("dismiss Nobody"), Catch::Contains("no member here called 'Nobody'"));
+  CHECK_THROWS_WITH(journey.play("dismiss Nobody"), Catch::Contains("unknown member 'Nobody'"));
   CHECK(campaign::toJson(s).dump() == before);
 }
 
@@ -332,6 +332,34 @@ TEST_CASE("passing a band by and refusing a runaway are logged as what they were
     CHECK(said->text == (word == "pass" ? "The party goes on its way." : "The party sends the runaway away."));
     CHECK(std::none_of(s.log.begin(), s.log.end(), [](const auto& e) { return e.kind == "flee"; }));
   }
+}
+
+TEST_CASE("a town hires fighting men as mercenaries, and no lady, civilian or peasant") {
+  campaign::State s = knights();  // at Antioch, a town
+  campaign::Journey journey(testing::rules(), route(), s);
+  REQUIRE(offers(journey, "recruit TYPE"));
+  const size_t before = s.members.size();
+  for (const std::string type : {"lady", "civilian", "peasant"}) {
+    INFO(type);
+    CHECK_THROWS_WITH(journey.play("recruit " + type), Catch::StartsWith("no " + type + " is for hire"));
+  }
+  CHECK_THROWS_WITH(journey.play("recruit spearmen"), Catch::Contains("did you mean 'spearman'"));
+  CHECK(s.members.size() == before);
+  journey.play("recruit spearman");
+  REQUIRE(s.members.size() == before + 1);
+  CHECK(s.members.back().character.type == "spearman");
+  CHECK(s.members.back().character.mercenary);
+  CHECK(s.log.back().text.find("at 0CC a day") == std::string::npos);
+}
+
+TEST_CASE("names are matched without regard to case and accents, and a near miss is suggested") {
+  campaign::State s = knights();
+  campaign::Journey journey(testing::rules(), route(), s);
+  campaign::Member& amedee = s.members[3];
+  REQUIRE(amedee.character.name == "Amédée");  // seed 5's party
+  CHECK_THROWS_WITH(journey.play("dismiss amede"), Catch::Contains("(did you mean 'Amédée'?)"));
+  journey.play("dismiss AMEDEE");
+  CHECK(amedee.status == "left");
 }
 
 TEST_CASE("a runaway who asks to join becomes a peasant member") {

@@ -73,6 +73,15 @@ TEST_CASE("campaign new takes a party file and a promise to pay at a town") {
   CHECK(json["members"][0]["name"] == brief["party"]["members"][0]["name"]);
 }
 
+TEST_CASE("the town to pay at is known by its name as well as its id, in any case") {
+  for (const std::string town : {"Acre", "ACRE", "acre"}) {
+    TempDir dir;
+    const std::string save = newCampaign(dir, "8", {"--pay-at", town});
+    const auto status = runCli({"campaign", "status", "--save", save});
+    CHECK(status.out.find("promised on reaching Acre") != std::string::npos);
+  }
+}
+
 TEST_CASE("campaign go reads one answer a line from a script and saves after each") {
   TempDir dir;
   const std::string save = newCampaign(dir, "5", {"--group", "knight-and-retainers"});

@@ -18,3 +18,9 @@ TEST_CASE("closest match suggests likely typos only") {
   CHECK(closestMatch("lokup", names) == "lookup");
   CHECK(closestMatch("campaign", names).empty());
 }
+
+TEST_CASE("did-you-mean looks past case and accents") {
+  const std::vector<std::string> names = {"Crépin", "Amédée", "Renaud"};
+  CHECK(outremer::util::didYouMean("crepn", names) == " (did you mean 'Crépin'?)");
+  CHECK(outremer::util::didYouMean("AMEDE", names) == " (did you mean 'Amédée'?)");
+}

@@ -26,3 +26,12 @@ TEST_CASE("printable writes bytes that are not UTF-8 as hex") {
 TEST_CASE("printable keeps newlines when asked, for messages of several lines") {
   CHECK(printable("one\ntwo\x1b", true) == "one\ntwo\\x1b");
 }
+
+TEST_CASE("foldName matches names as people type them") {
+  using outremer::util::foldName;
+  CHECK(foldName("Crépin") == "crepin");
+  CHECK(foldName("AMÉDÉE") == "amedee");
+  CHECK(foldName("Kütchük") == "kutchuk");
+  CHECK(foldName("Mount-Tabor") == "mount tabor");
+  CHECK(foldName("Æthelred, Straße") == "aethelred, strasse");
+}
