@@ -121,7 +121,7 @@ void Journey::followWanted() {
     if (w.where == "waiting") {
       w.where = "every-hex";
       gen::CharacterMaker maker(rules_, rng_, log_);
-      const gen::Party force = gen::composeParty(rules_, rng_, log_, maker, "noble-and-retainers");
+      const gen::Party force = gen::composeParty(rules_, rng_, log_, maker, "noble-and-retainers", "among them");
       say("recognised", "A force of the great lord's knights and men-at-arms waits in " + here().name + ".");
       meetBand("arrest", "The great lord's men", force.members, true, {});
       return;

@@ -158,7 +158,7 @@ EncounterGroup partyGroup(EffectsContext& ctx, const std::string& reference, con
     throw RulesError("cannot make a party from '" + reference + "' (expected pilgrim-group or " +
                      composition + "GROUP)");
   }
-  const Party party = composeParty(ctx.rules, ctx.rng, ctx.log, ctx.maker, group);
+  const Party party = composeParty(ctx.rules, ctx.rng, ctx.log, ctx.maker, group, "among them");
   EncounterGroup result;
   result.label = labelPrefix + ": " + party.groupLabel;
   result.who = party.group;

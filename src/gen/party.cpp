@@ -15,10 +15,10 @@ bool lists(const tables::Row& row, const char* field, const std::string& item) {
 
 // Members of one composition row: how many, and who rides.
 void addMembers(const Rules& rules, dice::Rng& rng, RollLog& log, CharacterMaker& maker, const tables::Row& row,
-                const std::string& group, Party& party, int& knights) {
+                const std::string& group, std::string_view whose, Party& party, int& knights) {
   const tables::FieldValue* cell = row.field(group);
   if (cell == nullptr || util::trim(cell->text) == "-") return;
-  int count = log.count(rng, rules.dice(cell->text), row.entry + " in the party");
+  int count = log.count(rng, rules.dice(cell->text), row.entry + " " + std::string(whose));
   if (const tables::FieldValue* cap = row.field("at-most-one-per"); cap && cap->text == "knight") {
     count = std::min(count, knights);  // "+ No more than one squire per knight"
   }
@@ -57,7 +57,7 @@ std::vector<std::string> groupIds(const Rules& rules) {
 
 Party makeParty(const Rules& rules, dice::Rng& rng, RollLog& log, const std::string& group) {
   CharacterMaker maker(rules, rng, log);
-  Party party = composeParty(rules, rng, log, maker, group);
+  Party party = composeParty(rules, rng, log, maker, group, "in the party");
   const tables::Row& purse = rules.row("starting-purse", party.group);
   log.consult(rules.table("starting-purse"), purse);
   for (const char* coin : {"gf", "sf", "sc", "cc"}) {
@@ -68,7 +68,8 @@ Party makeParty(const Rules& rules, dice::Rng& rng, RollLog& log, const std::str
   return party;
 }
 
-Party composeParty(const Rules& rules, dice::Rng& rng, RollLog& log, CharacterMaker& maker, const std::string& group) {
+Party composeParty(const Rules& rules, dice::Rng& rng, RollLog& log, CharacterMaker& maker, const std::string& group,
+                   std::string_view whose) {
   const tables::Table& groups = rules.table("pilgrim-group");
   const tables::Row* groupRow = nullptr;
   if (group.empty()) {
@@ -88,7 +89,7 @@ Party composeParty(const Rules& rules, dice::Rng& rng, RollLog& log, CharacterMa
   for (const tables::Row& row : composition.rows) {
     if (row.field(party.group) == nullptr) continue;
     log.consult(composition, row);
-    addMembers(rules, rng, log, maker, row, party.group, party, knights);
+    addMembers(rules, rng, log, maker, row, party.group, whose, party, knights);
   }
   return party;
 }

@@ -31,8 +31,10 @@ Party makeParty(const Rules& rules, dice::Rng& rng, RollLog& log, const std::str
 /// The members, mules and wagons of a party of |group| (rolled when empty), without a
 /// purse or totals: the composition alone, as the encounter tables use it ("Use pilgrim
 /// generation table"). Characters come from |maker|, so names stay unique across the
-/// groups of one result.
-Party composeParty(const Rules& rules, dice::Rng& rng, RollLog& log, CharacterMaker& maker, const std::string& group);
+/// groups of one result. |whose| ends each count's purpose in the roll log: "in the party"
+/// for the pilgrims, "among them" for a group met on the road.
+Party composeParty(const Rules& rules, dice::Rng& rng, RollLog& log, CharacterMaker& maker, const std::string& group,
+                   std::string_view whose);
 
 /// Fills a party's totals: daily pay and upkeep, and the days its purse lasts.
 void totalParty(Party& party);

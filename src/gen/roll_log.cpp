@@ -8,7 +8,8 @@ namespace outremer::gen {
 
 int RollLog::roll(dice::Rng& rng, const dice::DiceExpression& expression, const std::string& purpose) {
   const dice::Roll thrown = expression.roll(rng);
-  rolls_.push_back({purpose, dice::formatRoll(thrown), thrown.total, {}, {}});
+  // A fixed number ("1 wagon") throws no die: nothing to show in the roll log.
+  if (expression.minimum() != expression.maximum()) rolls_.push_back({purpose, dice::formatRoll(thrown), thrown.total, {}, {}});
   return thrown.total;
 }
 
