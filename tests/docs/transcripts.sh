@@ -28,8 +28,8 @@
 #   - each is run by bash with -o pipefail, so the pipes, redirections and `cmp -` shown
 #     are tested too; standard output and standard error are compared together;
 #     `outremer` is the program under test (first on PATH);
-#   - each must exit with status 0 (a command shown failing on purpose would be shown
-#     with `|| echo "exit $?"`);
+#   - each must exit with status 0; a command shown failing on purpose is shown with
+#     `|| echo "exit status $?"`, which prints its status as a line of its output;
 #   - a Markdown block fenced as ```terminal is a session at a terminal: its commands run
 #     in a pseudo-terminal (script(1)) with NO_COLOR set, and each shown line "> ANSWER"
 #     is typed, in order, when the program shows its "> " prompt; after the last answer
@@ -88,12 +88,12 @@ man_blocks() {
 }
 
 # Types ANSWERS (a file, one a line) into the program whose terminal output OUT grows,
-# each when OUT ends in a fresh "> " prompt.
+# each when OUT ends in a fresh "> " prompt; stops early when process PLAYER has ended.
 type_answers() {
-  local answers=$1 out=$2 typed=0 deadline=$((SECONDS + limit)) answer
+  local answers=$1 out=$2 player=$3 typed=0 deadline=$((SECONDS + limit)) answer
   while IFS= read -r answer; do
     until [ "$(tail -c 2 "$out" 2> /dev/null)" = "> " ] && [ "$(grep -c '^> ' "$out")" -gt "$typed" ]; do
-      [ "$SECONDS" -lt "$deadline" ] || return 0
+      [ "$SECONDS" -lt "$deadline" ] && kill -0 "$player" 2> /dev/null || return 0
       sleep 0.05
     done
     printf '%s\n' "$answer"
@@ -111,7 +111,7 @@ run_at_terminal() {
   NO_COLOR=1 timeout "$limit" script -qfec "bash -o pipefail -c $(printf '%q' "$command")" /dev/null \
     < "$work/input" > "$out.raw" 2>&1 &
   local player=$!
-  type_answers "$work/answers" "$out.raw" > "$work/input"
+  type_answers "$work/answers" "$out.raw" "$player" > "$work/input"
   status=0
   wait "$player" || status=$?
   rm -f "$work/input"
@@ -216,7 +216,7 @@ check_document() {
       printf '%s\n' "$text" >> "$expected"
       continue
     fi
-    [[ $text == *'\' || $text == *'|' ]] && going_on=1 || going_on=0
+    [[ $text == *\\ || $text == *\| ]] && going_on=1 || going_on=0
   done < "$records"
   flush
   ((count > 0)) || { echo "transcripts.sh: $doc holds no transcript" >&2; differ=1; }
