@@ -14,7 +14,7 @@ namespace {
 
 constexpr int kMostDays = 3650;
 
-constexpr size_t kWidth = 80;  // the terminal's columns (PRODUCT.md, Output)
+constexpr size_t kWidth = 80;  // the terminal's columns (docs/DESIGN.md, "Output")
 
 // A told line, wrapped to the terminal: "  text", continued with "    ".
 void tell(const std::string& line, std::ostream& out) {

@@ -6,7 +6,7 @@
 
 namespace outremer::render {
 
-/// The output formats (PRODUCT.md, "Output").
+/// The output formats (docs/DESIGN.md, "Output").
 enum class Format { text, markdown, html, json };
 
 std::optional<Format> formatNamed(std::string_view name);

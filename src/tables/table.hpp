@@ -19,7 +19,7 @@ struct Location {
 /// "file:line:column".
 std::string format(const Location& where);
 
-/// Where an entry's value comes from (PRODUCT.md, "Fidelity rules").
+/// Where an entry's value comes from (docs/DESIGN.md, "Fidelity to the books").
 enum class Provenance { printed, reconstructed, errata };
 const char* name(Provenance provenance);
 
