@@ -29,7 +29,7 @@ TEST_CASE("campaign new writes a save and shows the party; an existing save is n
   TempDir dir;
   const std::string save = newCampaign(dir, "5", {"--group", "knight-and-retainers"});
   const std::string before = readFile(save);
-  CHECK(before.find("\"outremer\": \"campaign\"") != std::string::npos);
+  CHECK(before.find("\"outremer\":\"campaign\"") != std::string::npos);
   const auto again = runCli({"campaign", "new", "--save", save, "--seed", "6"});
   CHECK(again.status == 2);
   CHECK(again.err.find("--save: '" + save + "' already holds a campaign") != std::string::npos);
