@@ -199,3 +199,15 @@ TEST_CASE("campaign new --party names a member the file does not give whole") {
   CHECK(r.err.find("--party: " + party + ": party.members[1]: member.attack: missing") != std::string::npos);
   CHECK_FALSE(std::filesystem::exists(dir / "s.json"));
 }
+
+TEST_CASE("a save's temporary left by a killed run is removed by the next save, and the save keeps its mode") {
+  TempDir dir;
+  const std::string save = newCampaign(dir, "5");
+  const std::string orphan = dir / ".pilgrims.json.outremer-tmp-2147483646";  // no such process
+  { std::ofstream(orphan) << std::string(4096, '{'); }
+  std::filesystem::permissions(save, std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
+  REQUIRE(runCli({"campaign", "go", "--save", save, "--policy", "cautious", "--days", "1"}).status == 0);
+  CHECK(dir.files() == std::vector<std::string>{"pilgrims.json", "pilgrims.json.lock"});
+  CHECK(std::filesystem::status(save).permissions() ==
+        (std::filesystem::perms::owner_read | std::filesystem::perms::owner_write));
+}
