@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "cli/command_registry.hpp"
+#include "cli/output.hpp"
 #include "gen/rules.hpp"
 #include "tables/problem.hpp"
 #include "util/edit_distance.hpp"
@@ -50,8 +51,9 @@ int parseAndRun(int argc, char** argv, Context& context) {
   app.add_option("--tables", context.tablesDir, "Use the tables in DIR instead of the embedded ones")
       ->type_name("DIR");
   app.add_option("--format", context.format, "Output format: text, markdown, html or json")->type_name("FORMAT");
-  app.add_option("--output,-o", context.output, "Write to FILE (atomically) instead of standard output")
-      ->type_name("FILE");
+  app.add_option("--output,-o", context.output, "Write to FILE instead of standard output ('-': standard output)")
+      ->type_name("FILE")
+      ->transform(outputPath);
   app.add_option("--template", context.templateFile, "Render text, Markdown or HTML with this mustache file")
       ->type_name("FILE");
   int status = 0;
@@ -86,7 +88,12 @@ int run(int argc, char** argv, std::istream& in, bool interactive, std::ostream&
   context.in = &in;
   context.interactive = interactive;
   try {
-    return parseAndRun(argc, argv, context);
+    const int status = parseAndRun(argc, argv, context);
+    flushStandardOutput(out);  // output lost on the way is a failure, not a success
+    return status;
+  } catch (const OutputError& error) {
+    err << "outremer: error: " << error.what() << '\n';
+    return 1;
   } catch (const UsageError& error) {
     err << "outremer: error: " << error.what() << '\n';
   } catch (const tables::TableSyntaxError& error) {
