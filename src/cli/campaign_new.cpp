@@ -4,6 +4,7 @@
 #include "campaign/save_file.hpp"
 #include "campaign/start.hpp"
 #include "cli/campaign_cli.hpp"
+#include "cli/output.hpp"
 #include "cli/party_file.hpp"
 #include "cli/table_source.hpp"
 #include "cli/whole_number.hpp"
@@ -36,6 +37,10 @@ campaign::Promise promiseFrom(const CampaignOptions& options, const campaign::Ro
 }  // namespace
 
 void runCampaignNew(const CampaignOptions& options, Context& context) {
+  if (!context.output.empty()) {
+    throw UsageError("--output: 'campaign new' writes the campaign to --save and prints its start on standard output");
+  }
+  textOnly(context, "campaign new");
   std::error_code ignored;
   if (std::filesystem::exists(options.save, ignored) && !options.force) {
     throw UsageError("--save: '" + options.save + "' already holds a campaign; play it with 'outremer campaign go --save " +

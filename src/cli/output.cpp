@@ -43,6 +43,11 @@ std::string outputPath(const std::string& given) {
   return given == "-" ? std::string() : given;
 }
 
+void textOnly(const Context& context, const std::string& command) {
+  if (context.format != "text") throw UsageError("--format: '" + command + "' prints text only");
+  if (!context.templateFile.empty()) throw UsageError("--template: '" + command + "' prints text only, without a template");
+}
+
 namespace {
 
 // Runs |write| on standard output; throws OutputError when the stream has failed, with the

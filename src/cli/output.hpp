@@ -40,6 +40,10 @@ class OutputError : public std::runtime_error {
 /// empty path); an empty FILE throws UsageError naming --output.
 std::string outputPath(const std::string& given);
 
+/// Refuses --format (other than text) and --template for |command|, which prints text only:
+/// throws UsageError naming the flag.
+void textOnly(const Context& context, const std::string& command);
+
 /// Flushes |out|, the program's standard output; throws OutputError when a write to it
 /// failed.
 void flushStandardOutput(std::ostream& out);

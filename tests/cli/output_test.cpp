@@ -1,5 +1,5 @@
-// Where output goes: --output written as a shell's `>` would write it, and standard
-// output checked.
+// Where output goes: --output written as a shell's `>` would write it, standard output
+// checked, and every command either writing to --output and --format or refusing them.
 #include <catch2/catch.hpp>
 
 #include <fcntl.h>
@@ -161,4 +161,54 @@ TEST_CASE("an --output file's folder is synced after the rename, so a power cut 
   REQUIRE(synced != std::string::npos);
   const std::string folder = fs::canonical(fs::path(brief).parent_path()).string();
   CHECK(calls.substr(synced, calls.find('\n', synced) - synced).find("<" + folder + ">") != std::string::npos);
+}
+
+TEST_CASE("roll, lookup and tables write to --output") {
+  TempDir dir;
+  const std::vector<std::pair<std::vector<std::string>, std::string>> commands = {
+      {{"roll", "d100", "d20+10", "d6 (minus 3 from die roll)", "2d6", "--seed", "7"}, "roll-seed-7.txt"},
+      {{"lookup", "initial-encounter", "78", "--column", "highway-day"}, "lookup-initial-encounter-78.txt"},
+      {{"tables", "show", "evade"}, "tables-show-evade.txt"}};
+  for (auto [args, expected] : commands) {
+    INFO(args[0]);
+    args.insert(args.end(), {"--output", dir / "out.txt"});
+    const CliResult result = runCli(args);
+    CHECK(result.status == 0);
+    CHECK(result.out.empty());
+    CHECK(readFile(dir / "out.txt") == golden(expected));
+  }
+  CHECK(runCli({"tables", "list", "-o", dir / "list.txt"}).status == 0);
+  CHECK(readFile(dir / "list.txt") == runCli({"tables", "list"}).out);
+  CHECK(runCli({"tables", "check", "-o", dir / "check.txt"}).status == 0);
+  CHECK(readFile(dir / "check.txt").ends_with("ok: no problems\n"));
+  CHECK(runCli({"tables", "check", std::string(OUTREMER_TEST_DATA) + "/broken/gap", "-o", dir / "broken.txt"}).status == 1);
+  CHECK(readFile(dir / "broken.txt").find("problem(s)") != std::string::npos);
+}
+
+TEST_CASE("commands that print text only refuse --format and --template, naming the flag") {
+  TempDir dir;
+  const std::vector<std::pair<std::string, std::vector<std::string>>> commands = {
+      {"roll", {"roll", "d6"}},
+      {"lookup", {"lookup", "initial-encounter", "78", "--column", "highway-day"}},
+      {"tables list", {"tables", "list"}},
+      {"tables show", {"tables", "show", "evade"}},
+      {"tables check", {"tables", "check"}},
+      {"campaign new", {"campaign", "new", "--save", dir / "s.json"}}};
+  for (const auto& [name, args] : commands) {
+    INFO(name);
+    std::vector<std::string> json = args;
+    json.insert(json.end(), {"--format", "json"});
+    CliResult result = runCli(json);
+    CHECK(result.status == 2);
+    CHECK(result.err == "outremer: error: --format: '" + name + "' prints text only\n");
+    std::vector<std::string> templated = args;
+    templated.insert(templated.end(), {"--template", dir / "t.mustache"});
+    result = runCli(templated);
+    CHECK(result.status == 2);
+    CHECK(result.err.starts_with("outremer: error: --template: '" + name + "' prints text only"));
+  }
+  const CliResult result = runCli({"campaign", "new", "--save", dir / "s.json", "--output", dir / "out.txt"});
+  CHECK(result.status == 2);
+  CHECK(result.err.starts_with("outremer: error: --output: 'campaign new' writes the campaign to --save"));
+  CHECK(dir.files().empty());
 }
