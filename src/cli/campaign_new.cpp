@@ -42,6 +42,9 @@ void runCampaignNew(const CampaignOptions& options, Context& context) {
   }
   textOnly(context, "campaign new");
   std::error_code ignored;
+  if (std::filesystem::is_directory(options.save, ignored)) {
+    throw UsageError("--save: '" + options.save + "' is a folder; give the name of the save file to write");
+  }
   if (std::filesystem::exists(options.save, ignored) && !options.force) {
     throw UsageError("--save: '" + options.save + "' already holds a campaign; play it with 'outremer campaign go --save " +
                      shellQuote(options.save) + "', or add --force to start over");

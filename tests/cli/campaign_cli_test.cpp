@@ -200,6 +200,27 @@ TEST_CASE("campaign new --party names a member the file does not give whole") {
   CHECK_FALSE(std::filesystem::exists(dir / "s.json"));
 }
 
+TEST_CASE("campaign go on a save that is not there leaves no lock file") {
+  TempDir dir;
+  const auto r = runCliWithInput({"campaign", "go", "--save", dir / "nosuch.json"}, "move\n");
+  CHECK(r.status == 2);
+  CHECK(r.err.find("cannot read save '" + dir / "nosuch.json" + "'") != std::string::npos);
+  CHECK(dir.files().empty());
+}
+
+TEST_CASE("campaign new --save FOLDER says it is a folder, with or without --force") {
+  TempDir dir;
+  std::filesystem::create_directory(dir / "saves");
+  for (const bool force : {false, true}) {
+    std::vector<std::string> args = {"campaign", "new", "--save", dir / "saves"};
+    if (force) args.push_back("--force");
+    const auto r = runCli(args);
+    CHECK(r.status == 2);
+    CHECK(r.err == "outremer: error: --save: '" + dir / "saves" + "' is a folder; give the name of the save file to write\n");
+  }
+  CHECK(dir.files() == std::vector<std::string>{"saves"});
+}
+
 TEST_CASE("a save's temporary left by a killed run is removed by the next save, and the save keeps its mode") {
   TempDir dir;
   const std::string save = newCampaign(dir, "5");
