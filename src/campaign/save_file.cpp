@@ -63,7 +63,7 @@ void SaveWriter::store(const std::string& path, const State& state, bool sync) {
   text.append(",\"pending_brief\":").append(brief);
   text.append(",\n \"log\": [").append(log_).append(log_.empty() ? "]" : "\n ]").append("\n}\n");
   try {
-    util::writeFileAtomically(path, text, sync);
+    util::writeFile(path, text, sync);
   } catch (const std::runtime_error& error) {
     throw SaveError("cannot write save '" + path + "': " + error.what());
   }

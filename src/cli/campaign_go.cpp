@@ -1,4 +1,5 @@
 // `outremer campaign go`: plays on from the save, one answer at a time, saving after each.
+#include <filesystem>
 #include <istream>
 
 #include "campaign/journey.hpp"
@@ -188,6 +189,9 @@ void runCampaignGo(const CampaignOptions& options, Context& context) {
   } else if (!options.days.empty()) {
     throw UsageError("--days: plays unattended, so it needs --policy cautious or bold");
   }
+  // No lock file beside a save that is not there: reading it says what is wrong.
+  std::error_code ignored;
+  if (!std::filesystem::exists(options.save, ignored)) campaign::loadSave(options.save);
   const campaign::SaveLock lock(options.save);
   CampaignFiles files(context, options.save);
   campaign::Journey journey(files.rules, files.route, files.state);

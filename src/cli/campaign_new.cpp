@@ -4,6 +4,7 @@
 #include "campaign/save_file.hpp"
 #include "campaign/start.hpp"
 #include "cli/campaign_cli.hpp"
+#include "cli/output.hpp"
 #include "cli/party_file.hpp"
 #include "cli/table_source.hpp"
 #include "cli/whole_number.hpp"
@@ -41,7 +42,14 @@ campaign::Promise promiseFrom(const CampaignOptions& options, const campaign::Ro
 }  // namespace
 
 void runCampaignNew(const CampaignOptions& options, Context& context) {
+  if (!context.output.empty()) {
+    throw UsageError("--output: 'campaign new' writes the campaign to --save and prints its start on standard output");
+  }
+  textOnly(context, "campaign new");
   std::error_code ignored;
+  if (std::filesystem::is_directory(options.save, ignored)) {
+    throw UsageError("--save: '" + options.save + "' is a folder; give the name of the save file to write");
+  }
   if (std::filesystem::exists(options.save, ignored) && !options.force) {
     throw UsageError("--save: '" + options.save + "' already holds a campaign; play it with 'outremer campaign go --save " +
                      shellQuote(options.save) + "', or add --force to start over");

@@ -1,8 +1,7 @@
 #include <fmt/format.h>
 
-#include <ostream>
-
 #include "cli/command_registry.hpp"
+#include "cli/output.hpp"
 #include "cli/table_source.hpp"
 #include "cli/table_text.hpp"
 #include "tables/die.hpp"
@@ -49,6 +48,7 @@ size_t chooseColumn(const tables::Table& table, const std::string& column) {
 }
 
 void runLookup(const LookupOptions& options, Context& context) {
+  textOnly(context, "lookup");
   const tables::TableSet set = loadTables(context);
   const tables::Table& table = findRangeTable(set, options.table);
   const size_t column = chooseColumn(table, options.column);
@@ -65,11 +65,10 @@ void runLookup(const LookupOptions& options, Context& context) {
                                  table.id, *roll));
   }
   const std::string where = table.columns.empty() ? "" : " [" + table.columns[column] + "]";
-  context.out << fmt::format("{}{}, {} roll {}\n", table.title, where, die.name(), *roll);
   const std::string range = row->ranges[column]->printed + "  ";
-  context.out << wrapped(range, row->entry, range.size());
-  context.out << describeRowDetails(*row, 2);
-  context.out << wrapped("  from: ", table.source, 8);
+  writeOutput(context, fmt::format("{}{}, {} roll {}\n", table.title, where, die.name(), *roll) +
+                           wrapped(range, row->entry, range.size()) + describeRowDetails(*row, 2) +
+                           wrapped("  from: ", table.source, 8));
 }
 
 }  // namespace

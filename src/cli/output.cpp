@@ -1,5 +1,7 @@
 #include "cli/output.hpp"
 
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <ostream>
 
@@ -43,60 +45,68 @@ void emitBrief(const Context& context, const nlohmann::ordered_json& brief) {
   writeOutput(context, renderForContext(context, brief, outputFormat(context), customTemplate(context)));
 }
 
-void writeOutput(const Context& context, const std::string& text) {
-  if (context.output.empty()) {
-    context.out << text;
-    context.out.flush();
-    return;
-  }
-  writeFileAtomically(context.output, text, "--output");
+std::string outputPath(const std::string& given) {
+  if (given.empty()) throw UsageError("--output: give a file name, or '-' for standard output");
+  return given == "-" ? std::string() : given;
 }
 
-void writeFileAtomically(const std::string& path, const std::string& text, const std::string& flag) {
-  AtomicFile file(path, flag);
-  file.write(text);
-  file.commit();
+void textOnly(const Context& context, const std::string& command) {
+  if (context.format != "text") throw UsageError("--format: '" + command + "' prints text only");
+  if (!context.templateFile.empty()) throw UsageError("--template: '" + command + "' prints text only, without a template");
 }
 
-// util::AtomicFile's errors, told as usage errors naming the flag and the file.
-template <typename Action>
-void asUsageError(const std::string& flag, const std::string& path, Action action) {
+namespace {
+
+// Runs |write| on standard output; throws OutputError when the stream has failed, with the
+// system's reason when there is one.
+template <typename Write>
+void onStandardOutput(std::ostream& out, Write write) {
+  errno = 0;
+  write();
+  if (out) return;
+  throw OutputError(std::string("cannot write standard output") + (errno != 0 ? std::string(": ") + std::strerror(errno) : ""));
+}
+
+// Runs |action| on the --output file; its errors thrown as |Error| naming the flag and file.
+template <typename Error, typename Action>
+void onOutputFile(const std::string& path, Action action) {
   try {
     action();
   } catch (const std::runtime_error& error) {
-    throw UsageError(flag + ": cannot write '" + path + "': " + error.what());
+    throw Error("--output: cannot write '" + path + "': " + error.what());
   }
 }
 
-AtomicFile::AtomicFile(std::string path, std::string flag) : path_(std::move(path)), flag_(std::move(flag)) {
-  asUsageError(flag_, path_, [&] { file_ = std::make_unique<util::AtomicFile>(path_); });
+}  // namespace
+
+void flushStandardOutput(std::ostream& out) {
+  onStandardOutput(out, [&] { out.flush(); });
 }
 
-void AtomicFile::write(std::string_view piece) {
-  asUsageError(flag_, path_, [&] { file_->write(piece); });
-}
-
-void AtomicFile::commit() {
-  asUsageError(flag_, path_, [&] { file_->commit(); });
+void writeOutput(const Context& context, const std::string& text) {
+  OutputSink sink(context);
+  sink.write(text);
+  sink.commit();
 }
 
 OutputSink::OutputSink(const Context& context) : context_(context) {
-  if (!context.output.empty()) file_ = std::make_unique<AtomicFile>(context.output, "--output");
+  if (context.output.empty()) return;
+  onOutputFile<UsageError>(context.output, [&] { file_ = std::make_unique<util::AtomicFile>(context.output); });
 }
 
 void OutputSink::write(std::string_view piece) {
   if (file_) {
-    file_->write(piece);
+    onOutputFile<OutputError>(context_.output, [&] { file_->write(piece); });
   } else {
-    context_.out.write(piece.data(), static_cast<std::streamsize>(piece.size()));
+    onStandardOutput(context_.out, [&] { context_.out.write(piece.data(), static_cast<std::streamsize>(piece.size())); });
   }
 }
 
 void OutputSink::commit() {
   if (file_) {
-    file_->commit();
+    onOutputFile<OutputError>(context_.output, [&] { file_->commit(); });
   } else {
-    context_.out.flush();
+    flushStandardOutput(context_.out);
   }
 }
 

@@ -2,8 +2,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include <cstdio>
+#include <iosfwd>
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 
@@ -28,30 +29,33 @@ std::string renderForContext(const Context& context, const nlohmann::ordered_jso
 /// Renders |brief| in the context's format and writes it (see writeOutput).
 void emitBrief(const Context& context, const nlohmann::ordered_json& brief);
 
-/// Writes |text| to --output FILE atomically (a temporary file in the same folder, then
-/// rename: readers never see half a file, and a failure leaves no file behind), or to
-/// standard output. Throws UsageError naming --output when the file cannot be written.
-void writeOutput(const Context& context, const std::string& text);
-
-/// Writes |text| to |path| atomically; throws UsageError prefixed with |flag|.
-void writeFileAtomically(const std::string& path, const std::string& text, const std::string& flag);
-
-/// util::AtomicFile (written in pieces, replaced whole, nothing left behind on failure)
-/// with errors thrown as UsageError prefixed with |flag| ("--output: cannot write 'x': ...").
-class AtomicFile {
+/// Output that was opened but could not be written whole (a full disk, /dev/full, standard
+/// output gone): "outremer: error: ..." with exit status 1.
+class OutputError : public std::runtime_error {
  public:
-  AtomicFile(std::string path, std::string flag);
-  void write(std::string_view piece);
-  void commit();
-
- private:
-  std::string path_;
-  std::string flag_;
-  std::unique_ptr<util::AtomicFile> file_;
+  using std::runtime_error::runtime_error;
 };
 
-/// Where a long output goes, piece by piece: --output FILE (atomically, see AtomicFile)
-/// or the context's output stream. Call commit() once everything is written.
+/// --output FILE as given, for the option's transform: "-" means standard output (the
+/// empty path); an empty FILE throws UsageError naming --output.
+std::string outputPath(const std::string& given);
+
+/// Refuses --format (other than text) and --template for |command|, which prints text only:
+/// throws UsageError naming the flag.
+void textOnly(const Context& context, const std::string& command);
+
+/// Flushes |out|, the program's standard output; throws OutputError when a write to it
+/// failed.
+void flushStandardOutput(std::ostream& out);
+
+/// Writes |text| to --output FILE (see OutputSink) or to standard output.
+void writeOutput(const Context& context, const std::string& text);
+
+/// Where an output goes, piece by piece: --output FILE, written as util::AtomicFile writes
+/// (a regular file replaced whole, so a failure part way leaves the old file or none; a
+/// device or FIFO written in place), or the context's output stream. Call commit() once
+/// everything is written. A FILE that cannot be opened throws UsageError naming --output;
+/// a failed write throws OutputError.
 class OutputSink {
  public:
   explicit OutputSink(const Context& context);
@@ -61,7 +65,7 @@ class OutputSink {
 
  private:
   const Context& context_;
-  std::unique_ptr<AtomicFile> file_;
+  std::unique_ptr<util::AtomicFile> file_;
 };
 
 }  // namespace outremer::cli

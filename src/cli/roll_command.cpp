@@ -1,8 +1,7 @@
 #include <fmt/format.h>
 
-#include <ostream>
-
 #include "cli/command_registry.hpp"
+#include "cli/output.hpp"
 #include "dice/dice_expression.hpp"
 #include "dice/roll_format.hpp"
 
@@ -14,6 +13,7 @@ struct RollOptions {
 };
 
 void runRoll(const RollOptions& options, Context& context) {
+  textOnly(context, "roll");
   std::vector<dice::DiceExpression> parsed;
   for (const std::string& text : options.expressions) {
     try {
@@ -26,11 +26,10 @@ void runRoll(const RollOptions& options, Context& context) {
   const uint64_t seed = seedFor(context);
   std::string replay = "outremer roll";
   for (const std::string& text : options.expressions) replay += " " + shellQuote(text);
-  context.out << fmt::format("seed {} (replay: {} --seed {})\n", seed, replay, seed);
+  std::string text = fmt::format("seed {} (replay: {} --seed {})\n", seed, replay, seed);
   dice::Rng rng(seed);
-  for (const dice::DiceExpression& expression : parsed) {
-    context.out << dice::formatRoll(expression.roll(rng)) << '\n';
-  }
+  for (const dice::DiceExpression& expression : parsed) text += dice::formatRoll(expression.roll(rng)) + '\n';
+  writeOutput(context, text);
 }
 
 }  // namespace

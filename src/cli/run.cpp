@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "cli/command_registry.hpp"
+#include "cli/output.hpp"
 #include "cli/whole_number.hpp"
 #include "util/edit_distance.hpp"
 #include "util/text.hpp"
@@ -60,8 +61,9 @@ int parseAndRun(int argc, char** argv, Context& context) {
       ->type_name("DIR")
       ->check(notEmpty);
   app.add_option("--format", context.format, "Output format: text, markdown, html or json")->type_name("FORMAT");
-  app.add_option("--output,-o", context.output, "Write to FILE (atomically) instead of standard output")
-      ->type_name("FILE");
+  app.add_option("--output,-o", context.output, "Write to FILE instead of standard output ('-': standard output)")
+      ->type_name("FILE")
+      ->transform(outputPath);
   app.add_option("--template", context.templateFile, "Render text, Markdown or HTML with this mustache file")
       ->type_name("FILE")
       ->check(notEmpty);
@@ -98,7 +100,12 @@ int run(int argc, char** argv, std::istream& in, bool interactive, std::ostream&
   context.in = &in;
   context.interactive = interactive;
   try {
-    return parseAndRun(argc, argv, context);
+    const int status = parseAndRun(argc, argv, context);
+    flushStandardOutput(out);  // output lost on the way is a failure, not a success
+    return status;
+  } catch (const OutputError& error) {
+    err << "outremer: error: " << util::printable(error.what()) << '\n';
+    return 1;
   } catch (const std::exception& error) {
     // Usage errors, table syntax errors, rule errors: all told the same way, and never
     // with raw bytes from a file.

@@ -1,48 +1,49 @@
 #include <fmt/format.h>
 
-#include <ostream>
-
 #include "cli/command_registry.hpp"
+#include "cli/output.hpp"
 #include "cli/table_source.hpp"
 #include "cli/table_text.hpp"
 #include "util/edit_distance.hpp"
+#include "util/text.hpp"
 
 namespace outremer::cli {
 namespace {
 
 using tables::Provenance;
 
+constexpr const char* kListRow = "{:<30} {:<5} {:>4} {:>7} {:>5} {:>6}\n";
+
 void runList(Context& context) {
+  textOnly(context, "tables list");
   const tables::TableSet set = loadTables(context);
-  context.out << fmt::format("{:<30} {:<5} {:>4} {:>7} {:>5} {:>6}\n", "TABLE", "DIE", "ROWS",
-                             "PRINTED", "RECON", "ERRATA");
+  std::string text = fmt::format(kListRow, "TABLE", "DIE", "ROWS", "PRINTED", "RECON", "ERRATA");
   for (const tables::Table& table : set.tables()) {
-    context.out << fmt::format("{:<30} {:<5} {:>4} {:>7} {:>5} {:>6}\n", table.id,
-                               table.die ? table.die->name() : "list", table.rows.size(),
-                               table.count(Provenance::printed), table.count(Provenance::reconstructed),
-                               table.count(Provenance::errata));
-    if (!table.columns.empty()) {
-      context.out << "    columns: ";
-      for (size_t c = 0; c < table.columns.size(); ++c) context.out << (c ? ", " : "") << table.columns[c];
-      context.out << '\n';
-    }
-    context.out << "    " << table.source << '\n';
+    text += fmt::format(kListRow, table.id, table.die ? table.die->name() : "list", table.rows.size(),
+                        table.count(Provenance::printed), table.count(Provenance::reconstructed),
+                        table.count(Provenance::errata));
+    if (!table.columns.empty()) text += "    columns: " + util::join(table.columns, ", ") + '\n';
+    text += "    " + table.source + '\n';
   }
+  writeOutput(context, text);
 }
 
 void runShow(const std::string& id, Context& context) {
+  textOnly(context, "tables show");
   const tables::TableSet set = loadTables(context);
   const tables::Table* table = set.find(id);
   if (table == nullptr) {
     throw UsageError("tables show: unknown table '" + id + "'" + util::didYouMean(id, set.ids()) +
                      "; 'outremer tables list' lists them");
   }
-  context.out << renderTable(*table);
+  writeOutput(context, renderTable(*table));
 }
 
 int runCheck(const std::string& dir, Context& context) {
+  textOnly(context, "tables check");
   const tables::CheckedTables checked = loadCheckedTables(context, dir);
-  for (const tables::Problem& problem : checked.problems) context.out << format(problem) << '\n';
+  std::string text;
+  for (const tables::Problem& problem : checked.problems) text += format(problem) + '\n';
   size_t counts[3] = {0, 0, 0};
   size_t rows = 0;
   for (const tables::Table& table : checked.set.tables()) {
@@ -51,15 +52,11 @@ int runCheck(const std::string& dir, Context& context) {
       counts[static_cast<int>(p)] += table.count(p);
     }
   }
-  context.out << fmt::format("{} files, {} tables, {} entries: {} printed, {} reconstructed, {} errata\n",
-                             checked.fileCount, checked.set.tables().size(), rows, counts[0], counts[1],
-                             counts[2]);
-  if (checked.problems.empty()) {
-    context.out << "ok: no problems\n";
-    return 0;
-  }
-  context.out << checked.problems.size() << " problem(s)\n";
-  return 1;
+  text += fmt::format("{} files, {} tables, {} entries: {} printed, {} reconstructed, {} errata\n", checked.fileCount,
+                      checked.set.tables().size(), rows, counts[0], counts[1], counts[2]);
+  text += checked.problems.empty() ? "ok: no problems\n" : fmt::format("{} problem(s)\n", checked.problems.size());
+  writeOutput(context, text);
+  return checked.problems.empty() ? 0 : 1;
 }
 
 }  // namespace

@@ -1,39 +1,48 @@
 #pragma once
 
-#include <cstdio>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 
 namespace outremer::util {
 
-/// A file written in pieces and replaced whole: the pieces go to a temporary file in the
-/// same folder, flushed to disk and renamed over |path| by commit(). Readers see the old
-/// file or the new one, never half of one. Destroyed without commit() (an error part way),
-/// it removes the temporary and leaves |path| untouched. Errors throw std::runtime_error
-/// with the system's reason.
+/// A file written in pieces where a shell's `>` would write it, but never left half written
+/// where that can be helped:
+/// - a regular file, or a name not yet taken, is replaced whole: the pieces go to a
+///   temporary file ".NAME.outremer-tmp-PID" in the same folder and commit() renames it
+///   over NAME, so readers see the old file or the new one. An existing file keeps its
+///   mode (and its owner where the system allows). A symbolic link is followed: its target
+///   is replaced and the link stays a link.
+/// - anything else (a terminal, /dev/null, a FIFO, a descriptor link such as
+///   /proc/self/fd/1) is opened and written in place.
+/// Temporaries of NAME left by a process that is gone (a run killed part way) are removed
+/// when NAME is next written. A process writes one name through one AtomicFile at a time.
+/// Errors throw std::runtime_error with the system's reason.
 class AtomicFile {
  public:
-  explicit AtomicFile(std::string path);
+  /// Opens |path|, or the temporary that will replace it; throws when it cannot be written.
+  explicit AtomicFile(const std::string& path);
+  /// Without a commit(), removes the temporary and leaves |path| as it was.
   ~AtomicFile();
   AtomicFile(const AtomicFile&) = delete;
   AtomicFile& operator=(const AtomicFile&) = delete;
 
   void write(std::string_view piece);
-  /// Renames the file into place; with |sync| it is first flushed to disk (fsync), so the
-  /// new content survives a power cut too, not only a crash of the program.
+  /// Closes the file and renames a temporary into place. With |sync| the file is flushed to
+  /// disk (fsync) before the rename and its folder after it, so the new content survives a
+  /// power cut too, not only a crash of the program.
   void commit(bool sync = true);
 
  private:
-  [[noreturn]] void fail(int error);
+  void discard();  // closes, and removes the temporary
 
-  std::string path_;
-  std::string temp_;
-  std::FILE* file_ = nullptr;
+  std::string target_;  // the name the temporary replaces
+  std::string temp_;    // "" when written in place, or once renamed
+  int fd_ = -1;
 };
 
 /// Writes |text| to |path| with an AtomicFile (committed with |sync|).
-void writeFileAtomically(const std::string& path, const std::string& text, bool sync = true);
+void writeFile(const std::string& path, const std::string& text, bool sync = true);
 
 /// The whole content of |path|; throws std::runtime_error with the system's reason.
 std::string readFile(const std::string& path);

@@ -223,3 +223,36 @@ TEST_CASE("brief on a waiting encounter shows its forces without empty sections 
   CHECK(brief.find("Roll log") == std::string::npos);
   CHECK(brief.find("\n\n\n") == std::string::npos);
 }
+
+TEST_CASE("campaign go on a save that is not there leaves no lock file") {
+  TempDir dir;
+  const auto r = runCliWithInput({"campaign", "go", "--save", dir / "nosuch.json"}, "move\n");
+  CHECK(r.status == 2);
+  CHECK(r.err.find("cannot read save '" + dir / "nosuch.json" + "'") != std::string::npos);
+  CHECK(dir.files().empty());
+}
+
+TEST_CASE("campaign new --save FOLDER says it is a folder, with or without --force") {
+  TempDir dir;
+  std::filesystem::create_directory(dir / "saves");
+  for (const bool force : {false, true}) {
+    std::vector<std::string> args = {"campaign", "new", "--save", dir / "saves"};
+    if (force) args.push_back("--force");
+    const auto r = runCli(args);
+    CHECK(r.status == 2);
+    CHECK(r.err == "outremer: error: --save: '" + dir / "saves" + "' is a folder; give the name of the save file to write\n");
+  }
+  CHECK(dir.files() == std::vector<std::string>{"saves"});
+}
+
+TEST_CASE("a save's temporary left by a killed run is removed by the next save, and the save keeps its mode") {
+  TempDir dir;
+  const std::string save = newCampaign(dir, "5");
+  const std::string orphan = dir / ".pilgrims.json.outremer-tmp-2147483646";  // no such process
+  { std::ofstream(orphan) << std::string(4096, '{'); }
+  std::filesystem::permissions(save, std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
+  REQUIRE(runCli({"campaign", "go", "--save", save, "--policy", "cautious", "--days", "1"}).status == 0);
+  CHECK(dir.files() == std::vector<std::string>{"pilgrims.json", "pilgrims.json.lock"});
+  CHECK(std::filesystem::status(save).permissions() ==
+        (std::filesystem::perms::owner_read | std::filesystem::perms::owner_write));
+}

@@ -1,0 +1,214 @@
+// Where output goes: --output written as a shell's `>` would write it, standard output
+// checked, and every command either writing to --output and --format or refusing them.
+#include <catch2/catch.hpp>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+
+#include "../util/special_files.hpp"
+#include "run_cli.hpp"
+
+using outremer::testing::CliResult;
+using outremer::testing::deviceLike;
+using outremer::testing::drain;
+using outremer::testing::golden;
+using outremer::testing::readFile;
+using outremer::testing::runCli;
+using outremer::testing::TempDir;
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// A stream buffer that takes nothing, as a full disk: every write to its stream fails.
+class FullBuffer : public std::streambuf {
+ protected:
+  int_type overflow(int_type) override { return traits_type::eof(); }
+  std::streamsize xsputn(const char*, std::streamsize) override { return 0; }
+};
+
+// Runs `outremer ARGS...` in process with a standard output that fails.
+CliResult runCliOnFullOutput(std::vector<std::string> args) {
+  args.insert(args.begin(), "outremer");
+  std::vector<char*> argv;
+  for (std::string& arg : args) argv.push_back(arg.data());
+  FullBuffer full;
+  std::ostream out(&full);
+  std::ostringstream err;
+  const int status = outremer::cli::run(static_cast<int>(argv.size()), argv.data(), out, err);
+  return {status, "", err.str()};
+}
+
+// Runs the outremer program through the shell with |redirections|: its exit status, and
+// what it wrote to standard error.
+std::pair<int, std::string> runProgram(const TempDir& dir, const std::string& args, const std::string& redirections) {
+  const std::string errors = dir / "stderr.txt";
+  const int status = std::system(("'" OUTREMER_PROGRAM "' " + args + " " + redirections + " 2>'" + errors + "'").c_str());
+  REQUIRE(WIFEXITED(status));
+  return {WEXITSTATUS(status), readFile(errors)};
+}
+
+}  // namespace
+
+TEST_CASE("a full device as --output is exit 1 naming the file, and the device stays a device") {
+  TempDir dir;
+  const std::string full = deviceLike(dir, "full");
+  const CliResult result = runCli({"party", "--seed", "1", "--output", full});
+  CHECK(result.status == 1);
+  CHECK(result.err == "outremer: error: --output: cannot write '" + full + "': No space left on device\n");
+  CHECK(fs::is_character_file(full));
+}
+
+TEST_CASE("a character device, a FIFO or a descriptor link as --output is written in place") {
+  TempDir dir;
+  const std::string null = deviceLike(dir, "null");
+  CHECK(runCli({"party", "--seed", "3", "--output", null}).status == 0);
+  CHECK(fs::is_character_file(null));
+
+  const std::string fifo = dir / "pipe";
+  REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+  const int reader = ::open(fifo.c_str(), O_RDONLY | O_NONBLOCK);  // so the writer need not wait
+  REQUIRE(reader >= 0);
+  CHECK(runCli({"party", "--seed", "3", "--format", "text", "--output", fifo}).status == 0);
+  CHECK(drain(reader) == golden("party-seed-3.txt"));
+  ::close(reader);
+  CHECK(fs::is_fifo(fifo));
+
+  int ends[2];
+  REQUIRE(::pipe2(ends, O_NONBLOCK) == 0);
+  CHECK(runCli({"party", "--seed", "3", "--format", "text", "-o", "/proc/self/fd/" + std::to_string(ends[1])}).status == 0);
+  CHECK(drain(ends[0]) == golden("party-seed-3.txt"));
+  ::close(ends[0]);
+  ::close(ends[1]);
+  CHECK(dir.files() == std::vector<std::string>{"null", "pipe"});
+}
+
+TEST_CASE("an --output through a symbolic link replaces its target and keeps the link and the mode") {
+  TempDir dir;
+  { std::ofstream(dir / "brief.txt") << "old\n"; }
+  fs::permissions(dir / "brief.txt", fs::perms::owner_read | fs::perms::owner_write);
+  fs::create_symlink("brief.txt", dir / "latest.txt");
+  CHECK(runCli({"party", "--seed", "3", "--format", "text", "--output", dir / "latest.txt"}).status == 0);
+  CHECK(fs::is_symlink(dir / "latest.txt"));
+  CHECK(readFile(dir / "brief.txt") == golden("party-seed-3.txt"));
+  CHECK(fs::status(dir / "brief.txt").permissions() == (fs::perms::owner_read | fs::perms::owner_write));
+  CHECK(dir.files() == std::vector<std::string>{"brief.txt", "latest.txt"});
+}
+
+TEST_CASE("an --output of - is standard output and an empty --output is refused") {
+  TempDir dir;
+  const CliResult dash = runCli({"party", "--seed", "3", "--format", "text", "--output", "-"});
+  CHECK(dash.status == 0);
+  CHECK(dash.out == golden("party-seed-3.txt"));
+  CHECK(runCli({"batch", "party", "--count", "3", "--seed", "3", "-o", "-"}).out ==
+        runCli({"batch", "party", "--count", "3", "--seed", "3"}).out);
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"party", "--output", ""}, std::vector<std::string>{"roll", "d6", "-o", ""}}) {
+    const CliResult empty = runCli(args);
+    CHECK(empty.status == 2);
+    CHECK(empty.out.empty());
+    CHECK(empty.err == "outremer: error: --output: give a file name, or '-' for standard output\n");
+  }
+  const CliResult noValue = runCli({"party", "--output="});  // told by the option parser
+  CHECK(noValue.status == 2);
+  CHECK(noValue.err.find("--output") != std::string::npos);
+  CHECK(dir.files().empty());
+}
+
+TEST_CASE("a write error on standard output is exit 1 with a message") {
+  TempDir dir;
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"party", "--seed", "1"}, std::vector<std::string>{"batch", "party", "--count", "50"},
+        std::vector<std::string>{"roll", "d6"}, std::vector<std::string>{"tables", "list"},
+        std::vector<std::string>{"campaign", "new", "--save", dir / "s.json", "--seed", "1"}}) {
+    INFO(args[0]);
+    const CliResult result = runCliOnFullOutput(args);
+    CHECK(result.status == 1);
+    CHECK(result.err.starts_with("outremer: error: cannot write standard output"));
+  }
+}
+
+TEST_CASE("the program exits 1 when its standard output is /dev/full") {
+  TempDir dir;
+  for (const std::string args : {"party --seed 1", "batch party --count 50", "roll d6 --seed 1"}) {
+    INFO(args);
+    const auto [status, errors] = runProgram(dir, args, ">/dev/full");
+    CHECK(status == 1);
+    CHECK(errors == "outremer: error: cannot write standard output: No space left on device\n");
+  }
+  CHECK(runProgram(dir, "party --seed 1", ">/dev/null").first == 0);
+}
+
+TEST_CASE("an --output file's folder is synced after the rename, so a power cut keeps the new file") {
+  TempDir dir;
+  const std::string brief = dir / "brief.txt";
+  const std::string trace = dir / "trace.txt";
+  const std::string command = "strace -y -e trace=rename,renameat,renameat2,fsync -o '" + trace + "' '" OUTREMER_PROGRAM
+                              "' party --seed 1 --output '" + brief + "' >/dev/null 2>&1";
+  if (std::system(command.c_str()) != 0) {
+    WARN("strace cannot run here: the folder's fsync is not checked");
+    return;
+  }
+  const std::string calls = readFile(trace);
+  const size_t renamed = calls.find("rename");
+  REQUIRE(renamed != std::string::npos);
+  const size_t synced = calls.find("fsync(", renamed);
+  REQUIRE(synced != std::string::npos);
+  const std::string folder = fs::canonical(fs::path(brief).parent_path()).string();
+  CHECK(calls.substr(synced, calls.find('\n', synced) - synced).find("<" + folder + ">") != std::string::npos);
+}
+
+TEST_CASE("roll, lookup and tables write to --output") {
+  TempDir dir;
+  const std::vector<std::pair<std::vector<std::string>, std::string>> commands = {
+      {{"roll", "d100", "d20+10", "d6 (minus 3 from die roll)", "2d6", "--seed", "7"}, "roll-seed-7.txt"},
+      {{"lookup", "initial-encounter", "78", "--column", "highway-day"}, "lookup-initial-encounter-78.txt"},
+      {{"tables", "show", "evade"}, "tables-show-evade.txt"}};
+  for (auto [args, expected] : commands) {
+    INFO(args[0]);
+    args.insert(args.end(), {"--output", dir / "out.txt"});
+    const CliResult result = runCli(args);
+    CHECK(result.status == 0);
+    CHECK(result.out.empty());
+    CHECK(readFile(dir / "out.txt") == golden(expected));
+  }
+  CHECK(runCli({"tables", "list", "-o", dir / "list.txt"}).status == 0);
+  CHECK(readFile(dir / "list.txt") == runCli({"tables", "list"}).out);
+  CHECK(runCli({"tables", "check", "-o", dir / "check.txt"}).status == 0);
+  CHECK(readFile(dir / "check.txt").ends_with("ok: no problems\n"));
+  CHECK(runCli({"tables", "check", std::string(OUTREMER_TEST_DATA) + "/broken/gap", "-o", dir / "broken.txt"}).status == 1);
+  CHECK(readFile(dir / "broken.txt").find("problem(s)") != std::string::npos);
+}
+
+TEST_CASE("commands that print text only refuse --format and --template, naming the flag") {
+  TempDir dir;
+  const std::vector<std::pair<std::string, std::vector<std::string>>> commands = {
+      {"roll", {"roll", "d6"}},
+      {"lookup", {"lookup", "initial-encounter", "78", "--column", "highway-day"}},
+      {"tables list", {"tables", "list"}},
+      {"tables show", {"tables", "show", "evade"}},
+      {"tables check", {"tables", "check"}},
+      {"campaign new", {"campaign", "new", "--save", dir / "s.json"}}};
+  for (const auto& [name, args] : commands) {
+    INFO(name);
+    std::vector<std::string> json = args;
+    json.insert(json.end(), {"--format", "json"});
+    CliResult result = runCli(json);
+    CHECK(result.status == 2);
+    CHECK(result.err == "outremer: error: --format: '" + name + "' prints text only\n");
+    std::vector<std::string> templated = args;
+    templated.insert(templated.end(), {"--template", dir / "t.mustache"});
+    result = runCli(templated);
+    CHECK(result.status == 2);
+    CHECK(result.err.starts_with("outremer: error: --template: '" + name + "' prints text only"));
+  }
+  const CliResult result = runCli({"campaign", "new", "--save", dir / "s.json", "--output", dir / "out.txt"});
+  CHECK(result.status == 2);
+  CHECK(result.err.starts_with("outremer: error: --output: 'campaign new' writes the campaign to --save"));
+  CHECK(dir.files().empty());
+}
