@@ -29,6 +29,16 @@ const std::vector<std::string> kTableKeys = {"id",     "title",  "source", "die"
 const std::vector<std::string> kRowKeys = {"id",     "entry",   "range", "ranges", "see",
                                            "source", "reason", "printed", "note"};
 
+// Ids, columns and field names are kebab-case: references join them with '#' and '/', and
+// they show in messages and on the command line.
+bool isKebabCase(std::string_view name) {
+  if (name.empty() || name.front() == '-' || name.back() == '-' || name.find("--") != std::string_view::npos) {
+    return false;
+  }
+  return std::all_of(name.begin(), name.end(),
+                     [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'; });
+}
+
 // Walks one file, turning nodes into the table model and problems.
 class FileReader {
  public:
@@ -59,6 +69,12 @@ class FileReader {
   void problem(const YAML::Node& node, std::string message) {
     result_.problems.push_back({at(node), std::move(message)});
   }
+  void requireKebabCase(const YAML::Node& node, const std::string& name, const char* what) {
+    if (!name.empty() && !isKebabCase(name)) {
+      problem(node, std::string(what) + " " + quoted(name) +
+                        " is not kebab-case (lower-case letters and digits joined by '-')");
+    }
+  }
 
   // The scalar under |key| of |map|, or nullopt with a problem when it is required.
   std::optional<std::string> scalar(const YAML::Node& map, const char* key, bool required,
@@ -75,19 +91,25 @@ class FileReader {
     return node.Scalar();
   }
 
-  std::vector<std::string> scalarList(const YAML::Node& node, const char* key) {
-    std::vector<std::string> items;
+  // Calls |each| with every item of the list |node| under |key| that is a single value.
+  template <typename Each>
+  void forEachScalar(const YAML::Node& node, const char* key, Each each) {
     if (!node.IsSequence()) {
       problem(node, quoted(key) + " must be a list");
-      return items;
+      return;
     }
     for (const YAML::Node& item : node) {
       if (item.IsScalar()) {
-        items.push_back(item.Scalar());
+        each(item);
       } else {
         problem(item, "each item of " + quoted(key) + " must be a single value");
       }
     }
+  }
+
+  std::vector<std::string> scalarList(const YAML::Node& node, const char* key) {
+    std::vector<std::string> items;
+    forEachScalar(node, key, [&items](const YAML::Node& item) { items.push_back(item.Scalar()); });
     return items;
   }
 
@@ -116,14 +138,12 @@ class FileReader {
     table.source = scalar(node, "source", true, "table").value_or("");
     if (table.id.empty()) return;
     table.where = at(node["id"]);
+    requireKebabCase(node["id"], table.id, "table id");
     if (const auto die = scalar(node, "die", false, "table")) {
       table.die = dieNamed(*die);
       if (!table.die) problem(node["die"], "unknown die " + quoted(*die) + " (expected d6, d10, d20 or d100)");
     }
-    if (const YAML::Node columns = node["columns"]) {
-      table.columns = scalarList(columns, "columns");
-      if (!table.die) problem(columns, "'columns' is only for range tables (with a 'die')");
-    }
+    if (const YAML::Node columns = node["columns"]) readColumns(columns, table);
     if (const YAML::Node fields = node["fields"]) readFields(fields, table);
     if (const YAML::Node notes = node["notes"]) table.notes = scalarList(notes, "notes");
     const YAML::Node rows = node["rows"];
@@ -137,6 +157,18 @@ class FileReader {
     result_.tables.push_back(std::move(table));
   }
 
+  void readColumns(const YAML::Node& columns, Table& table) {
+    if (!table.die) problem(columns, "'columns' is only for range tables (with a 'die')");
+    forEachScalar(columns, "columns", [&](const YAML::Node& item) {
+      requireKebabCase(item, item.Scalar(), "column");
+      if (table.columnIndex(item.Scalar())) {
+        problem(item, "column " + quoted(item.Scalar()) + " is listed twice");
+        return;
+      }
+      table.columns.push_back(item.Scalar());
+    });
+  }
+
   void readFields(const YAML::Node& fields, Table& table) {
     if (!fields.IsMap()) {
       problem(fields, "'fields' must map each field name to its kind");
@@ -145,6 +177,11 @@ class FileReader {
     for (const auto& pair : fields) {
       FieldSpec spec;
       spec.name = pair.first.Scalar();
+      requireKebabCase(pair.first, spec.name, "field");
+      if (std::find(kRowKeys.begin(), kRowKeys.end(), spec.name) != kRowKeys.end()) {
+        problem(pair.first, "field " + quoted(spec.name) + " has the name of a row key; name it otherwise");
+        continue;
+      }
       std::string kind = pair.second.IsScalar() ? pair.second.Scalar() : "";
       if (kind.ends_with('?')) {
         spec.required = false;
@@ -172,6 +209,7 @@ class FileReader {
     row.where = at(node);
     row.entry = scalar(node, "entry", true, "row").value_or("");
     row.id = scalar(node, "id", !table.isRangeTable(), "row of a list table").value_or("");
+    requireKebabCase(node["id"], row.id, "row id");
     row.see = scalar(node, "see", false, "row").value_or("");
     if (node["see"]) row.seeWhere = at(node["see"]);
     row.reason = scalar(node, "reason", false, "row").value_or("");

@@ -100,6 +100,20 @@ TEST_CASE("a key may not repeat and a file holds one document") {
                                  "t.yaml:9:1: a second YAML document: a table file holds one, its 'tables:' list"});
 }
 
+TEST_CASE("ids, columns and field names are kebab-case, and a field is not named as a row key") {
+  const auto problems = problemsOf(
+      "tables:\n  - id: Weather Now\n    title: W\n    source: test\n    die: d6\n"
+      "    columns: [day, Night, day]\n    fields: {Count: dice, entry: text}\n    rows:\n"
+      "      - {id: gale--force, ranges: {day: 1-6, Night: 1-6}, entry: Gale, Count: d6}\n");
+  CHECK(problems == std::vector<std::string>{
+                        "t.yaml:2:9: table id 'Weather Now' is not kebab-case (lower-case letters and digits joined by '-')",
+                        "t.yaml:6:20: column 'Night' is not kebab-case (lower-case letters and digits joined by '-')",
+                        "t.yaml:6:27: column 'day' is listed twice",
+                        "t.yaml:7:14: field 'Count' is not kebab-case (lower-case letters and digits joined by '-')",
+                        "t.yaml:7:27: field 'entry' has the name of a row key; name it otherwise",
+                        "t.yaml:9:14: row id 'gale--force' is not kebab-case (lower-case letters and digits joined by '-')"});
+}
+
 TEST_CASE("a long value is quoted cut short") {
   CHECK(problemsOf("tables:\n  - {id: weather, title: W, source: test, die: " + std::string(100000, 'd') +
                    ", rows: []}\n") ==
