@@ -1,10 +1,12 @@
 #include "tables/yaml_loader.hpp"
 
+#include <fmt/format.h>
 #include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
 #include <array>
+#include <charconv>
 #include <map>
 #include <sstream>
 #include <stdexcept>
@@ -416,6 +418,36 @@ class EventChecker : public YAML::EventHandler {
   bool sawAlias_ = false;
 };
 
+// yaml-cpp's message in plain words where its own are cryptic. The rest name what is
+// missing ("end of sequence flow not found") and pass escaped, as a few quote the file.
+std::string plainWording(const std::string& message) {
+  using namespace YAML::ErrorMsg;
+  static const std::pair<const char*, const char*> kPlain[] = {
+      {BAD_FILE, "lists and maps nested too deeply"},
+      {MAP_VALUE, "unexpected ':' (check the indentation; quote a value that holds ': ')"},
+      {END_OF_MAP, "this does not fit the map it stands in (check the indentation)"},
+      {END_OF_SEQ, "this does not fit the list it stands in (check the indentation)"},
+      {BLOCK_ENTRY, "unexpected '-' list item (check the indentation: spaces, not tabs)"},
+      {TAB_IN_INDENTATION, "a tab in the indentation (indent with spaces)"},
+      {MAP_KEY, "unexpected '?' key (check the indentation)"},
+      {FLOW_END, "a ']' or '}' that closes nothing"},
+      {UNKNOWN_TOKEN, "a value cannot start with this character (quote the value)"},
+      {INVALID_HEX, "an escape such as \\x41 needs hexadecimal digits"},
+  };
+  for (const auto& [yaml, plain] : kPlain) {
+    if (message == yaml) return plain;
+  }
+  const std::string_view rest = std::string_view(message).substr(message.find(": ") + 2);
+  if (message.starts_with(INVALID_ESCAPE)) {
+    return "unknown escape '\\" + escaped(rest) + "' in a double-quoted value (write \\\\ for a backslash)";
+  }
+  int code = 0;
+  if (message.starts_with(INVALID_UNICODE) && std::from_chars(rest.data(), rest.data() + rest.size(), code).ec == std::errc{}) {
+    return fmt::format("a \\u or \\U escape names no Unicode character (U+{:04X})", code);
+  }
+  return escaped(message);
+}
+
 // A file too big or holding anything but text is reported and not parsed: yaml-cpp would
 // spend seconds and gigabytes on it, or pass its bytes on into the tables.
 bool isTableText(const SourceText& file, std::vector<Problem>& problems) {
@@ -448,7 +480,7 @@ void readFile(const SourceText& file, LoadResult& result) {
     }
     if (!checker.sawAlias()) FileReader(file.path, result).read(YAML::Load(file.text));
   } catch (const YAML::Exception& error) {
-    throw TableSyntaxError(locate(file.path, error.mark), escaped(error.msg));
+    throw TableSyntaxError(locate(file.path, error.mark), plainWording(error.msg));
   }
 }
 

@@ -23,6 +23,17 @@ std::vector<std::string> problemsOf(const std::string& yaml) {
   return messages;
 }
 
+// The message a file that is not YAML stops the load with.
+std::string syntaxErrorOf(const std::string& yaml) {
+  const SourceText file{"t.yaml", yaml};
+  try {
+    loadAndCheck(std::span(&file, 1));
+  } catch (const TableSyntaxError& error) {
+    return error.what();
+  }
+  return "(no syntax error)";
+}
+
 const std::string kWeather = "tables:\n  - id: weather\n    title: Weather\n    source: test\n    rows:\n";
 
 // True when |text| holds none of the bytes a terminal acts on or cannot show.
@@ -119,6 +130,20 @@ TEST_CASE("a long value is quoted cut short") {
                    ", rows: []}\n") ==
         std::vector<std::string>{"t.yaml:2:48: unknown die '" + std::string(60, 'd') +
                                  "...' (expected d6, d10, d20 or d100)"});
+}
+
+TEST_CASE("yaml-cpp's cryptic messages reach the user in plain words") {
+  CHECK(syntaxErrorOf("tables: " + std::string(600, '[') + std::string(600, ']') + "\n") ==
+        "t.yaml:1:1209: lists and maps nested too deeply");
+  CHECK(syntaxErrorOf("tables:\n  - id: weather: now\n") ==
+        "t.yaml:2:16: unexpected ':' (check the indentation; quote a value that holds ': ')");
+  CHECK(syntaxErrorOf("tables:\n  - id: a\n - id: b\n") ==
+        "t.yaml:3:2: this does not fit the map it stands in (check the indentation)");
+  CHECK(syntaxErrorOf("tables: @x\n") == "t.yaml:1:9: a value cannot start with this character (quote the value)");
+  CHECK(syntaxErrorOf("tables: \"a\\qb\"\n") ==
+        "t.yaml:1:13: unknown escape '\\q' in a double-quoted value (write \\\\ for a backslash)");
+  CHECK(syntaxErrorOf("tables: \"\\udc00\"\n") ==
+        "t.yaml:1:16: a \\u or \\U escape names no Unicode character (U+DC00)");
 }
 
 TEST_CASE("tables check exits 1 and a generator exits 2 on a file that is not UTF-8") {
