@@ -5,8 +5,13 @@
 namespace outremer::dice {
 namespace {
 
-constexpr int kMaxDice = 1000;
-constexpr int kMaxNumber = 1000000;
+// Bounds far beyond any table of the book (at most 2 dice, d100, +80) that keep every
+// roll quick and every total small: a count rolled from a table sizes what is generated.
+constexpr int kMaxDice = 100;        // in the whole expression
+constexpr int kMaxSides = 1000;
+constexpr int kMaxModifier = 10000;  // the numbers added and taken away, together
+constexpr int kMaxTerms = 100;
+constexpr int kMaxNumber = 1000000;  // read no further: the bounds above refuse it anyway
 
 // A small recursive-descent reader over the expression text.
 class Reader {
@@ -21,6 +26,7 @@ class Reader {
     while (true) {
       skipBlanks();
       if (atEnd()) break;
+      if (result.size() == kMaxTerms) fail("at most " + std::to_string(kMaxTerms) + " terms");
       if (peek() == '(') {
         result.push_back(minusPhrase());
         continue;
@@ -45,14 +51,26 @@ class Reader {
       if (!std::isdigit(static_cast<unsigned char>(peek()))) fail("expected the number of sides after 'd'");
       const int sides = number();
       if (sides < 2) fail("a die needs at least 2 sides");
-      if (count < 1 || count > kMaxDice) fail("number of dice must be 1 to 1000");
+      if (sides > kMaxSides) fail("a die has at most " + std::to_string(kMaxSides) + " sides");
+      if (count < 1) fail("number of dice must be at least 1");
+      dice_ += count;
+      if (dice_ > kMaxDice) fail("at most " + std::to_string(kMaxDice) + " dice in all");
       t.count = count;
       t.die = Die{sides};
     } else {
       if (!hasCount) fail("expected a number or a die such as 'd6'");
-      t.constant = count;
+      t.constant = modifier(count);
     }
     return t;
+  }
+
+  // |value|, added or taken away, counted against the bound on all modifiers together.
+  int modifier(int value) {
+    modifiers_ += value;
+    if (modifiers_ > kMaxModifier) {
+      fail("the numbers added and taken away come to more than " + std::to_string(kMaxModifier));
+    }
+    return value;
   }
 
   // The book's "d6 (minus 3 from die roll)".
@@ -65,7 +83,7 @@ class Reader {
     if (!std::isdigit(static_cast<unsigned char>(peek()))) fail("expected a number after 'minus'");
     Term t;
     t.sign = -1;
-    t.constant = number();
+    t.constant = modifier(number());
     for (std::string_view word : {"from", "die", "roll"}) {
       skipBlanks();
       expectWord(word, start);
@@ -105,6 +123,8 @@ class Reader {
 
   std::string_view text_;
   size_t pos_ = 0;
+  int dice_ = 0;
+  int modifiers_ = 0;
 };
 
 }  // namespace

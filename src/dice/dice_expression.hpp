@@ -49,7 +49,9 @@ struct Roll {
 /// "d20-10", "3", "d6 (minus 3 from die roll)".
 class DiceExpression {
  public:
-  /// Reads |text|; throws DiceSyntaxError naming the column of the first problem.
+  /// Reads |text|; throws DiceSyntaxError naming the column of the first problem. Bounds
+  /// (docs/TABLE-FORMAT.md): at most 100 dice in all, of at most 1000 sides, numbers added
+  /// and taken away totalling at most 10000, at most 100 terms.
   static DiceExpression parse(std::string_view text);
 
   const std::string& text() const { return text_; }

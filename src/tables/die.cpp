@@ -3,6 +3,7 @@
 #include <charconv>
 #include <stdexcept>
 
+#include "tables/file_text.hpp"
 #include "util/text.hpp"
 
 namespace outremer::tables {
@@ -41,14 +42,14 @@ DieRange readDieRange(std::string_view text, dice::Die die) {
     low = high = readDieValue(trimmed, die);
   }
   if (!low || !high) {
-    throw std::invalid_argument("cannot read range '" + range.printed +
-                                "' (expected e.g. '01-30', '81-00', '06+' or '5')");
+    throw std::invalid_argument("cannot read range " + quoted(range.printed) +
+                                " (expected e.g. '01-30', '81-00', '06+' or '5')");
   }
   if (*low > *high) {
-    throw std::invalid_argument("range '" + range.printed + "' runs backwards");
+    throw std::invalid_argument("range " + quoted(range.printed) + " runs backwards");
   }
   if (*low < die.minimum() || *high > die.maximum()) {
-    throw std::invalid_argument("range '" + range.printed + "' lies outside " + die.name() + " (" +
+    throw std::invalid_argument("range " + quoted(range.printed) + " lies outside " + die.name() + " (" +
                                 std::to_string(die.minimum()) + ".." +
                                 std::to_string(die.maximum()) + ")");
   }

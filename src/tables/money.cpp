@@ -3,6 +3,7 @@
 #include <cctype>
 #include <stdexcept>
 
+#include "tables/file_text.hpp"
 #include "util/text.hpp"
 
 namespace outremer::tables {
@@ -41,8 +42,8 @@ Money Money::parse(std::string_view text) {
       if (code == candidate.code) coin = &candidate;
     }
     if (pos == start || coin == nullptr) {
-      throw std::invalid_argument("cannot read '" + std::string(text.substr(start)) +
-                                  "' as coins (expected e.g. '1GF', '2SF 1SC', '5CC')");
+      throw std::invalid_argument("cannot read " + quoted(text.substr(start)) +
+                                  " as coins (expected e.g. '1GF', '2SF 1SC', '5CC')");
     }
     total.copper += amount * coin->copper;
     pos += 2;
@@ -56,7 +57,7 @@ Money Money::coins(int64_t count, std::string_view code) {
       return {count * coin.copper};
     }
   }
-  throw std::invalid_argument("unknown coin '" + std::string(code) + "' (expected GF, SF, SC or CC)");
+  throw std::invalid_argument("unknown coin " + quoted(code) + " (expected GF, SF, SC or CC)");
 }
 
 std::string Money::normalised() const {

@@ -5,6 +5,7 @@
 
 #include "dice/dice_expression.hpp"
 #include "tables/field_value.hpp"
+#include "tables/file_text.hpp"
 #include "tables/money.hpp"
 #include "util/edit_distance.hpp"
 #include "util/text.hpp"
@@ -18,7 +19,7 @@ class Validator {
     for (const Table& table : tables) {
       ids_.push_back(table.id);
       if (!byId_.emplace(table.id, &table).second) {
-        add(table.where, "duplicate table id '" + table.id + "' (first at " +
+        add(table.where, "duplicate table id " + quoted(table.id) + " (first at " +
                              format(byId_.at(table.id)->where) + ")");
       }
     }
@@ -43,7 +44,7 @@ class Validator {
     for (const Row& row : table.rows) {
       if (row.id.empty()) continue;
       if (!seen.emplace(row.id, &row).second) {
-        add(row.where, "duplicate row id '" + row.id + "' in table '" + table.id + "'");
+        add(row.where, "duplicate row id " + quoted(row.id) + " in table " + quoted(table.id));
       }
     }
   }
@@ -51,7 +52,7 @@ class Validator {
   void checkCoverage(const Table& table) {
     const dice::Die die = *table.die;
     for (size_t c = 0; c < table.columnCount(); ++c) {
-      const std::string column = table.columns.empty() ? "" : " column '" + table.columns[c] + "'";
+      const std::string column = table.columns.empty() ? "" : " column " + quoted(table.columns[c]);
       std::vector<const Row*> owner(static_cast<size_t>(die.maximum()) + 1, nullptr);
       for (const Row& row : table.rows) {
         if (c >= row.ranges.size() || !row.ranges[c]) continue;
@@ -63,7 +64,7 @@ class Validator {
             first = &row;
           } else if (!reported) {
             reported = true;
-            add(row.where, "table '" + table.id + "'" + column + ": range " + range.printed +
+            add(row.where, "table " + quoted(table.id) + column + ": range " + range.printed +
                                " overlaps " + first->ranges[c]->printed + " (line " +
                                std::to_string(first->where.line) + ") at " + std::to_string(roll));
           }
@@ -82,7 +83,7 @@ class Validator {
       while (end < high && owner[static_cast<size_t>(end) + 1] == nullptr) ++end;
       const std::string span = roll == end ? std::to_string(roll)
                                            : std::to_string(roll) + "-" + std::to_string(end);
-      add(table.where, "table '" + table.id + "'" + column + ": no entry for " + span + " on " +
+      add(table.where, "table " + quoted(table.id) + column + ": no entry for " + span + " on " +
                            table.die->name());
       roll = end;
     }
@@ -115,7 +116,7 @@ class Validator {
         return;
       case FieldKind::table: checkReference(std::string(text), value.where); return;
       case FieldKind::boolean:
-        if (text != "true" && text != "false") add(value.where, "expected true or false, got '" + value.text + "'");
+        if (text != "true" && text != "false") add(value.where, "expected true or false, got " + quoted(value.text));
         return;
       case FieldKind::percent: checkPercent(text, value.where); return;
       case FieldKind::number: checkNumber(text, value.where); return;
@@ -135,21 +136,21 @@ class Validator {
     try {
       dice::DiceExpression::parse(text);
     } catch (const dice::DiceSyntaxError& error) {
-      add(where, "bad dice expression '" + std::string(text) + "': " + error.what() +
-                     " (at character " + std::to_string(error.column()) + ")");
+      add(where, "bad dice expression " + quoted(text) + ": " + escaped(error.what()) + " (at character " +
+                     std::to_string(error.column()) + ")");
     }
   }
 
   void checkPercent(std::string_view text, const Location& where) {
-    if (!readPercent(text)) add(where, "expected a percent 0..100, got '" + std::string(text) + "'");
+    if (!readPercent(text)) add(where, "expected a percent 0..100, got " + quoted(text));
   }
 
   void checkNumber(std::string_view text, const Location& where) {
-    if (!readNumber(text)) add(where, "expected a number, got '" + std::string(text) + "'");
+    if (!readNumber(text)) add(where, "expected a number, got " + quoted(text));
   }
 
   void checkRange(std::string_view text, const Location& where) {
-    if (!readSpan(text)) add(where, "expected a range LOW-HIGH, got '" + std::string(text) + "'");
+    if (!readSpan(text)) add(where, "expected a range LOW-HIGH, got " + quoted(text));
   }
 
   // "TABLE", "TABLE#COLUMN-OR-FIELD" or "TABLE/ROW-ID".
@@ -158,7 +159,7 @@ class Validator {
     const std::string id = reference.substr(0, split);
     const auto it = byId_.find(id);
     if (it == byId_.end()) {
-      add(where, "unknown table '" + id + "'" + util::didYouMean(id, ids_));
+      add(where, "unknown table " + quoted(id) + util::didYouMean(id, ids_));
       return;
     }
     if (split == std::string::npos) return;
@@ -168,14 +169,14 @@ class Validator {
       if (target.rowWithId(part) == nullptr) {
         std::vector<std::string> rowIds;
         for (const Row& row : target.rows) rowIds.push_back(row.id);
-        add(where, "table '" + id + "' has no row '" + part + "'" + util::didYouMean(part, rowIds));
+        add(where, "table " + quoted(id) + " has no row " + quoted(part) + util::didYouMean(part, rowIds));
       }
       return;
     }
     std::vector<std::string> names = target.columns;
     for (const FieldSpec& field : target.fields) names.push_back(field.name);
     if (std::find(names.begin(), names.end(), part) == names.end()) {
-      add(where, "table '" + id + "' has no column '" + part + "'" + util::didYouMean(part, names));
+      add(where, "table " + quoted(id) + " has no column " + quoted(part) + util::didYouMean(part, names));
     }
   }
 

@@ -1,17 +1,27 @@
 #include "tables/yaml_loader.hpp"
 
+#include <fmt/format.h>
+#include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/yaml.h>
 
+#include <algorithm>
 #include <array>
+#include <charconv>
+#include <map>
+#include <sstream>
 #include <stdexcept>
 
 #include "tables/die.hpp"
+#include "tables/file_text.hpp"
 #include "util/edit_distance.hpp"
 
 namespace outremer::tables {
 
 std::string format(const Problem& problem) {
-  return format(problem.where) + ": " + problem.message;
+  // Messages quote the files escaped; should one still hold a raw control character or a
+  // byte that is not UTF-8 (in a suggestion, say), it is escaped whole.
+  const bool raw = firstBadCharacter(problem.message, "").has_value();
+  return format(problem.where) + ": " + (raw ? escaped(problem.message) : problem.message);
 }
 
 namespace {
@@ -20,6 +30,16 @@ const std::vector<std::string> kTableKeys = {"id",     "title",  "source", "die"
                                              "columns", "fields", "notes", "rows"};
 const std::vector<std::string> kRowKeys = {"id",     "entry",   "range", "ranges", "see",
                                            "source", "reason", "printed", "note"};
+
+// Ids, columns and field names are kebab-case: references join them with '#' and '/', and
+// they show in messages and on the command line.
+bool isKebabCase(std::string_view name) {
+  if (name.empty() || name.front() == '-' || name.back() == '-' || name.find("--") != std::string_view::npos) {
+    return false;
+  }
+  return std::all_of(name.begin(), name.end(),
+                     [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'; });
+}
 
 // Walks one file, turning nodes into the table model and problems.
 class FileReader {
@@ -51,6 +71,12 @@ class FileReader {
   void problem(const YAML::Node& node, std::string message) {
     result_.problems.push_back({at(node), std::move(message)});
   }
+  void requireKebabCase(const YAML::Node& node, const std::string& name, const char* what) {
+    if (!name.empty() && !isKebabCase(name)) {
+      problem(node, std::string(what) + " " + quoted(name) +
+                        " is not kebab-case (lower-case letters and digits joined by '-')");
+    }
+  }
 
   // The scalar under |key| of |map|, or nullopt with a problem when it is required.
   std::optional<std::string> scalar(const YAML::Node& map, const char* key, bool required,
@@ -67,19 +93,25 @@ class FileReader {
     return node.Scalar();
   }
 
-  std::vector<std::string> scalarList(const YAML::Node& node, const char* key) {
-    std::vector<std::string> items;
+  // Calls |each| with every item of the list |node| under |key| that is a single value.
+  template <typename Each>
+  void forEachScalar(const YAML::Node& node, const char* key, Each each) {
     if (!node.IsSequence()) {
-      problem(node, std::string("'") + key + "' must be a list");
-      return items;
+      problem(node, quoted(key) + " must be a list");
+      return;
     }
     for (const YAML::Node& item : node) {
       if (item.IsScalar()) {
-        items.push_back(item.Scalar());
+        each(item);
       } else {
-        problem(item, std::string("each item of '") + key + "' must be a single value");
+        problem(item, "each item of " + quoted(key) + " must be a single value");
       }
     }
+  }
+
+  std::vector<std::string> scalarList(const YAML::Node& node, const char* key) {
+    std::vector<std::string> items;
+    forEachScalar(node, key, [&items](const YAML::Node& item) { items.push_back(item.Scalar()); });
     return items;
   }
 
@@ -90,7 +122,7 @@ class FileReader {
     for (const auto& pair : map) {
       const std::string key = pair.first.Scalar();
       if (std::find(allowed.begin(), allowed.end(), key) == allowed.end()) {
-        problem(pair.first, "unknown key '" + key + "' in " + what +
+        problem(pair.first, "unknown key " + quoted(key) + " in " + what +
                                 util::didYouMean(key, allowed) +
                                 (fields.empty() && what == std::string("row")
                                      ? "; declare extra row values under the table's 'fields'"
@@ -108,25 +140,35 @@ class FileReader {
     table.source = scalar(node, "source", true, "table").value_or("");
     if (table.id.empty()) return;
     table.where = at(node["id"]);
+    requireKebabCase(node["id"], table.id, "table id");
     if (const auto die = scalar(node, "die", false, "table")) {
       table.die = dieNamed(*die);
-      if (!table.die) problem(node["die"], "unknown die '" + *die + "' (expected d6, d10, d20 or d100)");
+      if (!table.die) problem(node["die"], "unknown die " + quoted(*die) + " (expected d6, d10, d20 or d100)");
     }
-    if (const YAML::Node columns = node["columns"]) {
-      table.columns = scalarList(columns, "columns");
-      if (!table.die) problem(columns, "'columns' is only for range tables (with a 'die')");
-    }
+    if (const YAML::Node columns = node["columns"]) readColumns(columns, table);
     if (const YAML::Node fields = node["fields"]) readFields(fields, table);
     if (const YAML::Node notes = node["notes"]) table.notes = scalarList(notes, "notes");
     const YAML::Node rows = node["rows"];
     if (!rows) {
-      problem(node, "table '" + table.id + "' has no 'rows'");
+      problem(node, "table " + quoted(table.id) + " has no 'rows'");
     } else if (!rows.IsSequence()) {
       problem(rows, "'rows' must be a list");
     } else {
       for (const YAML::Node& row : rows) readRow(row, table);
     }
     result_.tables.push_back(std::move(table));
+  }
+
+  void readColumns(const YAML::Node& columns, Table& table) {
+    if (!table.die) problem(columns, "'columns' is only for range tables (with a 'die')");
+    forEachScalar(columns, "columns", [&](const YAML::Node& item) {
+      requireKebabCase(item, item.Scalar(), "column");
+      if (table.columnIndex(item.Scalar())) {
+        problem(item, "column " + quoted(item.Scalar()) + " is listed twice");
+        return;
+      }
+      table.columns.push_back(item.Scalar());
+    });
   }
 
   void readFields(const YAML::Node& fields, Table& table) {
@@ -137,6 +179,11 @@ class FileReader {
     for (const auto& pair : fields) {
       FieldSpec spec;
       spec.name = pair.first.Scalar();
+      requireKebabCase(pair.first, spec.name, "field");
+      if (std::find(kRowKeys.begin(), kRowKeys.end(), spec.name) != kRowKeys.end()) {
+        problem(pair.first, "field " + quoted(spec.name) + " has the name of a row key; name it otherwise");
+        continue;
+      }
       std::string kind = pair.second.IsScalar() ? pair.second.Scalar() : "";
       if (kind.ends_with('?')) {
         spec.required = false;
@@ -144,8 +191,8 @@ class FileReader {
       }
       const auto parsed = fieldKindNamed(kind);
       if (!parsed) {
-        problem(pair.second, "unknown field kind '" + kind +
-                                 "' (expected text, dice, percent, money, number, range, "
+        problem(pair.second, "unknown field kind " + quoted(kind) +
+                                 " (expected text, dice, percent, money, number, range, "
                                  "table, list, forces or bool)");
         continue;
       }
@@ -164,6 +211,7 @@ class FileReader {
     row.where = at(node);
     row.entry = scalar(node, "entry", true, "row").value_or("");
     row.id = scalar(node, "id", !table.isRangeTable(), "row of a list table").value_or("");
+    requireKebabCase(node["id"], row.id, "row id");
     row.see = scalar(node, "see", false, "row").value_or("");
     if (node["see"]) row.seeWhere = at(node["see"]);
     row.reason = scalar(node, "reason", false, "row").value_or("");
@@ -183,8 +231,8 @@ class FileReader {
     } else if (*source == "errata") {
       row.provenance = Provenance::errata;
     } else {
-      problem(node["source"], "unknown source '" + *source +
-                                  "' (expected printed, reconstructed or errata)");
+      problem(node["source"], "unknown source " + quoted(*source) +
+                                  " (expected printed, reconstructed or errata)");
     }
   }
 
@@ -230,7 +278,7 @@ class FileReader {
       const std::string column = pair.first.Scalar();
       const auto index = table.columnIndex(column);
       if (!index) {
-        problem(pair.first, "unknown column '" + column + "'" + util::didYouMean(column, table.columns));
+        problem(pair.first, "unknown column " + quoted(column) + util::didYouMean(column, table.columns));
         continue;
       }
       if (!pair.second.IsScalar()) {
@@ -253,7 +301,7 @@ class FileReader {
   void readField(const YAML::Node& row, const FieldSpec& spec, Row& target) {
     const YAML::Node node = row[spec.name];
     if (!node) {
-      if (spec.required) problem(row, "row has no '" + spec.name + "' (declared " + name(spec.kind) + ")");
+      if (spec.required) problem(row, "row has no " + quoted(spec.name) + " (declared " + name(spec.kind) + ")");
       return;
     }
     FieldValue value;
@@ -266,7 +314,7 @@ class FileReader {
     } else if (node.IsScalar()) {
       value.text = node.Scalar();
     } else {
-      problem(node, "'" + spec.name + "' must be a single value (" + name(spec.kind) + ")");
+      problem(node, quoted(spec.name) + " must be a single value (" + name(spec.kind) + ")");
       return;
     }
     target.fields.push_back(std::move(value));
@@ -274,7 +322,7 @@ class FileReader {
 
   void readForces(const YAML::Node& node, FieldValue& value) {
     if (!node.IsSequence()) {
-      problem(node, "'" + value.name + "' must be a list of {count, who}");
+      problem(node, quoted(value.name) + " must be a list of {count, who}");
       return;
     }
     static const std::vector<std::string> keys = {"count", "who", "mounted", "role"};
@@ -300,18 +348,148 @@ class FileReader {
   LoadResult& result_;
 };
 
+Location locate(const std::string& path, const YAML::Mark& mark) {
+  if (mark.line < 0) return {path, 1, 1};  // yaml-cpp's null mark
+  return {path, mark.line + 1, mark.column + 1};
+}
+
+// Checks, one parse event at a time, what the node tree no longer shows: aliases, keys
+// that repeat, values whose escapes ("\e", "\x85") make control characters, and a second
+// document, which YAML::Load would drop unread.
+class EventChecker : public YAML::EventHandler {
+ public:
+  EventChecker(const std::string& path, std::vector<Problem>& problems) : path_(path), problems_(problems) {}
+
+  /// A file with an alias is not read: one alias repeated can stand for more rows than
+  /// memory holds. The first alias is the problem reported.
+  bool sawAlias() const { return sawAlias_; }
+
+  void OnDocumentStart(const YAML::Mark& mark) override {
+    if (++documents_ == 2) problem(mark, "a second YAML document: a table file holds one, its 'tables:' list");
+  }
+  void OnDocumentEnd() override {}
+  void OnNull(const YAML::Mark& mark, YAML::anchor_t) override { node(mark, nullptr); }
+  void OnAlias(const YAML::Mark& mark, YAML::anchor_t) override {
+    node(mark, nullptr);
+    if (!sawAlias_) problem(mark, "an alias ('*'): table files do not use aliases; write the value out");
+    sawAlias_ = true;
+  }
+  void OnScalar(const YAML::Mark& mark, const std::string&, YAML::anchor_t, const std::string& value) override {
+    node(mark, &value);
+    if (const auto bad = firstBadCharacter(value, "\t\n")) problem(mark, quoted(value) + " holds " + bad->description);
+  }
+  void OnSequenceStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t,
+                       YAML::EmitterStyle::value) override {
+    node(mark, nullptr);
+    open_.push_back({false, 0, {}});
+  }
+  void OnSequenceEnd() override { open_.pop_back(); }
+  void OnMapStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override {
+    node(mark, nullptr);
+    open_.push_back({true, 0, {}});
+  }
+  void OnMapEnd() override { open_.pop_back(); }
+
+ private:
+  struct Collection {
+    bool isMap = false;
+    size_t children = 0;
+    std::map<std::string, int> keyLines;
+  };
+
+  // Every node starts here. In a map every other node is a key: a key may not repeat.
+  void node(const YAML::Mark& mark, const std::string* scalar) {
+    if (open_.empty()) return;
+    Collection& parent = open_.back();
+    const bool isKey = parent.isMap && parent.children % 2 == 0;
+    ++parent.children;
+    if (!isKey || scalar == nullptr) return;
+    const auto [first, added] = parent.keyLines.emplace(*scalar, mark.line + 1);
+    if (!added) problem(mark, "key " + quoted(*scalar) + " repeats (first on line " + std::to_string(first->second) + ")");
+  }
+  void problem(const YAML::Mark& mark, std::string message) {
+    problems_.push_back({locate(path_, mark), std::move(message)});
+  }
+
+  const std::string& path_;
+  std::vector<Problem>& problems_;
+  std::vector<Collection> open_;
+  int documents_ = 0;
+  bool sawAlias_ = false;
+};
+
+// yaml-cpp's message in plain words where its own are cryptic. The rest name what is
+// missing ("end of sequence flow not found") and pass escaped, as a few quote the file.
+std::string plainWording(const std::string& message) {
+  using namespace YAML::ErrorMsg;
+  static const std::pair<const char*, const char*> kPlain[] = {
+      {BAD_FILE, "lists and maps nested too deeply"},
+      {MAP_VALUE, "unexpected ':' (check the indentation; quote a value that holds ': ')"},
+      {END_OF_MAP, "this does not fit the map it stands in (check the indentation)"},
+      {END_OF_SEQ, "this does not fit the list it stands in (check the indentation)"},
+      {BLOCK_ENTRY, "unexpected '-' list item (check the indentation: spaces, not tabs)"},
+      {TAB_IN_INDENTATION, "a tab in the indentation (indent with spaces)"},
+      {MAP_KEY, "unexpected '?' key (check the indentation)"},
+      {FLOW_END, "a ']' or '}' that closes nothing"},
+      {UNKNOWN_TOKEN, "a value cannot start with this character (quote the value)"},
+      {INVALID_HEX, "an escape such as \\x41 needs hexadecimal digits"},
+  };
+  for (const auto& [yaml, plain] : kPlain) {
+    if (message == yaml) return plain;
+  }
+  const std::string_view rest = std::string_view(message).substr(message.find(": ") + 2);
+  if (message.starts_with(INVALID_ESCAPE)) {
+    return "unknown escape '\\" + escaped(rest) + "' in a double-quoted value (write \\\\ for a backslash)";
+  }
+  int code = 0;
+  if (message.starts_with(INVALID_UNICODE) && std::from_chars(rest.data(), rest.data() + rest.size(), code).ec == std::errc{}) {
+    return fmt::format("a \\u or \\U escape names no Unicode character (U+{:04X})", code);
+  }
+  return escaped(message);
+}
+
+// A file too big or holding anything but text is reported and not parsed: yaml-cpp would
+// spend seconds and gigabytes on it, or pass its bytes on into the tables.
+bool isTableText(const SourceText& file, std::vector<Problem>& problems) {
+  Problem problem;
+  problem.where = {file.path, 1, 1};
+  if (file.text.size() > kMaxTableFileBytes) {
+    problem.message = "file is larger than " + std::to_string(kMaxTableFileBytes >> 20) +
+                      " MiB, the most a table file may hold: split its tables";
+  } else if (const auto bad = firstBadCharacter(file.text, "\t\n\r")) {
+    const std::string_view before = std::string_view(file.text).substr(0, bad->offset);
+    const size_t lineStart = before.rfind('\n') + 1;  // 0 on the first line
+    problem.where.line += static_cast<int>(std::count(before.begin(), before.end(), '\n'));
+    problem.where.column += static_cast<int>(bad->offset - lineStart);
+    problem.message = bad->description + ": a table file holds UTF-8 text";
+  } else {
+    return true;
+  }
+  problems.push_back(std::move(problem));
+  return false;
+}
+
+// Reads the tables of the file's first document, once EventChecker has seen it all.
+// Throws TableSyntaxError when the file is not YAML.
+void readFile(const SourceText& file, LoadResult& result) {
+  try {
+    std::istringstream in(file.text);
+    YAML::Parser parser(in);
+    EventChecker checker(file.path, result.problems);
+    while (parser.HandleNextDocument(checker)) {
+    }
+    if (!checker.sawAlias()) FileReader(file.path, result).read(YAML::Load(file.text));
+  } catch (const YAML::Exception& error) {
+    throw TableSyntaxError(locate(file.path, error.mark), plainWording(error.msg));
+  }
+}
+
 }  // namespace
 
 LoadResult loadTables(std::span<const SourceText> files) {
   LoadResult result;
   for (const SourceText& file : files) {
-    YAML::Node root;
-    try {
-      root = YAML::Load(file.text);
-    } catch (const YAML::Exception& error) {
-      throw TableSyntaxError({file.path, error.mark.line + 1, error.mark.column + 1}, error.msg);
-    }
-    FileReader(file.path, result).read(root);
+    if (isTableText(file, result.problems)) readFile(file, result);
   }
   return result;
 }

@@ -73,3 +73,22 @@ TEST_CASE("d100 rolls show the tens and the units die") {
   roll.total = 100;
   CHECK(formatRoll(roll) == "d100: 0,0 = 100");
 }
+
+TEST_CASE("dice expressions are bounded: 100 dice, 1000 sides, modifiers of 10000, 100 terms") {
+  CHECK(DiceExpression::parse("100d6").maximum() == 600);
+  CHECK(DiceExpression::parse("50d6+50d1000").maximum() == 50300);
+  CHECK(DiceExpression::parse("d1000+10000").maximum() == 11000);
+  CHECK(DiceExpression::parse("d6+5000-5000").minimum() == 1);
+  CHECK_THROWS_WITH(DiceExpression::parse("101d6"), "at most 100 dice in all");
+  CHECK_THROWS_WITH(DiceExpression::parse("60d6+41d10"), "at most 100 dice in all");
+  CHECK_THROWS_WITH(DiceExpression::parse("d1001"), "a die has at most 1000 sides");
+  CHECK_THROWS_WITH(DiceExpression::parse("1000d999999"), "a die has at most 1000 sides");
+  CHECK_THROWS_WITH(DiceExpression::parse("d6+10001"), "the numbers added and taken away come to more than 10000");
+  CHECK_THROWS_WITH(DiceExpression::parse("d6+5000-5001"), "the numbers added and taken away come to more than 10000");
+  CHECK_THROWS_WITH(DiceExpression::parse("d6 (minus 10001 from die roll)"),
+                    "the numbers added and taken away come to more than 10000");
+  std::string terms = "d6";
+  for (int i = 1; i < 100; ++i) terms += "+0";
+  CHECK(DiceExpression::parse(terms).terms().size() == 100);
+  CHECK_THROWS_WITH(DiceExpression::parse(terms + "+0"), "at most 100 terms");
+}

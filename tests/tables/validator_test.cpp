@@ -70,6 +70,17 @@ TEST_CASE("a bad dice expression names where it stands") {
                                  "such as 'd6' (at character 5)"});
 }
 
+TEST_CASE("a dice expression beyond the bounds is a problem, in a field and in a force") {
+  const auto problems = problemsOf(std::string(kHeader) +
+                                   "    die: d6\n    fields:\n      count: dice\n      forces: forces\n    rows:\n"
+                                   "      - range: \"1-6\"\n        entry: Raiders\n        count: \"1000d999999\"\n"
+                                   "        forces: [{count: 101d6, who: raiders}]\n");
+  CHECK(problems ==
+        std::vector<std::string>{"t.yaml:12:16: bad dice expression '1000d999999': a die has at most 1000 sides "
+                                 "(at character 12)",
+                                 "t.yaml:13:26: bad dice expression '101d6': at most 100 dice in all (at character 6)"});
+}
+
 TEST_CASE("required keys, unknown keys and provenance rules are enforced") {
   const auto problems = problemsOf(std::string(kHeader) +
                                    "    fields: {pay: money, chance: \"percent?\"}\n    rows:\n"
