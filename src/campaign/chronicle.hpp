@@ -10,7 +10,7 @@
 namespace outremer::campaign {
 
 /// The campaign chronicle as a brief of kind "campaign-log" (schemas/campaign-log.schema.json,
-/// docs/commands/campaign-log.md): a summary of where the party stands, the party sheet,
+/// docs/CAMPAIGN.md, "The chronicle"): a summary of where the party stands, the party sheet,
 /// the journey day by day, the ledger, the encounters and the route map's data, all read
 /// from |state| (its log above all) and |route|. |command| is the command that writes it
 /// again. The ledger counts only money the log's entries moved: the purse before the
