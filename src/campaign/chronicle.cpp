@@ -53,6 +53,13 @@ std::string whereId(const State& state, const Route& route) {
 // Money that moved, or null when none did (templates print only what moved).
 ordered_json movedJson(int64_t copper) { return copper ? moneyJson(copper) : ordered_json(nullptr); }
 
+// What one log entry moved: "in 2SF" or "out 1SF 3SC" (a payment is no debt), or null.
+ordered_json entryMoneyJson(int64_t copper) {
+  if (copper == 0) return nullptr;
+  const std::string text = (copper < 0 ? "out " : "in ") + tables::Money{copper < 0 ? -copper : copper}.normalised();
+  return JsonObject(2).add("copper", copper).add("text", text).take();
+}
+
 std::string outcome(const std::string& finished) {
   if (finished.empty()) return "On the road";
   if (finished == "arrived") return "Arrived";
@@ -106,7 +113,7 @@ ordered_json journeyJson(const std::vector<Day>& days, const Route& route) {
                             .add("hex_name", hexName(route, entry->hex))
                             .add("kind", entry->kind)
                             .add("text", entry->text)
-                            .add("money", movedJson(entry->money))
+                            .add("money", entryMoneyJson(entry->money))
                             .take());
     }
     // The day is told under the hex where it ended.

@@ -62,7 +62,9 @@ Money Money::coins(int64_t count, std::string_view code) {
 
 std::string Money::normalised() const {
   if (copper == 0) return "0CC";
-  std::string text = copper < 0 ? "-" : "";
+  // A debt reads as one: "owes 1GF 2SF", never "-1GF 2SF" (minus one gold franc, plus two
+  // silver?).
+  std::string text = copper < 0 ? "owes " : "";
   int64_t left = copper < 0 ? -copper : copper;
   bool first = true;
   for (const Coin& coin : kCoins) {

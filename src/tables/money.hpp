@@ -23,7 +23,8 @@ struct Money {
   /// std::invalid_argument for another code.
   static Money coins(int64_t count, std::string_view code);
 
-  /// Normalised: "1GF 2SF 3SC 4CC", largest coins first, zero kinds left out; "0CC".
+  /// Normalised: "1GF 2SF 3SC 4CC", largest coins first, zero kinds left out; "0CC"; a
+  /// negative sum is a debt: "owes 1SC 5CC".
   std::string normalised() const;
 
   friend Money operator+(Money a, Money b) { return {a.copper + b.copper}; }

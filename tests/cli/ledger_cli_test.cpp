@@ -75,13 +75,13 @@ TEST_CASE("golden: upkeep ledger for a roster, text and JSON (seed 1)") {
 TEST_CASE("upkeep renders in Markdown and HTML with the ledger and the day the money runs out") {
   const CliResult md = runCli(with(kLedger, {"--format", "markdown"}));
   CHECK(md.status == 0);
-  CHECK(md.out.find("| 7 | 1SF 4SC 14CC | 13GF 3SF 3SC | 16GF 1SF 4SC 23CC | 0CC | -4GF 1SF 4SC 23CC |") !=
+  CHECK(md.out.find("| 7 | 1SF 4SC 14CC | 13GF 3SF 3SC | 16GF 1SF 4SC 23CC | 0CC | owes 4GF 1SF 4SC 23CC |") !=
         std::string::npos);
   CHECK(md.out.find("The money runs out on day 7") != std::string::npos);
   const CliResult html = runCli(with(kLedger, {"--format", "html"}));
   CHECK(html.status == 0);
   CHECK(html.out.find("<section class=\"brief\">") != std::string::npos);
-  CHECK(html.out.find("<td class=\"n\">-5GF 2SF 3SC 15CC</td>") != std::string::npos);
+  CHECK(html.out.find("<td class=\"n\">owes 5GF 2SF 3SC 15CC</td>") != std::string::npos);
 }
 
 TEST_CASE("upkeep JSON: the money runs out on the payday the wages cannot be met") {

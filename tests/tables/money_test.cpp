@@ -19,7 +19,7 @@ TEST_CASE("money is always shown normalised") {
   CHECK(Money{30}.normalised() == "1SC 5CC");
   CHECK(Money{625 + 125 + 25 + 1}.normalised() == "1GF 1SF 1SC 1CC");
   CHECK(Money::parse("26SC").normalised() == "1GF 1SC");
-  CHECK(Money{-30}.normalised() == "-1SC 5CC");
+  CHECK(Money{-30}.normalised() == "owes 1SC 5CC");
 }
 
 TEST_CASE("unreadable money names what it could not read") {
