@@ -221,6 +221,13 @@ TypeIds typesCarried(const std::string& tableId, const Row& row) {
   return carried;
 }
 
+std::pair<int, int> span(const Row& row, const char* field) {
+  const FieldValue* value = row.field(field);
+  REQUIRE(value != nullptr);
+  const size_t dash = value->text.find('-');
+  return {std::stoi(value->text.substr(0, dash)), std::stoi(value->text.substr(dash + 1))};
+}
+
 }  // namespace
 
 TEST_CASE("a row labelled printed names only the types the book's row names") {
@@ -254,5 +261,26 @@ TEST_CASE("the rows the book does not print are labelled reconstructed with a re
     REQUIRE(row != nullptr);
     CHECK(row->provenance == Provenance::reconstructed);
     CHECK(!row->reason.empty());
+  }
+}
+
+// The Hints on determining initial character strengths work defence out from attack at the
+// class's rate; the printed rows bear it out (sergeant 16-24 / 7-12: 8 / 1.5 -> 5).
+TEST_CASE("every strength row's defence range follows its advancement class's rate") {
+  const Table& classes = *defaults().find("advancement-classes");
+  for (const char* tableId : {"strength-christian", "strength-moslem"}) {
+    for (const Row& row : defaults().find(tableId)->rows) {
+      const Row* cls = classes.rowWithId(row.field("class")->text);
+      if (cls == nullptr || cls->field("defence-per-attack") == nullptr) continue;
+      const double rate = std::stod(cls->field("defence-per-attack")->text);
+      for (const auto& [attackField, defenceField] :
+           {std::pair{"mounted-attack", "mounted-defence"}, std::pair{"foot-attack", "foot-defence"}}) {
+        if (row.field(attackField) == nullptr) continue;
+        INFO(tableId << "/" << row.id << " " << attackField << " at 1 per " << rate);
+        const auto attack = span(row, attackField);
+        const auto defence = span(row, defenceField);
+        CHECK(defence.second - defence.first == static_cast<int>((attack.second - attack.first) / rate));
+      }
+    }
   }
 }
