@@ -284,3 +284,30 @@ TEST_CASE("every strength row's defence range follows its advancement class's ra
     }
   }
 }
+
+TEST_CASE("every character type draws its name from one row of name-cultures") {
+  const Table& who = *defaults().find("name-cultures");
+  const Table& names = *defaults().find("names");
+  for (const std::string& type : characterTypes()) {
+    INFO(type);
+    int rows = 0;
+    for (const Row& row : who.rows) {
+      const auto& types = row.field("types")->items;
+      rows += static_cast<int>(std::count(types.begin(), types.end(), type));
+    }
+    CHECK(rows == 1);
+  }
+  // Every pot drawn from holds enough names to draw a party from.
+  for (const Row& row : who.rows) {
+    for (const std::string& culture : row.field("cultures")->items) {
+      INFO(row.id << ": " << culture << " " << row.field("sex")->text);
+      size_t pot = 0;
+      for (const Row& list : names.rows) {
+        if (list.field("culture")->text == culture && list.field("sex")->text == row.field("sex")->text) {
+          pot += list.field("names")->items.size();
+        }
+      }
+      CHECK(pot >= 12);
+    }
+  }
+}
