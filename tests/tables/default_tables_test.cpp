@@ -255,7 +255,8 @@ TEST_CASE("the rows the book does not print are labelled reconstructed with a re
            {"advancement-ladder", "moslem-missileman"},
            {"advancement-ladder", "halberdier"},
            {"morale-values", "brigand"},
-           {"morale-values", "seljuk-infantryman"}}) {
+           {"morale-values", "seljuk-infantryman"},
+           {"pilgrim-composition", "noble-civilian"}}) {
     INFO(tableId << "/" << rowId);
     const Row* row = defaults().find(tableId)->rowWithId(rowId);
     REQUIRE(row != nullptr);
