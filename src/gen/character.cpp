@@ -82,7 +82,7 @@ Character CharacterMaker::make(const CharacterRequest& request) {
   c.armoured = armoured && armoured->text == "true";
   const bool canRide = row.field("mounted-attack") && row.field("mounted-defence");
   c.mounted = request.mounted && canRide;
-  c.name = request.name.empty() ? pickName(c.side) : request.name;
+  c.name = request.name.empty() ? pickName(c.type) : request.name;
 
   // "roll a d10 (0 = 0 on this occasion)": the die's 10 reads 0, giving 0-9 tenths.
   const int face = log_.roll(rng_, rules_.dice("d10"), "strength of " + c.name + " (" + c.label + "; 10 reads 0)");
@@ -107,14 +107,28 @@ Character CharacterMaker::make(const CharacterRequest& request) {
   return c;
 }
 
-std::string CharacterMaker::pickName(const std::string& side) {
-  const tables::Row& row = rules_.row("names", side == "christian" ? "frankish" : "ayyubid");
-  const tables::FieldValue* names = row.field("names");
-  if (names == nullptr || names->items.empty()) throw RulesError("the names table has no names for " + side);
+std::vector<std::string> namesFor(const Rules& rules, const std::string& type) {
+  const tables::Row* who = rules.rowListing("name-cultures", "types", type);
+  if (who == nullptr) throw RulesError("no name-cultures row lists character type '" + type + "'");
+  const tables::FieldValue* cultures = who->field("cultures");
+  const std::string& sex = rules.text(*who, "sex");
+  std::vector<std::string> names;
+  for (const tables::Row& row : rules.table("names").rows) {
+    const tables::FieldValue* listed = row.field("names");
+    if (cultures == nullptr || listed == nullptr || rules.text(row, "sex") != sex) continue;
+    if (std::ranges::find(cultures->items, rules.text(row, "culture")) == cultures->items.end()) continue;
+    names.insert(names.end(), listed->items.begin(), listed->items.end());
+  }
+  if (names.empty()) throw RulesError("the names table has no names for character type '" + type + "'");
+  return names;
+}
+
+std::string CharacterMaker::pickName(const std::string& type) {
+  const std::vector<std::string> names = namesFor(rules_, type);
   // Draw until a name not yet used in this result (the lists are long; give up after a few).
   std::string name;
   for (int attempt = 0; attempt < 8; ++attempt) {
-    name = names->items[rng_.below(static_cast<uint32_t>(names->items.size()))];
+    name = names[rng_.below(static_cast<uint32_t>(names.size()))];
     if (std::find(usedNames_.begin(), usedNames_.end(), name) == usedNames_.end()) break;
   }
   usedNames_.push_back(name);

@@ -63,6 +63,11 @@ struct Strengths {
 };
 Strengths placeStrengths(const Rules& rules, const tables::Row& row, int tenths);
 
+/// The names a character of |type| may bear: those of every names row whose culture the
+/// type's name-cultures row lists and whose sex is the row's. Throws RulesError when no
+/// row lists the type or its rows hold no names.
+std::vector<std::string> namesFor(const Rules& rules, const std::string& type);
+
 /// Builds characters from the strength, morale, movement and upkeep tables, rolling the
 /// strengths as "Hints on determining initial character strengths" says: a d10 read
 /// 0-9 places attack within the range (min + roll x span / 10, rounded down); defence
@@ -76,7 +81,7 @@ class CharacterMaker {
   Character make(const CharacterRequest& request);
 
  private:
-  std::string pickName(const std::string& side);
+  std::string pickName(const std::string& type);
 
   const Rules& rules_;
   dice::Rng& rng_;

@@ -112,6 +112,11 @@ TEST_CASE("defence comes at the class's rate and its progress is carried") {
   CHECK(a.attackAfter == 6);
   CHECK(a.defenceAfter == 4);
   CHECK(a.defenceCarryOut == 0);
+  // Moslem infantry: one per 2, as the men-at-arms whose counterparts they are.
+  a = apply(request("fatimid-spearman", 4, 3, {"defeat-knight", "defeat-knight"}));  // +2
+  CHECK(a.attackAfter == 6);
+  CHECK(a.defenceGained == 1);
+  CHECK(a.defenceCarryOut == 0);  // 50 left over at 1 per 1.5
 }
 
 TEST_CASE("a member of a fighting order scores the bracketed values") {

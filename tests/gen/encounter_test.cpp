@@ -435,3 +435,15 @@ TEST_CASE("animals met carry what a hunt needs, as the Animals chart gives it") 
   brigands.forcedType = "brigands";
   CHECK_FALSE(gen::makeEncounter(testing::rules(), rng, log, brigands).quarry);
 }
+
+TEST_CASE("a great lord met on the road rides in his own train") {
+  for (uint64_t seed = 1; seed <= 20; ++seed) {
+    const gen::Encounter lord = generate(seed, forced("great-lord"));
+    int nobles = 0;
+    for (const gen::EncounterGroup& group : lord.groups) {
+      for (const gen::Character& member : group.members) nobles += member.type == "noble-civilian";
+    }
+    INFO("seed " << seed);
+    CHECK(nobles == 1);
+  }
+}

@@ -2,6 +2,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "shipped_tables.hpp"
@@ -74,8 +75,7 @@ TEST_CASE("without --rooms the rooms are rolled on village-rooms and footnoted")
     REQUIRE(loot.rooms);
     CHECK(between(*loot.rooms, 1, 10));
     CHECK(loot.items.size() == static_cast<size_t>(*loot.rooms));
-    REQUIRE(!log.footnotes().empty());
-    CHECK(log.footnotes().front().table == "village-rooms");
+    CHECK(std::ranges::any_of(log.footnotes(), [](const auto& note) { return note.table == "village-rooms"; }));
   }
 }
 

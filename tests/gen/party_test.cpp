@@ -108,3 +108,20 @@ TEST_CASE("same seed, same party") {
     CHECK(one.members[i].attack == two.members[i].attack);
   }
 }
+
+TEST_CASE("a great lord's train is led by the noble") {
+  const gen::Rules rules(defaults());
+  for (uint64_t seed = 0; seed < 50; ++seed) {
+    dice::Rng rng(seed);
+    gen::RollLog log;
+    const gen::Party party = gen::makeParty(rules, rng, log, "noble-and-retainers");
+    INFO("seed " << seed);
+    REQUIRE(!party.members.empty());
+    CHECK(party.members.front().type == "noble-civilian");
+    CHECK(countType(party, "noble-civilian") == 1);
+  }
+  // No other group has a noble.
+  dice::Rng rng(7);
+  gen::RollLog log;
+  CHECK(countType(gen::makeParty(rules, rng, log, "knight-and-retainers"), "noble-civilian") == 0);
+}
