@@ -133,7 +133,7 @@ void Journey::recruit(const std::string& type) {
     }
     throw ChoiceError("no " + type + " is for hire: a town hires fighting men (" + util::join(hireable, ", ") + ")");
   }
-  gen::CharacterMaker maker(rules_, rng_, log_);
+  gen::CharacterMaker maker(rules_, rng_, log_, state_.strength);
   gen::Character c = maker.make({type, false, false, true, ""});
   for (int tries = 0; findMember(c.name) != nullptr && tries < 8; ++tries) c.name = maker.make({type, false, false, true, ""}).name;
   if (findMember(c.name) != nullptr) c.name += " the Younger";

@@ -10,6 +10,7 @@ State startCampaign(const gen::Rules& rules, const Route& route, const NewCampai
   gen::RollLog log;
   State s;
   s.seed = request.seed;
+  s.strength = request.strength;
   if (request.members) {
     s.group = "party-file";
     s.groupLabel = "Party from a file";
@@ -18,7 +19,7 @@ State startCampaign(const gen::Rules& rules, const Route& route, const NewCampai
     s.wagons = request.wagons;
     s.purse = request.purse.value_or(tables::Money{});
   } else {
-    const gen::Party party = gen::makeParty(rules, rng, log, request.group);
+    const gen::Party party = gen::makeParty(rules, rng, log, request.group, request.strength);
     s.group = party.group;
     s.groupLabel = party.groupLabel;
     for (const gen::Character& c : party.members) s.members.push_back({c});

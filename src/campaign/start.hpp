@@ -21,6 +21,9 @@ struct NewCampaign {
   int mules = 0;
   int wagons = 0;
   std::optional<tables::Money> purse;  // default: the generated party's purse
+  // The book starts a campaign's characters at their minimum attack; rolling them is a
+  // house rule (campaign new --rolled-strengths).
+  gen::InitialStrength strength = gen::InitialStrength::minimum;
   Promise promise;
 };
 

@@ -124,7 +124,8 @@ ordered_json saveHead(const State& s) {
           {"pending", s.pending},
           {"finished", s.finished},
           {"renown", s.renown},
-          {"herd", s.herd}};
+          {"herd", s.herd},
+          {"initial_strength", s.strength == gen::InitialStrength::minimum ? "minimum" : "rolled"}};
 }
 
 State fromJson(const json& j) {
@@ -174,6 +175,11 @@ State fromJson(const json& j) {
   s.finished = field<std::string>(j, "finished", root);
   s.renown = field<int>(j, "renown", root);
   s.herd = field<int>(j, "herd", root);
+  const std::string strength = j.value("initial_strength", "rolled");
+  if (strength != "minimum" && strength != "rolled") {
+    throw std::runtime_error(root + ".initial_strength: expected minimum or rolled, not '" + strength + "'");
+  }
+  s.strength = strength == "minimum" ? gen::InitialStrength::minimum : gen::InitialStrength::rolled;
   return s;
 }
 

@@ -79,6 +79,9 @@ struct State {
   std::string finished;            // "", "arrived", "destroyed", "disbanded" or "imprisoned"
   int renown = 0;
   int herd = 0;  // Silver Francs of a rustled herd being driven to the next town
+  // How recruits' strengths are found: the book's minimum, or rolled by house rule. Saves
+  // written before it was kept were rolled.
+  gen::InitialStrength strength = gen::InitialStrength::minimum;
 };
 
 /// The state as versioned JSON, and back. fromJson throws std::runtime_error naming the

@@ -19,6 +19,7 @@ struct CampaignOptions {
   std::string payday;
   std::string payAt;
   bool force = false;
+  bool rolledStrengths = false;  // house rule: roll the party's strengths as for one-off scenarios
   std::string days;
   std::string policy;
 };

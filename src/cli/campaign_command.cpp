@@ -38,6 +38,9 @@ static void addCampaignCommand(CLI::App& app, Context& context, int& status) {
   start->add_option("--pay-at", options->payAt, "Wages fall due on reaching TOWN (a town on the route)")
       ->type_name("TOWN");
   start->add_flag("--force", options->force, "Start over even if the save file exists");
+  start->add_flag("--rolled-strengths", options->rolledStrengths,
+                  "House rule: roll strengths with a d10 as for one-off scenarios (the book starts a "
+                  "campaign's characters at their minimum attack)");
   CLI::App* go = addSub(*campaign, "go", "Play on from the save: a menu on a terminal, one answer per line otherwise",
                         runCampaignGo, options, context, status);
   go->add_option("--days", options->days, "Play N days unattended (with --policy)")->type_name("N");

@@ -61,6 +61,7 @@ void runCampaignNew(const CampaignOptions& options, Context& context) {
   campaign::NewCampaign request;
   request.seed = seedFor(context);
   request.promise = promiseFrom(options, route);
+  if (options.rolledStrengths) request.strength = gen::InitialStrength::rolled;
   if (!options.group.empty()) {
     const std::vector<std::string> groups = gen::groupIds(rules);
     if (std::find(groups.begin(), groups.end(), options.group) == groups.end()) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "gen/advancement.hpp"
 #include "gen/daily_cost.hpp"
 
 namespace outremer::gen {
@@ -84,9 +85,7 @@ Character CharacterMaker::make(const CharacterRequest& request) {
   c.mounted = request.mounted && canRide;
   c.name = request.name.empty() ? pickName(c.type) : request.name;
 
-  // "roll a d10 (0 = 0 on this occasion)": the die's 10 reads 0, giving 0-9 tenths.
-  const int face = log_.roll(rng_, rules_.dice("d10"), "strength of " + c.name + " (" + c.label + "; 10 reads 0)");
-  const Strengths values = placeStrengths(rules_, row, face == 10 ? 0 : face);
+  const Strengths values = placeStrengths(rules_, row, tenthsFor(c));
   c.footAttack = values.footAttack;
   c.footDefence = values.footDefence;
   c.attack = c.mounted ? values.mountedAttack : values.footAttack;
@@ -105,6 +104,15 @@ Character CharacterMaker::make(const CharacterRequest& request) {
     c.upkeep = cost->upkeep;
   }
   return c;
+}
+
+int CharacterMaker::tenthsFor(const Character& c) {
+  const auto cls = findAdvanceClass(rules_, c.type);
+  const bool peasant = cls && cls->row->id == "advancement-peasant";
+  if (strength_ == InitialStrength::minimum && !peasant) return 0;  // the minimum: no die
+  // "roll a d10 (0 = 0 on this occasion)": the die's 10 reads 0, giving 0-9 tenths.
+  const int face = log_.roll(rng_, rules_.dice("d10"), "strength of " + c.name + " (" + c.label + "; 10 reads 0)");
+  return face == 10 ? 0 : face;
 }
 
 std::vector<std::string> namesFor(const Rules& rules, const std::string& type) {

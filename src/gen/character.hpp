@@ -41,6 +41,14 @@ struct StrengthRow {
 };
 StrengthRow strengthRow(const Rules& rules, const std::string& type);
 
+/// How a character's first strengths are found ("Hints on determining initial character
+/// strengths", Character Advancement Tables).
+enum class InitialStrength {
+  rolled,   // a d10 places them in the range: characters met on the road, one-off scenarios
+  minimum,  // a campaign's characters "start at their minimum attack strength and work their
+            // way up"; peasants roll all the same
+};
+
 struct CharacterRequest {
   std::string type;
   bool mounted = false;
@@ -75,17 +83,21 @@ std::vector<std::string> namesFor(const Rules& rules, const std::string& type);
 /// half the mounted one, and dismounted defence is worked out from it.
 class CharacterMaker {
  public:
-  CharacterMaker(const Rules& rules, dice::Rng& rng, RollLog& log) : rules_(rules), rng_(rng), log_(log) {}
+  CharacterMaker(const Rules& rules, dice::Rng& rng, RollLog& log, InitialStrength strength = InitialStrength::rolled)
+      : rules_(rules), rng_(rng), log_(log), strength_(strength) {}
 
   /// Throws RulesError when the type has no strength row.
   Character make(const CharacterRequest& request);
 
  private:
   std::string pickName(const std::string& type);
+  /// Where in the strength range |c| starts (0-9 tenths), by strength_.
+  int tenthsFor(const Character& c);
 
   const Rules& rules_;
   dice::Rng& rng_;
   RollLog& log_;
+  InitialStrength strength_;
   std::vector<std::string> usedNames_;
 };
 

@@ -55,8 +55,9 @@ std::vector<std::string> groupIds(const Rules& rules) {
   return ids;
 }
 
-Party makeParty(const Rules& rules, dice::Rng& rng, RollLog& log, const std::string& group) {
-  CharacterMaker maker(rules, rng, log);
+Party makeParty(const Rules& rules, dice::Rng& rng, RollLog& log, const std::string& group,
+                InitialStrength strength) {
+  CharacterMaker maker(rules, rng, log, strength);
   Party party = composeParty(rules, rng, log, maker, group, "in the party");
   const tables::Row& purse = rules.row("starting-purse", party.group);
   log.consult(rules.table("starting-purse"), purse);

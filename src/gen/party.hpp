@@ -25,8 +25,10 @@ struct Party {
 /// Generates a party of group |group| (a pilgrim-group row id), or of a group rolled on
 /// Group Determination Table 1 when |group| is empty. Composition follows Table 2:
 /// at most one squire per knight; "*" at least one mounted; "x" 1-3 on d10 and two are
-/// from a military order. Throws RulesError for an unknown group (naming the groups).
-Party makeParty(const Rules& rules, dice::Rng& rng, RollLog& log, const std::string& group);
+/// from a military order. Strengths are found by |strength| (a campaign's party starts at
+/// its minimum). Throws RulesError for an unknown group (naming the groups).
+Party makeParty(const Rules& rules, dice::Rng& rng, RollLog& log, const std::string& group,
+                InitialStrength strength = InitialStrength::rolled);
 
 /// The members, mules and wagons of a party of |group| (rolled when empty), without a
 /// purse or totals: the composition alone, as the encounter tables use it ("Use pilgrim

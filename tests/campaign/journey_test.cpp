@@ -57,6 +57,43 @@ campaign::State playOut(uint64_t seed, campaign::Policy policy, bool resume) {
 
 }  // namespace
 
+TEST_CASE("a campaign's party starts at its minimum attack, peasants and the house rule roll") {
+  // Hints on determining initial character strengths: "all characters except peasants
+  // should start at their minimum attack strength".
+  campaign::NewCampaign request;
+  request.seed = 56;
+  request.group = "sergeant-and-retainers";
+  const campaign::State book = campaign::startCampaign(testing::rules(), route(), request);
+  request.strength = gen::InitialStrength::rolled;
+  const campaign::State rolled = campaign::startCampaign(testing::rules(), route(), request);
+  bool someAboveMinimum = false;
+  for (const campaign::Member& m : book.members) {
+    const gen::StrengthRow row = gen::strengthRow(testing::rules(), m.character.type);
+    REQUIRE(row.row != nullptr);
+    const gen::Strengths least = gen::placeStrengths(testing::rules(), *row.row, 0);
+    INFO(m.character.name << ", " << m.character.type);
+    CHECK(m.character.attack == (m.character.mounted ? least.mountedAttack : least.footAttack));
+    CHECK(m.character.defence == (m.character.mounted ? least.mountedDefence : least.footDefence));
+  }
+  for (const campaign::Member& m : rolled.members) {
+    const gen::Strengths least = gen::placeStrengths(testing::rules(), *gen::strengthRow(testing::rules(), m.character.type).row, 0);
+    someAboveMinimum = someAboveMinimum || m.character.footAttack > least.footAttack;
+  }
+  CHECK(someAboveMinimum);
+  CHECK(book.members[0].character.type == "sergeant");
+  CHECK(book.members[0].character.attack == 16);  // mounted; 8 on foot
+  CHECK(book.members[0].character.footAttack == 8);
+  request.strength = gen::InitialStrength::minimum;
+  request.group = "group-of-villagers";
+  bool peasantRolled = false;
+  for (const campaign::Member& m : campaign::startCampaign(testing::rules(), route(), request).members) {
+    if (m.character.type != "peasant") continue;
+    const gen::Strengths least = gen::placeStrengths(testing::rules(), *gen::strengthRow(testing::rules(), "peasant").row, 0);
+    peasantRolled = peasantRolled || m.character.footAttack > least.footAttack;
+  }
+  CHECK(peasantRolled);
+}
+
 TEST_CASE("a campaign starts on day 1 at Antioch with its party, purse and promise") {
   const campaign::State s = knights();
   CHECK(s.day == 1);
@@ -354,9 +391,9 @@ TEST_CASE("a town hires fighting men as mercenaries, and no lady, civilian or pe
 
 TEST_CASE("names are matched without regard to case and accents, and a near miss is suggested") {
   campaign::State s = knights();
-  campaign::Journey journey(testing::rules(), route(), s);
   campaign::Member& amedee = s.members[3];
-  REQUIRE(amedee.character.name == "Amédée");  // seed 5's party
+  amedee.character.name = "Amédée";
+  campaign::Journey journey(testing::rules(), route(), s);
   CHECK_THROWS_WITH(journey.play("dismiss amede"), Catch::Contains("(did you mean 'Amédée'?)"));
   journey.play("dismiss AMEDEE");
   CHECK(amedee.status == "left");

@@ -213,7 +213,7 @@ TEST_CASE("campaign new --party names a member the file does not give whole") {
 
 TEST_CASE("brief on a waiting encounter shows its forces without empty sections or trailing blank lines") {
   TempDir dir;
-  const std::string save = newCampaign(dir, "2", {"--group", "sergeant-and-retainers"});
+  const std::string save = newCampaign(dir, "1", {"--group", "sergeant-and-retainers"});  // met on day 2
   const auto r = runCliWithInput({"campaign", "go", "--save", save}, "move\nmove\nbrief\n");
   REQUIRE(r.status == 0);
   const size_t at = r.out.find("\nEncounter: ");
