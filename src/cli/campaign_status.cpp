@@ -51,7 +51,10 @@ std::string statusText(const campaign::State& s, const campaign::Route& route) {
                         c.label + (c.mounted ? ", mtd" : "") + (c.mercenary ? ", merc" : ""), c.attack, c.defence,
                         m.status, gen::pointsText(static_cast<int>(std::lround(m.carry * 100))));
   }
-  if (s.mules + s.wagons > 0) text += fmt::format("Baggage: {} mules, {} wagons\n", s.mules, s.wagons);
+  if (s.mules + s.wagons > 0) {
+    text += fmt::format("Baggage: {} {}, {} {}\n", s.mules, s.mules == 1 ? "mule" : "mules", s.wagons,
+                        s.wagons == 1 ? "wagon" : "wagons");
+  }
   for (const campaign::Wanted& w : s.wanted) text += "WANTED: " + util::printable(wantedText(w)) + "\n";
   if (s.herd > 0) text += fmt::format("Driving a rustled herd worth {}SF to the next town\n", s.herd);
   if (s.pending.is_object()) {

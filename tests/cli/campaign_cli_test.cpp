@@ -2,6 +2,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <fstream>
+
 #include "campaign/save_file.hpp"
 #include "run_cli.hpp"
 
@@ -255,4 +257,16 @@ TEST_CASE("a save's temporary left by a killed run is removed by the next save, 
   CHECK(dir.files() == std::vector<std::string>{"pilgrims.json", "pilgrims.json.lock"});
   CHECK(std::filesystem::status(save).permissions() ==
         (std::filesystem::perms::owner_read | std::filesystem::perms::owner_write));
+}
+
+TEST_CASE("the status sheet counts one mule and one wagon in the singular") {
+  TempDir dir;
+  const std::string save = newCampaign(dir, "5");
+  auto state = nlohmann::json::parse(readFile(save));
+  state["mules"] = 1;
+  state["wagons"] = 2;
+  std::ofstream(save, std::ios::trunc) << state.dump();
+  const auto r = runCli({"campaign", "status", "--save", save});
+  REQUIRE(r.status == 0);
+  CHECK(r.out.find("Baggage: 1 mule, 2 wagons\n") != std::string::npos);
 }
