@@ -34,8 +34,7 @@ std::string packed(const std::string& status) {
     if (end == std::string::npos) end = status.size();
     const std::string part = status.substr(start, end - start);
     start = end + dot.size();
-    // " · " is 4 bytes for 3 columns; the middle dot is 2 bytes.
-    if (!line.empty() && line.size() + part.size() + 3 > kWidth) {
+    if (!line.empty() && util::displayWidth(line) + util::displayWidth(part) + 3 > kWidth) {
       text += line + "\n";
       line.clear();
     }

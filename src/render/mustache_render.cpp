@@ -11,12 +11,6 @@ namespace outremer::render {
 namespace kmu = kainjow::mustache;
 namespace {
 
-// Display columns of UTF-8 text: count all but continuation bytes.
-size_t displayWidth(const std::string& text) {
-  size_t width = 0;
-  for (unsigned char c : text) width += (c & 0xC0) != 0x80;
-  return width;
-}
 
 std::string extension(Format format) {
   switch (format) {
@@ -55,13 +49,13 @@ void addLayoutLambdas(kmu::data& data) {
   for (size_t width = 2; width <= 40; ++width) {
     data.set("w" + std::to_string(width), kmu::lambda2{[width](const std::string& text, const kmu::renderer& render) {
                std::string out = render(text);
-               const size_t shown = displayWidth(out);
+               const size_t shown = util::displayWidth(out);
                if (shown < width) out.append(width - shown, ' ');
                return out;
              }});
     data.set("r" + std::to_string(width), kmu::lambda2{[width](const std::string& text, const kmu::renderer& render) {
                const std::string out = render(text);
-               const size_t shown = displayWidth(out);
+               const size_t shown = util::displayWidth(out);
                return shown < width ? std::string(width - shown, ' ') + out : out;
              }});
   }
@@ -106,7 +100,7 @@ std::string wrapLongLines(const std::string& text, size_t width) {
     size_t end = text.find('\n', start);
     if (end == std::string::npos) end = text.size();
     const std::string line = text.substr(start, end - start);
-    if (displayWidth(line) <= width) {
+    if (util::displayWidth(line) <= width) {
       out += line;
     } else {
       const size_t indent = line.find_first_not_of(' ');

@@ -4,6 +4,12 @@
 
 namespace outremer::util {
 
+size_t displayWidth(std::string_view text) {
+  size_t width = 0;
+  for (const char c : text) width += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  return width;
+}
+
 std::vector<std::string> wrap(std::string_view text, size_t width) {
   std::vector<std::string> lines(1);
   size_t start = 0;
@@ -12,7 +18,7 @@ std::vector<std::string> wrap(std::string_view text, size_t width) {
     if (end == std::string_view::npos) end = text.size();
     const std::string_view word = text.substr(start, end - start);
     std::string& line = lines.back();
-    if (!line.empty() && line.size() + 1 + word.size() > width) {
+    if (!line.empty() && displayWidth(line) + 1 + displayWidth(word) > width) {
       lines.emplace_back(word);
     } else if (!word.empty()) {
       if (!line.empty()) line += ' ';

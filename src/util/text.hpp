@@ -6,8 +6,12 @@
 
 namespace outremer::util {
 
-/// Splits |text| into lines of at most |width| characters at spaces (a longer word stands
-/// alone on its line). Never returns an empty vector.
+/// The columns |text| takes on a terminal: its UTF-8 characters (continuation bytes do
+/// not count; every character is taken to be one column wide).
+size_t displayWidth(std::string_view text);
+
+/// Splits |text| into lines of at most |width| characters (columns, not bytes) at spaces
+/// (a longer word stands alone on its line). Never returns an empty vector.
 std::vector<std::string> wrap(std::string_view text, size_t width);
 
 /// |text| with leading and trailing blanks removed.

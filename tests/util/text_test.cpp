@@ -2,6 +2,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <vector>
+
 using outremer::util::printable;
 
 TEST_CASE("printable leaves ordinary text, accents and symbols as they are") {
@@ -34,4 +36,12 @@ TEST_CASE("foldName matches names as people type them") {
   CHECK(foldName("Kütchük") == "kutchuk");
   CHECK(foldName("Mount-Tabor") == "mount tabor");
   CHECK(foldName("Æthelred, Straße") == "aethelred, strasse");
+}
+
+TEST_CASE("wrap counts characters, not bytes: accented words and arrows fill a line as wide") {
+  using outremer::util::wrap;
+  // 20 characters, 24 bytes: fits a width of 20.
+  CHECK(wrap("Amédée → Jérusalem é", 20) == std::vector<std::string>{"Amédée → Jérusalem é"});
+  CHECK(wrap("Amédée → Jérusalem é x", 20) == std::vector<std::string>{"Amédée → Jérusalem é", "x"});
+  CHECK(outremer::util::displayWidth("Crépin →") == 8);
 }
