@@ -129,14 +129,16 @@ ordered_json journeyJson(const std::vector<Day>& days, const Route& route) {
 }
 
 // Money in and out (both counted upwards), as the ledger's columns show them.
-// The start entry's money is the purse the party set out with: the ledger's opening
-// balance, not money that came in on day 1.
+// Whether |entry| moved money. The start entry's money is the purse the party set out
+// with: the ledger's opening balance, not money that came in on day 1.
+bool movedMoney(const LogEntry& entry) { return entry.money != 0 && entry.kind != "start"; }
+
 struct Flow {
   int64_t in = 0;
   int64_t out = 0;
 
   void add(const LogEntry& entry) {
-    if (entry.kind == "start") return;
+    if (!movedMoney(entry)) return;
     if (entry.money > 0)
       in += entry.money;
     else
@@ -147,7 +149,7 @@ struct Flow {
 ordered_json byKindJson(const std::vector<LogEntry>& log) {
   std::vector<std::pair<std::string, Flow>> kinds;
   for (const LogEntry& entry : log) {
-    if (!entry.money || entry.kind == "start") continue;
+    if (!movedMoney(entry)) continue;
     auto found =
         std::find_if(kinds.begin(), kinds.end(), [&](const auto& k) { return k.first == entry.kind; });
     if (found == kinds.end()) found = kinds.insert(kinds.end(), {entry.kind, {}});

@@ -2,42 +2,14 @@
 
 #include <fmt/format.h>
 
+#include "util/text.hpp"
+
 namespace outremer::tables {
 namespace {
 
 constexpr std::size_t kQuotedBytes = 60;
 
 bool isContinuation(char byte) { return (static_cast<unsigned char>(byte) & 0xC0) == 0x80; }
-
-// The length of the UTF-8 character |text| starts with, and its code point; length 0 when
-// it is not one (a stray or missing continuation byte, an overlong form, a surrogate, a
-// code point beyond U+10FFFF).
-std::size_t readCharacter(std::string_view text, char32_t& code) {
-  const auto lead = static_cast<unsigned char>(text[0]);
-  if (lead < 0x80) {
-    code = lead;
-    return 1;
-  }
-  std::size_t length = 0;
-  if (lead >= 0xC2 && lead <= 0xDF) {
-    length = 2;
-  } else if (lead >= 0xE0 && lead <= 0xEF) {
-    length = 3;
-  } else if (lead >= 0xF0 && lead <= 0xF4) {
-    length = 4;
-  } else {
-    return 0;
-  }
-  if (text.size() < length) return 0;
-  code = lead & (0x7Fu >> length);
-  for (std::size_t i = 1; i < length; ++i) {
-    if (!isContinuation(text[i])) return 0;
-    code = (code << 6) | (static_cast<unsigned char>(text[i]) & 0x3Fu);
-  }
-  constexpr char32_t kSmallest[] = {0, 0, 0x80, 0x800, 0x10000};
-  if (code < kSmallest[length] || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF)) return 0;
-  return length;
-}
 
 bool isControl(char32_t code) { return code < 0x20 || (code >= 0x7F && code <= 0x9F); }
 
@@ -46,7 +18,7 @@ bool isControl(char32_t code) { return code < 0x20 || (code >= 0x7F && code <= 0
 std::optional<BadCharacter> firstBadCharacter(std::string_view text, std::string_view allowedControls) {
   for (std::size_t offset = 0; offset < text.size();) {
     char32_t code = 0;
-    const std::size_t length = readCharacter(text.substr(offset), code);
+    const std::size_t length = util::readUtf8(text.substr(offset), code);
     if (length == 0) return BadCharacter{offset, "byte " + escaped(text.substr(offset, 1)) + " is not UTF-8"};
     const bool allowed = code < 0x80 && allowedControls.find(static_cast<char>(code)) != std::string_view::npos;
     if (isControl(code) && !allowed) {

@@ -56,28 +56,6 @@ std::string join(const std::vector<std::string>& parts, std::string_view separat
 namespace outremer::util {
 namespace {
 
-// The length of the UTF-8 sequence starting at |text|[i] (1 to 4), or 0 when it is not
-// well formed (a stray continuation byte, a truncated or overlong sequence, a surrogate).
-size_t utf8Length(std::string_view text, size_t i) {
-  const auto byte = [&](size_t k) { return static_cast<unsigned char>(text[k]); };
-  const unsigned char lead = byte(i);
-  if (lead < 0x80) return 1;
-  size_t length = 0;
-  unsigned min = 0;
-  unsigned code = 0;
-  if ((lead & 0xE0) == 0xC0) { length = 2; min = 0x80; code = lead & 0x1Fu; }
-  else if ((lead & 0xF0) == 0xE0) { length = 3; min = 0x800; code = lead & 0x0Fu; }
-  else if ((lead & 0xF8) == 0xF0) { length = 4; min = 0x10000; code = lead & 0x07u; }
-  else return 0;
-  if (i + length > text.size()) return 0;
-  for (size_t k = 1; k < length; ++k) {
-    if ((byte(i + k) & 0xC0) != 0x80) return 0;
-    code = (code << 6) | (byte(i + k) & 0x3Fu);
-  }
-  if (code < min || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF)) return 0;
-  return length;
-}
-
 void appendHex(std::string& out, const char* prefix, unsigned value, int digits) {
   static constexpr char kHex[] = "0123456789abcdef";
   out += prefix;
@@ -86,22 +64,51 @@ void appendHex(std::string& out, const char* prefix, unsigned value, int digits)
 
 }  // namespace
 
+size_t readUtf8(std::string_view text, char32_t& code) {
+  if (text.empty()) return 0;
+  const auto lead = static_cast<unsigned char>(text[0]);
+  if (lead < 0x80) {
+    code = lead;
+    return 1;
+  }
+  size_t length = 0;
+  if (lead >= 0xC2 && lead <= 0xDF) {
+    length = 2;
+  } else if (lead >= 0xE0 && lead <= 0xEF) {
+    length = 3;
+  } else if (lead >= 0xF0 && lead <= 0xF4) {
+    length = 4;
+  } else {
+    return 0;
+  }
+  if (text.size() < length) return 0;
+  code = lead & (0x7Fu >> length);
+  for (size_t i = 1; i < length; ++i) {
+    const auto next = static_cast<unsigned char>(text[i]);
+    if ((next & 0xC0) != 0x80) return 0;
+    code = (code << 6) | (next & 0x3Fu);
+  }
+  constexpr char32_t kSmallest[] = {0, 0, 0x80, 0x800, 0x10000};
+  if (code < kSmallest[length] || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF)) return 0;
+  return length;
+}
+
 std::string printable(std::string_view text, bool keepNewlines) {
   std::string out;
   out.reserve(text.size());
   for (size_t i = 0; i < text.size();) {
-    const auto c = static_cast<unsigned char>(text[i]);
-    const size_t length = utf8Length(text, i);
+    char32_t code = 0;
+    const size_t length = readUtf8(text.substr(i), code);
     if (length == 0) {
-      appendHex(out, "\\x", c, 2);
-    } else if (c == '\n') {
+      appendHex(out, "\\x", static_cast<unsigned char>(text[i]), 2);
+    } else if (code == '\n') {
       out += keepNewlines ? "\n" : "\\n";
-    } else if (c == '\t') {
+    } else if (code == '\t') {
       out += "\\t";
-    } else if (c < 0x20 || c == 0x7F) {
-      appendHex(out, "\\x", c, 2);
-    } else if (c == 0xC2 && static_cast<unsigned char>(text[i + 1]) < 0xA0) {
-      appendHex(out, "\\u", static_cast<unsigned char>(text[i + 1]), 4);  // a C1 control
+    } else if (code < 0x20 || code == 0x7F) {
+      appendHex(out, "\\x", static_cast<unsigned>(code), 2);
+    } else if (code >= 0x80 && code <= 0x9F) {
+      appendHex(out, "\\u", static_cast<unsigned>(code), 4);  // a C1 control
     } else {
       out.append(text.substr(i, length));
     }

@@ -23,6 +23,11 @@ std::string padRight(std::string_view text, size_t width);
 /// Joins |parts| with |separator|.
 std::string join(const std::vector<std::string>& parts, std::string_view separator);
 
+/// Reads the UTF-8 character |text| starts with into |code| and returns its length (1 to
+/// 4), or 0 when it is not well formed (a stray or missing continuation byte, an overlong
+/// form, a surrogate, a code point beyond U+10FFFF, or empty text).
+size_t readUtf8(std::string_view text, char32_t& code);
+
 /// |text| safe to show on a terminal: control characters (C0, DEL and C1) and bytes that
 /// are not UTF-8 are written as escapes (\n, \t, \x1b, \u009b, \xff), so text read from
 /// a file can never move the cursor, change colours or break a line. A backslash stays as
