@@ -4,6 +4,7 @@
 #include "cli/output.hpp"
 #include "cli/table_source.hpp"
 #include "cli/table_text.hpp"
+#include "cli/tables_export_command.hpp"
 #include "util/edit_distance.hpp"
 #include "util/text.hpp"
 
@@ -81,6 +82,7 @@ static void addTablesCommand(CLI::App& app, Context& context, int& status) {
       "check", "Validate a tables folder (default: the embedded tables); exit 1 on problems");
   check->add_option("DIR", *dir, "Folder of *.yaml table files");
   check->callback([dir, &context, &status] { status = runCheck(*dir, context); });
+  addTablesExport(*tables, context, status);
 }
 
 const CommandRegistration registration(30, addTablesCommand);

@@ -38,4 +38,7 @@ std::string printable(std::string_view text, bool keepNewlines = false);
 /// without their accents ("Crépin" and "CREPIN" both fold to "crepin"), and '-' as ' '.
 std::string foldName(std::string_view text);
 
+/// |text| with &, <, > and " written as entities, for HTML and XML text and attributes.
+std::string escapeMarkup(std::string_view text);
+
 }  // namespace outremer::util

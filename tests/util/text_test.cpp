@@ -45,3 +45,9 @@ TEST_CASE("wrap counts characters, not bytes: accented words and arrows fill a l
   CHECK(wrap("Amédée → Jérusalem é x", 20) == std::vector<std::string>{"Amédée → Jérusalem é", "x"});
   CHECK(outremer::util::displayWidth("Crépin →") == 8);
 }
+
+TEST_CASE("escapeMarkup writes the four markup characters as entities and keeps the rest") {
+  CHECK(outremer::util::escapeMarkup("Ransom <d6 SF> & \"horses\" 'é'") ==
+        "Ransom &lt;d6 SF&gt; &amp; &quot;horses&quot; 'é'");
+  CHECK(outremer::util::escapeMarkup("") == "");
+}

@@ -1,0 +1,97 @@
+// `outremer tables export DIR [--as yaml|csv|foundry] [--force]`: the tables as files for
+// house rules (--tables DIR reads the YAML back), spreadsheets and Foundry VTT.
+#include <fmt/format.h>
+
+#include <filesystem>
+#include <memory>
+
+#include "cli/output.hpp"
+#include "cli/table_export.hpp"
+#include "cli/table_source.hpp"
+#include "cli/tables_export_command.hpp"
+#include "util/atomic_file.hpp"
+#include "util/edit_distance.hpp"
+
+namespace outremer::cli {
+namespace {
+
+struct ExportOptions {
+  std::string dir;
+  std::string as = "yaml";
+  bool force = false;
+};
+
+const std::vector<std::string> kForms = {"yaml", "csv", "foundry"};
+
+std::vector<ExportedFile> exportedFiles(const ExportOptions& options, const Context& context) {
+  if (options.as == "yaml") {
+    if (!context.tablesDir.empty()) {
+      throw UsageError("--tables: 'tables export' writes the embedded tables as YAML; the folder '" + context.tablesDir +
+                       "' already is YAML (--as csv or --as foundry converts it)");
+    }
+    return yamlExport();
+  }
+  const tables::TableSet set = loadTables(context);
+  return options.as == "csv" ? csvExport(set) : foundryExport(set);
+}
+
+// Refuses before anything is written: a folder that is a file, or files that would be
+// replaced without --force.
+void checkTarget(const ExportOptions& options, const std::vector<ExportedFile>& files) {
+  std::error_code ignored;
+  if (std::filesystem::exists(options.dir, ignored) && !std::filesystem::is_directory(options.dir, ignored)) {
+    throw UsageError("tables export: '" + options.dir + "' is a file, not a folder");
+  }
+  if (options.force) return;
+  size_t taken = 0;
+  std::string first;
+  for (const ExportedFile& file : files) {
+    if (std::filesystem::exists(std::filesystem::path(options.dir) / file.name, ignored)) {
+      if (taken++ == 0) first = file.name;
+    }
+  }
+  if (taken > 0) {
+    throw UsageError(fmt::format("--force: '{}' already holds {} of the {} files to write ({}{}); add --force to "
+                                 "replace them",
+                                 options.dir, taken, files.size(), first, taken > 1 ? ", ..." : ""));
+  }
+}
+
+void runExport(const ExportOptions& options, Context& context) {
+  textOnly(context, "tables export");
+  if (!context.output.empty()) throw UsageError("--output: 'tables export' writes its files into DIR");
+  if (std::find(kForms.begin(), kForms.end(), options.as) == kForms.end()) {
+    throw UsageError("--as: " + util::unknownName("form", options.as, kForms, "forms"));
+  }
+  const std::vector<ExportedFile> files = exportedFiles(options, context);
+  checkTarget(options, files);
+  std::error_code error;
+  std::filesystem::create_directories(options.dir, error);
+  if (error) throw OutputError("tables export: cannot make the folder '" + options.dir + "': " + error.message());
+  for (const ExportedFile& file : files) {
+    try {
+      util::writeFile((std::filesystem::path(options.dir) / file.name).string(), file.bytes, false);
+    } catch (const std::exception& failure) {
+      throw OutputError(std::string("tables export: ") + failure.what());
+    }
+  }
+  writeOutput(context, fmt::format("{} {} files written to {}\n", files.size(), options.as, options.dir));
+}
+
+}  // namespace
+
+void addTablesExport(CLI::App& tables, Context& context, int& status) {
+  auto options = std::make_shared<ExportOptions>();
+  CLI::App* command = tables.add_subcommand(
+      "export", "Write the tables into a folder: YAML for --tables, CSV, or Foundry VTT RollTables");
+  command->add_option("DIR", options->dir, "Folder to write into (made if missing)")->required();
+  command->add_option("--as", options->as, "yaml (the embedded files as shipped), csv, or foundry")
+      ->type_name("FORM");
+  command->add_flag("--force", options->force, "Replace files already in DIR");
+  command->callback([options, &context, &status] {
+    runExport(*options, context);
+    status = 0;
+  });
+}
+
+}  // namespace outremer::cli
