@@ -8,6 +8,7 @@
 
 #include "cli/command_registry.hpp"
 #include "cli/output.hpp"
+#include "cli/table_files.hpp"
 #include "cli/whole_number.hpp"
 #include "util/edit_distance.hpp"
 #include "util/text.hpp"
@@ -49,7 +50,8 @@ const CLI::Validator notEmpty(
 int parseAndRun(int argc, char** argv, Context& context) {
   CLI::App app("outremer: scenario and campaign generator for the Outremer / Cry Havoc wargames",
                "outremer");
-  app.set_version_flag("--version", std::string("outremer ") + OUTREMER_VERSION);
+  app.set_version_flag("--version", std::string("outremer ") + OUTREMER_VERSION + " (tables sha256 " +
+                                        std::string(table_files::embeddedDigest().substr(0, 16)) + ")");
   app.require_subcommand(1);
   app.fallthrough();  // global options may stand after the command too
   // Read here, not by CLI11, which takes "010" as octal and wraps "-1" round to 2^64-1.

@@ -2,18 +2,11 @@
 
 #include <nlohmann/json.hpp>
 
-#include <span>
-
 #include "cli/table_text.hpp"
-#include "util/embedded_file.hpp"
+#include "cli/table_files.hpp"
 #include "util/text.hpp"
 
 namespace outremer::cli {
-
-namespace table_files {
-// Defined in the generated embedded_table_files.cpp (cmake/embed.cmake).
-std::span<const util::EmbeddedFile> embeddedFiles();
-}  // namespace table_files
 
 namespace {
 

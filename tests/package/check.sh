@@ -11,7 +11,7 @@ fail() { echo "package: $*" >&2; exit 1; }
 
 echo "== cmake --install $build --prefix $work/prefix"
 cmake --install "$build" --prefix "$work/prefix" > "$work/install.log"
-for file in bin/outremer share/man/man1/outremer.1 share/doc/outremer/README.md \
+for file in bin/outremer share/man/man1/outremer.1 share/doc/outremer/README.md share/doc/outremer/CHANGELOG.md \
     share/doc/outremer/docs/TABLES.md share/doc/outremer/schemas/encounter.schema.json \
     share/doc/outremer/templates/encounter.txt.mustache; do
   [[ -f $work/prefix/$file ]] || fail "the install lacks $file"

@@ -1,0 +1,18 @@
+#pragma once
+
+#include <span>
+#include <string_view>
+
+#include "util/embedded_file.hpp"
+
+// Defined in the generated embedded_table_files.cpp (cmake/embed.cmake).
+namespace outremer::cli::table_files {
+
+/// The default tables' YAML files as they ship.
+std::span<const util::EmbeddedFile> embeddedFiles();
+
+/// Which tables a binary carries: the SHA-256 of those files' bytes, one after the other in
+/// name order, written as lowercase hex before hashing (cmake/embed.cmake).
+std::string_view embeddedDigest();
+
+}  // namespace outremer::cli::table_files
