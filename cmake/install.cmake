@@ -1,7 +1,8 @@
 # Installation and the Debian package.
 #   cmake --install build --prefix P   lays out P/bin/outremer, P/share/man/man1/outremer.1
 #                                      and P/share/doc/outremer/ (README, docs, schemas,
-#                                      the brief templates as examples for --template);
+#                                      the brief templates as examples for --template),
+#                                      and the bash and zsh completions;
 #   (cd build && cpack -G DEB)         makes outremer_VERSION_ARCH.deb of the same files.
 # The program carries its tables and templates inside it, so it runs from any folder.
 include(GNUInstallDirs)
@@ -12,6 +13,18 @@ install(FILES ${PROJECT_SOURCE_DIR}/README.md ${PROJECT_SOURCE_DIR}/CHANGELOG.md
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/ DESTINATION ${CMAKE_INSTALL_DOCDIR}/docs)
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/schemas/ DESTINATION ${CMAKE_INSTALL_DOCDIR}/schemas)
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/templates/ DESTINATION ${CMAKE_INSTALL_DOCDIR}/templates)
+
+# Shell completions, printed by the program just built (from its own command tree).
+set(completions ${CMAKE_BINARY_DIR}/completions)
+add_custom_command(OUTPUT ${completions}/outremer ${completions}/_outremer
+  COMMAND ${CMAKE_COMMAND} -E make_directory ${completions}
+  COMMAND outremer completions bash --output ${completions}/outremer
+  COMMAND outremer completions zsh --output ${completions}/_outremer
+  DEPENDS outremer
+  COMMENT "Writing the bash and zsh completions")
+add_custom_target(outremer_completions ALL DEPENDS ${completions}/outremer ${completions}/_outremer)
+install(FILES ${completions}/outremer DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions)
+install(FILES ${completions}/_outremer DESTINATION ${CMAKE_INSTALL_DATADIR}/zsh/vendor-completions)
 
 set(CPACK_PACKAGE_NAME outremer)
 set(CPACK_PACKAGE_VENDOR "outremer")

@@ -126,6 +126,11 @@ nlohmann::ordered_json foundryTable(const tables::TableSet& set, const tables::T
 
 }  // namespace
 
+const std::vector<std::string>& exportForms() {
+  static const std::vector<std::string> forms = {"yaml", "csv", "foundry"};
+  return forms;
+}
+
 std::vector<ExportedFile> yamlExport() {
   std::vector<ExportedFile> files;
   for (const util::EmbeddedFile& file : table_files::embeddedFiles()) {

@@ -13,6 +13,9 @@ struct ExportedFile {
   std::string bytes;
 };
 
+/// The forms `tables export --as` writes: yaml, csv, foundry.
+const std::vector<std::string>& exportForms();
+
 /// The default tables' YAML files exactly as they ship (comments included): the starting
 /// point for house rules read back with --tables.
 std::vector<ExportedFile> yamlExport();

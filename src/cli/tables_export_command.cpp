@@ -21,8 +21,6 @@ struct ExportOptions {
   bool force = false;
 };
 
-const std::vector<std::string> kForms = {"yaml", "csv", "foundry"};
-
 std::vector<ExportedFile> exportedFiles(const ExportOptions& options, const Context& context) {
   if (options.as == "yaml") {
     if (!context.tablesDir.empty()) {
@@ -60,8 +58,9 @@ void checkTarget(const ExportOptions& options, const std::vector<ExportedFile>& 
 void runExport(const ExportOptions& options, Context& context) {
   textOnly(context, "tables export");
   if (!context.output.empty()) throw UsageError("--output: 'tables export' writes its files into DIR");
-  if (std::find(kForms.begin(), kForms.end(), options.as) == kForms.end()) {
-    throw UsageError("--as: " + util::unknownName("form", options.as, kForms, "forms"));
+  const std::vector<std::string>& forms = exportForms();
+  if (std::find(forms.begin(), forms.end(), options.as) == forms.end()) {
+    throw UsageError("--as: " + util::unknownName("form", options.as, forms, "forms"));
   }
   const std::vector<ExportedFile> files = exportedFiles(options, context);
   checkTarget(options, files);

@@ -13,12 +13,13 @@ echo "== cmake --install $build --prefix $work/prefix"
 cmake --install "$build" --prefix "$work/prefix" > "$work/install.log"
 for file in bin/outremer share/man/man1/outremer.1 share/doc/outremer/README.md share/doc/outremer/CHANGELOG.md \
     share/doc/outremer/docs/TABLES.md share/doc/outremer/schemas/encounter.schema.json \
-    share/doc/outremer/templates/encounter.txt.mustache; do
+    share/doc/outremer/templates/encounter.txt.mustache share/bash-completion/completions/outremer \
+    share/zsh/vendor-completions/_outremer; do
   [[ -f $work/prefix/$file ]] || fail "the install lacks $file"
 done
 [[ -x $work/prefix/bin/outremer ]] || fail "bin/outremer is not executable"
 # Nothing of the build's own (tests, benchmarks, libraries, headers) is installed.
-extra=$(cd "$work/prefix" && find . -type f | grep -vE '^\./(bin/outremer|share/man/man1/outremer\.1|share/doc/outremer/.*)$' || true)
+extra=$(cd "$work/prefix" && find . -type f | grep -vE '^\./(bin/outremer|share/man/man1/outremer\.1|share/doc/outremer/.*|share/bash-completion/completions/outremer|share/zsh/vendor-completions/_outremer)$' || true)
 [[ -z $extra ]] || fail "the install holds files it should not: $extra"
 
 # The installed program runs from any folder with its embedded tables, and prints what
@@ -32,7 +33,8 @@ echo "== cpack -G DEB"
 (cd "$build" && cpack -G DEB -B "$work/package" > "$work/cpack.log") || { cat "$work/cpack.log"; fail "cpack failed"; }
 deb=$(ls "$work"/package/outremer_*.deb)
 dpkg-deb -c "$deb" > "$work/contents.txt"
-for file in ./usr/bin/outremer ./usr/share/man/man1/outremer.1 ./usr/share/doc/outremer/README.md; do
+for file in ./usr/bin/outremer ./usr/share/man/man1/outremer.1 ./usr/share/doc/outremer/README.md \
+    ./usr/share/bash-completion/completions/outremer; do
   grep -q " $file\$" "$work/contents.txt" || fail "the package lacks $file"
 done
 # A static program declares no dependency; a dynamic one declares its libraries.

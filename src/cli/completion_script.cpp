@@ -1,0 +1,138 @@
+#include "cli/completion_script.hpp"
+
+#include <fmt/format.h>
+
+#include "util/text.hpp"
+
+namespace outremer::cli {
+namespace {
+
+// A word list as one single-quoted shell word (the words are ids: no quote in them).
+std::string quoted(const std::vector<std::string>& words) {
+  return "'" + util::join(words, " ") + "'";
+}
+
+// case "$1" in 'PATH') echo 'WORDS' ;; ... esac, for one list per command path.
+std::string caseOfPaths(const std::map<std::string, std::vector<std::string>>& lists) {
+  std::string text = "  case \"$1\" in\n";
+  for (const auto& [path, words] : lists) {
+    if (!words.empty()) text += fmt::format("    '{}') echo {} ;;\n", path, quoted(words));
+  }
+  return text + "  esac\n";
+}
+
+std::string alternatives(const std::vector<std::string>& words) {
+  return words.empty() ? "''" : util::join(words, "|");
+}
+
+// The functions both shells share: the command tree and the values, as case statements
+// that run in bash and zsh alike.
+std::string dataFunctions(const CompletionModel& model) {
+  std::map<std::string, std::vector<std::string>> subcommands, options;
+  std::vector<std::string> valueOptions;
+  for (const auto& [path, command] : model.commands) {
+    subcommands[path] = command.subcommands;
+    options[path] = command.options;
+    for (const std::string& option : command.valueOptions) {
+      if (std::find(valueOptions.begin(), valueOptions.end(), option) == valueOptions.end()) valueOptions.push_back(option);
+    }
+  }
+  std::string text = "# The subcommands of the command path $1 (\"\" for outremer itself).\n_outremer_commands() {\n" +
+                     caseOfPaths(subcommands) + "}\n\n";
+  text += "# The options of the command path $1.\n_outremer_options() {\n" + caseOfPaths(options) + "}\n\n";
+  text += fmt::format("# Whether option $1 takes a value.\n_outremer_takes_value() {{\n  case \"$1\" in {}) return 0 ;; "
+                      "esac\n  return 1\n}}\n\n",
+                      alternatives(valueOptions));
+  text += "# The words the value of option $2 may be, or with $2 empty those of command $1's argument.\n"
+          "_outremer_values() {\n  case \"$2\" in\n";
+  for (const auto& [option, words] : model.optionValues) text += fmt::format("    {}) echo {} ;;\n", option, quoted(words));
+  text += "    '') case \"$1\" in\n";
+  for (const auto& [path, words] : model.positionalValues) {
+    text += fmt::format("          '{}') echo {} ;;\n", path, quoted(words));
+  }
+  text += "        esac ;;\n  esac\n}\n\n";
+  text += fmt::format(
+      "# \"file\" or \"folder\" when the value of option $2 (or command $1's argument) names one.\n"
+      "_outremer_file_kind() {{\n  case \"$2\" in\n    {}) echo file ;;\n    {}) echo folder ;;\n"
+      "    '') case \"$1\" in {}) echo folder ;; esac ;;\n  esac\n}}\n\n",
+      alternatives(model.fileOptions), alternatives(model.folderOptions),
+      alternatives([&] {
+        std::vector<std::string> paths;
+        for (const std::string& path : model.folderPositional) paths.push_back("'" + path + "'");
+        return paths;
+      }()));
+  // The command path and the option whose value is being typed, from the words before
+  // the cursor: option values are skipped, and a word is a command when the path has it.
+  text += R"sh(# Sets cmdpath (the command path) and option (the option whose value is being typed, or
+# empty) from the words "$@" before the one being completed.
+_outremer_locate() {
+  cmdpath=
+  option=
+  local word skip=0
+  for word in "$@"; do
+    if ((skip)); then
+      skip=0
+    elif [[ $word == -* ]]; then
+      [[ $word != *=* ]] && _outremer_takes_value "$word" && skip=1
+    elif [[ " $(_outremer_commands "$cmdpath") " == *" $word "* ]]; then
+      cmdpath=${cmdpath:+$cmdpath }$word
+    fi
+  done
+  ((skip)) && option=$word
+  return 0
+}
+
+)sh";
+  return text;
+}
+
+}  // namespace
+
+std::string bashCompletion(const CompletionModel& model) {
+  return "# bash completion for outremer, written by `outremer completions bash` from its commands\n"
+         "# and tables. Load it with: source <(outremer completions bash)\n\n" +
+         dataFunctions(model) + R"sh(_outremer() {
+  local cur=${COMP_WORDS[COMP_CWORD]} cmdpath option
+  _outremer_locate "${COMP_WORDS[@]:1:COMP_CWORD-1}"
+  if [[ -z $option && $cur == -* ]]; then
+    COMPREPLY=($(compgen -W "$(_outremer_options "$cmdpath") $(_outremer_options '')" -- "$cur"))
+    return
+  fi
+  case "$(_outremer_file_kind "$cmdpath" "$option")" in
+    file) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return ;;
+    folder) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$cur")); return ;;
+  esac
+  local words
+  words="$(_outremer_values "$cmdpath" "$option")"
+  [[ -z $option ]] && words="$words $(_outremer_commands "$cmdpath")"
+  COMPREPLY=($(compgen -W "$words" -- "$cur"))
+}
+complete -F _outremer outremer
+)sh";
+}
+
+std::string zshCompletion(const CompletionModel& model) {
+  return "#compdef outremer\n# zsh completion for outremer, written by `outremer completions zsh` from its commands\n"
+         "# and tables. Install it as _outremer in a folder of $fpath.\n\n" +
+         dataFunctions(model) + R"sh(_outremer_zsh() {
+  local cur=${words[CURRENT]} cmdpath option
+  _outremer_locate "${(@)words[2,CURRENT-1]}"
+  if [[ -z $option && $cur == -* ]]; then
+    compadd -- ${=$(_outremer_options "$cmdpath")} ${=$(_outremer_options '')}
+    return
+  fi
+  case "$(_outremer_file_kind "$cmdpath" "$option")" in
+    file) _files; return ;;
+    folder) _files -/; return ;;
+  esac
+  local -a values
+  values=(${=$(_outremer_values "$cmdpath" "$option")})
+  [[ -z $option ]] && values+=(${=$(_outremer_commands "$cmdpath")})
+  compadd -a values
+}
+
+_outremer_zsh "$@"
+)sh";
+}
+
+}  // namespace outremer::cli

@@ -1,0 +1,34 @@
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace outremer::cli {
+
+/// What the shell completion knows: the command tree (from CLI11) and the values the
+/// loaded tables allow. A command is named by its path: "" for the program, "campaign go".
+struct CompletionModel {
+  struct Command {
+    std::vector<std::string> subcommands;
+    std::vector<std::string> options;        // every spelling: --output, -o
+    std::vector<std::string> valueOptions;  // those of them that take a value
+  };
+  std::map<std::string, Command> commands;
+  /// The words an option's value may be, by option (the same for every command).
+  std::map<std::string, std::vector<std::string>> optionValues;
+  /// The words a command's positional argument may be, by command path.
+  std::map<std::string, std::vector<std::string>> positionalValues;
+  std::vector<std::string> fileOptions;       // options naming a file
+  std::vector<std::string> folderOptions;     // options naming a folder
+  std::vector<std::string> folderPositional;  // commands whose positional is a folder
+};
+
+/// The bash completion script: `source <(outremer completions bash)`, or installed as
+/// share/bash-completion/completions/outremer.
+std::string bashCompletion(const CompletionModel& model);
+
+/// The zsh completion function file (_outremer, with #compdef), for a folder of $fpath.
+std::string zshCompletion(const CompletionModel& model);
+
+}  // namespace outremer::cli

@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# Runs the bash completion that `outremer completions bash` prints on partial command lines,
+# as bash itself would on TAB, and checks what it offers.
+# Usage: tests/completions/bash.sh OUTREMER
+set -uo pipefail
+outremer=$(realpath "$1")
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cd "$work"
+mkdir house
+touch mysave.json notes.txt
+"$outremer" completions bash > completion.bash || { echo "outremer completions bash failed"; exit 1; }
+source completion.bash
+declare -F _outremer > /dev/null || { echo "the script defines no _outremer"; exit 1; }
+complete -p outremer > /dev/null || { echo "the script does not register _outremer for outremer"; exit 1; }
+failures=0
+
+# The words offered for LINE (completing its last word; a line ending in a space
+# completes an empty word), one per line, sorted.
+offers() {
+  local line=$1
+  read -ra COMP_WORDS <<< "$line"
+  [[ $line == *" " ]] && COMP_WORDS+=("")
+  COMP_CWORD=$((${#COMP_WORDS[@]} - 1))
+  COMPREPLY=()
+  _outremer
+  printf '%s\n' "${COMPREPLY[@]}" | sort
+}
+
+# expect LINE WORD...: each WORD is offered.   refuse LINE WORD...: none is.
+expect() {
+  local line=$1 got word
+  shift
+  got=$(offers "$line")
+  for word in "$@"; do
+    if ! grep -qxF -- "$word" <<< "$got"; then
+      echo "FAIL: '$line<TAB>' does not offer '$word'; it offers: $(tr '\n' ' ' <<< "$got")"
+      failures=$((failures + 1))
+    fi
+  done
+}
+refuse() {
+  local line=$1 got word
+  shift
+  got=$(offers "$line")
+  for word in "$@"; do
+    if grep -qxF -- "$word" <<< "$got"; then
+      echo "FAIL: '$line<TAB>' offers '$word'"
+      failures=$((failures + 1))
+    fi
+  done
+}
+
+expect "outremer " encounter campaign tables completions batch
+expect "outremer tab" tables
+refuse "outremer tab" encounter
+expect "outremer tables sh" show
+expect "outremer tables show initial-e" initial-encounter
+expect "outremer lookup initial-encounter 78 --column highway-" highway-day highway-night
+expect "outremer encounter --where h" highway
+expect "outremer encounter --time " day night
+expect "outremer encounter --ti" --time
+expect "outremer encounter --seed 5 --where town --t" --time --tables --template
+expect "outremer --format m" markdown
+expect "outremer party --group knight-" knight-and-retainers
+expect "outremer campaign " new go status log
+expect "outremer campaign go --policy b" bold
+expect "outremer campaign go --save mys" mysave.json
+expect "outremer --tables " house
+refuse "outremer --tables " notes.txt mysave.json
+expect "outremer tables export " house
+expect "outremer batch en" encounter
+expect "outremer batch --where t" town
+expect "outremer advance --class kn" knight
+expect "outremer tables export h --as " yaml csv foundry
+expect "outremer completions " bash zsh
+# A value that happens to be a command's name is a value, not that command.
+expect "outremer --format text party --g" --group
+refuse "outremer --seed " encounter
+
+if ((failures)); then
+  echo "$failures failure(s)"
+  exit 1
+fi
+echo "bash completion: every partial line offers what it should"
