@@ -144,23 +144,43 @@ TEST_CASE("the program exits 1 when its standard output is /dev/full") {
   CHECK(runProgram(dir, "party --seed 1", ">/dev/null").first == 0);
 }
 
+namespace {
+
+// The system calls `outremer ARGS` makes on files, traced by strace into |trace|; false
+// when strace cannot run here (CI, which sets OUTREMER_REQUIRE_FAULTS, installs it).
+bool traceFileCalls(const std::string& args, const std::string& trace) {
+  const std::string command = "strace -f -y -e trace=rename,renameat,renameat2,fsync -o '" + trace + "' '" OUTREMER_PROGRAM
+                              "' " + args + " >/dev/null 2>&1";
+  if (std::system(command.c_str()) == 0) return true;
+  if (std::getenv("OUTREMER_REQUIRE_FAULTS") != nullptr) FAIL("strace cannot run: " + command);
+  WARN("strace cannot run here: the folder's fsync is not checked");
+  return false;
+}
+
+// Whether the last rename in |calls| is followed by an fsync of |folder|.
+bool folderSyncedAfterLastRename(const std::string& calls, const std::string& folder) {
+  const size_t renamed = calls.rfind("rename");
+  if (renamed == std::string::npos) return false;
+  const size_t synced = calls.find("fsync(", renamed);
+  if (synced == std::string::npos) return false;
+  const std::string line = calls.substr(synced, calls.find('\n', synced) - synced);
+  return line.find("<" + fs::canonical(folder).string() + ">") != std::string::npos;
+}
+
+}  // namespace
+
 TEST_CASE("an --output file's folder is synced after the rename, so a power cut keeps the new file") {
   TempDir dir;
-  const std::string brief = dir / "brief.txt";
-  const std::string trace = dir / "trace.txt";
-  const std::string command = "strace -y -e trace=rename,renameat,renameat2,fsync -o '" + trace + "' '" OUTREMER_PROGRAM
-                              "' party --seed 1 --output '" + brief + "' >/dev/null 2>&1";
-  if (std::system(command.c_str()) != 0) {
-    WARN("strace cannot run here: the folder's fsync is not checked");
-    return;
-  }
-  const std::string calls = readFile(trace);
-  const size_t renamed = calls.find("rename");
-  REQUIRE(renamed != std::string::npos);
-  const size_t synced = calls.find("fsync(", renamed);
-  REQUIRE(synced != std::string::npos);
-  const std::string folder = fs::canonical(fs::path(brief).parent_path()).string();
-  CHECK(calls.substr(synced, calls.find('\n', synced) - synced).find("<" + folder + ">") != std::string::npos);
+  if (!traceFileCalls("party --seed 1 --output '" + dir / "brief.txt" + "'", dir / "trace.txt")) return;
+  CHECK(folderSyncedAfterLastRename(readFile(dir / "trace.txt"), dir / ""));
+}
+
+TEST_CASE("the campaign's last save of a run has its folder synced after the rename") {
+  TempDir dir;
+  const std::string save = dir / "save.json";
+  REQUIRE(runCli({"campaign", "new", "--seed", "31", "--save", save}).status == 0);
+  if (!traceFileCalls("campaign go --policy bold --days 5 --save '" + save + "'", dir / "trace.txt")) return;
+  CHECK(folderSyncedAfterLastRename(readFile(dir / "trace.txt"), dir / ""));
 }
 
 TEST_CASE("roll, lookup and tables write to --output") {
