@@ -76,12 +76,13 @@ gen::DailyCost Journey::dailyCost() const {
   return total;
 }
 
-std::string Journey::statusLine() const {
+std::array<std::string, 2> Journey::statusLine() const {
   const std::vector<size_t> present = presentMembers();
   int fit = 0;
   for (size_t i : present) fit += state_.members[i].status == "healthy" ? 1 : 0;
-  std::string line = "Day " + std::to_string(state_.day) + " · " + hexLabel(here()) + " · purse " +
-                     state_.purse.normalised() + " · " + std::to_string(fit) + " fit, " +
+  const std::string where = "Day " + std::to_string(state_.day) + " · " + hexLabel(here()) + " · purse " +
+                            state_.purse.normalised();
+  std::string line = std::to_string(fit) + " fit, " +
                      std::to_string(present.size() - static_cast<size_t>(fit)) + " wounded, strength " +
                      std::to_string(partyStrength());
   if (state_.wagesOwed.copper > 0) line += " · wages owed " + state_.wagesOwed.normalised();
@@ -93,7 +94,7 @@ std::string Journey::statusLine() const {
     line += " · WANTED (" + util::join(by, ", ") + ")";
   }
   if (!state_.finished.empty()) line += " · " + state_.finished;
-  return line;
+  return {where, line};
 }
 
 void Journey::say(const std::string& kind, const std::string& text, int64_t money) {

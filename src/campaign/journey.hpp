@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <array>
 #include <map>
 #include <stdexcept>
 #include <string>
@@ -46,8 +47,9 @@ class Journey {
   /// unchanged).
   std::vector<std::string> play(const std::string& answer);
 
-  /// "Day 3 · Latakia (near town) · purse 2SF · 5 of 6 fit, strength 61 · wanted: ..."
-  std::string statusLine() const;
+  /// The status line in its two halves, where the party is and how it fares:
+  /// {"Day 3 · Latakia (near town) · purse 2SF", "5 fit, 1 wounded, strength 61 · WANTED (...)"}.
+  std::array<std::string, 2> statusLine() const;
   /// The hex the party is in.
   const Hex& here() const;
   bool over() const { return !state_.finished.empty(); }

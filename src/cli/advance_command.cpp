@@ -1,9 +1,10 @@
 #include <ostream>
 
 #include "cli/command_registry.hpp"
-#include "cli/whole_number.hpp"
 #include "cli/output.hpp"
 #include "cli/table_source.hpp"
+#include "cli/table_text.hpp"
+#include "cli/whole_number.hpp"
 #include "gen/advancement.hpp"
 #include "render/brief.hpp"
 #include "render/json_advance.hpp"
@@ -70,11 +71,20 @@ void listEvents(const std::string& name, const gen::Rules& rules, Context& conte
     return;
   }
   std::string text = events.empty() ? "The " + name + " class has no advancement events.\n" : "";
+  constexpr size_t kEntryColumn = 40;
   for (const gen::AdvanceEvent& event : events) {
     std::string line =
-        util::padRight(event.id, 34) + util::padRight(gen::pointsText(event.points, true), 6) + event.entry;
-    if (event.orderPoints) line += " (" + gen::pointsText(*event.orderPoints, true) + " with --order)";
-    text += line + "\n";
+        wrapped(util::padRight(event.id, 34) + util::padRight(gen::pointsText(event.points, true), 6),
+                event.entry, kEntryColumn);
+    if (event.orderPoints) {
+      // The order's points in one piece: after the entry, or under it when it would not fit.
+      const std::string order = "(" + gen::pointsText(*event.orderPoints, true) + " with --order)";
+      line.pop_back();
+      const size_t lastLine = line.rfind('\n') + 1;  // 0 when there is one line
+      const bool fits = util::displayWidth(line.substr(lastLine)) + 1 + order.size() <= 80;
+      line += (fits ? " " : "\n" + std::string(kEntryColumn, ' ')) + order + '\n';
+    }
+    text += line;
   }
   writeOutput(context, text);
 }

@@ -23,7 +23,8 @@ void tell(const std::string& line, std::ostream& out) {
   for (size_t i = 0; i < parts.size(); ++i) out << (i == 0 ? "  " : "    ") << parts[i] << '\n';
 }
 
-// The status line's parts (" · " between them) packed into lines of the terminal's width.
+// A half of the status line, its parts (" · " between them) packed into lines of the
+// terminal's width when it is wider (a long hex name, many wanted notices).
 std::string packed(const std::string& status) {
   static const std::string dot = " · ";
   std::string text;
@@ -41,6 +42,12 @@ std::string packed(const std::string& status) {
     line += (line.empty() ? "" : dot) + part;
   }
   return text + line;
+}
+
+// The status line's two halves, each on its own line.
+std::string statusLines(const campaign::Journey& journey) {
+  const std::array<std::string, 2> halves = journey.statusLine();
+  return packed(util::printable(halves[0])) + '\n' + packed(util::printable(halves[1]));
 }
 
 // Plays |answer|, saves (unless |store| is false) and prints what happened: the save never
@@ -84,7 +91,7 @@ bool answeredHere(const campaign::Journey& journey, const CampaignOptions& optio
 }
 
 void showMenu(const campaign::Journey& journey, std::ostream& out, bool colour) {
-  out << '\n' << (colour ? "\033[1m" : "") << packed(util::printable(journey.statusLine())) << (colour ? "\033[0m" : "") << '\n';
+  out << '\n' << (colour ? "\033[1m" : "") << statusLines(journey) << (colour ? "\033[0m" : "") << '\n';
   const nlohmann::json& pending = journey.state().pending;
   if (pending.is_object()) tell(pending.value("label", std::string()), out);
   int n = 0;
@@ -107,7 +114,7 @@ std::string answerFor(const campaign::Journey& journey, const std::string& typed
 }
 
 void summary(const campaign::Journey& journey, const CampaignOptions& options, std::ostream& out) {
-  out << packed(util::printable(journey.statusLine())) << '\n';
+  out << statusLines(journey) << '\n';
   if (!journey.over()) out << "Saved. Play on with: outremer campaign go --save " << shellQuote(options.save) << '\n';
 }
 

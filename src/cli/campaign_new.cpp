@@ -86,7 +86,7 @@ void runCampaignNew(const CampaignOptions& options, Context& context) {
   const campaign::State state = campaign::startCampaign(rules, route, request);
   campaign::storeSave(options.save, state);
   context.out << statusText(state, route) << "\nSeed " << state.seed << ". Saved to " << options.save
-              << ". Play on with: outremer campaign go --save " << shellQuote(options.save) << "\n";
+              << ".\nPlay on with: outremer campaign go --save " << shellQuote(options.save) << "\n";
 }
 
 }  // namespace outremer::cli

@@ -36,30 +36,47 @@ std::string whereName(const campaign::State& s, const campaign::Route& route) {
   return d == nullptr ? name : name + " (detour to " + d->name + ")";
 }
 
+// A line of the sheet, wrapped to the terminal's 80 columns (a house rule's long hex name).
+std::string sheetLine(const std::string& line) {
+  const std::vector<std::string> parts = util::wrap(line, 80, 78);
+  std::string text;
+  for (size_t i = 0; i < parts.size(); ++i) text += (i ? "  " : "") + parts[i] + '\n';
+  return text;
+}
+
+// A member's row; the name and type are padded by characters, not bytes, so an accented
+// name keeps the columns straight.
+std::string memberRow(const std::string& name, const std::string& type, const std::string& attack,
+                      const std::string& defence, const std::string& status, const std::string& carried) {
+  return util::padRight(name, 26) + ' ' + util::padRight(type, 24) +
+         fmt::format(" {:>3} {:>3}  ", attack, defence) + util::padRight(status, 9) + ' ' + carried + '\n';
+}
+
 }  // namespace
 
 std::string statusText(const campaign::State& s, const campaign::Route& route) {
   std::string text = fmt::format("{} (seed {})\n", util::printable(s.groupLabel), s.seed);
-  text += fmt::format("Day {}, {}; purse {}; wages owed {}, promised {}; renown {}\n", s.day,
-                      whereName(s, route),
-                      s.purse.normalised(), s.wagesOwed.normalised(), campaign::promiseText(s.promise, route), s.renown);
+  text += sheetLine(fmt::format("Day {}, {}; renown {}", s.day, whereName(s, route), s.renown));
+  text += sheetLine(fmt::format("Purse {}; wages owed {}, promised {}", s.purse.normalised(),
+                                s.wagesOwed.normalised(), campaign::promiseText(s.promise, route)));
   if (!s.finished.empty()) text += "The pilgrimage is over: " + s.finished + ".\n";
-  text += fmt::format("\n{:<26} {:<24} {:>3} {:>3}  {:<9} {}\n", "Member", "Type", "Att", "Def", "Status", "Carried");
+  text += '\n' + memberRow("Member", "Type", "Att", "Def", "Status", "Carried");
   for (const campaign::Member& m : s.members) {
     const gen::Character& c = m.character;
-    text += fmt::format("{:<26} {:<24} {:>3} {:>3}  {:<9} {}\n", util::printable(c.name),
-                        c.label + (c.mounted ? ", mtd" : "") + (c.mercenary ? ", merc" : ""), c.attack, c.defence,
-                        m.status, gen::pointsText(static_cast<int>(std::lround(m.carry * 100))));
+    text += memberRow(util::printable(c.name),
+                      c.label + (c.mounted ? ", mtd" : "") + (c.mercenary ? ", merc" : ""),
+                      std::to_string(c.attack), std::to_string(c.defence), m.status,
+                      gen::pointsText(static_cast<int>(std::lround(m.carry * 100))));
   }
   if (s.mules + s.wagons > 0) {
     text += fmt::format("Baggage: {} {}, {} {}\n", s.mules, s.mules == 1 ? "mule" : "mules", s.wagons,
                         s.wagons == 1 ? "wagon" : "wagons");
   }
-  for (const campaign::Wanted& w : s.wanted) text += "WANTED: " + util::printable(wantedText(w)) + "\n";
+  for (const campaign::Wanted& w : s.wanted) text += sheetLine("WANTED: " + util::printable(wantedText(w)));
   if (s.herd > 0) text += fmt::format("Driving a rustled herd worth {}SF to the next town\n", s.herd);
   if (s.pending.is_object()) {
-    text += "Waiting: " + s.pending.value("label", std::string("an encounter")) +
-            (s.pending.value("phase", "") == "report" ? " (the fight's report)" : "") + "\n";
+    text += sheetLine("Waiting: " + util::printable(s.pending.value("label", std::string("an encounter"))) +
+                      (s.pending.value("phase", "") == "report" ? " (the fight's report)" : ""));
   }
   return text;
 }

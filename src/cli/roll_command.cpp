@@ -4,6 +4,8 @@
 #include "cli/output.hpp"
 #include "dice/dice_expression.hpp"
 #include "dice/roll_format.hpp"
+#include "render/mustache_render.hpp"
+#include "util/text.hpp"
 
 namespace outremer::cli {
 namespace {
@@ -26,10 +28,15 @@ void runRoll(const RollOptions& options, Context& context) {
   const uint64_t seed = seedFor(context);
   std::string replay = "outremer roll";
   for (const std::string& text : options.expressions) replay += " " + shellQuote(text);
-  std::string text = fmt::format("seed {} (replay: {} --seed {})\n", seed, replay, seed);
+  replay += " --seed " + std::to_string(seed);
+  std::string text = fmt::format("seed {} (replay: {})", seed, replay);
+  // Too wide for the terminal: the replay on a line of its own, whole where it fits, so
+  // that it can be copied.
+  if (util::displayWidth(text) > 80) text = fmt::format("seed {}\nreplay: {}", seed, replay);
+  text += '\n';
   dice::Rng rng(seed);
   for (const dice::DiceExpression& expression : parsed) text += dice::formatRoll(expression.roll(rng)) + '\n';
-  writeOutput(context, text);
+  writeOutput(context, render::wrapLongLines(text, 80));  // many or long expressions
 }
 
 }  // namespace

@@ -66,7 +66,7 @@ std::string describeRowDetails(const tables::Row& row, size_t indent) {
 }
 
 std::string renderTable(const tables::Table& table) {
-  std::string out = table.title + " (" + table.id + ")\n";
+  std::string out = wrapped("", table.title + " (" + table.id + ")", 0);
   out += wrapped("Source: ", table.source, 8);
   if (table.die) out += "Die: " + table.die->name() + '\n';
   if (!table.columns.empty()) {

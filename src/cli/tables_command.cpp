@@ -23,8 +23,8 @@ void runList(Context& context) {
     text += fmt::format(kListRow, table.id, table.die ? table.die->name() : "list", table.rows.size(),
                         table.count(Provenance::printed), table.count(Provenance::reconstructed),
                         table.count(Provenance::errata));
-    if (!table.columns.empty()) text += "    columns: " + util::join(table.columns, ", ") + '\n';
-    text += "    " + table.source + '\n';
+    if (!table.columns.empty()) text += wrapped("    columns: ", util::join(table.columns, ", "), 13);
+    text += wrapped("    ", table.source, 4);
   }
   writeOutput(context, text);
 }

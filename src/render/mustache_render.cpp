@@ -105,7 +105,8 @@ std::string wrapLongLines(const std::string& text, size_t width) {
     } else {
       const size_t indent = line.find_first_not_of(' ');
       const size_t keep = indent == std::string::npos ? 0 : indent;
-      const auto pieces = util::wrap(std::string_view(line).substr(keep), width - keep);
+      // Continuations hang two columns further in, so they have two fewer.
+      const auto pieces = util::wrap(std::string_view(line).substr(keep), width - keep, width - keep - 2);
       for (size_t i = 0; i < pieces.size(); ++i) {
         if (i) out += '\n';
         out += std::string(i ? keep + 2 : keep, ' ') + pieces[i];

@@ -7,6 +7,8 @@
 #include <numbers>
 #include <vector>
 
+#include "util/text.hpp"
+
 namespace outremer::render {
 
 using nlohmann::ordered_json;
@@ -14,8 +16,14 @@ using nlohmann::ordered_json;
 namespace {
 
 constexpr double kUnitsPerDegree = 100;  // SVG units to a degree of latitude
-constexpr double kMargin = 12;
-constexpr double kLabelRoom = 56;  // east of the easternmost place, for a town's name
+constexpr double kMargin = 8;            // round the drawing: the position ring and the labels' halo
+constexpr double kFontSize = 7;
+// A label's extent is estimated, not measured: Georgia's letters average about half an
+// em, so 0.62 em a character is generous, and its ascent and descent are 0.92 and 0.22 em,
+// taken a little larger; so that a label never runs into its neighbour.
+constexpr double kCharWidth = 0.62 * kFontSize;
+constexpr double kAscent = 0.95 * kFontSize;
+constexpr double kDescent = 0.25 * kFontSize;
 // A4 less the page margins, and less the heading above the map.
 constexpr double kMaxWidthMm = 170;
 constexpr double kMaxHeightMm = 225;
@@ -37,66 +45,29 @@ std::string number(double value) {
   return std::string(text, end);
 }
 
-std::string xmlEscaped(const std::string& text) {
-  std::string out;
-  out.reserve(text.size());
-  for (char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\'':
-        out += "&apos;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
-}
-
-// Longitude and latitude to SVG units, north up. A degree of longitude is shortened by the
-// cosine of the middle latitude, so the coast keeps its shape.
+// Longitude and latitude to SVG units, north up, the north-west corner at 0,0. A degree of
+// longitude is shortened by the cosine of the middle latitude, so the coast keeps its shape.
 class Projection {
  public:
   explicit Projection(const std::vector<const ordered_json*>& hexes) {
-    double east = -180;
     double south = 90;
     for (const ordered_json* hex : hexes) {
-      const double x = hex->at("x").get<double>();
-      const double y = hex->at("y").get<double>();
-      west_ = std::min(west_, x);
-      east = std::max(east, x);
-      south = std::min(south, y);
-      north_ = std::max(north_, y);
+      west_ = std::min(west_, hex->at("x").get<double>());
+      south = std::min(south, hex->at("y").get<double>());
+      north_ = std::max(north_, hex->at("y").get<double>());
     }
     xScale_ = kUnitsPerDegree * std::cos((north_ + south) / 2 * std::numbers::pi / 180);
-    width_ = (east - west_) * xScale_ + 2 * kMargin + kLabelRoom;
-    height_ = (north_ - south) * kUnitsPerDegree + 2 * kMargin;
   }
 
   Point operator()(const ordered_json& hex) const {
-    return {kMargin + (hex.at("x").get<double>() - west_) * xScale_,
-            kMargin + (north_ - hex.at("y").get<double>()) * kUnitsPerDegree};
+    return {(hex.at("x").get<double>() - west_) * xScale_,
+            (north_ - hex.at("y").get<double>()) * kUnitsPerDegree};
   }
-  double width() const { return width_; }
-  double height() const { return height_; }
 
  private:
   double west_ = 180;
   double north_ = -90;
   double xScale_ = 0;
-  double width_ = 0;
-  double height_ = 0;
 };
 
 // Every hex of the road and the detours (a detour hex shared by two detours once).
@@ -131,7 +102,7 @@ std::string circle(Point at, double radius, const std::string& style, const std:
   std::string out =
       "<circle cx=\"" + number(at.x) + "\" cy=\"" + number(at.y) + "\" r=\"" + number(radius) + "\" " + style;
   if (title.empty()) return out + "/>\n";
-  return out + "><title>" + xmlEscaped(title) + "</title></circle>\n";
+  return out + "><title>" + util::escapeMarkup(title) + "</title></circle>\n";
 }
 
 // The points of the hexes |ids| names, those the map does not know left out.
@@ -166,17 +137,143 @@ std::string roadsSvg(const ordered_json& map, const std::map<std::string, Place>
   return out;
 }
 
-// The towns' names, drawn last with a white halo so that they read over the lines, and
-// letting the pointer through to the encounter markers' tooltips.
-std::string labelsSvg(const std::map<std::string, Place>& places) {
-  std::string out =
-      "<g stroke=\"#fff\" stroke-width=\"2.2\" paint-order=\"stroke\" pointer-events=\"none\">\n";
-  for (const auto& [id, place] : places) {
-    if (!place.town) continue;
-    out += "<text x=\"" + number(place.at.x + 5) + "\" y=\"" + number(place.at.y + 2.5) + "\">" +
-           xmlEscaped(place.name) + "</text>\n";
+// A rectangle on the map, as the estimated extent of a label or of a place's dot.
+struct Box {
+  double left = 0;
+  double top = 0;
+  double right = 0;
+  double bottom = 0;
+
+  bool overlaps(const Box& other) const {
+    return left < other.right && other.left < right && top < other.bottom && other.top < bottom;
+  }
+  Box merged(const Box& other) const {
+    return {std::min(left, other.left), std::min(top, other.top), std::max(right, other.right),
+            std::max(bottom, other.bottom)};
+  }
+};
+
+enum class Align { start, middle, end };  // SVG's text-anchor
+
+struct Label {
+  std::string text;
+  Point at;  // x, and y of the baseline
+  Align align = Align::start;
+  bool holySite = false;  // a detour's goal that is not a town, set in italics
+  Box box;
+};
+
+constexpr double kDotRoom = 3.2;   // round a place: its dot, or an encounter's marker on it
+constexpr double kHalo = 1.1;      // half the halo's stroke
+constexpr double kRingRoom = 7.5;  // round the ring where the party is
+
+Box dotBox(Point at, double room) { return {at.x - room, at.y - room, at.x + room, at.y + room}; }
+
+// The estimated extent of |text| written at |at|, its halo included.
+Box textBox(const std::string& text, Point at, Align align) {
+  const double width = static_cast<double>(util::displayWidth(text)) * kCharWidth;
+  const double left = align == Align::start ? at.x : align == Align::end ? at.x - width : at.x - width / 2;
+  return {left - kHalo, at.y - kAscent - kHalo, left + width + kHalo, at.y + kDescent + kHalo};
+}
+
+// Where a label may stand round its place, best first: east, west, the four corners, above
+// and below (the anchor's offset from the dot).
+struct Spot {
+  double dx;
+  double dy;
+  Align align;
+};
+constexpr Spot kSpots[] = {{5, 2.5, Align::start},   {-5, 2.5, Align::end}, {4, -4, Align::start},
+                           {4, 9.5, Align::start},   {-4, -4, Align::end},  {-4, 9.5, Align::end},
+                           {0, -5.5, Align::middle}, {0, 11, Align::middle}};
+constexpr int kMostRings = 40;
+
+// |text| placed by its place at |dot|: at the first spot that overlaps none of |labels|
+// (those placed already) and none of |dots|; failing that, the first that overlaps no
+// label. When every spot is taken, the spots are tried again a line further up or down.
+Label placed(const std::string& text, Point dot, const std::vector<Label>& labels,
+             const std::vector<Box>& dots) {
+  auto free = [&](const Box& box, bool ofDots) {
+    for (const Label& other : labels)
+      if (box.overlaps(other.box)) return false;
+    if (ofDots) {
+      for (const Box& other : dots)
+        if (box.overlaps(other)) return false;
+    }
+    return true;
+  };
+  for (int ring = 0; ring < kMostRings; ++ring) {
+    std::vector<Label> spots;
+    for (const Spot& spot : kSpots) {
+      const double dy = spot.dy + (spot.dy < 0 ? -1 : 1) * ring * 1.2 * kFontSize;
+      const Point at{dot.x + spot.dx, dot.y + dy};
+      spots.push_back({text, at, spot.align, false, textBox(text, at, spot.align)});
+    }
+    for (bool ofDots : {true, false}) {
+      for (const Label& label : spots)
+        if (free(label.box, ofDots)) return label;
+    }
+  }
+  const Point at{dot.x + 5, dot.y + 2.5};  // not reached on any map of a few hundred places
+  return {text, at, Align::start, false, textBox(text, at, Align::start)};
+}
+
+// The place a detour leads to: its hex of the detour's name, or else its last.
+const ordered_json& goalOf(const ordered_json& detour) {
+  const ordered_json& hexes = detour.at("hexes");
+  for (const ordered_json& hex : hexes) {
+    if (hex.at("name") == detour.at("name")) return hex;
+  }
+  return hexes.back();
+}
+
+// The names on the map: every town's, and every detour's at the holy site it leads to,
+// each placed clear of the others and of the places' dots.
+std::vector<Label> labelsOf(const ordered_json& map, const std::map<std::string, Place>& places) {
+  std::vector<Box> dots;
+  for (const auto& [id, place] : places) dots.push_back(dotBox(place.at, kDotRoom));
+  std::vector<Label> labels;
+  std::vector<std::string> named;
+  auto add = [&](const ordered_json& hex, const std::string& text, bool holySite) {
+    const std::string id = hex.at("id").get<std::string>();
+    auto found = places.find(id);
+    if (found == places.end() || std::find(named.begin(), named.end(), id) != named.end()) return;
+    named.push_back(id);
+    labels.push_back(placed(text, found->second.at, labels, dots));
+    labels.back().holySite = holySite;
+  };
+  for (const ordered_json* hex : allHexes(map)) {
+    if (hex->at("town").get<bool>()) add(*hex, hex->at("name").get<std::string>(), false);
+  }
+  for (const ordered_json& detour : map.at("detours")) {
+    if (detour.at("hexes").empty()) continue;
+    const ordered_json& goal = goalOf(detour);
+    add(goal, detour.at("name").get<std::string>(), !goal.at("town").get<bool>());
+  }
+  return labels;
+}
+
+// The names, drawn last with a white halo so that they read over the lines, and letting
+// the pointer through to the encounter markers' tooltips.
+std::string labelsSvg(const std::vector<Label>& labels) {
+  std::string out = "<g stroke=\"#fff\" stroke-width=\"" + number(2 * kHalo) +
+                    "\" paint-order=\"stroke\" pointer-events=\"none\">\n";
+  for (const Label& label : labels) {
+    out += "<text x=\"" + number(label.at.x) + "\" y=\"" + number(label.at.y) + "\"";
+    if (label.align != Align::start)
+      out += label.align == Align::end ? " text-anchor=\"end\"" : " text-anchor=\"middle\"";
+    if (label.holySite) out += " font-style=\"italic\"";
+    out += ">" + util::escapeMarkup(label.text) + "</text>\n";
   }
   return out + "</g>\n";
+}
+
+// What the map covers: every place, the ring round any of them, and every label.
+Box extentOf(const std::map<std::string, Place>& places, const std::vector<Label>& labels) {
+  Box extent = dotBox(places.begin()->second.at, kRingRoom);
+  for (const auto& [id, place] : places) extent = extent.merged(dotBox(place.at, kRingRoom));
+  for (const Label& label : labels) extent = extent.merged(label.box);
+  return {extent.left - kMargin, extent.top - kMargin, extent.right + kMargin, extent.bottom + kMargin};
 }
 
 std::string journeySvg(const ordered_json& log, const std::map<std::string, Place>& places) {
@@ -207,19 +304,25 @@ std::string routeMapSvg(const ordered_json& chronicle) {
   const ordered_json& map = log.at("map");
   const std::vector<const ordered_json*> hexes = allHexes(map);
   if (hexes.empty()) return {};
-  const Projection project(hexes);
-  const std::map<std::string, Place> places = placesOf(hexes, project);
-  const double mm = std::min(kMaxWidthMm / project.width(), kMaxHeightMm / project.height());
-  std::string out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"route-map\" viewBox=\"0 0 " +
-                    number(project.width()) + " " + number(project.height()) + "\" width=\"" +
-                    number(project.width() * mm) + "mm\" height=\"" + number(project.height() * mm) +
+  const std::map<std::string, Place> places = placesOf(hexes, Projection(hexes));
+  const std::vector<Label> labels = labelsOf(map, places);
+  const Box extent = extentOf(places, labels);
+  const double width = extent.right - extent.left;
+  const double height = extent.bottom - extent.top;
+  const double mm = std::min(kMaxWidthMm / width, kMaxHeightMm / height);
+  std::string out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"route-map\" viewBox=\"" +
+                    number(extent.left) + " " + number(extent.top) + " " + number(width) + " " +
+                    number(height) + "\" width=\"" + number(width * mm) + "mm\" height=\"" +
+                    number(height * mm) +
                     "mm\" style=\"max-width: 100%; height: auto;\" font-family=\"Georgia, serif\" "
-                    "font-size=\"7\" role=\"img\">\n"
+                    "font-size=\"" +
+                    number(kFontSize) +
+                    "\" role=\"img\">\n"
                     "<title>Route map: " +
-                    xmlEscaped(chronicle.at("title").get<std::string>()) + "</title>\n";
+                    util::escapeMarkup(chronicle.at("title").get<std::string>()) + "</title>\n";
   out += roadsSvg(map, places);
   out += journeySvg(log, places);
-  out += labelsSvg(places);
+  out += labelsSvg(labels);
   return out + "</svg>\n";
 }
 

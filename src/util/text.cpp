@@ -10,15 +10,17 @@ size_t displayWidth(std::string_view text) {
   return width;
 }
 
-std::vector<std::string> wrap(std::string_view text, size_t width) {
+std::vector<std::string> wrap(std::string_view text, size_t width, size_t restWidth) {
   std::vector<std::string> lines(1);
+  if (restWidth == 0) restWidth = width;
   size_t start = 0;
   while (start < text.size()) {
     size_t end = text.find(' ', start);
     if (end == std::string_view::npos) end = text.size();
     const std::string_view word = text.substr(start, end - start);
     std::string& line = lines.back();
-    if (!line.empty() && displayWidth(line) + 1 + displayWidth(word) > width) {
+    if (!line.empty() &&
+        displayWidth(line) + 1 + displayWidth(word) > (lines.size() == 1 ? width : restWidth)) {
       lines.emplace_back(word);
     } else if (!word.empty()) {
       if (!line.empty()) line += ' ';
@@ -38,7 +40,8 @@ std::string_view trim(std::string_view text) {
 
 std::string padRight(std::string_view text, size_t width) {
   std::string padded(text);
-  if (padded.size() < width) padded.append(width - padded.size(), ' ');
+  const size_t shown = displayWidth(text);
+  if (shown < width) padded.append(width - shown, ' ');
   return padded;
 }
 
@@ -157,6 +160,8 @@ std::string escapeMarkup(std::string_view text) {
       out += "&gt;";
     } else if (c == '"') {
       out += "&quot;";
+    } else if (c == '\'') {
+      out += "&apos;";
     } else {
       out += c;
     }

@@ -11,8 +11,9 @@ namespace outremer::util {
 size_t displayWidth(std::string_view text);
 
 /// Splits |text| into lines of at most |width| characters (columns, not bytes) at spaces
-/// (a longer word stands alone on its line). Never returns an empty vector.
-std::vector<std::string> wrap(std::string_view text, size_t width);
+/// (a longer word stands alone on its line); the lines after the first at most |restWidth|
+/// when it is given (room for a hanging indent). Never returns an empty vector.
+std::vector<std::string> wrap(std::string_view text, size_t width, size_t restWidth = 0);
 
 /// |text| with leading and trailing blanks removed.
 std::string_view trim(std::string_view text);
@@ -38,7 +39,7 @@ std::string printable(std::string_view text, bool keepNewlines = false);
 /// without their accents ("Crépin" and "CREPIN" both fold to "crepin"), and '-' as ' '.
 std::string foldName(std::string_view text);
 
-/// |text| with &, <, > and " written as entities, for HTML and XML text and attributes.
+/// |text| with &, <, >, " and ' written as entities, for HTML and XML text and attributes.
 std::string escapeMarkup(std::string_view text);
 
 }  // namespace outremer::util

@@ -3,9 +3,11 @@
 #include <nlohmann/json.hpp>
 
 #include <fstream>
+#include <sstream>
 
 #include "campaign/save_file.hpp"
 #include "run_cli.hpp"
+#include "util/text.hpp"
 
 using outremer::testing::checkGolden;
 using outremer::testing::readFile;
@@ -67,7 +69,7 @@ TEST_CASE("campaign new takes a party file and a promise to pay at a town") {
   const std::string save = newCampaign(dir, "8", {"--party", party, "--pay-at", "tripoli", "--purse", "2GF"});
   const auto status = runCli({"campaign", "status", "--save", save});
   REQUIRE(status.status == 0);
-  CHECK(status.out.find("purse 2GF") != std::string::npos);
+  CHECK(status.out.find("Purse 2GF") != std::string::npos);
   CHECK(status.out.find("promised on reaching Tripoli") != std::string::npos);
   const auto json = nlohmann::json::parse(runCli({"campaign", "status", "--save", save, "--format", "json"}).out);
   const auto brief = nlohmann::json::parse(readFile(party));
@@ -269,4 +271,34 @@ TEST_CASE("the status sheet counts one mule and one wagon in the singular") {
   const auto r = runCli({"campaign", "status", "--save", save});
   REQUIRE(r.status == 0);
   CHECK(r.out.find("Baggage: 1 mule, 2 wagons\n") != std::string::npos);
+}
+
+TEST_CASE("the status sheet fits 80 columns and keeps its columns straight under accented names") {
+  TempDir dir;
+  const std::string save = newCampaign(dir, "5");
+  auto state = nlohmann::json::parse(readFile(save));
+  state["members"][0]["name"] = "Amédée de Jérusalem";
+  state["members"][1]["name"] = "Ulric";
+  state["purse"] = 123456789;
+  state["wages_owed"] = 98765;
+  std::ofstream(save, std::ios::trunc) << state.dump();
+  const auto r = runCli({"campaign", "status", "--save", save});
+  REQUIRE(r.status == 0);
+  INFO(r.out);
+  CHECK(r.out.find("\nDay 1, Antioch; renown 0\nPurse ") != std::string::npos);
+  std::vector<std::string> lines;
+  std::istringstream sheet(r.out);
+  for (std::string line; std::getline(sheet, line);) lines.push_back(line);
+  for (const std::string& line : lines) CHECK(outremer::util::displayWidth(line) <= 80);
+  // The Type column starts at the same character in the heading and in both rows.
+  auto typeColumn = [&](const std::string& prefix) {
+    for (const std::string& line : lines) {
+      if (line.starts_with(prefix))
+        return outremer::util::displayWidth(line.substr(0, line.find_first_not_of(' ', prefix.size())));
+    }
+    FAIL("no line starts with " << prefix);
+    return size_t{0};
+  };
+  CHECK(typeColumn("Amédée de Jérusalem") == typeColumn("Member"));
+  CHECK(typeColumn("Ulric") == typeColumn("Member"));
 }

@@ -2,6 +2,10 @@
 
 #include <catch2/catch.hpp>
 
+#include <sstream>
+
+#include "util/text.hpp"
+
 #include "../campaign/handmade_campaign.hpp"
 
 namespace {
@@ -46,4 +50,78 @@ TEST_CASE("north is up on the route map: Antioch is drawn above Jerusalem") {
     return std::stod(svg.substr(y + 4));
   };
   CHECK(labelY("Antioch") < labelY("Jerusalem"));
+}
+
+namespace {
+
+struct LabelBox {
+  std::string text;
+  double left, top, right, bottom;
+};
+
+// The value of attribute |name| in the tag that starts at |tag|, or |otherwise|.
+std::string attribute(const std::string& svg, size_t tag, const std::string& name,
+                      const std::string& otherwise = "") {
+  const size_t end = svg.find('>', tag);
+  const size_t at = svg.find(" " + name + "=\"", tag);
+  if (at == std::string::npos || at > end) return otherwise;
+  const size_t start = at + name.size() + 3;
+  return svg.substr(start, svg.find('"', start) - start);
+}
+
+// Every <text> of |svg| with its box estimated from the font size: 0.6 em a character
+// (Georgia's letters average about half an em), Georgia's ascent (0.92 em) above the
+// baseline and its descent (0.22 em) below, and the white halo round the letters (half
+// the labels' stroke width) on every side.
+std::vector<LabelBox> labelBoxes(const std::string& svg) {
+  const double em = std::stod(attribute(svg, svg.find("<svg"), "font-size"));
+  const double halo = std::stod(attribute(svg, svg.find("<g stroke=\"#fff\""), "stroke-width")) / 2;
+  std::vector<LabelBox> boxes;
+  for (size_t tag = svg.find("<text "); tag != std::string::npos; tag = svg.find("<text ", tag + 1)) {
+    const size_t open = svg.find('>', tag) + 1;
+    const std::string text = svg.substr(open, svg.find("</text>", open) - open);
+    const double x = std::stod(attribute(svg, tag, "x"));
+    const double y = std::stod(attribute(svg, tag, "y"));
+    const double width = static_cast<double>(outremer::util::displayWidth(text)) * 0.6 * em;
+    const std::string anchor = attribute(svg, tag, "text-anchor", "start");
+    const double left = anchor == "end" ? x - width : anchor == "middle" ? x - width / 2 : x;
+    boxes.push_back({text, left - halo, y - 0.92 * em - halo, left + width + halo, y + 0.22 * em + halo});
+  }
+  return boxes;
+}
+
+}  // namespace
+
+TEST_CASE("no two labels of the route map overlap and all lie inside it") {
+  const std::string svg = outremer::render::routeMapSvg(outremer::testing::handmadeChronicle());
+  const std::vector<LabelBox> boxes = labelBoxes(svg);
+  REQUIRE(boxes.size() >= 10);
+  for (size_t i = 0; i < boxes.size(); ++i) {
+    for (size_t j = i + 1; j < boxes.size(); ++j) {
+      const LabelBox& a = boxes[i];
+      const LabelBox& b = boxes[j];
+      INFO(a.text << " and " << b.text);
+      CHECK_FALSE((a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom));
+    }
+  }
+  std::istringstream view(attribute(svg, svg.find("<svg"), "viewBox"));
+  double left = 0, top = 0, width = 0, height = 0;
+  view >> left >> top >> width >> height;
+  for (const LabelBox& box : boxes) {
+    INFO(box.text);
+    CHECK(box.left >= left);
+    CHECK(box.right <= left + width);
+    CHECK(box.top >= top);
+    CHECK(box.bottom <= top + height);
+  }
+}
+
+TEST_CASE("the route map names every detour at the holy site it leads to") {
+  const std::string svg = outremer::render::routeMapSvg(outremer::testing::handmadeChronicle());
+  for (const std::string site : {"Nazareth", "Mount Tabor", "The Jordan (baptism site)", "Bethlehem"}) {
+    INFO(site);
+    CHECK(occurrences(svg, ">" + site + "</text>") == 1);
+  }
+  // A site that is not a town stands out from the towns, in italics.
+  CHECK(svg.find("font-style=\"italic\">Mount Tabor</text>") != std::string::npos);
 }

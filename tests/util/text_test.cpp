@@ -46,8 +46,21 @@ TEST_CASE("wrap counts characters, not bytes: accented words and arrows fill a l
   CHECK(outremer::util::displayWidth("Crépin →") == 8);
 }
 
-TEST_CASE("escapeMarkup writes the four markup characters as entities and keeps the rest") {
+TEST_CASE("escapeMarkup writes the five markup characters as entities and keeps the rest") {
   CHECK(outremer::util::escapeMarkup("Ransom <d6 SF> & \"horses\" 'é'") ==
-        "Ransom &lt;d6 SF&gt; &amp; &quot;horses&quot; 'é'");
+        "Ransom &lt;d6 SF&gt; &amp; &quot;horses&quot; &apos;é&apos;");
   CHECK(outremer::util::escapeMarkup("") == "");
+}
+
+TEST_CASE("wrap leaves room for a hanging indent: the lines after the first may be narrower") {
+  using outremer::util::wrap;
+  CHECK(wrap("aaa bbb ccc ddd", 7, 3) == std::vector<std::string>{"aaa bbb", "ccc", "ddd"});
+  CHECK(wrap("aaa bbb ccc ddd", 7) == std::vector<std::string>{"aaa bbb", "ccc ddd"});
+}
+
+TEST_CASE("padRight pads by characters: an accented name fills its column as a plain one") {
+  using outremer::util::padRight;
+  CHECK(padRight("Amédée", 8) == "Amédée  ");
+  CHECK(padRight("Ulric", 8) == "Ulric   ");
+  CHECK(padRight("Béranger!", 8) == "Béranger!");
 }

@@ -1,0 +1,151 @@
+// Every text output fits an 80-column terminal, as the man page promises: each command that
+// prints text, across many seeds, counted in characters (an accented name is as wide as
+// a plain one), not bytes.
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <map>
+#include <sstream>
+
+#include "run_cli.hpp"
+#include "util/text.hpp"
+
+using outremer::testing::CliResult;
+using outremer::testing::runCli;
+using outremer::testing::runCliWithInput;
+using outremer::testing::TempDir;
+
+namespace {
+
+constexpr size_t kColumns = 80;
+constexpr int kSeeds = 200;
+
+// Runs `outremer ARGS...` (it must succeed) and adds to |wide| each line of its output wider
+// than kColumns, after the command that printed it.
+void collectWide(const std::vector<std::string>& args, std::vector<std::string>& wide,
+                 const std::string& input = "") {
+  const CliResult result = input.empty() ? runCli(args) : runCliWithInput(args, input);
+  const std::string command = "outremer " + outremer::util::join(args, " ");
+  INFO(command << "\n" << result.err);
+  REQUIRE(result.status == 0);
+  std::istringstream out(result.out);
+  for (std::string line; std::getline(out, line);) {
+    if (outremer::util::displayWidth(line) > kColumns) {
+      wide.push_back(command + "\n  " + std::to_string(outremer::util::displayWidth(line)) + ": " + line);
+    }
+  }
+}
+
+// The first few of |wide|, for the failure's message.
+std::string firstOf(const std::vector<std::string>& wide) {
+  std::string text;
+  for (size_t i = 0; i < wide.size() && i < 8; ++i) text += wide[i] + "\n";
+  return text;
+}
+
+// The current folder changed to |path| for as long as it lives.
+class InFolder {
+ public:
+  explicit InFolder(const std::filesystem::path& path) : before_(std::filesystem::current_path()) {
+    std::filesystem::current_path(path);
+  }
+  ~InFolder() { std::filesystem::current_path(before_); }
+  InFolder(const InFolder&) = delete;
+  InFolder& operator=(const InFolder&) = delete;
+
+ private:
+  std::filesystem::path before_;
+};
+
+// The ids of every table, as `outremer tables list` lists them.
+std::vector<std::string> tableIds() {
+  const CliResult list = runCli({"tables", "list"});
+  std::vector<std::string> ids;
+  std::istringstream lines(list.out);
+  std::string line;
+  std::getline(lines, line);  // the heading
+  while (std::getline(lines, line)) {
+    if (!line.empty() && line[0] != ' ') ids.push_back(line.substr(0, line.find(' ')));
+  }
+  return ids;
+}
+
+}  // namespace
+
+TEST_CASE("every text output fits 80 columns across 200 seeds of every generator") {
+  const std::vector<std::string> places = {"town", "highway", "countryside"};
+  const std::vector<std::string> times = {"day", "night"};
+  const std::vector<std::string> loot = {"village",    "pilgrims", "churchmen", "merchant",
+                                         "great-lord", "pedlar",   "messenger", "drovers"};
+  const std::vector<std::string> classes = {"knight",          "sergeant",     "squire",
+                                            "spearman",        "royal-mamluk", "syrian-cavalryman",
+                                            "syrian-spearman", "peasant"};
+  std::map<std::string, nlohmann::json> events;  // each class's, listed once
+  for (const std::string& type : classes) {
+    events[type] = nlohmann::json::parse(runCli({"advance", "--list-events", type, "--format", "json"}).out)
+                       .at("events");
+  }
+  std::vector<std::string> wide;
+  for (int n = 1; n <= kSeeds; ++n) {
+    const std::string seed = std::to_string(n);
+    const std::string& where = places[static_cast<size_t>(n) % places.size()];
+    const std::string& time = times[static_cast<size_t>(n / 3) % times.size()];
+    collectWide({"party", "--seed", seed}, wide);
+    collectWide({"encounter", "--seed", seed, "--where", where, "--time", time}, wide);
+    collectWide({"loot", loot[static_cast<size_t>(n) % loot.size()], "--seed", seed}, wide);
+    collectWide({"village", "--seed", seed}, wide);
+    collectWide({"mercenary", "--seed", seed, "--where", where, "--time", time}, wide);
+    const std::string& type = classes[static_cast<size_t>(n) % classes.size()];
+    std::vector<std::string> advance = {"advance",   "--class", type,     "--attack", "8",
+                                        "--defence", "4",       "--deed", "--seed",   seed};
+    if (const nlohmann::json& listed = events.at(type); !listed.empty()) {  // a peasant's class has none
+      advance.push_back("--event");
+      advance.push_back(listed.at(static_cast<size_t>(n) % listed.size()).at("id").get<std::string>());
+    }
+    collectWide(advance, wide);
+  }
+  collectWide({"encounter", "--seed", "1", "--check"}, wide);
+  collectWide({"upkeep", "--roster", "knight=1,sergeant=2,men-at-arms=4,peasant=2", "--mounted-sergeants",
+               "1", "--days", "30", "--payday", "7", "--purse", "2GF", "--mercenary", "--seed", "1"},
+              wide);
+  for (const std::string& type : classes) collectWide({"advance", "--list-events", type}, wide);
+  collectWide({"roll", "d100", "d20+10", "d6 (minus 3 from die roll)", "2d6", "--seed", "7"}, wide);
+  for (int roll = 1; roll <= 100; roll += 7) {
+    collectWide({"lookup", "initial-encounter", std::to_string(roll), "--column", "countryside-night"}, wide);
+  }
+  INFO(firstOf(wide));
+  CHECK(wide.empty());
+}
+
+TEST_CASE("every text output fits 80 columns: the tables, listed and shown one by one") {
+  std::vector<std::string> wide;
+  collectWide({"tables", "list"}, wide);
+  collectWide({"tables", "check"}, wide);
+  const std::vector<std::string> ids = tableIds();
+  REQUIRE(ids.size() > 40);
+  for (const std::string& id : ids) collectWide({"tables", "show", id}, wide);
+  INFO(firstOf(wide));
+  CHECK(wide.empty());
+}
+
+TEST_CASE("every text output fits 80 columns: journeys played, their status sheets and chronicles") {
+  const TempDir dir;
+  const InFolder here(dir / "");  // saves named as a player would: short, in the current folder
+  const std::vector<std::string> groups = {"knight-and-retainers", "sergeant-and-retainers",
+                                           "noble-and-retainers"};
+  std::vector<std::string> wide;
+  for (int n = 1; n <= 6; ++n) {
+    const std::string save = "journey-" + std::to_string(n) + ".json";
+    collectWide({"campaign", "new", "--save", save, "--seed", std::to_string(n * 11), "--group",
+                 groups[static_cast<size_t>(n) % groups.size()]},
+                wide);
+    collectWide({"campaign", "go", "--save", save}, wide, "status\nmove\nstatus\n");
+    collectWide({"campaign", "go", "--save", save, "--days", std::to_string(n * 6), "--policy",
+                 n % 2 ? "bold" : "cautious"},
+                wide);
+    collectWide({"campaign", "status", "--save", save}, wide);
+    collectWide({"campaign", "log", "--save", save}, wide);
+  }
+  INFO(firstOf(wide));
+  CHECK(wide.empty());
+}
