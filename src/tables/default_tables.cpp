@@ -12,8 +12,12 @@ extern const unsigned char kTables[];
 extern const std::size_t kTablesSize;
 }  // namespace defaults
 
+std::string_view defaultTablesBinary() {
+  return {reinterpret_cast<const char*>(defaults::kTables), defaults::kTablesSize};
+}
+
 CheckedTables defaultTables() {
-  std::vector<Table> tables = fromBinary({reinterpret_cast<const char*>(defaults::kTables), defaults::kTablesSize});
+  std::vector<Table> tables = fromBinary(defaultTablesBinary());
   std::set<std::string> files;
   for (const Table& table : tables) files.insert(table.where.file);
   // Checked when built (compile_tables); `tables check` validates them again.
