@@ -18,10 +18,12 @@ std::string_view defaultTablesBinary() {
 
 CheckedTables defaultTables() {
   std::vector<Table> tables = fromBinary(defaultTablesBinary());
-  std::set<std::string> files;
+  // Views, not copies: the names live in |tables|, and the count is taken before they move.
+  std::set<std::string_view> files;
   for (const Table& table : tables) files.insert(table.where.file);
+  const size_t fileCount = files.size();
   // Checked when built (compile_tables); `tables check` validates them again.
-  return {TableSet(std::move(tables)), {}, files.size()};
+  return {TableSet(std::move(tables)), {}, fileCount};
 }
 
 }  // namespace outremer::tables
