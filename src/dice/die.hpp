@@ -15,6 +15,7 @@ struct Die {
   int minimum() const { return sides == 20 ? 2 : 1; }
   int maximum() const { return sides; }
   std::string name() const { return "d" + std::to_string(sides); }
+  friend bool operator==(Die, Die) = default;
 };
 
 /// The faces one die showed and what they read as. d20 shows two d10 faces (1..10);

@@ -12,12 +12,18 @@ extern const unsigned char kTables[];
 extern const std::size_t kTablesSize;
 }  // namespace defaults
 
+std::string_view defaultTablesBinary() {
+  return {reinterpret_cast<const char*>(defaults::kTables), defaults::kTablesSize};
+}
+
 CheckedTables defaultTables() {
-  std::vector<Table> tables = fromBinary({reinterpret_cast<const char*>(defaults::kTables), defaults::kTablesSize});
-  std::set<std::string> files;
+  std::vector<Table> tables = fromBinary(defaultTablesBinary());
+  // Views, not copies: the names live in |tables|, and the count is taken before they move.
+  std::set<std::string_view> files;
   for (const Table& table : tables) files.insert(table.where.file);
+  const size_t fileCount = files.size();
   // Checked when built (compile_tables); `tables check` validates them again.
-  return {TableSet(std::move(tables)), {}, files.size()};
+  return {TableSet(std::move(tables)), {}, fileCount};
 }
 
 }  // namespace outremer::tables

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <string_view>
+
 #include "tables/table_set.hpp"
 
 namespace outremer::tables {
@@ -7,5 +9,8 @@ namespace outremer::tables {
 /// The default tables compiled into the binary from the top-level tables/ folder, checked
 /// at build time; locations still point at tables/NAME.yaml.
 CheckedTables defaultTables();
+
+/// The default tables as compiled in: their binary form (tables/table_binary.hpp).
+std::string_view defaultTablesBinary();
 
 }  // namespace outremer::tables

@@ -1,5 +1,6 @@
 #include "tables/die.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <stdexcept>
 
@@ -8,8 +9,14 @@
 
 namespace outremer::tables {
 
+namespace {
+constexpr int kTableDice[] = {6, 10, 20, 100};
+}
+
+bool isTableDie(dice::Die die) { return std::ranges::find(kTableDice, die.sides) != std::end(kTableDice); }
+
 std::optional<dice::Die> dieNamed(std::string_view text) {
-  for (int sides : {6, 10, 20, 100}) {
+  for (int sides : kTableDice) {
     if (text == "d" + std::to_string(sides)) return dice::Die{sides};
   }
   return std::nullopt;
@@ -48,14 +55,18 @@ DieRange readDieRange(std::string_view text, dice::Die die) {
   if (*low > *high) {
     throw std::invalid_argument("range " + quoted(range.printed) + " runs backwards");
   }
-  if (*low < die.minimum() || *high > die.maximum()) {
+  range.low = *low;
+  range.high = *high;
+  if (!liesOn(range, die)) {
     throw std::invalid_argument("range " + quoted(range.printed) + " lies outside " + die.name() + " (" +
                                 std::to_string(die.minimum()) + ".." +
                                 std::to_string(die.maximum()) + ")");
   }
-  range.low = *low;
-  range.high = *high;
   return range;
+}
+
+bool liesOn(const DieRange& range, dice::Die die) {
+  return die.minimum() <= range.low && range.low <= range.high && range.high <= die.maximum();
 }
 
 }  // namespace outremer::tables

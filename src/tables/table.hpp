@@ -14,6 +14,8 @@ struct Location {
   std::string file;
   int line = 0;
   int column = 0;
+
+  friend bool operator==(const Location&, const Location&) = default;
 };
 
 /// "file:line:column".
@@ -32,6 +34,8 @@ struct FieldSpec {
   std::string name;
   FieldKind kind = FieldKind::text;
   bool required = true;
+
+  friend bool operator==(const FieldSpec&, const FieldSpec&) = default;
 };
 
 /// One force of a `forces` value: "d20 mounted ahead" as {d20, moslem-raider, true, ahead}.
@@ -41,6 +45,8 @@ struct Force {
   bool mounted = false;
   std::string role;
   Location where;  // of the count, where a bad expression is reported
+
+  friend bool operator==(const Force&, const Force&) = default;
 };
 
 /// One declared value of a row. Scalars keep the text as written; `list` keeps items and
@@ -51,6 +57,8 @@ struct FieldValue {
   std::vector<std::string> items;
   std::vector<Force> forces;
   Location where;
+
+  friend bool operator==(const FieldValue&, const FieldValue&) = default;
 };
 
 /// A closed range of die values, already read (so "81-00" on a d100 is 81..100).
@@ -59,6 +67,7 @@ struct DieRange {
   int high = 0;
   std::string printed;
   bool contains(int roll) const { return roll >= low && roll <= high; }
+  friend bool operator==(const DieRange&, const DieRange&) = default;
 };
 
 struct Row {
@@ -78,6 +87,8 @@ struct Row {
 
   /// The value of field |name|, or nullptr.
   const FieldValue* field(std::string_view name) const;
+
+  friend bool operator==(const Row&, const Row&) = default;
 };
 
 struct Table {
@@ -99,6 +110,10 @@ struct Table {
   /// Index of the row with id |rowId|, or nullopt.
   const Row* rowWithId(std::string_view rowId) const;
   size_t count(Provenance provenance) const;
+
+  /// Field by field, the roll index too: compare tables that both have it built (as in a
+  /// TableSet) or neither.
+  friend bool operator==(const Table&, const Table&) = default;
 
   /// The row a roll of |roll| gives in |column| of a range table, or nullptr where none
   /// covers it (or the roll is off the die). Constant time: reads the index that

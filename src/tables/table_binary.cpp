@@ -1,174 +1,281 @@
 #include "tables/table_binary.hpp"
 
-#include <cstring>
-#include <stdexcept>
+#include <concepts>
+#include <limits>
+#include <type_traits>
+
+#include "tables/die.hpp"
 
 namespace outremer::tables {
 namespace {
 
-// Each model type is written and read by one overload pair; sizes and numbers are
-// 32-bit in host byte order (writer and reader run on the same machine: the build's).
+// The bytes at the front of every table blob: "OTBL" then the format version.
+struct Header {
+  uint32_t magic = kTableBinaryMagic;
+  uint32_t version = kTableBinaryVersion;
+};
+
+// The highest value of each enum the form carries; a byte above it is refused.
+constexpr FieldKind highest(FieldKind) { return FieldKind::boolean; }
+constexpr Provenance highest(Provenance) { return Provenance::errata; }
+
+template <class T, class Model>
+concept Of = std::same_as<std::remove_const_t<T>, Model>;
+
+// Visits |parts| in order, left to right.
+template <class Io, class... Parts>
+void inOrder(Io& io, Parts&... parts) {
+  (io(parts), ...);
+}
+
+// The one description of each type's fields, in the order they travel. The Writer visits
+// it with const models and the Reader with ones to fill, so the two cannot drift apart;
+// changing any of it changes the format (docs/DESIGN.md, "The embedded tables").
+template <class Io>
+void fields(Io& io, Of<Header> auto& h) {
+  io(h.magic);
+  io.check(h.magic == kTableBinaryMagic, [] { return std::string("wrong magic number (not \"OTBL\")"); });
+  io(h.version);
+  io.check(h.version == kTableBinaryVersion, [&] {
+    return "format version " + std::to_string(h.version) + ", where this program reads version " +
+           std::to_string(kTableBinaryVersion);
+  });
+}
+
+template <class Io>
+void fields(Io& io, Of<dice::Die> auto& d) {
+  io(d.sides);
+  io.check(isTableDie(d), [&] { return "a die of " + std::to_string(d.sides) + " sides"; });
+}
+
+template <class Io>
+void fields(Io& io, Of<Location> auto& l) {
+  inOrder(io, l.file, l.line, l.column);
+}
+
+template <class Io>
+void fields(Io& io, Of<Force> auto& f) {
+  inOrder(io, f.count, f.who, f.mounted, f.role, f.where);
+}
+
+template <class Io>
+void fields(Io& io, Of<FieldValue> auto& v) {
+  inOrder(io, v.name, v.text, v.items, v.forces, v.where);
+}
+
+template <class Io>
+void fields(Io& io, Of<FieldSpec> auto& s) {
+  inOrder(io, s.name, s.kind, s.required);
+}
+
+template <class Io>
+void fields(Io& io, Of<DieRange> auto& r) {
+  inOrder(io, r.low, r.high, r.printed);
+}
+
+template <class Io>
+void fields(Io& io, Of<Row> auto& r) {
+  inOrder(io, r.id, r.entry, r.ranges, r.see, r.provenance, r.reason, r.printed, r.note, r.fields, r.where,
+          r.seeWhere);
+}
+
+// Every range on a range table's die, as the loader reads them: the roll index has a slot
+// for each face and no more.
+bool rangesOnDie(const Table& t) {
+  for (const Row& row : t.rows) {
+    for (const std::optional<DieRange>& range : row.ranges) {
+      if (range && (!t.die || !liesOn(*range, *t.die))) return false;
+    }
+  }
+  return true;
+}
+
+template <class Io>
+void fields(Io& io, Of<Table> auto& t) {
+  inOrder(io, t.id, t.title, t.source, t.die, t.columns, t.fields, t.notes, t.rows, t.where);
+  io.check(rangesOnDie(t), [&] { return "table " + t.id + " has a range off its die"; });
+}
+
+template <class T>
+concept Enum = std::is_enum_v<T>;
+
+// Little-endian, byte by byte: the same bytes from any host.
 class Writer {
  public:
   std::string bytes;
 
-  void put(int32_t value) { bytes.append(reinterpret_cast<const char*>(&value), sizeof value); }
-  void put(bool value) { put(static_cast<int32_t>(value)); }
-  void put(const std::string& text) {
-    put(static_cast<int32_t>(text.size()));
+  void operator()(uint32_t value) {
+    for (int shift = 0; shift < 32; shift += 8) bytes += static_cast<char>((value >> shift) & 0xFF);
+  }
+  void operator()(int32_t value) { (*this)(static_cast<uint32_t>(value)); }
+  void operator()(bool value) { byte(value ? 1 : 0); }
+  template <Enum E>
+  void operator()(E value) {
+    check(value <= highest(value), [] { return std::string("an enum value out of range"); });
+    byte(static_cast<uint8_t>(value));
+  }
+  void operator()(const std::string& text) {
+    (*this)(count(text.size()));
     bytes += text;
   }
-  template <typename T>
-  void put(const std::vector<T>& items) {
-    put(static_cast<int32_t>(items.size()));
-    for (const T& item : items) put(item);
+  template <class T>
+  void operator()(const std::vector<T>& items) {
+    (*this)(count(items.size()));
+    for (const T& item : items) (*this)(item);
   }
-  void put(const Location& l) {
-    put(l.file);
-    put(l.line);
-    put(l.column);
+  template <class T>
+  void operator()(const std::optional<T>& item) {
+    (*this)(item.has_value());
+    if (item) (*this)(*item);
   }
-  void put(const Force& f) {
-    put(f.count);
-    put(f.who);
-    put(f.mounted);
-    put(f.role);
-    put(f.where);
+  template <class T>
+    requires std::is_class_v<T>
+  void operator()(const T& model) {
+    fields(*this, model);
   }
-  void put(const FieldValue& v) {
-    put(v.name);
-    put(v.text);
-    put(v.items);
-    put(v.forces);
-    put(v.where);
+  // Writing what could not be read back is the build's mistake: stop it.
+  template <class Message>
+  void check(bool ok, const Message& what) const {
+    if (!ok) throw TableBinaryError("cannot write the tables: " + what());
   }
-  void put(const FieldSpec& s) {
-    put(s.name);
-    put(static_cast<int32_t>(s.kind));
-    put(s.required);
+
+ private:
+  void byte(uint8_t value) { bytes += static_cast<char>(value); }
+  uint32_t count(size_t size) const {
+    check(size <= std::numeric_limits<uint32_t>::max(), [] { return std::string("more than 2^32 items"); });
+    return static_cast<uint32_t>(size);
   }
-  void put(const std::optional<DieRange>& range) {
-    put(range.has_value());
-    if (!range) return;
-    put(range->low);
-    put(range->high);
-    put(range->printed);
+};
+
+// The fewest bytes a T can take: a default one (empty texts and lists, nothing optional).
+template <class T>
+size_t leastBytes() {
+  static const size_t least = [] {
+    Writer writer;
+    writer(T{});
+    return writer.bytes.size();
+  }();
+  return least;
+}
+
+// The layout as one line of words, "{" and "}" around a type's fields, "[ ]" around a
+// list's item and "?" before an optional one: the test that pins it beside the version
+// number fails on any change to the layout.
+class Describer {
+ public:
+  std::string text;
+
+  void operator()(uint32_t) { word("u32"); }
+  void operator()(int32_t) { word("i32"); }
+  void operator()(bool) { word("yes/no"); }
+  template <Enum E>
+  void operator()(E value) {
+    word("u8<=" + std::to_string(static_cast<int>(highest(value))));
   }
-  void put(const Row& r) {
-    put(r.id);
-    put(r.entry);
-    put(r.ranges);
-    put(r.see);
-    put(static_cast<int32_t>(r.provenance));
-    put(r.reason);
-    put(r.printed);
-    put(r.note);
-    put(r.fields);
-    put(r.where);
-    put(r.seeWhere);
+  void operator()(const std::string&) { word("text"); }
+  template <class T>
+  void operator()(const std::vector<T>&) {
+    word("[");
+    (*this)(T{});
+    word("]");
   }
-  void put(const Table& t) {
-    put(t.id);
-    put(t.title);
-    put(t.source);
-    put(static_cast<int32_t>(t.die ? t.die->sides : 0));
-    put(t.columns);
-    put(t.fields);
-    put(t.notes);
-    put(t.rows);
-    put(t.where);
+  template <class T>
+  void operator()(const std::optional<T>&) {
+    word("?");
+    (*this)(T{});
   }
+  template <class T>
+    requires std::is_class_v<T>
+  void operator()(const T& model) {
+    word("{");
+    fields(*this, model);
+    word("}");
+  }
+  template <class Message>
+  void check(bool, const Message&) const {}
+
+ private:
+  void word(const std::string& w) { text += (text.empty() ? "" : " ") + w; }
 };
 
 class Reader {
  public:
   explicit Reader(std::string_view bytes) : bytes_(bytes) {}
 
-  void get(int32_t& value) {
-    need(sizeof value);
-    std::memcpy(&value, bytes_.data() + pos_, sizeof value);
-    pos_ += sizeof value;
+  void operator()(uint32_t& value) {
+    need(4, "a number");
+    const auto* b = reinterpret_cast<const unsigned char*>(bytes_.data() + pos_);
+    value = uint32_t{b[0]} | uint32_t{b[1]} << 8 | uint32_t{b[2]} << 16 | uint32_t{b[3]} << 24;
+    pos_ += 4;
   }
-  void get(bool& value) { value = count() != 0; }
-  void get(std::string& text) {
-    const size_t size = count();
-    need(size);
+  void operator()(int32_t& value) {
+    uint32_t bits = 0;
+    (*this)(bits);
+    value = static_cast<int32_t>(bits);
+  }
+  void operator()(bool& value) {
+    const uint8_t b = byte("a yes or no");
+    if (b > 1) refuse("a yes or no of ", b);
+    value = b == 1;
+  }
+  template <Enum E>
+  void operator()(E& value) {
+    const uint8_t b = byte("an enum value");
+    if (b > static_cast<uint8_t>(highest(value))) refuse("an enum value of ", b);
+    value = static_cast<E>(b);
+  }
+  void operator()(std::string& text) {
+    const size_t size = count(1);
     text.assign(bytes_.data() + pos_, size);
     pos_ += size;
   }
-  template <typename T>
-  void get(std::vector<T>& items) {
-    items.resize(count());
-    for (T& item : items) get(item);
+  template <class T>
+  void operator()(std::vector<T>& items) {
+    items.resize(count(leastBytes<T>()));
+    for (T& item : items) (*this)(item);
   }
-  void get(Location& l) {
-    get(l.file);
-    get(l.line);
-    get(l.column);
-  }
-  void get(Force& f) {
-    get(f.count);
-    get(f.who);
-    get(f.mounted);
-    get(f.role);
-    get(f.where);
-  }
-  void get(FieldValue& v) {
-    get(v.name);
-    get(v.text);
-    get(v.items);
-    get(v.forces);
-    get(v.where);
-  }
-  void get(FieldSpec& s) {
-    get(s.name);
-    s.kind = static_cast<FieldKind>(count());
-    get(s.required);
-  }
-  void get(std::optional<DieRange>& range) {
+  template <class T>
+  void operator()(std::optional<T>& item) {
     bool present = false;
-    get(present);
-    if (!present) return;
-    range.emplace();
-    get(range->low);
-    get(range->high);
-    get(range->printed);
+    (*this)(present);
+    if (present) (*this)(item.emplace());
   }
-  void get(Row& r) {
-    get(r.id);
-    get(r.entry);
-    get(r.ranges);
-    get(r.see);
-    r.provenance = static_cast<Provenance>(count());
-    get(r.reason);
-    get(r.printed);
-    get(r.note);
-    get(r.fields);
-    get(r.where);
-    get(r.seeWhere);
+  template <class T>
+    requires std::is_class_v<T>
+  void operator()(T& model) {
+    fields(*this, model);
   }
-  void get(Table& t) {
-    get(t.id);
-    get(t.title);
-    get(t.source);
-    if (const size_t sides = count()) t.die = dice::Die{static_cast<int>(sides)};
-    get(t.columns);
-    get(t.fields);
-    get(t.notes);
-    get(t.rows);
-    get(t.where);
+  template <class Message>
+  void check(bool ok, const Message& what) const {
+    if (!ok) fail(what());
   }
   bool atEnd() const { return pos_ == bytes_.size(); }
 
  private:
-  size_t count() {
-    int32_t value = 0;
-    get(value);
-    if (value < 0) throw std::runtime_error("embedded tables unreadable: negative count");
-    return static_cast<size_t>(value);
+  // Out of line, so that the reads the load repeats stay small.
+  [[noreturn, gnu::noinline]] void refuse(const char* what, uint32_t value) const {
+    fail(what + std::to_string(value));
   }
-  void need(size_t size) const {
-    if (bytes_.size() - pos_ < size) throw std::runtime_error("embedded tables unreadable: cut short");
+  [[noreturn, gnu::noinline]] void refuse(const char* what, const char* detail) const {
+    fail(std::string(what) + detail);
+  }
+  [[noreturn, gnu::noinline]] void fail(const std::string& what) const {
+    throw TableBinaryError("embedded tables unreadable: " + what + " at byte " + std::to_string(pos_));
+  }
+  void need(size_t size, const char* what) const {
+    if (bytes_.size() - pos_ < size) refuse("cut short in ", what);
+  }
+  uint8_t byte(const char* what) {
+    need(1, what);
+    return static_cast<uint8_t>(bytes_[pos_++]);
+  }
+  // A length or count, refused before anything is allocated when its items, each at
+  // least |least| bytes, cannot all fit in what is left.
+  size_t count(size_t least) {
+    uint32_t value = 0;
+    (*this)(value);
+    if (uint64_t{value} * least > bytes_.size() - pos_) refuse("a count past the end: ", value);
+    return value;
   }
 
   std::string_view bytes_;
@@ -179,15 +286,25 @@ class Reader {
 
 std::string toBinary(const std::vector<Table>& tables) {
   Writer writer;
-  writer.put(tables);
+  writer(Header{});
+  writer(tables);
   return std::move(writer.bytes);
+}
+
+std::string tableBinaryLayout() {
+  Describer describer;
+  describer(Header{});
+  describer(std::vector<Table>{});
+  return describer.text;
 }
 
 std::vector<Table> fromBinary(std::string_view bytes) {
   Reader reader(bytes);
+  Header header;
+  reader(header);
   std::vector<Table> tables;
-  reader.get(tables);
-  if (!reader.atEnd()) throw std::runtime_error("embedded tables unreadable: trailing bytes");
+  reader(tables);
+  reader.check(reader.atEnd(), [] { return std::string("trailing bytes"); });
   return tables;
 }
 

@@ -1,21 +1,45 @@
 #pragma once
 
 #include <cstdint>
+#include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "tables/table.hpp"
 
 namespace outremer::tables {
 
-/// The table model in a compact binary form, and back: how the checked default tables
-/// travel inside the binary. Reading it takes well under a millisecond, where parsing
-/// the YAML takes about 16 ms and nlohmann's CBOR reader about 10 ms, too slow for a
-/// brief that must start and finish in 10 ms. The form is private to one build (no
-/// versioning): writer and reader are compiled together.
+// The table model in a compact binary form, and back: how the checked default tables
+// travel inside the program. Reading it takes well under a millisecond, where parsing the
+// YAML takes about 16 ms and nlohmann's CBOR reader about 10 ms, too slow for a brief
+// that must start and finish in 10 ms. The layout is in docs/DESIGN.md ("The embedded
+// tables").
+
+/// The first four bytes of every blob, "OTBL", read as a little-endian number.
+inline constexpr uint32_t kTableBinaryMagic = 0x4C42544F;
+
+/// The layout's version, the four bytes after the magic. Raise it with any change to what
+/// the blob holds: a field added, removed, retyped or moved, or an enum value added.
+inline constexpr uint32_t kTableBinaryVersion = 1;
+
+/// Bytes that are not a blob of this version: the message says what and at which byte.
+class TableBinaryError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+/// |tables| as a blob. Throws TableBinaryError for what could not be read back (an enum
+/// value out of range, a die the book has not, a range off its table's die).
 std::string toBinary(const std::vector<Table>& tables);
 
-/// Throws std::runtime_error when |bytes| is cut short.
+/// The tables of a blob written by toBinary. Throws TableBinaryError for anything else: a
+/// wrong magic number or version, bytes cut short or left over, a count or length longer
+/// than the bytes left, a value out of its type's range; it never reads past |bytes|.
 std::vector<Table> fromBinary(std::string_view bytes);
+
+/// The layout as one line of words ("{ u32 u32 } [ { text ..."), for the test that pins it
+/// beside kTableBinaryVersion.
+std::string tableBinaryLayout();
 
 }  // namespace outremer::tables

@@ -8,7 +8,6 @@
 #include <vector>
 
 #include "tables/default_tables.hpp"
-#include "tables/table_binary.hpp"
 #include "tables/table_set.hpp"
 #include "tables/validator.hpp"
 #include "cli/table_source.hpp"
@@ -59,7 +58,7 @@ TEST_CASE("the embedded tables are exactly the tables/ folder read from YAML") {
       }
     }
   }
-  CHECK(toBinary(yamlTables) == toBinary(defaults().tables()));
+  CHECK(TableSet(std::move(yamlTables)).tables() == defaults().tables());
 }
 
 TEST_CASE("the tables the issues name exist under stable ids") {

@@ -30,3 +30,12 @@ TEST_CASE("only the book's dice name a table's die") {
   CHECK(dieNamed("d20")->minimum() == 2);
   CHECK_FALSE(dieNamed("d8").has_value());
 }
+
+TEST_CASE("a range lies on a die when it runs forwards within the die's faces") {
+  CHECK(liesOn(DieRange{2, 20, "2-20"}, Die{20}));
+  CHECK_FALSE(liesOn(DieRange{1, 5, "1-5"}, Die{20}));
+  CHECK_FALSE(liesOn(DieRange{5, 7, "5-7"}, Die{6}));
+  CHECK_FALSE(liesOn(DieRange{4, 3, "4-3"}, Die{6}));
+  CHECK(isTableDie(Die{100}));
+  CHECK_FALSE(isTableDie(Die{8}));
+}

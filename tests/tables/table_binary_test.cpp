@@ -1,0 +1,174 @@
+// The tables' binary form: everything comes back equal, and anything that is not a blob
+// this program wrote is refused with an error, never read past its end or cast.
+#include "tables/table_binary.hpp"
+
+#include <catch2/catch.hpp>
+
+#include "dice/rng.hpp"
+#include "tables/default_tables.hpp"
+#include "tables/table_set.hpp"
+
+using namespace outremer::tables;
+using Catch::Contains;
+
+namespace {
+
+// A range table and a plain one, every field of every type set to something other than
+// its default, with markers the tests below find the bytes by.
+std::vector<Table> handMade() {
+  Table weather;
+  weather.id = "weather";
+  weather.title = "Weather";
+  weather.source = "diemarker";
+  weather.die = outremer::dice::Die{20};
+  weather.columns = {"day", "night"};
+  weather.fields = {{"forces", FieldKind::forces, false}, {"kindmarker", FieldKind::boolean, true}};
+  weather.notes = {"notemarker", "second note"};
+  Row storm;
+  storm.id = "storm";
+  storm.entry = "A storm";
+  storm.ranges = {DieRange{2, 11, "2-11"}, std::nullopt};
+  storm.see = "provenancemarker";
+  storm.provenance = Provenance::errata;
+  storm.reason = "misprint";
+  storm.printed = "2-12";
+  storm.note = "wet";
+  storm.fields = {FieldValue{"forces", "d6 mounted ahead", {"rain", "hail"},
+                             {Force{"d6", "knight", true, "ahead", {"t.yaml", 4, 9}}}, {"t.yaml", 4, 5}}};
+  storm.where = {"t.yaml", 0x01020304, -7};
+  storm.seeWhere = {"t.yaml", 5, 2147483647};
+  Row calm = storm;
+  calm.id = "calm";
+  calm.ranges = {std::nullopt, DieRange{12, 20, "12+"}};
+  calm.provenance = Provenance::reconstructed;
+  weather.rows = {storm, calm};
+  weather.where = {"t.yaml", 1, 3};
+
+  Table names;
+  names.id = "names";
+  names.title = "Names";
+  names.source = "test";
+  names.rows = {storm};
+  names.rows[0].ranges = {std::nullopt};
+  names.rows[0].provenance = Provenance::printed;
+  names.where = {"u.yaml", 1, 3};
+  return {weather, names};
+}
+
+// Where the bytes of |text| start in |bytes|.
+size_t at(const std::string& bytes, const std::string& text) {
+  const size_t pos = bytes.find(text);
+  REQUIRE(pos != std::string::npos);
+  return pos;
+}
+
+std::string littleEndian(uint32_t value) {
+  std::string bytes;
+  for (int shift = 0; shift < 32; shift += 8) bytes += static_cast<char>((value >> shift) & 0xFF);
+  return bytes;
+}
+
+}  // namespace
+
+TEST_CASE("the default tables come back equal from their binary form") {
+  const CheckedTables shipped = defaultTables();
+  REQUIRE(shipped.set.tables().size() > 10);
+  CHECK(TableSet(fromBinary(toBinary(shipped.set.tables()))).tables() == shipped.set.tables());
+}
+
+TEST_CASE("a hand-made table with every field set comes back equal") {
+  const std::vector<Table> tables = handMade();
+  CHECK(fromBinary(toBinary(tables)) == tables);
+  // The defaulted comparison does see each field.
+  std::vector<Table> other = tables;
+  other[0].rows[1].fields[0].forces[0].mounted = false;
+  CHECK_FALSE(other == tables);
+}
+
+TEST_CASE("numbers travel little-endian whatever the host") {
+  const std::string bytes = toBinary(handMade());
+  CHECK(bytes.find("t.yaml" + littleEndian(0x01020304) + littleEndian(static_cast<uint32_t>(-7))) !=
+        std::string::npos);
+}
+
+TEST_CASE("the blob starts with the magic number and the format version") {
+  const std::string bytes = toBinary(handMade());
+  CHECK(bytes.substr(0, 8) == "OTBL" + littleEndian(kTableBinaryVersion));
+  std::string wrongMagic = bytes;
+  wrongMagic[0] = 'X';
+  CHECK_THROWS_WITH(fromBinary(wrongMagic), Contains("magic"));
+  std::string later = bytes;
+  later.replace(4, 4, littleEndian(kTableBinaryVersion + 1));
+  CHECK_THROWS_WITH(fromBinary(later), Contains("format version " + std::to_string(kTableBinaryVersion + 1)));
+}
+
+// A change to the layout must come with a new version number: change both here together.
+TEST_CASE("the layout is the one its version number names") {
+  CHECK(kTableBinaryVersion == 1);
+  CHECK(tableBinaryLayout() ==
+        "{ u32 u32 } [ { text text text ? { i32 } [ text ] [ { text u8<=9 yes/no } ] [ text ] [ { text text [ ? "
+        "{ i32 i32 text } ] text u8<=2 text text text [ { text text [ text ] [ { text text yes/no text { text i32 "
+        "i32 } } ] { text i32 i32 } } ] { text i32 i32 } { text i32 i32 } } ] { text i32 i32 } } ]");
+}
+
+TEST_CASE("a blob cut short at any length is refused") {
+  const std::string bytes = toBinary(handMade());
+  for (size_t size = 0; size < bytes.size(); ++size) {
+    INFO("cut to " << size << " of " << bytes.size() << " bytes");
+    REQUIRE_THROWS_AS(fromBinary(bytes.substr(0, size)), TableBinaryError);
+  }
+  CHECK_THROWS_WITH(fromBinary(bytes + '\0'), Contains("trailing bytes"));
+}
+
+TEST_CASE("a value out of its type's range is refused and never cast") {
+  const std::string bytes = toBinary(handMade());
+  auto refused = [&](size_t pos, const std::string& value, const std::string& message) {
+    std::string bad = bytes;
+    bad.replace(pos, value.size(), value);
+    CHECK_THROWS_WITH(fromBinary(bad), Contains(message));
+  };
+  const size_t kind = at(bytes, "kindmarker") + 10;
+  refused(kind, "\x0A", "an enum value of 10");
+  refused(kind, "\xFF", "an enum value of 255");
+  refused(kind + 1, "\x02", "a yes or no of 2");
+  refused(at(bytes, "provenancemarker") + 16, "\x03", "an enum value of 3");
+  refused(at(bytes, "diemarker") + 10, littleEndian(7), "a die of 7 sides");
+  refused(at(bytes, "2-11") - 12, littleEndian(1), "range off its die");
+  refused(at(bytes, "2-11") - 8, littleEndian(21), "range off its die");
+}
+
+TEST_CASE("a length or count past the end is refused before anything is allocated") {
+  const std::string bytes = toBinary(handMade());
+  const size_t note = at(bytes, "notemarker");
+  std::string longText = bytes;
+  longText.replace(note - 4, 4, littleEndian(0x7FFFFFFF));
+  CHECK_THROWS_WITH(fromBinary(longText), Contains("past the end"));
+  // Two notes of at least four bytes each fit; as many as bytes are left do not.
+  std::string manyNotes = bytes;
+  manyNotes.replace(note - 8, 4, littleEndian(static_cast<uint32_t>(bytes.size() - note)));
+  CHECK_THROWS_WITH(fromBinary(manyNotes), Contains("past the end"));
+  manyNotes.replace(note - 8, 4, littleEndian(0xFFFFFFFF));
+  CHECK_THROWS_WITH(fromBinary(manyNotes), Contains("past the end"));
+}
+
+TEST_CASE("random mutations of the embedded tables are read or refused and never crash") {
+  const std::string_view real = defaultTablesBinary();
+  outremer::dice::Rng rng(2026);
+  int refused = 0;
+  const int mutations = 2000;
+  for (int i = 0; i < mutations; ++i) {
+    std::string bytes(real);
+    const uint32_t changes = 1 + rng.below(4);
+    for (uint32_t c = 0; c < changes; ++c) {
+      bytes[rng.below(static_cast<uint32_t>(bytes.size()))] = static_cast<char>(rng.below(256));
+    }
+    try {
+      // What is read must also make a table set: its roll index trusts the ranges.
+      const TableSet set(fromBinary(bytes));
+    } catch (const TableBinaryError&) {
+      ++refused;
+    }
+  }
+  INFO(refused << " of " << mutations << " mutations refused");
+  CHECK(refused > mutations / 4);
+}
