@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "campaign/save_codec.hpp"
 #include "render/brief.hpp"
 #include "render/json_object.hpp"
 

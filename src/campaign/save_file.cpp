@@ -7,6 +7,7 @@
 #include <cerrno>
 #include <cstring>
 
+#include "campaign/save_codec.hpp"
 #include "util/atomic_file.hpp"
 #include "util/json_error.hpp"
 

@@ -84,33 +84,14 @@ struct State {
   gen::InitialStrength strength = gen::InitialStrength::minimum;
 };
 
-/// The state as versioned JSON, and back. fromJson throws std::runtime_error naming the
-/// JSON path of the first missing or mistyped field, or a version it cannot read.
-nlohmann::ordered_json toJson(const State& state);
-/// The save without "members", "pending_brief" and "log", which the save writer adds
-/// itself (each is written again only when it changed, or as is).
-nlohmann::ordered_json saveHead(const State& state);
-nlohmann::ordered_json membersJson(const std::vector<Member>& members);
-/// One log entry as the save writes it.
-nlohmann::ordered_json logEntryJson(const LogEntry& entry);
-/// The same as compact JSON text, written directly (the save writes thousands of them).
-std::string logEntryText(const LogEntry& entry);
-State fromJson(const nlohmann::json& json);
-
 class Route;
 
-/// Checks that |state| fits |route| (the hex, the detour and its step, the promised town);
-/// throws std::runtime_error naming what does not.
-void checkAgainstRoute(const State& state, const Route& route);
+/// Checks that |state| fits the tables: its hex, detour and step, and promised town are on
+/// |route|, its members' types are character types of |rules|. Throws std::runtime_error
+/// naming the save's JSON path of the first that does not.
+void checkAgainstTables(const State& state, const gen::Rules& rules, const Route& route);
 
 /// The promise in words: "every 7 days", "on reaching Tripoli".
 std::string promiseText(const Promise& promise, const Route& route);
-
-/// A member as the save (and the chronicle) writes him: the character as the briefs write
-/// it (render::characterJson), with status, carry, defence_carry and joined_day.
-nlohmann::ordered_json memberJson(const Member& member);
-
-/// A character as the brief JSON writes it (render/json_party.cpp), read back.
-gen::Character characterFromJson(const nlohmann::json& json);
 
 }  // namespace outremer::campaign

@@ -19,8 +19,7 @@ const Context& withoutSeed(const Context& context) {
 CampaignFiles::CampaignFiles(const Context& context, const std::string& save)
     : set(loadTables(withoutSeed(context))), rules(set), route(rules), state(campaign::loadSave(save)) {
   try {
-    campaign::checkAgainstRoute(state, route);
-    dice::Rng::fromState(state.rng);
+    campaign::checkAgainstTables(state, rules, route);
   } catch (const std::exception& error) {
     throw UsageError("--save: '" + save + "': " + error.what() + "; it was left as it is");
   }

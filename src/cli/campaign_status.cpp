@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "campaign/state.hpp"
+#include "campaign/save_codec.hpp"
 #include "campaign/save_file.hpp"
 #include "cli/campaign_cli.hpp"
 #include "cli/output.hpp"

@@ -7,6 +7,7 @@
 #include "../cli/run_cli.hpp"
 #include "../gen/shipped_tables.hpp"
 #include "campaign/policy.hpp"
+#include "campaign/save_codec.hpp"
 #include "campaign/start.hpp"
 
 using namespace outremer;

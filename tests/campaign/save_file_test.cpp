@@ -6,6 +6,7 @@
 #include <fstream>
 
 #include "campaign/route.hpp"
+#include "campaign/save_codec.hpp"
 #include "tables/default_tables.hpp"
 #include "util/atomic_file.hpp"
 
@@ -30,6 +31,8 @@ campaign::State sampleState() {
   campaign::Member m;
   m.character.name = "Amédée";
   m.character.type = "knight";
+  m.character.label = "Other Knights";
+  m.character.side = "christian";
   m.character.attack = 27;
   m.character.defence = 13;
   m.character.pay = tables::Money::parse("1GF");
@@ -38,7 +41,8 @@ campaign::State sampleState() {
   s.purse = tables::Money::parse("3GF 2SF");
   s.wanted.push_back({"merchant", "next-town", 35, 0, 2});
   s.log.push_back({1, "antioch", "start", "The party sets out.", 0});
-  s.pending = {{"kind", "encounter"}, {"type", "brigands"}};
+  s.pending = {{"phase", "encounter"}, {"reason", "encounter"}, {"label", "Brigands"}, {"attacks", true},
+               {"then", "end-day"}, {"count", 3}, {"strength", 21}, {"mounted", false}, {"moslem", false}};
   return s;
 }
 

@@ -1,0 +1,456 @@
+#include "campaign/save_codec.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <initializer_list>
+#include <limits>
+#include <set>
+
+#include "dice/rng.hpp"
+#include "render/json_party.hpp"
+#include "util/text.hpp"
+
+namespace outremer::campaign {
+
+using nlohmann::json;
+using nlohmann::ordered_json;
+
+namespace {
+
+// Larger than any journey (ten thousand years), small enough to add to without overflow.
+constexpr int64_t kMostDays = 3'650'000;
+constexpr int64_t kMostCount = 1'000'000;             // members, beasts, strength, renown
+constexpr int64_t kMostSilverFrancs = 1'000'000'000;  // a herd's worth, kept as an int
+
+[[noreturn]] void refuse(const std::string& path, const std::string& what) {
+  throw SaveFormatError(path + ": " + what);
+}
+
+// One JSON object of the save, read key by key: each value's type and range checked,
+// each refusal naming its path; the keys read are remembered so that noOthers() can
+// refuse the rest.
+class Fields {
+ public:
+  Fields(const json& object, std::string path) : object_(object), path_(std::move(path)) {
+    if (!object_.is_object()) refuse(path_, std::string("expected an object, found ") + object_.type_name());
+  }
+
+  std::string at(const char* key) const { return path_ + "." + key; }
+
+  const json& get(const char* key) {
+    const json* value = find(key);
+    if (value == nullptr) refuse(at(key), "missing");
+    return *value;
+  }
+
+  // The value of |key|, or nullptr when the save has none.
+  const json* find(const char* key) {
+    seen_.insert(key);
+    const auto found = object_.find(key);
+    return found == object_.end() ? nullptr : &*found;
+  }
+
+  std::string text(const char* key) {
+    const json& value = get(key);
+    if (!value.is_string()) wrongType(key, "a string");
+    return value.get<std::string>();
+  }
+
+  std::string name(const char* key) {
+    std::string value = text(key);
+    if (value.empty()) refuse(at(key), "empty");
+    return value;
+  }
+
+  // One of |words|, the words the program writes there.
+  std::string word(const char* key, std::initializer_list<const char*> words) {
+    std::string value = text(key);
+    if (std::none_of(words.begin(), words.end(), [&](const char* w) { return value == w; })) {
+      std::vector<std::string> list;
+      for (const char* w : words) list.push_back(*w == '\0' ? "\"\"" : w);
+      refuse(at(key), "'" + value + "' is not one of " + util::join(list, ", "));
+    }
+    return value;
+  }
+
+  bool flag(const char* key) {
+    const json& value = get(key);
+    if (!value.is_boolean()) wrongType(key, "true or false");
+    return value.get<bool>();
+  }
+
+  int64_t whole(const char* key, int64_t least, int64_t most) {
+    return wholeIn(get(key), at(key), least, most);
+  }
+
+  int number(const char* key, int64_t least, int64_t most) {
+    return static_cast<int>(whole(key, least, most));  // |most| fits an int at every call
+  }
+
+  tables::Money money(const char* key, int64_t least = 0) { return {whole(key, least, kMostCopper)}; }
+
+  // A fraction strictly between -|bound| and |bound|.
+  double fraction(const char* key, int bound) {
+    const json& value = get(key);
+    if (!value.is_number()) wrongType(key, "a number");
+    const double x = value.get<double>();
+    if (!std::isfinite(x) || x <= -bound || x >= bound) {
+      refuse(at(key),
+             value.dump() + " is not between -" + std::to_string(bound) + " and " + std::to_string(bound));
+    }
+    return x;
+  }
+
+  const json& list(const char* key) {
+    const json& value = get(key);
+    if (!value.is_array()) wrongType(key, "a list");
+    return value;
+  }
+
+  // The objects of list |key|, each read by |read| (from the item's Fields) and refused
+  // for any field |read| did not take.
+  template <typename Read>
+  auto items(const char* key, Read read) {
+    const json& all = list(key);
+    std::vector<decltype(read(std::declval<Fields&>()))> read_;
+    for (size_t i = 0; i < all.size(); ++i) {
+      Fields item(all[i], itemPath(key, i));
+      read_.push_back(read(item));
+      item.noOthers();
+    }
+    return read_;
+  }
+
+  std::string itemPath(const char* key, size_t i) const { return at(key) + "[" + std::to_string(i) + "]"; }
+
+  void noOthers() const {
+    for (const auto& [key, value] : object_.items()) {
+      if (!seen_.contains(key)) refuse(path_ + "." + key, "not a field of the save");
+    }
+  }
+
+  static int64_t wholeIn(const json& value, const std::string& path, int64_t least, int64_t most) {
+    if (!value.is_number_integer())
+      refuse(path, std::string("expected a whole number, found ") + typeName(value));
+    if (value.is_number_unsigned() && value.get<uint64_t>() > static_cast<uint64_t>(most)) {
+      refuse(path, value.dump() + " is above " + std::to_string(most));
+    }
+    const int64_t x = value.get<int64_t>();
+    if (x < least) refuse(path, value.dump() + " is below " + std::to_string(least));
+    if (x > most) refuse(path, value.dump() + " is above " + std::to_string(most));
+    return x;
+  }
+
+ private:
+  static std::string typeName(const json& value) {
+    return value.is_number_float() ? "a fraction " + value.dump() : std::string(value.type_name());
+  }
+
+  [[noreturn]] void wrongType(const char* key, const char* expected) const {
+    refuse(at(key), std::string("expected ") + expected + ", found " + typeName(object_.at(key)));
+  }
+
+  const json& object_;
+  std::string path_;
+  std::set<std::string, std::less<>> seen_;
+};
+
+// A sum of money as the briefs write it: {"copper": N, "text": "..."}.
+tables::Money moneyObject(Fields& owner, const char* key) {
+  Fields money(owner.get(key), owner.at(key));
+  const tables::Money amount = money.money("copper");
+  money.text("text");
+  money.noOthers();
+  return amount;
+}
+
+gen::Character readCharacter(Fields& f) {
+  gen::Character c;
+  c.name = f.name("name");
+  c.type = f.name("type");
+  c.label = f.name("label");
+  c.side = f.word("side", {"christian", "moslem"});
+  c.mounted = f.flag("mounted");
+  c.armoured = f.flag("armoured");
+  c.militaryOrder = f.flag("military_order");
+  c.mercenary = f.flag("mercenary");
+  c.attack = f.number("attack", 0, kMostCount);
+  c.defence = f.number("defence", 0, kMostCount);
+  c.footAttack = f.number("foot_attack", 0, kMostCount);
+  c.footDefence = f.number("foot_defence", 0, kMostCount);
+  c.morale = f.number("morale", 0, kMostCount);
+  c.movement = f.number("movement", 0, kMostCount);
+  c.pay = moneyObject(f, "pay");
+  c.upkeep = moneyObject(f, "upkeep");
+  return c;
+}
+
+Member readMember(Fields& f, int day) {
+  Member m;
+  m.character = readCharacter(f);
+  m.status = f.word("status", {"healthy", "wounded", "dead", "captured", "deserted", "left"});
+  m.carry = f.fraction("carry", 1);  // whole points are added as they are earned
+  m.defenceCarry = f.fraction("defence_carry", 100);
+  m.joinedDay = f.number("joined_day", 1, day);
+  return m;
+}
+
+std::vector<Member> readMembers(Fields& save, int day) {
+  std::vector<Member> members = save.items("members", [day](Fields& f) { return readMember(f, day); });
+  if (members.empty()) refuse(save.at("members"), "a party has at least one member");
+  std::set<std::string> names;
+  for (size_t i = 0; i < members.size(); ++i) {
+    if (!names.insert(members[i].character.name).second) {
+      refuse(save.itemPath("members", i) + ".name",
+             "'" + members[i].character.name + "' is the name of an earlier member (names are unique)");
+    }
+  }
+  return members;
+}
+
+uint64_t readSeed(Fields& save) {
+  const std::string text = save.text("seed");
+  const bool digits =
+      !text.empty() && text.size() <= 20 && text.find_first_not_of("0123456789") == std::string::npos;
+  if (!digits || (text.size() == 20 && text > "18446744073709551615") ||
+      (text.size() > 1 && text[0] == '0')) {
+    refuse(save.at("seed"),
+           "'" + text + "' is not a seed (a whole number from 0 to 18446744073709551615, as text)");
+  }
+  return std::stoull(text);
+}
+
+std::string readRng(Fields& save) {
+  std::string text = save.text("rng");
+  try {
+    dice::Rng::fromState(text);
+  } catch (const std::invalid_argument&) {
+    refuse(save.at("rng"), "not the generator's state as outremer writes it");
+  }
+  return text;
+}
+
+Promise readPromise(Fields& save) {
+  Fields f(save.get("promise"), save.at("promise"));
+  Promise p;
+  p.kind = f.word("kind", {"day", "town"});
+  p.every = f.number("every", 1, 365);
+  p.town = f.text("town");
+  if (p.kind == "town" && p.town.empty()) refuse(f.at("town"), "a promise to pay at a town names the town");
+  f.noOthers();
+  return p;
+}
+
+Wanted readWanted(Fields& f, int day) {
+  Wanted w;
+  w.by = f.word("by", {"merchant", "messenger", "great-lord"});
+  w.where = f.word("where", {"next-town", "next-town-or-patrol", "patrols", "every-hex", "waiting"});
+  w.chance = f.number("chance", 0, 100);
+  w.waiting = f.number("waiting", 0, 100);
+  w.sinceDay = f.number("since_day", 1, day);
+  return w;
+}
+
+LogEntry readLogEntry(Fields& f, int day) {
+  LogEntry e;
+  e.day = f.number("day", 1, day);
+  e.hex = f.name("hex");
+  e.kind = f.name("kind");
+  e.text = f.text("text");
+  e.money = f.whole("money", -kMostCopper, kMostCopper);  // in (+) or out (-)
+  return e;
+}
+
+// The fight's report so far: an outcome, facts about members, loot.
+void checkReport(Fields& pending, const std::vector<Member>& members) {
+  Fields f(pending.get("report"), pending.at("report"));
+  f.word("outcome", {"", "won", "lost"});
+  f.money("loot");
+  f.items("facts", [&](Fields& fact) {
+    const std::string what =
+        fact.word("what", {"dead", "wounded", "captured", "fled", "panicked", "event", "deed"});
+    const std::string who = fact.name("who");
+    if (std::none_of(members.begin(), members.end(),
+                     [&](const Member& m) { return m.character.name == who; })) {
+      refuse(fact.at("who"), "'" + who + "' is not a member of the party");
+    }
+    if (what == "event") fact.name("event");
+    return what;
+  });
+  f.noOthers();
+}
+
+// The beasts a hunt may take (the Animals chart).
+void checkAnimal(Fields& pending) {
+  Fields f(pending.get("animal"), pending.at("animal"));
+  f.number("count", 0, kMostCount);
+  f.money("value");
+  f.number("kill", 0, 100);
+  f.number("killed", 0, 100);
+  f.number("wounded", 0, 100);
+  f.noOthers();
+}
+
+// The encounter waiting for the party's choice, or the report of its fight being given.
+json readPending(Fields& save, const std::vector<Member>& members) {
+  const json& pending = save.get("pending");
+  if (pending.is_null()) return nullptr;
+  Fields f(pending, save.at("pending"));
+  const std::string phase = f.word("phase", {"encounter", "report"});
+  f.word("reason", {"encounter", "duty", "rob", "raid", "arrest", "mutiny"});
+  f.text("label");
+  f.flag("attacks");
+  f.word("then", {"", "end-day", "finish"});
+  f.number("count", 0, kMostCount);
+  f.number("strength", 0, kMostCount);
+  f.flag("mounted");
+  f.flag("moslem");
+  // What only some encounters have.
+  if (f.find("title") != nullptr) f.text("title");
+  for (const char* key : {"toll", "buy_off", "owed", "loot"}) {
+    if (f.find(key) != nullptr) f.money(key);
+  }
+  if (f.find("loot_kind") != nullptr) f.text("loot_kind");
+  for (const char* key : {"asks_to_join", "caught"}) {
+    if (f.find(key) != nullptr) f.flag(key);
+  }
+  if (f.find("animal") != nullptr) checkAnimal(f);
+  const bool report = f.find("report") != nullptr;
+  if (report != (phase == "report")) {
+    refuse(f.at("report"),
+           phase == "report" ? "missing (the phase is report)" : "a report outside the report phase");
+  }
+  if (report) checkReport(f, members);
+  f.noOthers();
+  return pending;
+}
+
+}  // namespace
+
+ordered_json memberJson(const Member& m) {
+  ordered_json j = render::characterJson(m.character);
+  j["status"] = m.status;
+  j["carry"] = m.carry;
+  j["defence_carry"] = m.defenceCarry;
+  j["joined_day"] = m.joinedDay;
+  return j;
+}
+
+gen::Character characterFromJson(const json& j, const std::string& path) {
+  Fields f(j, path);
+  return readCharacter(f);
+}
+
+ordered_json logEntryJson(const LogEntry& e) {
+  return {{"day", e.day}, {"hex", e.hex}, {"kind", e.kind}, {"text", e.text}, {"money", e.money}};
+}
+
+ordered_json membersJson(const std::vector<Member>& members) {
+  ordered_json list = ordered_json::array();
+  for (const Member& m : members) list.push_back(memberJson(m));
+  return list;
+}
+
+std::string logEntryText(const LogEntry& e) {
+  return "{\"day\":" + std::to_string(e.day) + ",\"hex\":" + json(e.hex).dump() +
+         ",\"kind\":" + json(e.kind).dump() + ",\"text\":" + json(e.text).dump() +
+         ",\"money\":" + std::to_string(e.money) + "}";
+}
+
+ordered_json toJson(const State& s) {
+  ordered_json j = saveHead(s);
+  j["members"] = membersJson(s.members);
+  j["pending_brief"] = s.pendingBrief.empty() ? ordered_json() : ordered_json::parse(s.pendingBrief);
+  ordered_json log = ordered_json::array();
+  for (const LogEntry& e : s.log) log.push_back(logEntryJson(e));
+  j["log"] = std::move(log);
+  return j;
+}
+
+ordered_json saveHead(const State& s) {
+  ordered_json wanted = ordered_json::array();
+  for (const Wanted& w : s.wanted) {
+    wanted.push_back({{"by", w.by},
+                      {"where", w.where},
+                      {"chance", w.chance},
+                      {"waiting", w.waiting},
+                      {"since_day", w.sinceDay}});
+  }
+  return {{"outremer", "campaign"},
+          {"version", State::kVersion},
+          {"seed", std::to_string(s.seed)},
+          {"rng", s.rng},
+          {"day", s.day},
+          {"hex", s.hex},
+          {"detour", s.detour},
+          {"detour_step", s.detourStep},
+          {"group", s.group},
+          {"group_label", s.groupLabel},
+          {"mules", s.mules},
+          {"wagons", s.wagons},
+          {"purse", s.purse.copper},
+          {"wages_owed", s.wagesOwed.copper},
+          {"promise", {{"kind", s.promise.kind}, {"every", s.promise.every}, {"town", s.promise.town}}},
+          {"last_paid", s.lastPaid},
+          {"wanted", std::move(wanted)},
+          {"pending", s.pending},
+          {"finished", s.finished},
+          {"renown", s.renown},
+          {"herd", s.herd},
+          {"initial_strength", s.strength == gen::InitialStrength::minimum ? "minimum" : "rolled"}};
+}
+
+State fromJson(const json& j) {
+  if (!j.is_object() || j.value("outremer", "") != "campaign")
+    throw SaveFormatError("not an outremer campaign save");
+  Fields save(j, "save");
+  save.text("outremer");
+  const int64_t version =
+      save.whole("version", std::numeric_limits<int64_t>::min(), std::numeric_limits<int64_t>::max());
+  if (version > State::kVersion) {
+    throw SaveFormatError("written by a newer outremer (save version " + std::to_string(version) +
+                          "; this one reads version " + std::to_string(State::kVersion) + ")");
+  }
+  if (version < 1)
+    refuse(save.at("version"), std::to_string(version) + " is not a save version (they start at 1)");
+  State s;
+  s.seed = readSeed(save);
+  s.rng = readRng(save);
+  s.day = save.number("day", 1, kMostDays);
+  s.hex = save.number("hex", 0, kMostCount);
+  s.detour = save.text("detour");
+  s.detourStep = save.number("detour_step", 0, kMostCount);
+  s.group = save.name("group");
+  s.groupLabel = save.name("group_label");
+  s.members = readMembers(save, s.day);
+  s.mules = save.number("mules", 0, kMostCount);
+  s.wagons = save.number("wagons", 0, kMostCount);
+  s.purse = save.money("purse");           // spending stops at an empty purse
+  s.wagesOwed = save.money("wages_owed");  // what the party owes its soldiers, 0 when paid
+  s.promise = readPromise(save);
+  s.lastPaid = save.number("last_paid", 0, s.day);  // 0: not yet paid
+  s.wanted = save.items("wanted", [&](Fields& f) { return readWanted(f, s.day); });
+  s.log = save.items("log", [&](Fields& f) { return readLogEntry(f, s.day); });
+  s.pending = readPending(save, s.members);
+  if (const json* brief = save.find("pending_brief"); brief != nullptr && !brief->is_null()) {
+    if (!brief->is_object())
+      refuse(save.at("pending_brief"),
+             std::string("expected an object or null, found ") + brief->type_name());
+    if (s.pending.is_null()) refuse(save.at("pending_brief"), "an encounter brief with no encounter waiting");
+    s.pendingBrief = brief->dump();
+  }
+  s.finished = save.word("finished", {"", "arrived", "destroyed", "disbanded", "imprisoned"});
+  if (!s.finished.empty() && !s.pending.is_null())
+    refuse(save.at("pending"), "a choice waiting in a finished campaign");
+  s.renown = save.number("renown", 0, kMostCount);
+  s.herd = save.number("herd", 0, kMostSilverFrancs);
+  // Saves written before it was kept were rolled.
+  const bool kept = save.find("initial_strength") != nullptr;
+  s.strength = kept && save.word("initial_strength", {"minimum", "rolled"}) == "minimum"
+                   ? gen::InitialStrength::minimum
+                   : gen::InitialStrength::rolled;
+  save.noOthers();
+  return s;
+}
+
+}  // namespace outremer::campaign
