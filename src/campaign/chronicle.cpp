@@ -61,13 +61,15 @@ ordered_json entryMoneyJson(int64_t copper) {
   return JsonObject(2).add("copper", copper).add("text", text).take();
 }
 
-std::string outcome(const std::string& finished) {
-  if (finished.empty()) return "On the road";
-  if (finished == "arrived") return "Arrived";
-  if (finished == "destroyed") return "The party was destroyed";
-  if (finished == "disbanded") return "The party disbanded";
-  if (finished == "imprisoned") return "The party is in prison";
-  return finished;
+std::string outcome(Ending finished) {
+  switch (finished) {
+    case Ending::none: return "On the road";
+    case Ending::arrived: return "Arrived";
+    case Ending::destroyed: return "The party was destroyed";
+    case Ending::disbanded: return "The party disbanded";
+    case Ending::imprisoned: return "The party is in prison";
+  }
+  return "";
 }
 
 // When the soldiers were told they would be paid, in words.
@@ -81,7 +83,7 @@ ordered_json summaryJson(const State& state, const Route& route) {
       .add("day", state.day)
       .add("where", where)
       .add("where_name", hexName(route, where))
-      .add("finished", state.finished)
+      .add("finished", nameOf(state.finished))
       .add("outcome", outcome(state.finished))
       .add("days_travelled", path ? path - 1 : 0)
       .add("members", state.members.size())

@@ -37,7 +37,7 @@ void Journey::payUpkeep() {
 void Journey::wagesFallDue() {
   if (state_.wagesOwed.copper == 0) return;
   const Promise& promise = state_.promise;
-  const bool due = promise.kind == "town" ? state_.detour.empty() && here().id == promise.town
+  const bool due = promise.kind == PromiseKind::town ? state_.detour.empty() && here().id == promise.town
                                           : state_.day - state_.lastPaid >= promise.every;
   if (!due) return;
   if (state_.purse >= state_.wagesOwed) {
@@ -63,7 +63,7 @@ void Journey::mutiny(const std::vector<size_t>& unpaid, const std::string& why, 
   std::vector<gen::Character> mutineers;
   tables::Money wages;
   for (size_t i : unpaid) {
-    state_.members[i].status = "left";
+    state_.members[i].status = MemberStatus::left;
     mutineers.push_back(state_.members[i].character);
     const gen::Character& c = state_.members[i].character;
     wages = wages + costOf(c, c.mercenary).pay * std::max(1, state_.day - state_.lastPaid);
@@ -75,7 +75,7 @@ void Journey::mutiny(const std::vector<size_t>& unpaid, const std::string& why, 
   say("mutiny", std::to_string(mutineers.size()) + (mutineers.size() == 1 ? " soldier turns" : " soldiers turn") +
                     " on the party: " + why + ".");
   if (presentMembers().empty()) {
-    state_.finished = "disbanded";
+    state_.finished = Ending::disbanded;
     say("end", "No loyal member is left: the party is disbanded.");
     return;
   }
@@ -85,10 +85,10 @@ void Journey::mutiny(const std::vector<size_t>& unpaid, const std::string& why, 
 void Journey::arriveInTown() {
   for (size_t i = 0; i < state_.wanted.size(); ++i) {
     const Wanted w = state_.wanted[i];
-    if (w.where != "next-town" && w.where != "next-town-or-patrol") continue;
+    if (w.where != WantedWhere::nextTown && w.where != WantedWhere::nextTownOrPatrol) continue;
     state_.wanted.erase(state_.wanted.begin() + static_cast<long>(i--));
     if (!log_.chance(rng_, w.chance, "recognised in " + here().name)) continue;
-    say("recognised", "In " + here().name + " the party is recognised from the " + w.by + "'s description.");
+    say("recognised", "In " + here().name + " the party is recognised from the " + std::string(nameOf(w.by)) + "'s description.");
     gen::EncounterOptions options = encounterOptionsHere("day");
     options.forcedType = "fighting-men";
     const gen::Encounter watch = gen::makeEncounter(rules_, rng_, log_, options);
@@ -118,18 +118,18 @@ void Journey::arriveInTown() {
 // of knights and men-at-arms ... will be waiting for them in the next hex they enter."
 void Journey::followWanted() {
   for (Wanted& w : state_.wanted) {
-    if (w.where == "waiting") {
-      w.where = "every-hex";
+    if (w.where == WantedWhere::waiting) {
+      w.where = WantedWhere::everyHex;
       gen::CharacterMaker maker(rules_, rng_, log_);
       const gen::Party force = gen::composeParty(rules_, rng_, log_, maker, "noble-and-retainers", "among them");
       say("recognised", "A force of the great lord's knights and men-at-arms waits in " + here().name + ".");
       meetBand("arrest", "The great lord's men", force.members, true, {});
       return;
     }
-    if (w.where != "every-hex") continue;
+    if (w.where != WantedWhere::everyHex) continue;
     if (log_.chance(rng_, w.chance, "spotted by the great lord's men") &&
         log_.chance(rng_, w.waiting, "a force waits in the next hex")) {
-      w.where = "waiting";
+      w.where = WantedWhere::waiting;
       say("wanted", "The party is spotted: word goes ahead of it.");
     }
   }
@@ -138,7 +138,7 @@ void Journey::followWanted() {
 void Journey::checkEnd() {
   if (over() || !presentMembers().empty()) return;
   state_.pending = nullptr;
-  state_.finished = "destroyed";
+  state_.finished = Ending::destroyed;
   say("end", "No one is left on the road: the party is destroyed.");
 }
 

@@ -62,9 +62,9 @@ void Journey::meet(const gen::Encounter& e, const std::string& reason) {
     const bool royal = listed(house_.list("royal-patrols", "roles"), e.result);
     for (size_t i = 0; i < state_.wanted.size() && recognisedBy.empty(); ++i) {
       const Wanted& w = state_.wanted[i];
-      const bool looks = w.where == "next-town-or-patrol" || (w.where == "patrols" && royal);
-      if (looks && log_.chance(rng_, w.chance, "recognised by the patrol")) recognisedBy = w.by;
-      if (w.where == "next-town-or-patrol") state_.wanted.erase(state_.wanted.begin() + static_cast<long>(i--));
+      const bool looks = w.where == WantedWhere::nextTownOrPatrol || (w.where == WantedWhere::patrols && royal);
+      if (looks && log_.chance(rng_, w.chance, "recognised by the patrol")) recognisedBy = nameOf(w.by);
+      if (w.where == WantedWhere::nextTownOrPatrol) state_.wanted.erase(state_.wanted.begin() + static_cast<long>(i--));
     }
   }
   if (!recognisedBy.empty()) {
@@ -151,7 +151,7 @@ void Journey::playEncounter(const std::string& word) {
     acceptRunaway();
   } else if (word == "yield") {
     state_.pending = nullptr;
-    state_.finished = "imprisoned";
+    state_.finished = Ending::imprisoned;
     say("arrest", "The party gives itself up; the pilgrimage ends in prison.");
   }
 }
@@ -194,13 +194,13 @@ void Journey::hunt() {
   std::vector<std::string> hurt;
   for (size_t i : presentMembers()) {
     Member& m = state_.members[i];
-    if (m.status != "healthy") continue;
+    if (m.status != MemberStatus::healthy) continue;
     if (kills < count && log_.chance(rng_, animal.value("kill", 0), m.character.name + " makes a kill")) ++kills;
     if (log_.chance(rng_, animal.value("killed", 0), m.character.name + " killed in the hunt")) {
-      m.status = "dead";
+      m.status = MemberStatus::dead;
       hurt.push_back(m.character.name + " is killed");
     } else if (log_.chance(rng_, animal.value("wounded", 0), m.character.name + " wounded in the hunt")) {
-      m.status = "wounded";
+      m.status = MemberStatus::wounded;
       hurt.push_back(m.character.name + " is wounded");
     }
   }

@@ -88,14 +88,14 @@ void Journey::loseMen(const std::vector<size_t>& whom) {
 
 void Journey::applyFate(Member& m, const std::string& fate) {
   const std::string& name = m.character.name;
-  if (fate == "dead" || (fate == "wounded" && m.status == "wounded")) {
-    m.status = "dead";
+  if (fate == "dead" || (fate == "wounded" && m.status == MemberStatus::wounded)) {
+    m.status = MemberStatus::dead;
     say("fate", name + " is killed.");
   } else if (fate == "wounded") {
-    m.status = "wounded";
+    m.status = MemberStatus::wounded;
     say("fate", name + " is wounded.");
   } else if (fate == "captured") {
-    m.status = "captured";
+    m.status = MemberStatus::captured;
     say("fate", name + " is captured.");
   } else {
     flight(m, fate == "panicked" ? "panicking" : "routing");
@@ -111,7 +111,7 @@ void Journey::flight(Member& m, const std::string& column) {
   const tables::Row& row = log_.rollOn(rng_, table, index < table.columns.size() ? index : 0,
                                        m.character.name + " " + column);
   const bool deserts = &row == &table.rows.front();
-  if (deserts) m.status = "deserted";
+  if (deserts) m.status = MemberStatus::deserted;
   say("fate", m.character.name + " flees the field (" + column + ", d10 " + std::to_string(log_.rolls().back().result) +
                   "): " + (deserts ? "he deserts." : "he rejoins the party after the battle."));
 }
@@ -278,7 +278,7 @@ void Journey::applyReport(const nlohmann::json& report) {
       if (f["what"] == "event") events.push_back(f["event"]);
       deed = deed || f["what"] == "deed";
     }
-    if (m.status != "dead" && (!events.empty() || deed)) advanceMember(m, events, deed);
+    if (m.status != MemberStatus::dead && (!events.empty() || deed)) advanceMember(m, events, deed);
   }
   fightOutcome(report["outcome"] == "won", true);
 }
@@ -290,7 +290,7 @@ void Journey::fightOutcome(bool won, bool reported) {
   const std::string reason = p.value("reason", "");
   if (reason == "arrest" && !won) {
     state_.pending = nullptr;
-    state_.finished = "imprisoned";
+    state_.finished = Ending::imprisoned;
     say("arrest", "The party is overpowered and taken to prison; the pilgrimage ends.");
     return;
   }
@@ -347,14 +347,14 @@ void Journey::driveHerd(const gen::Herd& herd) {
 void Journey::circulateDescription(const std::string& lootKind) {
   const int day = state_.day;
   if (lootKind == "merchant") {
-    state_.wanted.push_back({"merchant", "next-town-or-patrol", house_.chance("merchant-caravan", "recognised"), 0, day});
+    state_.wanted.push_back({WantedBy::merchant, WantedWhere::nextTownOrPatrol, house_.chance("merchant-caravan", "recognised"), 0, day});
   }
   if (lootKind == "messenger" || lootKind == "great-lord") {
-    state_.wanted.push_back({"messenger", "next-town", house_.chance("messenger", "recognised-in-town"), 0, day});
-    state_.wanted.push_back({"messenger", "patrols", house_.chance("messenger", "recognised-by-patrols"), 0, day});
+    state_.wanted.push_back({WantedBy::messenger, WantedWhere::nextTown, house_.chance("messenger", "recognised-in-town"), 0, day});
+    state_.wanted.push_back({WantedBy::messenger, WantedWhere::patrols, house_.chance("messenger", "recognised-by-patrols"), 0, day});
   }
   if (lootKind == "great-lord") {
-    state_.wanted.push_back({"great-lord", "every-hex", house_.chance("great-lord", "spotted"),
+    state_.wanted.push_back({WantedBy::greatLord, WantedWhere::everyHex, house_.chance("great-lord", "spotted"),
                              house_.chance("great-lord", "waiting-force"), day});
   }
   if (lootKind == "merchant" || lootKind == "messenger" || lootKind == "great-lord") {

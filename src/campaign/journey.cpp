@@ -42,7 +42,7 @@ int Journey::partyStrength() const {
   int strength = 0;
   for (size_t i : presentMembers()) {
     const Member& m = state_.members[i];
-    strength += m.status == "wounded" ? m.character.attack / 2 : m.character.attack;
+    strength += m.status == MemberStatus::wounded ? m.character.attack / 2 : m.character.attack;
   }
   return strength;
 }
@@ -79,7 +79,7 @@ gen::DailyCost Journey::dailyCost() const {
 std::string Journey::statusLine() const {
   const std::vector<size_t> present = presentMembers();
   int fit = 0;
-  for (size_t i : present) fit += state_.members[i].status == "healthy" ? 1 : 0;
+  for (size_t i : present) fit += state_.members[i].status == MemberStatus::healthy ? 1 : 0;
   std::string line = "Day " + std::to_string(state_.day) + " · " + hexLabel(here()) + " · purse " +
                      state_.purse.normalised() + " · " + std::to_string(fit) + " fit, " +
                      std::to_string(present.size() - static_cast<size_t>(fit)) + " wounded, strength " +
@@ -88,11 +88,12 @@ std::string Journey::statusLine() const {
   if (!state_.wanted.empty()) {
     std::vector<std::string> by;
     for (const Wanted& w : state_.wanted) {
-      if (std::find(by.begin(), by.end(), w.by) == by.end()) by.push_back(w.by);
+      const std::string who(nameOf(w.by));
+      if (std::find(by.begin(), by.end(), who) == by.end()) by.push_back(who);
     }
     line += " · WANTED (" + util::join(by, ", ") + ")";
   }
-  if (!state_.finished.empty()) line += " · " + state_.finished;
+  if (over()) line += " · " + std::string(nameOf(state_.finished));
   return line;
 }
 
@@ -110,7 +111,7 @@ std::vector<Option> Journey::options() const {
 }
 
 std::vector<std::string> Journey::play(const std::string& answer) {
-  if (over()) throw ChoiceError("the campaign is over (" + state_.finished + ")");
+  if (over()) throw ChoiceError("the campaign is over (" + std::string(nameOf(state_.finished)) + ")");
   const std::string line(util::trim(answer));
   const size_t space = line.find(' ');
   const std::string word = line.substr(0, space);

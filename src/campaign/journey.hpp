@@ -50,7 +50,7 @@ class Journey {
   std::string statusLine() const;
   /// The hex the party is in.
   const Hex& here() const;
-  bool over() const { return !state_.finished.empty(); }
+  bool over() const { return state_.finished != Ending::none; }
   /// The phase the party is in: "day", "encounter" or "report".
   std::string phase() const;
   const State& state() const { return state_; }

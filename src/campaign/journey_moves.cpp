@@ -59,8 +59,8 @@ void Journey::enterHex(const Hex& hex) {
 void Journey::restDay() {
   int healed = 0;
   for (Member& m : state_.members) {
-    if (m.status == "wounded") {
-      m.status = "healthy";
+    if (m.status == MemberStatus::wounded) {
+      m.status = MemberStatus::healthy;
       ++healed;
     }
   }
@@ -151,7 +151,7 @@ void Journey::dismiss(const std::string& name) {
   const int days = static_cast<int>(rules_.number(rules_.row("upkeep", "severance"), "days", 7));
   const tables::Money severance = c.mercenary ? costOf(c, true).pay * days : tables::Money{};
   if (state_.purse >= severance) {
-    m->status = "left";
+    m->status = MemberStatus::left;
     state_.purse = {state_.purse.copper - severance.copper};
     say("leave", c.name + " leaves the company" +
                      (severance.copper > 0 ? ", paid a week's severance of " + severance.normalised() : std::string()) + ".",
@@ -178,7 +178,7 @@ void Journey::payWagesNow() {
 void Journey::finishPilgrimage() {
   const int renown = house_.value("renown-arrival");
   state_.renown += renown;
-  state_.finished = "arrived";
+  state_.finished = Ending::arrived;
   int survivors = 0;
   for (const Member& m : state_.members) survivors += m.present() ? 1 : 0;
   say("arrive", "The pilgrimage is over: " + std::to_string(survivors) + " of " + std::to_string(state_.members.size()) +

@@ -33,7 +33,7 @@ std::string chooseDay(const Journey& journey, const std::vector<Option>& menu, P
     if (journey.mercenaryPay().copper > 0) return "mercenary";
   }
   if (policy == Policy::cautious && offered(menu, "pay") && s.purse >= s.wagesOwed) return "pay";
-  const bool wounded = std::any_of(s.members.begin(), s.members.end(), [](const Member& m) { return m.status == "wounded"; });
+  const bool wounded = std::any_of(s.members.begin(), s.members.end(), [](const Member& m) { return m.status == MemberStatus::wounded; });
   if (policy == Policy::cautious && wounded && journey.here().town) return "rest";
   if (policy == Policy::bold && s.detour.empty()) {
     for (const Detour* d : journey.route().detoursFrom(journey.here().id)) {

@@ -63,14 +63,23 @@ class Fields {
   }
 
   // One of |words|, the words the program writes there.
-  std::string word(const char* key, std::initializer_list<const char*> words) {
+  std::string word(const char* key, std::initializer_list<std::string_view> words) {
     std::string value = text(key);
-    if (std::none_of(words.begin(), words.end(), [&](const char* w) { return value == w; })) {
-      std::vector<std::string> list;
-      for (const char* w : words) list.push_back(*w == '\0' ? "\"\"" : w);
-      refuse(at(key), "'" + value + "' is not one of " + util::join(list, ", "));
-    }
+    if (std::find(words.begin(), words.end(), value) == words.end()) notOneOf(key, value, words);
     return value;
+  }
+
+  // The value of enum E its word names.
+  template <typename E>
+  E choice(const char* key) {
+    const std::string value = text(key);
+    const std::optional<E> found = fromName<E>(value);
+    if (!found) {
+      std::vector<std::string_view> words;
+      for (const auto& [v, word] : Names<E>::table) words.push_back(word);
+      notOneOf(key, value, words);
+    }
+    return *found;
   }
 
   bool flag(const char* key) {
@@ -146,6 +155,13 @@ class Fields {
     return value.is_number_float() ? "a fraction " + value.dump() : std::string(value.type_name());
   }
 
+  template <typename Words>
+  [[noreturn]] void notOneOf(const char* key, const std::string& value, const Words& words) const {
+    std::vector<std::string> list;
+    for (std::string_view w : words) list.push_back(w.empty() ? "\"\"" : std::string(w));
+    refuse(at(key), "'" + value + "' is not one of " + util::join(list, ", "));
+  }
+
   [[noreturn]] void wrongType(const char* key, const char* expected) const {
     refuse(at(key), std::string("expected ") + expected + ", found " + typeName(object_.at(key)));
   }
@@ -188,7 +204,7 @@ gen::Character readCharacter(Fields& f) {
 Member readMember(Fields& f, int day) {
   Member m;
   m.character = readCharacter(f);
-  m.status = f.word("status", {"healthy", "wounded", "dead", "captured", "deserted", "left"});
+  m.status = f.choice<MemberStatus>("status");
   m.carry = f.fraction("carry", 1);  // whole points are added as they are earned
   m.defenceCarry = f.fraction("defence_carry", 100);
   m.joinedDay = f.number("joined_day", 1, day);
@@ -233,18 +249,19 @@ std::string readRng(Fields& save) {
 Promise readPromise(Fields& save) {
   Fields f(save.get("promise"), save.at("promise"));
   Promise p;
-  p.kind = f.word("kind", {"day", "town"});
+  p.kind = f.choice<PromiseKind>("kind");
   p.every = f.number("every", 1, 365);
   p.town = f.text("town");
-  if (p.kind == "town" && p.town.empty()) refuse(f.at("town"), "a promise to pay at a town names the town");
+  if (p.kind == PromiseKind::town && p.town.empty())
+    refuse(f.at("town"), "a promise to pay at a town names the town");
   f.noOthers();
   return p;
 }
 
 Wanted readWanted(Fields& f, int day) {
   Wanted w;
-  w.by = f.word("by", {"merchant", "messenger", "great-lord"});
-  w.where = f.word("where", {"next-town", "next-town-or-patrol", "patrols", "every-hex", "waiting"});
+  w.by = f.choice<WantedBy>("by");
+  w.where = f.choice<WantedWhere>("where");
   w.chance = f.number("chance", 0, 100);
   w.waiting = f.number("waiting", 0, 100);
   w.sinceDay = f.number("since_day", 1, day);
@@ -329,7 +346,7 @@ json readPending(Fields& save, const std::vector<Member>& members) {
 
 ordered_json memberJson(const Member& m) {
   ordered_json j = render::characterJson(m.character);
-  j["status"] = m.status;
+  j["status"] = nameOf(m.status);
   j["carry"] = m.carry;
   j["defence_carry"] = m.defenceCarry;
   j["joined_day"] = m.joinedDay;
@@ -370,34 +387,35 @@ ordered_json toJson(const State& s) {
 ordered_json saveHead(const State& s) {
   ordered_json wanted = ordered_json::array();
   for (const Wanted& w : s.wanted) {
-    wanted.push_back({{"by", w.by},
-                      {"where", w.where},
+    wanted.push_back({{"by", nameOf(w.by)},
+                      {"where", nameOf(w.where)},
                       {"chance", w.chance},
                       {"waiting", w.waiting},
                       {"since_day", w.sinceDay}});
   }
-  return {{"outremer", "campaign"},
-          {"version", State::kVersion},
-          {"seed", std::to_string(s.seed)},
-          {"rng", s.rng},
-          {"day", s.day},
-          {"hex", s.hex},
-          {"detour", s.detour},
-          {"detour_step", s.detourStep},
-          {"group", s.group},
-          {"group_label", s.groupLabel},
-          {"mules", s.mules},
-          {"wagons", s.wagons},
-          {"purse", s.purse.copper},
-          {"wages_owed", s.wagesOwed.copper},
-          {"promise", {{"kind", s.promise.kind}, {"every", s.promise.every}, {"town", s.promise.town}}},
-          {"last_paid", s.lastPaid},
-          {"wanted", std::move(wanted)},
-          {"pending", s.pending},
-          {"finished", s.finished},
-          {"renown", s.renown},
-          {"herd", s.herd},
-          {"initial_strength", s.strength == gen::InitialStrength::minimum ? "minimum" : "rolled"}};
+  return {
+      {"outremer", "campaign"},
+      {"version", State::kVersion},
+      {"seed", std::to_string(s.seed)},
+      {"rng", s.rng},
+      {"day", s.day},
+      {"hex", s.hex},
+      {"detour", s.detour},
+      {"detour_step", s.detourStep},
+      {"group", s.group},
+      {"group_label", s.groupLabel},
+      {"mules", s.mules},
+      {"wagons", s.wagons},
+      {"purse", s.purse.copper},
+      {"wages_owed", s.wagesOwed.copper},
+      {"promise", {{"kind", nameOf(s.promise.kind)}, {"every", s.promise.every}, {"town", s.promise.town}}},
+      {"last_paid", s.lastPaid},
+      {"wanted", std::move(wanted)},
+      {"pending", s.pending},
+      {"finished", nameOf(s.finished)},
+      {"renown", s.renown},
+      {"herd", s.herd},
+      {"initial_strength", s.strength == gen::InitialStrength::minimum ? "minimum" : "rolled"}};
 }
 
 State fromJson(const json& j) {
@@ -439,8 +457,8 @@ State fromJson(const json& j) {
     if (s.pending.is_null()) refuse(save.at("pending_brief"), "an encounter brief with no encounter waiting");
     s.pendingBrief = brief->dump();
   }
-  s.finished = save.word("finished", {"", "arrived", "destroyed", "disbanded", "imprisoned"});
-  if (!s.finished.empty() && !s.pending.is_null())
+  s.finished = save.choice<Ending>("finished");
+  if (s.finished != Ending::none && !s.pending.is_null())
     refuse(save.at("pending"), "a choice waiting in a finished campaign");
   s.renown = save.number("renown", 0, kMostCount);
   s.herd = save.number("herd", 0, kMostSilverFrancs);

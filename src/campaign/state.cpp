@@ -10,7 +10,7 @@
 namespace outremer::campaign {
 
 std::string promiseText(const Promise& promise, const Route& route) {
-  if (promise.kind != "town") return "every " + std::to_string(promise.every) + " days";
+  if (promise.kind != PromiseKind::town) return "every " + std::to_string(promise.every) + " days";
   const Hex* town = route.find(promise.town);
   return "on reaching " + (town ? town->name : promise.town);
 }
@@ -29,10 +29,10 @@ void checkRoute(const State& s, const Route& route) {
                                " is not a hex of the detour");
     }
   }
-  if (s.promise.kind == "town" && route.indexOf(s.promise.town) < 0) {
+  if (s.promise.kind == PromiseKind::town && route.indexOf(s.promise.town) < 0) {
     throw std::runtime_error("save.promise.town: '" + s.promise.town + "' is not on the route");
   }
-  if (s.promise.kind != "town" && s.promise.every < 1)
+  if (s.promise.kind != PromiseKind::town && s.promise.every < 1)
     throw std::runtime_error("save.promise.every: below 1");
 }
 

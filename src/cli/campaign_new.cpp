@@ -35,7 +35,7 @@ campaign::Promise promiseFrom(const CampaignOptions& options, const campaign::Ro
   if (promise.town.empty()) {
     throw UsageError("--pay-at: " + util::unknownName("town", options.payAt, towns, "towns on the road"));
   }
-  promise.kind = "town";
+  promise.kind = campaign::PromiseKind::town;
   return promise;
 }
 

@@ -20,14 +20,16 @@ using nlohmann::ordered_json;
 
 
 std::string wantedText(const campaign::Wanted& w) {
-  if (w.where == "every-hex" || w.where == "waiting") {
-    return fmt::format("the {}'s description: {}% a hex to be spotted, then {}% a force waits{}", w.by, w.chance, w.waiting,
-                       w.where == "waiting" ? " (spotted: a force waits in the next hex)" : "");
+  using campaign::WantedWhere;
+  const std::string_view by = campaign::nameOf(w.by);
+  if (w.where == WantedWhere::everyHex || w.where == WantedWhere::waiting) {
+    return fmt::format("the {}'s description: {}% a hex to be spotted, then {}% a force waits{}", by, w.chance, w.waiting,
+                       w.where == WantedWhere::waiting ? " (spotted: a force waits in the next hex)" : "");
   }
-  const char* where = w.where == "patrols" ? "by each patrol of the king's vassals or a holy order"
-                      : w.where == "next-town" ? "in the next town"
+  const char* where = w.where == WantedWhere::patrols ? "by each patrol of the king's vassals or a holy order"
+                      : w.where == WantedWhere::nextTown ? "in the next town"
                                                : "in the next town or by the next patrol";
-  return fmt::format("the {}'s description: {}% to be recognised {} (since day {})", w.by, w.chance, where, w.sinceDay);
+  return fmt::format("the {}'s description: {}% to be recognised {} (since day {})", by, w.chance, where, w.sinceDay);
 }
 
 // The hex's name; on a detour, with the holy site it leads to.
@@ -44,13 +46,15 @@ std::string statusText(const campaign::State& s, const campaign::Route& route) {
   text += fmt::format("Day {}, {}; purse {}; wages owed {}, promised {}; renown {}\n", s.day,
                       whereName(s, route),
                       s.purse.normalised(), s.wagesOwed.normalised(), campaign::promiseText(s.promise, route), s.renown);
-  if (!s.finished.empty()) text += "The pilgrimage is over: " + s.finished + ".\n";
+  if (s.finished != campaign::Ending::none) {
+    text += "The pilgrimage is over: " + std::string(campaign::nameOf(s.finished)) + ".\n";
+  }
   text += fmt::format("\n{:<26} {:<24} {:>3} {:>3}  {:<9} {}\n", "Member", "Type", "Att", "Def", "Status", "Carried");
   for (const campaign::Member& m : s.members) {
     const gen::Character& c = m.character;
     text += fmt::format("{:<26} {:<24} {:>3} {:>3}  {:<9} {}\n", util::printable(c.name),
                         c.label + (c.mounted ? ", mtd" : "") + (c.mercenary ? ", merc" : ""), c.attack, c.defence,
-                        m.status, gen::pointsText(static_cast<int>(std::lround(m.carry * 100))));
+                        campaign::nameOf(m.status), gen::pointsText(static_cast<int>(std::lround(m.carry * 100))));
   }
   if (s.mules + s.wagons > 0) {
     text += fmt::format("Baggage: {} {}, {} {}\n", s.mules, s.mules == 1 ? "mule" : "mules", s.wagons,

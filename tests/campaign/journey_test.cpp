@@ -48,7 +48,7 @@ campaign::State playOut(uint64_t seed, campaign::Policy policy, bool resume) {
   campaign::NewCampaign request;
   request.seed = seed;
   campaign::State state = campaign::startCampaign(testing::rules(), route(), request);
-  for (int steps = 0; steps < 2000 && state.finished.empty(); ++steps) {
+  for (int steps = 0; steps < 2000 && state.finished == campaign::Ending::none; ++steps) {
     if (resume) state = campaign::fromJson(ordered_json::parse(campaign::toJson(state).dump()));
     campaign::Journey journey(testing::rules(), route(), state);
     journey.play(campaign::choose(journey, policy));
@@ -102,7 +102,7 @@ TEST_CASE("a campaign starts on day 1 at Antioch with its party, purse and promi
   CHECK(s.group == "knight-and-retainers");
   CHECK(s.members.size() >= 3);
   CHECK(s.purse.copper > 0);
-  CHECK(s.promise.kind == "day");
+  CHECK(s.promise.kind == campaign::PromiseKind::day);
   CHECK(s.promise.every == 7);
   REQUIRE(s.log.size() == 1);
   CHECK(s.log[0].kind == "start");
@@ -115,7 +115,7 @@ TEST_CASE("stopping and resuming after every answer gives the same journey as ne
       const campaign::State straight = playOut(seed, policy, false);
       const campaign::State resumed = playOut(seed, policy, true);
       INFO("seed " << seed);
-      CHECK_FALSE(straight.finished.empty());
+      CHECK(straight.finished != campaign::Ending::none);
       CHECK(campaign::toJson(straight).dump() == campaign::toJson(resumed).dump());
     }
   }
@@ -165,7 +165,7 @@ TEST_CASE("wages fall due on the promised day, an empty purse turns the soldiers
   REQUIRE(s.pending.is_object());
   CHECK(s.pending["reason"] == "mutiny");
   CHECK(s.pending["attacks"] == true);
-  const auto left = std::count_if(s.members.begin(), s.members.end(), [](const auto& m) { return m.status == "left"; });
+  const auto left = std::count_if(s.members.begin(), s.members.end(), [](const auto& m) { return m.status == campaign::MemberStatus::left; });
   CHECK(left == s.pending["count"].get<long>());
   CHECK(s.wagesOwed.copper == 0);  // their wages left with them
   CHECK_FALSE(offers(journey, "flee"));
@@ -208,7 +208,7 @@ TEST_CASE("a fight played on the board is reported and applied: fates, advanceme
   CHECK(s.pending.is_null());
   CHECK(s.members[0].character.attack == attack);  // 0.25 + 0.25: no whole point yet
   CHECK(s.members[0].carry == Approx(0.5));
-  CHECK(s.members[1].status == "wounded");
+  CHECK(s.members[1].status == campaign::MemberStatus::wounded);
   CHECK(s.renown == 1);
   const tables::Money loot = tables::Money::parse("3SF 2SC");
   CHECK(s.purse.copper == purse.copper + loot.copper - journey.dailyUpkeep().copper);
@@ -235,7 +235,7 @@ TEST_CASE("a report line that contradicts an earlier one is refused and the repo
   CHECK(campaign::toJson(s).dump() == dead);
   CHECK(dead != before);
   journey.play("done");
-  CHECK(s.members[1].status == "dead");  // and stays dead: no later line brought him back
+  CHECK(s.members[1].status == campaign::MemberStatus::dead);  // and stays dead: no later line brought him back
 }
 
 TEST_CASE("the report menu's hint for event ids is a command that works for each fighting member's type") {
@@ -306,11 +306,11 @@ TEST_CASE("robbing a merchant or a great lord circulates the party's description
   campaign::Journey journey(testing::rules(), route(), s);
   journey.play("auto");
   REQUIRE(s.wanted.size() == 3);
-  CHECK(s.wanted[0].by == "messenger");
+  CHECK(s.wanted[0].by == campaign::WantedBy::messenger);
   CHECK(s.wanted[0].chance == 40);
-  CHECK(s.wanted[1].where == "patrols");
+  CHECK(s.wanted[1].where == campaign::WantedWhere::patrols);
   CHECK(s.wanted[1].chance == 20);
-  CHECK(s.wanted[2].where == "every-hex");
+  CHECK(s.wanted[2].where == campaign::WantedWhere::everyHex);
   CHECK(s.wanted[2].chance == 40);
   CHECK(s.wanted[2].waiting == 25);
 }
@@ -318,7 +318,7 @@ TEST_CASE("robbing a merchant or a great lord circulates the party's description
 TEST_CASE("a wanted party entering a town is recognised and an arrest is attempted") {
   campaign::State s = knights();
   s.hex = route().indexOf("latakia") - 1;
-  s.wanted.push_back({"merchant", "next-town-or-patrol", 100, 0, 1});
+  s.wanted.push_back({campaign::WantedBy::merchant, campaign::WantedWhere::nextTownOrPatrol, 100, 0, 1});
   campaign::Journey journey(testing::rules(), route(), s);
   journey.play("move");
   CHECK(journey.here().id == "latakia");
@@ -327,19 +327,19 @@ TEST_CASE("a wanted party entering a town is recognised and an arrest is attempt
   CHECK(s.pending["reason"] == "arrest");
   CHECK(offers(journey, "yield"));
   journey.play("yield");
-  CHECK(s.finished == "imprisoned");
+  CHECK(s.finished == campaign::Ending::imprisoned);
   CHECK(journey.options().empty());
   CHECK_THROWS_WITH(journey.play("move"), Catch::Contains("over"));
 }
 
 TEST_CASE("a great lord's force waits in the next hex once the party is spotted") {
   campaign::State s = knights();
-  s.wanted.push_back({"great-lord", "every-hex", 100, 100, 1});
+  s.wanted.push_back({campaign::WantedBy::greatLord, campaign::WantedWhere::everyHex, 100, 100, 1});
   campaign::Journey journey(testing::rules(), route(), s);
   journey.play("move");
   // Spotted in the first hex: the force waits in the next one.
   while (s.pending.is_object()) journey.play(journey.options().back().word == "flee" ? "auto" : "pass");
-  CHECK(s.wanted[0].where == "waiting");
+  CHECK(s.wanted[0].where == campaign::WantedWhere::waiting);
   journey.play("move");
   REQUIRE(s.pending.is_object());
   CHECK(s.pending["reason"] == "arrest");
@@ -397,7 +397,7 @@ TEST_CASE("names are matched without regard to case and accents, and a near miss
   campaign::Journey journey(testing::rules(), route(), s);
   CHECK_THROWS_WITH(journey.play("dismiss amede"), Catch::Contains("(did you mean 'Amédée'?)"));
   journey.play("dismiss AMEDEE");
-  CHECK(amedee.status == "left");
+  CHECK(amedee.status == campaign::MemberStatus::left);
 }
 
 TEST_CASE("a runaway who asks to join becomes a peasant member") {
@@ -445,7 +445,7 @@ TEST_CASE("a detour visits the holy site hex by hex, then rejoins the road with 
   journey.play("nazareth");
   CHECK(s.detour == "nazareth");
   const auto answer = [&] {
-    while (s.pending.is_object() && s.finished.empty()) journey.play(campaign::choose(journey, campaign::Policy::cautious));
+    while (s.pending.is_object() && s.finished == campaign::Ending::none) journey.play(campaign::choose(journey, campaign::Policy::cautious));
   };
   answer();
   CHECK(journey.here().id == "sepphoris-road");
@@ -461,14 +461,14 @@ TEST_CASE("a detour visits the holy site hex by hex, then rejoins the road with 
 
 TEST_CASE("rest heals the wounded, dismissing a mercenary costs a week's pay") {
   campaign::State s = knights();
-  s.members[1].status = "wounded";
+  s.members[1].status = campaign::MemberStatus::wounded;
   s.members[2].character.mercenary = true;
   campaign::Journey journey(testing::rules(), route(), s);
   journey.play("rest");
-  CHECK(s.members[1].status == "healthy");
+  CHECK(s.members[1].status == campaign::MemberStatus::healthy);
   const int64_t purse = s.purse.copper;
   journey.play("dismiss " + s.members[2].character.name);
-  CHECK(s.members[2].status == "left");
+  CHECK(s.members[2].status == campaign::MemberStatus::left);
   CHECK(s.log.back().kind == "leave");
   CHECK(s.log.back().money < 0);
   CHECK(s.purse.copper == purse + s.log.back().money);
@@ -482,7 +482,7 @@ TEST_CASE("the pilgrimage ends in Jerusalem with the wages paid and renown for a
   CHECK_FALSE(offers(journey, "move"));
   REQUIRE(offers(journey, "finish"));
   journey.play("finish");
-  CHECK(s.finished == "arrived");
+  CHECK(s.finished == campaign::Ending::arrived);
   CHECK(s.renown == 5);
   CHECK(s.wagesOwed.copper == 0);
 }
@@ -492,9 +492,9 @@ TEST_CASE("unattended policies finish the journey, the cautious one mostly in Je
   for (uint64_t seed = 1; seed <= 20; ++seed) {
     const campaign::State cautious = playOut(seed, campaign::Policy::cautious, false);
     INFO("seed " << seed);
-    CHECK_FALSE(cautious.finished.empty());
-    arrived += cautious.finished == "arrived" ? 1 : 0;
-    CHECK_FALSE(playOut(seed, campaign::Policy::bold, false).finished.empty());
+    CHECK_FALSE(cautious.finished == campaign::Ending::none);
+    arrived += cautious.finished == campaign::Ending::arrived ? 1 : 0;
+    CHECK(playOut(seed, campaign::Policy::bold, false).finished != campaign::Ending::none);
   }
   CHECK(arrived >= 16);
 }

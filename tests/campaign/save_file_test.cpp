@@ -39,7 +39,7 @@ campaign::State sampleState() {
   m.carry = 0.5;
   s.members.push_back(m);
   s.purse = tables::Money::parse("3GF 2SF");
-  s.wanted.push_back({"merchant", "next-town", 35, 0, 2});
+  s.wanted.push_back({campaign::WantedBy::merchant, campaign::WantedWhere::nextTown, 35, 0, 2});
   s.log.push_back({1, "antioch", "start", "The party sets out.", 0});
   s.pending = {{"phase", "encounter"}, {"reason", "encounter"}, {"label", "Brigands"}, {"attacks", true},
                {"then", "end-day"}, {"count", 3}, {"strength", 21}, {"mounted", false}, {"moslem", false}};
