@@ -8,11 +8,9 @@
 
 namespace outremer::campaign {
 
-using nlohmann::ordered_json;
-
 void Journey::endDay() {
   payUpkeep();
-  if (!over() && !state_.pending.is_object()) wagesFallDue();
+  if (!over() && !waiting(state_.pending)) wagesFallDue();
   checkEnd();
   ++state_.day;
 }
@@ -31,7 +29,7 @@ void Journey::payUpkeep() {
   state_.purse = {};
   say("upkeep", "The purse cannot keep the company: " + paid.normalised() + " of " + upkeep.normalised() + " paid.", -paid.copper);
   const std::vector<size_t> unkept = soldiers();
-  if (!unkept.empty()) mutiny(unkept, "their upkeep is not kept", "", {});
+  if (!unkept.empty()) mutiny(unkept, "their upkeep is not kept", Then::nothing, {});
 }
 
 void Journey::wagesFallDue() {
@@ -49,12 +47,12 @@ void Journey::wagesFallDue() {
     return;
   }
   mutiny(soldiers(), "their wages of " + state_.wagesOwed.normalised() + " fall due and the purse holds " +
-                     state_.purse.normalised(), "", {});
+                     state_.purse.normalised(), Then::nothing, {});
 }
 
 // Upkeep: "If their pay was not forthcoming at the specified time they would attack the
 // loyal (paid) members of the party in order to receive their pay."
-void Journey::mutiny(const std::vector<size_t>& unpaid, const std::string& why, const std::string& then,
+void Journey::mutiny(const std::vector<size_t>& unpaid, const std::string& why, Then then,
                      tables::Money demand) {
   if (unpaid.empty()) {
     state_.wagesOwed = {};  // no soldier is left to claim them
@@ -79,7 +77,13 @@ void Journey::mutiny(const std::vector<size_t>& unpaid, const std::string& why, 
     say("end", "No loyal member is left: the party is disbanded.");
     return;
   }
-  meetBand("mutiny", "Mutineers", mutineers, true, {{"owed", (wages + demand).copper}, {"then", then}});
+  Meeting m;
+  m.reason = Reason::mutiny;
+  m.label = "Mutineers";
+  m.attacks = true;
+  m.owed = wages + demand;
+  m.then = then;
+  meetBand(std::move(m), mutineers);
 }
 
 void Journey::arriveInTown() {
@@ -92,9 +96,8 @@ void Journey::arriveInTown() {
     gen::EncounterOptions options = encounterOptionsHere("day");
     options.forcedType = "fighting-men";
     const gen::Encounter watch = gen::makeEncounter(rules_, rng_, log_, options);
-    meet(watch, "arrest");
-    state_.pending["reason"] = "arrest";
-    state_.pending["attacks"] = true;
+    meet(watch, Reason::arrest);
+    meeting().attacks = true;
     return;
   }
   if (state_.herd == 0) return;
@@ -104,9 +107,8 @@ void Journey::arriveInTown() {
     say("recognised", "The town militia is suspicious of the herd and tries to arrest the party.");
     gen::EncounterOptions options = encounterOptionsHere("day");
     options.forcedType = "fighting-men";
-    meet(gen::makeEncounter(rules_, rng_, log_, options), "arrest");
-    state_.pending["reason"] = "arrest";
-    state_.pending["attacks"] = true;
+    meet(gen::makeEncounter(rules_, rng_, log_, options), Reason::arrest);
+    meeting().attacks = true;
     return;
   }
   const tables::Money sold = tables::Money::coins(francs, "SF");
@@ -123,7 +125,11 @@ void Journey::followWanted() {
       gen::CharacterMaker maker(rules_, rng_, log_);
       const gen::Party force = gen::composeParty(rules_, rng_, log_, maker, "noble-and-retainers", "among them");
       say("recognised", "A force of the great lord's knights and men-at-arms waits in " + here().name + ".");
-      meetBand("arrest", "The great lord's men", force.members, true, {});
+      Meeting m;
+      m.reason = Reason::arrest;
+      m.label = "The great lord's men";
+      m.attacks = true;
+      meetBand(std::move(m), force.members);
       return;
     }
     if (w.where != WantedWhere::everyHex) continue;
@@ -137,7 +143,7 @@ void Journey::followWanted() {
 
 void Journey::checkEnd() {
   if (over() || !presentMembers().empty()) return;
-  state_.pending = nullptr;
+  state_.pending = {};
   state_.finished = Ending::destroyed;
   say("end", "No one is left on the road: the party is destroyed.");
 }

@@ -26,7 +26,8 @@ Journey::Journey(const gen::Rules& rules, const Route& route, State& state)
 const Hex& Journey::here() const { return route_.at(state_.hex, state_.detour, state_.detourStep); }
 
 std::string Journey::phase() const {
-  if (state_.pending.is_object()) return state_.pending.value("phase", "encounter");
+  if (std::holds_alternative<Reporting>(state_.pending)) return "report";
+  if (waiting(state_.pending)) return "encounter";
   return "day";
 }
 
@@ -128,7 +129,7 @@ std::vector<std::string> Journey::play(const std::string& answer) {
   } else {
     playDay(word, rest);
   }
-  if (!state_.pending.is_object()) state_.pendingBrief.clear();
+  if (!waiting(state_.pending)) state_.pendingBrief.clear();
   state_.rng = rng_.state();
   return said_;
 }
@@ -204,7 +205,7 @@ void Journey::playDay(const std::string& word, const std::string& rest) {
   } else if (const Detour* d = route_.detour(word)) {
     detour(*d);
   }
-  if (!state_.pending.is_object()) endDay();
+  if (!waiting(state_.pending)) endDay();
 }
 
 void Journey::finish() {
@@ -213,8 +214,8 @@ void Journey::finish() {
     finishPilgrimage();
     return;
   }
-  mutiny(soldiers(), "their wages of " + state_.wagesOwed.normalised() + " are owed at the journey's end", "finish", {});
-  if (!state_.pending.is_object() && !over()) finishPilgrimage();
+  mutiny(soldiers(), "their wages of " + state_.wagesOwed.normalised() + " are owed at the journey's end", Then::finish, {});
+  if (!waiting(state_.pending) && !over()) finishPilgrimage();
 }
 
 }  // namespace outremer::campaign

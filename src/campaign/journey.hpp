@@ -1,7 +1,5 @@
 #pragma once
 
-#include <nlohmann/json.hpp>
-
 #include <map>
 #include <stdexcept>
 #include <string>
@@ -84,9 +82,13 @@ class Journey {
   void payWagesNow();
 
   // Encounters (encounter_choice.cpp).
-  void meet(const gen::Encounter& encounter, const std::string& reason);
-  void meetBand(const std::string& reason, const std::string& label, const std::vector<gen::Character>& enemies,
-                bool attacks, nlohmann::ordered_json extra);
+  void meet(const gen::Encounter& encounter, Reason reason);
+  /// Waits for the party's choice on |meeting| (its reason, label, what it attacks and any
+  /// extras), counting |enemies| into it.
+  void meetBand(Meeting meeting, const std::vector<gen::Character>& enemies);
+  /// The encounter waiting (in the encounter or report phase only).
+  Meeting& meeting() { return *meetingOf(state_.pending); }
+  const Meeting& meeting() const { return *meetingOf(state_.pending); }
   std::vector<Option> encounterOptions() const;
   void playEncounter(const std::string& word);
   void flee();
@@ -101,14 +103,14 @@ class Journey {
   void startReport();
   std::vector<Option> reportOptions() const;
   void playReport(const std::string& word, const std::string& rest);
-  void applyReport(const nlohmann::json& report);
+  void applyReport(const Report& report);
   void fightOutcome(bool won, bool reported);
   void mutinyOutcome(bool won, tables::Money owed);
-  void victory(const nlohmann::json& pending, bool reported);
+  void victory(const Pending& pending, bool reported);
   void driveHerd(const gen::Herd& herd);
   void circulateDescription(const std::string& lootKind);
   void loseMen(const std::vector<size_t>& whom);
-  void applyFate(Member& member, const std::string& fate);
+  void applyFate(Member& member, FactKind fate);
   void flight(Member& member, const std::string& column);
   void advanceMember(Member& member, const std::vector<std::string>& events, bool deed);
   Member* findMember(const std::string& name);
@@ -119,7 +121,7 @@ class Journey {
   void endDay();
   void payUpkeep();
   void wagesFallDue();
-  void mutiny(const std::vector<size_t>& unpaid, const std::string& why, const std::string& then,
+  void mutiny(const std::vector<size_t>& unpaid, const std::string& why, Then then,
               tables::Money demand);
   void arriveInTown();
   void followWanted();

@@ -279,67 +279,116 @@ LogEntry readLogEntry(Fields& f, int day) {
 }
 
 // The fight's report so far: an outcome, facts about members, loot.
-void checkReport(Fields& pending, const std::vector<Member>& members) {
+Report readReport(Fields& pending, const std::vector<Member>& members) {
   Fields f(pending.get("report"), pending.at("report"));
-  f.word("outcome", {"", "won", "lost"});
-  f.money("loot");
-  f.items("facts", [&](Fields& fact) {
-    const std::string what =
-        fact.word("what", {"dead", "wounded", "captured", "fled", "panicked", "event", "deed"});
-    const std::string who = fact.name("who");
-    if (std::none_of(members.begin(), members.end(),
-                     [&](const Member& m) { return m.character.name == who; })) {
-      refuse(fact.at("who"), "'" + who + "' is not a member of the party");
+  Report r;
+  r.outcome = f.choice<Outcome>("outcome");
+  r.loot = f.money("loot");
+  r.facts = f.items("facts", [&](Fields& line) {
+    Fact fact;
+    fact.what = line.choice<FactKind>("what");
+    fact.who = line.name("who");
+    if (std::none_of(members.begin(), members.end(), [&](const Member& m) { return m.character.name == fact.who; })) {
+      refuse(line.at("who"), "'" + fact.who + "' is not a member of the party");
     }
-    if (what == "event") fact.name("event");
-    return what;
+    if (fact.what == FactKind::event) fact.event = line.name("event");
+    return fact;
   });
   f.noOthers();
+  return r;
 }
 
 // The beasts a hunt may take (the Animals chart).
-void checkAnimal(Fields& pending) {
+Quarry readQuarry(Fields& pending) {
   Fields f(pending.get("animal"), pending.at("animal"));
-  f.number("count", 0, kMostCount);
-  f.money("value");
-  f.number("kill", 0, 100);
-  f.number("killed", 0, 100);
-  f.number("wounded", 0, 100);
+  Quarry q;
+  q.count = f.number("count", 0, kMostCount);
+  q.value = f.money("value");
+  q.kill = f.number("kill", 0, 100);
+  q.killed = f.number("killed", 0, 100);
+  q.wounded = f.number("wounded", 0, 100);
   f.noOthers();
+  return q;
+}
+
+// What only some encounters have.
+void readExtras(Fields& f, Meeting& m) {
+  if (f.find("title") != nullptr) m.title = f.text("title");
+  if (f.find("toll") != nullptr) m.toll = f.money("toll");
+  if (f.find("buy_off") != nullptr) m.buyOff = f.money("buy_off");
+  if (f.find("owed") != nullptr) m.owed = f.money("owed");
+  if (f.find("loot") != nullptr) m.loot = f.money("loot");
+  if (f.find("loot_kind") != nullptr) m.lootKind = f.text("loot_kind");
+  if (f.find("animal") != nullptr) m.animal = readQuarry(f);
+  if (f.find("asks_to_join") != nullptr) m.asksToJoin = f.flag("asks_to_join");
+  if (f.find("caught") != nullptr) m.caught = f.flag("caught");
 }
 
 // The encounter waiting for the party's choice, or the report of its fight being given.
-json readPending(Fields& save, const std::vector<Member>& members) {
+Pending readPending(Fields& save, const std::vector<Member>& members) {
   const json& pending = save.get("pending");
-  if (pending.is_null()) return nullptr;
+  if (pending.is_null()) return {};
   Fields f(pending, save.at("pending"));
-  const std::string phase = f.word("phase", {"encounter", "report"});
-  f.word("reason", {"encounter", "duty", "rob", "raid", "arrest", "mutiny"});
-  f.text("label");
-  f.flag("attacks");
-  f.word("then", {"", "end-day", "finish"});
-  f.number("count", 0, kMostCount);
-  f.number("strength", 0, kMostCount);
-  f.flag("mounted");
-  f.flag("moslem");
-  // What only some encounters have.
-  if (f.find("title") != nullptr) f.text("title");
-  for (const char* key : {"toll", "buy_off", "owed", "loot"}) {
-    if (f.find(key) != nullptr) f.money(key);
-  }
-  if (f.find("loot_kind") != nullptr) f.text("loot_kind");
-  for (const char* key : {"asks_to_join", "caught"}) {
-    if (f.find(key) != nullptr) f.flag(key);
-  }
-  if (f.find("animal") != nullptr) checkAnimal(f);
+  const bool reporting = f.word("phase", {"encounter", "report"}) == "report";
+  Meeting m;
+  m.reason = f.choice<Reason>("reason");
+  m.label = f.text("label");
+  m.attacks = f.flag("attacks");
+  m.then = f.choice<Then>("then");
+  m.count = f.number("count", 0, kMostCount);
+  m.strength = f.number("strength", 0, kMostCount);
+  m.mounted = f.flag("mounted");
+  m.moslem = f.flag("moslem");
+  readExtras(f, m);
   const bool report = f.find("report") != nullptr;
-  if (report != (phase == "report")) {
-    refuse(f.at("report"),
-           phase == "report" ? "missing (the phase is report)" : "a report outside the report phase");
+  if (report != reporting) {
+    refuse(f.at("report"), reporting ? "missing (the phase is report)" : "a report outside the report phase");
   }
-  if (report) checkReport(f, members);
+  if (!report) {
+    f.noOthers();
+    return m;
+  }
+  Reporting r{std::move(m), readReport(f, members)};
   f.noOthers();
-  return pending;
+  return r;
+}
+
+// The pending as the save writes it: one object, its keys in sorted order (json sorts them),
+// the optional ones only when the encounter has them.
+json pendingJson(const Pending& pending) {
+  const Meeting* m = meetingOf(pending);
+  if (m == nullptr) return nullptr;
+  json j = {{"phase", std::holds_alternative<Reporting>(pending) ? "report" : "encounter"},
+            {"reason", nameOf(m->reason)},
+            {"label", m->label},
+            {"attacks", m->attacks},
+            {"then", nameOf(m->then)},
+            {"count", m->count},
+            {"strength", m->strength},
+            {"mounted", m->mounted},
+            {"moslem", m->moslem}};
+  if (m->title) j["title"] = *m->title;
+  if (m->toll) j["toll"] = m->toll->copper;
+  if (m->buyOff) j["buy_off"] = m->buyOff->copper;
+  if (m->owed) j["owed"] = m->owed->copper;
+  if (m->loot) j["loot"] = m->loot->copper;
+  if (m->lootKind) j["loot_kind"] = *m->lootKind;
+  if (m->animal) {
+    const Quarry& q = *m->animal;
+    j["animal"] = {{"count", q.count}, {"value", q.value.copper}, {"kill", q.kill}, {"killed", q.killed}, {"wounded", q.wounded}};
+  }
+  if (m->asksToJoin) j["asks_to_join"] = *m->asksToJoin;
+  if (m->caught) j["caught"] = true;
+  if (const auto* r = std::get_if<Reporting>(&pending)) {
+    json facts = json::array();
+    for (const Fact& f : r->report.facts) {
+      json fact = {{"what", nameOf(f.what)}, {"who", f.who}};
+      if (f.what == FactKind::event) fact["event"] = f.event;
+      facts.push_back(std::move(fact));
+    }
+    j["report"] = {{"outcome", nameOf(r->report.outcome)}, {"facts", std::move(facts)}, {"loot", r->report.loot.copper}};
+  }
+  return j;
 }
 
 }  // namespace
@@ -411,7 +460,7 @@ ordered_json saveHead(const State& s) {
       {"promise", {{"kind", nameOf(s.promise.kind)}, {"every", s.promise.every}, {"town", s.promise.town}}},
       {"last_paid", s.lastPaid},
       {"wanted", std::move(wanted)},
-      {"pending", s.pending},
+      {"pending", pendingJson(s.pending)},
       {"finished", nameOf(s.finished)},
       {"renown", s.renown},
       {"herd", s.herd},
@@ -454,11 +503,11 @@ State fromJson(const json& j) {
     if (!brief->is_object())
       refuse(save.at("pending_brief"),
              std::string("expected an object or null, found ") + brief->type_name());
-    if (s.pending.is_null()) refuse(save.at("pending_brief"), "an encounter brief with no encounter waiting");
+    if (!waiting(s.pending)) refuse(save.at("pending_brief"), "an encounter brief with no encounter waiting");
     s.pendingBrief = brief->dump();
   }
   s.finished = save.choice<Ending>("finished");
-  if (s.finished != Ending::none && !s.pending.is_null())
+  if (s.finished != Ending::none && waiting(s.pending))
     refuse(save.at("pending"), "a choice waiting in a finished campaign");
   s.renown = save.number("renown", 0, kMostCount);
   s.herd = save.number("herd", 0, kMostSilverFrancs);

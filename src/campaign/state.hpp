@@ -1,7 +1,5 @@
 #pragma once
 
-#include <nlohmann/json.hpp>
-
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -10,33 +8,12 @@
 #include <utility>
 #include <vector>
 
+#include "campaign/names.hpp"
+#include "campaign/pending.hpp"
 #include "gen/character.hpp"
 #include "tables/money.hpp"
 
 namespace outremer::campaign {
-
-/// The words of an enum's values, one table each (Names<E>::table): the save writes them and
-/// the text shows them.
-template <typename E>
-struct Names;
-
-/// The word for |value| (every value has one).
-template <typename E>
-constexpr std::string_view nameOf(E value) {
-  for (const auto& [v, word] : Names<E>::table) {
-    if (v == value) return word;
-  }
-  return {};
-}
-
-/// The value named |word|, or nullopt when no value has that name.
-template <typename E>
-constexpr std::optional<E> fromName(std::string_view word) {
-  for (const auto& [v, name] : Names<E>::table) {
-    if (name == word) return v;
-  }
-  return std::nullopt;
-}
 
 /// How a member fares: with the party (healthy or wounded), or gone from it.
 enum class MemberStatus { healthy, wounded, dead, captured, deserted, left };
@@ -156,8 +133,7 @@ struct State {
   int lastPaid = 1;  // day the wages were last paid
   std::vector<Wanted> wanted;
   std::vector<LogEntry> log;
-  nlohmann::json pending;    // an encounter waiting for the party's choice, or null (keys sorted, so a
-                             // resumed save writes them in the same order)
+  Pending pending;           // the encounter waiting for the party's choice, or its fight being reported
   std::string pendingBrief;  // its encounter brief as JSON text ("" for none): kept as text, written as is
   Ending finished = Ending::none;
   int renown = 0;

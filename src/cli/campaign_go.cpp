@@ -54,12 +54,12 @@ void step(campaign::Journey& journey, campaign::SaveWriter& writer, const std::s
 
 // The encounter waiting for an answer, as a text brief (forces, map, deployment).
 void showBrief(const campaign::Journey& journey, const CampaignOptions& options, std::ostream& out) {
-  const nlohmann::json& pending = journey.state().pending;
-  if (!pending.is_object() || journey.state().pendingBrief.empty()) {
+  const campaign::Meeting* pending = campaign::meetingOf(journey.state().pending);
+  if (pending == nullptr || journey.state().pendingBrief.empty()) {
     out << "  (no encounter brief: nothing is waiting for an answer)\n";
     return;
   }
-  const render::BriefHeader header{"encounter", pending.value("title", std::string("Encounter")), journey.state().seed,
+  const render::BriefHeader header{"encounter", pending->title.value_or("Encounter"), journey.state().seed,
                                    "outremer campaign go --save " + shellQuote(options.save)};
   std::string brief = render::renderBrief(
       render::briefJson(header, gen::RollLog{}, nlohmann::ordered_json::parse(journey.state().pendingBrief)),
@@ -85,13 +85,13 @@ bool answeredHere(const campaign::Journey& journey, const CampaignOptions& optio
 
 void showMenu(const campaign::Journey& journey, std::ostream& out, bool colour) {
   out << '\n' << (colour ? "\033[1m" : "") << packed(util::printable(journey.statusLine())) << (colour ? "\033[0m" : "") << '\n';
-  const nlohmann::json& pending = journey.state().pending;
-  if (pending.is_object()) tell(pending.value("label", std::string()), out);
+  const campaign::Meeting* pending = campaign::meetingOf(journey.state().pending);
+  if (pending != nullptr) tell(pending->label, out);
   int n = 0;
   for (const campaign::Option& o : journey.options()) {
     out << "  " << ++n << ". " << util::padRight(o.word, 20) << ' ' << util::printable(o.help) << '\n';
   }
-  const bool brief = pending.is_object() && !journey.state().pendingBrief.empty();
+  const bool brief = pending != nullptr && !journey.state().pendingBrief.empty();
   out << "  (a number or a word; " << (brief ? "'brief', " : "") << "'status', 'quit')\n> " << std::flush;
 }
 

@@ -62,9 +62,9 @@ std::string statusText(const campaign::State& s, const campaign::Route& route) {
   }
   for (const campaign::Wanted& w : s.wanted) text += "WANTED: " + util::printable(wantedText(w)) + "\n";
   if (s.herd > 0) text += fmt::format("Driving a rustled herd worth {}SF to the next town\n", s.herd);
-  if (s.pending.is_object()) {
-    text += "Waiting: " + s.pending.value("label", std::string("an encounter")) +
-            (s.pending.value("phase", "") == "report" ? " (the fight's report)" : "") + "\n";
+  if (const campaign::Meeting* waiting = campaign::meetingOf(s.pending)) {
+    text += "Waiting: " + waiting->label +
+            (std::holds_alternative<campaign::Reporting>(s.pending) ? " (the fight's report)" : "") + "\n";
   }
   return text;
 }

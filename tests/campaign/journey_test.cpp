@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <functional>
 
 #include "../cli/run_cli.hpp"
 #include "../gen/shipped_tables.hpp"
@@ -27,14 +28,15 @@ campaign::State knights(uint64_t seed = 5) {
   return campaign::startCampaign(testing::rules(), route(), request);
 }
 
-// A band waiting for the party's answer, as the journey keeps it.
-ordered_json band(int strength, bool attacks, ordered_json extra = ordered_json::object()) {
-  ordered_json p = {{"phase", "encounter"}, {"reason", "encounter"}, {"label", "A test band"},
-                    {"attacks", attacks}, {"then", "end-day"}, {"strength", strength},
-                    {"mounted", false}, {"moslem", false}};
-  p["count"] = strength > 0 ? 1 : 0;
-  for (auto& [key, value] : extra.items()) p[key] = value;
-  return p;
+// A band waiting for the party's answer, as the journey keeps it; |more| adds to it.
+campaign::Meeting band(int strength, bool attacks, const std::function<void(campaign::Meeting&)>& more = {}) {
+  campaign::Meeting m;
+  m.label = "A test band";
+  m.attacks = attacks;
+  m.strength = strength;
+  m.count = strength > 0 ? 1 : 0;
+  if (more) more(m);
+  return m;
 }
 
 bool offers(const campaign::Journey& journey, const std::string& word) {
@@ -147,7 +149,7 @@ TEST_CASE("a day's move enters the next hex, pays the upkeep and earns wages") {
   CHECK(s.hex == 1);
   CHECK(s.log[1].kind == "move");
   CHECK(s.log[1].hex == route().hexes()[1].id);
-  if (s.pending.is_null()) {  // the hex was clear: the day is over
+  if (!campaign::waiting(s.pending)) {  // the hex was clear: the day is over
     CHECK(s.day == 2);
     CHECK(s.purse.copper == purse.copper - upkeep.copper);
     CHECK(s.wagesOwed == pay);
@@ -162,11 +164,12 @@ TEST_CASE("wages fall due on the promised day, an empty purse turns the soldiers
   s.purse = tables::Money::parse("1CC");
   campaign::Journey journey(testing::rules(), route(), s);
   journey.play("rest");
-  REQUIRE(s.pending.is_object());
-  CHECK(s.pending["reason"] == "mutiny");
-  CHECK(s.pending["attacks"] == true);
+  REQUIRE(std::holds_alternative<campaign::Meeting>(s.pending));
+  const campaign::Meeting& mutineers = std::get<campaign::Meeting>(s.pending);
+  CHECK(mutineers.reason == campaign::Reason::mutiny);
+  CHECK(mutineers.attacks);
   const auto left = std::count_if(s.members.begin(), s.members.end(), [](const auto& m) { return m.status == campaign::MemberStatus::left; });
-  CHECK(left == s.pending["count"].get<long>());
+  CHECK(left == mutineers.count);
   CHECK(s.wagesOwed.copper == 0);  // their wages left with them
   CHECK_FALSE(offers(journey, "flee"));
   CHECK(offers(journey, "auto"));
@@ -205,7 +208,7 @@ TEST_CASE("a fight played on the board is reported and applied: fates, advanceme
   journey.play("wounded " + second);
   journey.play("loot 3SF 2SC");
   journey.play("done");
-  CHECK(s.pending.is_null());
+  CHECK_FALSE(campaign::waiting(s.pending));
   CHECK(s.members[0].character.attack == attack);  // 0.25 + 0.25: no whole point yet
   CHECK(s.members[0].carry == Approx(0.5));
   CHECK(s.members[1].status == campaign::MemberStatus::wounded);
@@ -289,7 +292,7 @@ TEST_CASE("losing to attackers costs the robbers' share of the purse") {
 
 TEST_CASE("a quick fight against no one is won, and robbing wayfarers yields their loot and renown") {
   campaign::State s = knights();
-  s.pending = band(0, false, {{"loot_kind", "pilgrims"}});
+  s.pending = band(0, false, [](auto& m) { m.lootKind = "pilgrims"; });
   campaign::Journey journey(testing::rules(), route(), s);
   REQUIRE(offers(journey, "auto"));
   REQUIRE(offers(journey, "pass"));
@@ -302,7 +305,7 @@ TEST_CASE("a quick fight against no one is won, and robbing wayfarers yields the
 
 TEST_CASE("robbing a merchant or a great lord circulates the party's description, as the effects tables say") {
   campaign::State s = knights();
-  s.pending = band(0, false, {{"loot_kind", "great-lord"}});
+  s.pending = band(0, false, [](auto& m) { m.lootKind = "great-lord"; });
   campaign::Journey journey(testing::rules(), route(), s);
   journey.play("auto");
   REQUIRE(s.wanted.size() == 3);
@@ -323,8 +326,8 @@ TEST_CASE("a wanted party entering a town is recognised and an arrest is attempt
   journey.play("move");
   CHECK(journey.here().id == "latakia");
   CHECK(s.wanted.empty());  // "the next town": one chance only
-  REQUIRE(s.pending.is_object());
-  CHECK(s.pending["reason"] == "arrest");
+  REQUIRE(campaign::meetingOf(s.pending) != nullptr);
+  CHECK(campaign::meetingOf(s.pending)->reason == campaign::Reason::arrest);
   CHECK(offers(journey, "yield"));
   journey.play("yield");
   CHECK(s.finished == campaign::Ending::imprisoned);
@@ -338,17 +341,17 @@ TEST_CASE("a great lord's force waits in the next hex once the party is spotted"
   campaign::Journey journey(testing::rules(), route(), s);
   journey.play("move");
   // Spotted in the first hex: the force waits in the next one.
-  while (s.pending.is_object()) journey.play(journey.options().back().word == "flee" ? "auto" : "pass");
+  while (campaign::waiting(s.pending)) journey.play(journey.options().back().word == "flee" ? "auto" : "pass");
   CHECK(s.wanted[0].where == campaign::WantedWhere::waiting);
   journey.play("move");
-  REQUIRE(s.pending.is_object());
-  CHECK(s.pending["reason"] == "arrest");
-  CHECK(s.pending["label"] == "The great lord's men");
+  REQUIRE(campaign::meetingOf(s.pending) != nullptr);
+  CHECK(campaign::meetingOf(s.pending)->reason == campaign::Reason::arrest);
+  CHECK(campaign::meetingOf(s.pending)->label == "The great lord's men");
 }
 
 TEST_CASE("hunting: each hunter may kill, and the kills are worth their value") {
   campaign::State s = knights();
-  s.pending = band(0, false, {{"animal", {{"count", 2}, {"value", 25}, {"kill", 100}, {"killed", 0}, {"wounded", 0}}}});
+  s.pending = band(0, false, [](auto& m) { m.animal = campaign::Quarry{2, tables::Money{25}, 100, 0, 0}; });
   campaign::Journey journey(testing::rules(), route(), s);
   CHECK(offers(journey, "hunt"));
   journey.play("hunt");
@@ -361,7 +364,9 @@ TEST_CASE("hunting: each hunter may kill, and the kills are worth their value") 
 TEST_CASE("passing a band by and refusing a runaway are logged as what they were, not as flight") {
   for (const std::string word : {"pass", "refuse"}) {
     campaign::State s = knights();
-    s.pending = band(3, false, word == "refuse" ? ordered_json{{"asks_to_join", true}} : ordered_json::object());
+    s.pending = band(3, false, [&](auto& m) {
+      if (word == "refuse") m.asksToJoin = true;
+    });
     campaign::Journey journey(testing::rules(), route(), s);
     REQUIRE(offers(journey, word));
     journey.play(word);
@@ -403,7 +408,7 @@ TEST_CASE("names are matched without regard to case and accents, and a near miss
 TEST_CASE("a runaway who asks to join becomes a peasant member") {
   campaign::State s = knights();
   const size_t before = s.members.size();
-  s.pending = band(0, false, {{"asks_to_join", true}});
+  s.pending = band(0, false, [](auto& m) { m.asksToJoin = true; });
   campaign::Journey journey(testing::rules(), route(), s);
   CHECK(offers(journey, "accept"));
   CHECK(offers(journey, "refuse"));
@@ -415,18 +420,16 @@ TEST_CASE("a runaway who asks to join becomes a peasant member") {
 
 TEST_CASE("fleeing on foot from horsemen fails: the party must fight") {
   campaign::State s = knights();
-  ordered_json p = band(30, true);
-  p["mounted"] = true;
-  s.pending = p;
+  s.pending = band(30, true, [](auto& m) { m.mounted = true; });
   campaign::Journey journey(testing::rules(), route(), s);
   journey.play("flee");
-  CHECK(s.pending["caught"] == true);
+  CHECK(campaign::meetingOf(s.pending)->caught);
   CHECK_FALSE(offers(journey, "flee"));
 }
 
 TEST_CASE("a toll is paid from the purse") {
   campaign::State s = knights();
-  s.pending = band(20, true, {{"toll", 18}});
+  s.pending = band(20, true, [](auto& m) { m.toll = tables::Money{18}; });
   campaign::Journey journey(testing::rules(), route(), s);
   const int64_t purse = s.purse.copper;
   journey.play("pay");
@@ -445,7 +448,7 @@ TEST_CASE("a detour visits the holy site hex by hex, then rejoins the road with 
   journey.play("nazareth");
   CHECK(s.detour == "nazareth");
   const auto answer = [&] {
-    while (s.pending.is_object() && s.finished == campaign::Ending::none) journey.play(campaign::choose(journey, campaign::Policy::cautious));
+    while (campaign::waiting(s.pending) && s.finished == campaign::Ending::none) journey.play(campaign::choose(journey, campaign::Policy::cautious));
   };
   answer();
   CHECK(journey.here().id == "sepphoris-road");

@@ -41,8 +41,14 @@ campaign::State sampleState() {
   s.purse = tables::Money::parse("3GF 2SF");
   s.wanted.push_back({campaign::WantedBy::merchant, campaign::WantedWhere::nextTown, 35, 0, 2});
   s.log.push_back({1, "antioch", "start", "The party sets out.", 0});
-  s.pending = {{"phase", "encounter"}, {"reason", "encounter"}, {"label", "Brigands"}, {"attacks", true},
-               {"then", "end-day"}, {"count", 3}, {"strength", 21}, {"mounted", false}, {"moslem", false}};
+  campaign::Meeting brigands;
+  brigands.label = "Brigands";
+  brigands.attacks = true;
+  brigands.count = 3;
+  brigands.strength = 21;
+  brigands.toll = tables::Money{18};
+  brigands.animal = campaign::Quarry{2, tables::Money{25}, 40, 5, 10};
+  s.pending = campaign::Reporting{brigands, {campaign::Outcome::won, {{campaign::FactKind::event, "Amédée", "defeat-knight"}}, tables::Money{7}}};
   return s;
 }
 
@@ -55,8 +61,18 @@ TEST_CASE("a saved campaign loads back exactly") {
   const campaign::State loaded = campaign::loadSave(path);
   CHECK(campaign::toJson(loaded) == campaign::toJson(state));
   CHECK(loaded.members[0].character.name == "Amédée");
+  CHECK(loaded.pending == state.pending);
   CHECK(loaded.seed == 18446744073709551615ULL);
   CHECK(dice::Rng::fromState(loaded.rng) == dice::Rng(5));
+}
+
+TEST_CASE("the fight being reported is saved as one object, its keys in order, optional ones only when had") {
+  const auto pending = campaign::toJson(sampleState())["pending"];
+  CHECK(pending.dump() ==
+        "{\"animal\":{\"count\":2,\"kill\":40,\"killed\":5,\"value\":25,\"wounded\":10},\"attacks\":true,"
+        "\"count\":3,\"label\":\"Brigands\",\"moslem\":false,\"mounted\":false,\"phase\":\"report\","
+        "\"reason\":\"encounter\",\"report\":{\"facts\":[{\"event\":\"defeat-knight\",\"what\":\"event\","
+        "\"who\":\"Amédée\"}],\"loot\":7,\"outcome\":\"won\"},\"strength\":21,\"then\":\"end-day\",\"toll\":18}");
 }
 
 TEST_CASE("corrupt, truncated, foreign and newer saves are refused and left untouched") {
