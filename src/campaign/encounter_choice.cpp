@@ -4,7 +4,6 @@
 
 #include "campaign/journey.hpp"
 #include "gen/party.hpp"
-#include "render/json_encounter.hpp"
 #include "util/edit_distance.hpp"
 #include "util/text.hpp"
 
@@ -39,7 +38,7 @@ void Journey::meet(const gen::Encounter& e, Reason reason) {
   }
   attacks = attacks && !enemies.empty();  // a band that came out at no one
   Meeting m;
-  m.title = render::encounterTitle(e);
+  if (writer_.title) m.title = writer_.title(e);
   m.label = encounterLabel(e);
   // A toll refused is a fight: they stand in the road.
   if (e.tollTotal && !enemies.empty()) {
@@ -73,7 +72,7 @@ void Journey::meet(const gen::Encounter& e, Reason reason) {
   }
   meetBand(std::move(m), enemies);
   // The whole encounter as a brief, for the player who sets it up on the board.
-  state_.pendingBrief = render::encounterJson(e).dump();
+  if (writer_.brief) state_.pendingBrief = writer_.brief(e);
 }
 
 void Journey::meetBand(Meeting m, const std::vector<gen::Character>& enemies) {

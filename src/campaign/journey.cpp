@@ -16,8 +16,13 @@ std::string hexLabel(const Hex& hex) {
   return hex.name;
 }
 
-Journey::Journey(const gen::Rules& rules, const Route& route, State& state)
-    : rules_(rules), route_(route), house_(rules), state_(state), rng_(dice::Rng::fromState(state.rng)) {
+Journey::Journey(const gen::Rules& rules, const Route& route, State& state, EncounterWriter writer)
+    : rules_(rules),
+      route_(route),
+      house_(rules),
+      state_(state),
+      writer_(std::move(writer)),
+      rng_(dice::Rng::fromState(state.rng)) {
   rules_.table("campaign-rules");
   rules_.table("campaign-wayfarers");
   rules_.table("quick-fight-casualty");

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <map>
 #include <stdexcept>
 #include <string>
@@ -28,6 +29,15 @@ class ChoiceError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+/// How an encounter met is written for the player: its brief's title, and the brief itself
+/// as text (the JSON the caller's renderer writes), kept in the state for the player who
+/// sets the encounter up on the board. The campaign knows no format, so the caller gives
+/// these; left empty, the journey keeps neither.
+struct EncounterWriter {
+  std::function<std::string(const gen::Encounter&)> title;
+  std::function<std::string(const gen::Encounter&)> brief;
+};
+
 /// The pilgrimage played one answer at a time (docs/CAMPAIGN.md). Pure: it changes
 /// |state| (the generator's state included) and returns what happened as lines; the
 /// caller saves the state after every answer. Resuming from a saved state gives the same
@@ -36,7 +46,7 @@ class Journey {
  public:
   /// Throws gen::RulesError for tables that lack what the campaign needs, and
   /// std::invalid_argument for a generator state that cannot be read.
-  Journey(const gen::Rules& rules, const Route& route, State& state);
+  Journey(const gen::Rules& rules, const Route& route, State& state, EncounterWriter writer = {});
 
   /// What can be answered now; empty when the campaign is over.
   std::vector<Option> options() const;
@@ -141,6 +151,7 @@ class Journey {
   const Route& route_;
   HouseRules house_;
   State& state_;
+  EncounterWriter writer_;
   dice::Rng rng_;
   gen::RollLog log_;  // scratch: the campaign keeps its story in state.log
   std::vector<std::string> said_;

@@ -4,10 +4,11 @@
 
 #include "campaign/journey.hpp"
 #include "campaign/policy.hpp"
-#include "campaign/save_file.hpp"
+#include "cli/save_file.hpp"
 #include "cli/campaign_cli.hpp"
 #include "cli/whole_number.hpp"
 #include "render/brief.hpp"
+#include "render/campaign_save.hpp"
 #include "util/text.hpp"
 
 namespace outremer::cli {
@@ -45,7 +46,7 @@ std::string packed(const std::string& status) {
 
 // Plays |answer|, saves (unless |store| is false) and prints what happened: the save never
 // lags behind the screen.
-void step(campaign::Journey& journey, campaign::SaveWriter& writer, const std::string& save, const std::string& answer,
+void step(campaign::Journey& journey, SaveWriter& writer, const std::string& save, const std::string& answer,
           std::ostream& out, bool store = true) {
   const std::vector<std::string> lines = journey.play(answer);
   if (store) writer.store(save, journey.state());
@@ -112,7 +113,7 @@ void summary(const campaign::Journey& journey, const CampaignOptions& options, s
 }
 
 void playInteractive(campaign::Journey& journey, const CampaignOptions& options, Context& context) {
-  campaign::SaveWriter writer;
+  SaveWriter writer;
   const bool colour = std::getenv("NO_COLOR") == nullptr;
   std::string line;
   while (!journey.over()) {
@@ -134,7 +135,7 @@ void playInteractive(campaign::Journey& journey, const CampaignOptions& options,
 }
 
 void playScript(campaign::Journey& journey, const CampaignOptions& options, Context& context) {
-  campaign::SaveWriter writer;
+  SaveWriter writer;
   std::string line;
   int number = 0;
   while (!journey.over() && std::getline(*context.in, line)) {
@@ -156,7 +157,7 @@ void playScript(campaign::Journey& journey, const CampaignOptions& options, Cont
 
 void playUnattended(campaign::Journey& journey, const CampaignOptions& options, Context& context,
                     campaign::Policy policy) {
-  campaign::SaveWriter writer;
+  SaveWriter writer;
   const int days = options.days.empty() ? kMostDays : wholeNumber(options.days, "--days", 1, kMostDays);
   const int until = journey.state().day + days;
   int steps = 0;
@@ -190,10 +191,10 @@ void runCampaignGo(const CampaignOptions& options, Context& context) {
   }
   // No lock file beside a save that is not there: reading it says what is wrong.
   std::error_code ignored;
-  if (!std::filesystem::exists(options.save, ignored)) campaign::loadSave(options.save);
-  const campaign::SaveLock lock(options.save);
+  if (!std::filesystem::exists(options.save, ignored)) loadSave(options.save);
+  const SaveLock lock(options.save);
   CampaignFiles files(context, options.save);
-  campaign::Journey journey(files.rules, files.route, files.state);
+  campaign::Journey journey(files.rules, files.route, files.state, render::encounterWriter());
   if (policy) {
     playUnattended(journey, options, context, *policy);
   } else if (context.interactive) {

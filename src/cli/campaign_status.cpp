@@ -4,8 +4,8 @@
 #include <cmath>
 
 #include "campaign/state.hpp"
-#include "campaign/save_codec.hpp"
-#include "campaign/save_file.hpp"
+#include "render/campaign_save.hpp"
+#include "cli/save_file.hpp"
 #include "cli/campaign_cli.hpp"
 #include "cli/output.hpp"
 #include "cli/table_source.hpp"
@@ -70,7 +70,7 @@ std::string statusText(const campaign::State& s, const campaign::Route& route) {
 }
 
 ordered_json statusJson(const campaign::State& s, const campaign::Route& route) {
-  ordered_json j = campaign::toJson(s);
+  ordered_json j = render::saveJson(s);
   j.erase("log");
   j.erase("rng");
   j["where"] = whereName(s, route);

@@ -6,7 +6,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "campaign/save_codec.hpp"
+#include "render/campaign_save.hpp"
 #include "cli/context.hpp"
 #include "util/edit_distance.hpp"
 #include "util/json_error.hpp"
@@ -96,8 +96,8 @@ PartyFile readPartyFile(const std::string& path, const std::vector<std::string>&
                             reader.flag(member, where, "mercenary")});
     if (!wholeCharacters) continue;
     try {
-      file.characters.push_back(campaign::characterFromJson(member, where));
-    } catch (const campaign::SaveFormatError& error) {
+      file.characters.push_back(render::characterFromJson(member, where));
+    } catch (const render::SaveFormatError& error) {
       reader.fail("", error.what());
     }
   }
@@ -108,7 +108,7 @@ PartyFile readPartyFile(const std::string& path, const std::vector<std::string>&
         reader.field(*purse, at("purse"), "copper", json::value_t::number_integer, "a whole number");
     if (copper.is_number_integer() && copper.get<int64_t>() < 0)
       reader.fail(at("purse.copper"), "a purse is 0 or more");
-    if (copper.get<uint64_t>() > campaign::kMostCopper) reader.fail(at("purse.copper"), "too large");
+    if (copper.get<uint64_t>() > render::kMostCopper) reader.fail(at("purse.copper"), "too large");
     file.purse = tables::Money{copper.get<int64_t>()};
   }
   return file;

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "../gen/shipped_tables.hpp"
-#include "campaign/chronicle.hpp"
+#include "render/chronicle_json.hpp"
 
 namespace outremer::testing {
 
@@ -71,7 +71,7 @@ namespace outremer::testing {
 
 /// The chronicle of handmadeCampaign().
 inline nlohmann::ordered_json handmadeChronicle() {
-  return campaign::chronicleJson(handmadeCampaign(), shippedRoute());
+  return render::chronicleJson(handmadeCampaign(), shippedRoute());
 }
 
 }  // namespace outremer::testing

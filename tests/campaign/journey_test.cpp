@@ -8,7 +8,7 @@
 #include "../cli/run_cli.hpp"
 #include "../gen/shipped_tables.hpp"
 #include "campaign/policy.hpp"
-#include "campaign/save_codec.hpp"
+#include "render/campaign_save.hpp"
 #include "campaign/start.hpp"
 
 using namespace outremer;
@@ -51,7 +51,7 @@ campaign::State playOut(uint64_t seed, campaign::Policy policy, bool resume) {
   request.seed = seed;
   campaign::State state = campaign::startCampaign(testing::rules(), route(), request);
   for (int steps = 0; steps < 2000 && state.finished == campaign::Ending::none; ++steps) {
-    if (resume) state = campaign::fromJson(ordered_json::parse(campaign::toJson(state).dump()));
+    if (resume) state = render::stateFromJson(ordered_json::parse(render::saveJson(state).dump()));
     campaign::Journey journey(testing::rules(), route(), state);
     journey.play(campaign::choose(journey, policy));
   }
@@ -118,25 +118,25 @@ TEST_CASE("stopping and resuming after every answer gives the same journey as ne
       const campaign::State resumed = playOut(seed, policy, true);
       INFO("seed " << seed);
       CHECK(straight.finished != campaign::Ending::none);
-      CHECK(campaign::toJson(straight).dump() == campaign::toJson(resumed).dump());
+      CHECK(render::saveJson(straight).dump() == render::saveJson(resumed).dump());
     }
   }
 }
 
 TEST_CASE("the same seed gives the same journey, another seed another") {
-  const auto a = campaign::toJson(playOut(4, campaign::Policy::cautious, false)).dump();
-  CHECK(a == campaign::toJson(playOut(4, campaign::Policy::cautious, false)).dump());
-  CHECK(a != campaign::toJson(playOut(5, campaign::Policy::cautious, false)).dump());
+  const auto a = render::saveJson(playOut(4, campaign::Policy::cautious, false)).dump();
+  CHECK(a == render::saveJson(playOut(4, campaign::Policy::cautious, false)).dump());
+  CHECK(a != render::saveJson(playOut(5, campaign::Policy::cautious, false)).dump());
 }
 
 TEST_CASE("an answer that is not on the menu is refused and changes nothing") {
   campaign::State s = knights();
   campaign::Journey journey(testing::rules(), route(), s);
-  const std::string before = campaign::toJson(s).dump();
+  const std::string before = render::saveJson(s).dump();
   CHECK_THROWS_WITH(journey.play("mov"), Catch::Contains("unknown choice 'mov'") && Catch::Contains("did you mean 'move'"));
   CHECK_THROWS_WITH(journey.play("move on"), Catch::Contains("takes nothing after it"));
   CHECK_THROWS_WITH(journey.play("dismiss Nobody"), Catch::Contains("unknown member 'Nobody'"));
-  CHECK(campaign::toJson(s).dump() == before);
+  CHECK(render::saveJson(s).dump() == before);
 }
 
 TEST_CASE("a day's move enters the next hex, pays the upkeep and earns wages") {
@@ -225,17 +225,17 @@ TEST_CASE("a report line that contradicts an earlier one is refused and the repo
   const std::string denys = s.members[1].character.name;
   journey.play("fight");
   journey.play("won");
-  const std::string before = campaign::toJson(s).dump();
+  const std::string before = render::saveJson(s).dump();
   CHECK_THROWS_WITH(journey.play("lost"), Catch::Contains("the report already says 'won'"));
   CHECK_THROWS_WITH(journey.play("won"), Catch::Contains("'won' is already noted"));
   journey.play("dead " + denys);
-  const std::string dead = campaign::toJson(s).dump();
+  const std::string dead = render::saveJson(s).dump();
   for (const std::string& line : {"wounded " + denys, "dead " + denys, "fled " + denys, "captured " + denys}) {
     INFO(line);
     CHECK_THROWS_WITH(journey.play(line), Catch::Contains(denys + " is already reported dead"));
   }
   CHECK_THROWS_WITH(journey.play("deed " + denys), Catch::Contains("reported dead"));
-  CHECK(campaign::toJson(s).dump() == dead);
+  CHECK(render::saveJson(s).dump() == dead);
   CHECK(dead != before);
   journey.play("done");
   CHECK(s.members[1].status == campaign::MemberStatus::dead);  // and stays dead: no later line brought him back

@@ -5,7 +5,7 @@
 #include <fstream>
 #include <functional>
 
-#include "campaign/save_file.hpp"
+#include "cli/save_file.hpp"
 #include "run_cli.hpp"
 
 using outremer::testing::checkGolden;
@@ -211,7 +211,7 @@ TEST_CASE("a second process on the same save is refused") {
   TempDir dir;
   const std::string save = newCampaign(dir, "5");
   const std::string before = readFile(save);
-  const outremer::campaign::SaveLock held(save);
+  const outremer::cli::SaveLock held(save);
   const auto r = runCliWithInput({"campaign", "go", "--save", save}, "move\n");
   CHECK(r.status == 2);
   CHECK(r.err.find("is in use by another outremer process") != std::string::npos);

@@ -7,7 +7,7 @@
 #include "campaign/route.hpp"
 #include "campaign/state.hpp"
 
-namespace outremer::campaign {
+namespace outremer::render {
 
 /// The campaign chronicle as a brief of kind "campaign-log" (schemas/campaign-log.schema.json,
 /// docs/CAMPAIGN.md, "The chronicle"): a summary of where the party stands, the party sheet,
@@ -16,7 +16,7 @@ namespace outremer::campaign {
 /// again. The ledger counts only money the log's entries moved: the purse before the
 /// first entry is taken to be today's purse less their sum. Hexes the route does not know
 /// are shown by their id and left off the map.
-nlohmann::ordered_json chronicleJson(const State& state, const Route& route,
+nlohmann::ordered_json chronicleJson(const campaign::State& state, const campaign::Route& route,
                                      const std::string& command = "outremer campaign log");
 
-}  // namespace outremer::campaign
+}  // namespace outremer::render

@@ -1,16 +1,15 @@
-#include "campaign/chronicle.hpp"
+#include "render/chronicle_json.hpp"
 
 #include <algorithm>
 
-#include "campaign/save_codec.hpp"
+#include "render/campaign_save.hpp"
 #include "render/brief.hpp"
 #include "render/json_object.hpp"
 
-namespace outremer::campaign {
+namespace outremer::render {
 
 using nlohmann::ordered_json;
-using render::JsonObject;
-using render::moneyJson;
+using namespace campaign;  // the chronicle tells the campaign's state
 
 namespace {
 
@@ -264,8 +263,8 @@ ordered_json chronicleJson(const State& state, const Route& route, const std::st
                           .add("encounters", encountersJson(state, route))
                           .add("map", mapJson(state, route))
                           .take();
-  return render::briefJson({"campaign-log", title(state), state.seed, command}, gen::RollLog{},
+  return briefJson({"campaign-log", title(state), state.seed, command}, gen::RollLog{},
                            std::move(body));
 }
 
-}  // namespace outremer::campaign
+}  // namespace outremer::render

@@ -1,8 +1,8 @@
-#include "campaign/chronicle.hpp"
+#include "render/chronicle_json.hpp"
 
 #include <catch2/catch.hpp>
 
-#include "handmade_campaign.hpp"
+#include "../campaign/handmade_campaign.hpp"
 
 using namespace outremer;
 using nlohmann::ordered_json;
@@ -12,7 +12,7 @@ namespace {
 const campaign::Route& route() { return testing::shippedRoute(); }
 
 ordered_json chronicleBody(const campaign::State& state) {
-  const ordered_json chronicle = campaign::chronicleJson(state, route());
+  const ordered_json chronicle = render::chronicleJson(state, route());
   REQUIRE(chronicle.at("kind") == "campaign-log");
   return chronicle.at("campaign-log");
 }
@@ -87,7 +87,7 @@ TEST_CASE("a hex the route does not know is named by its id and left off the map
 TEST_CASE("a campaign that has not begun stands at its road hex with an empty chronicle") {
   campaign::State state;
   state.hex = 0;
-  const ordered_json chronicle = campaign::chronicleJson(state, route());
+  const ordered_json chronicle = render::chronicleJson(state, route());
   CHECK(chronicle.at("title") == "Chronicle of the pilgrimage");
   const ordered_json& log = chronicle.at("campaign-log");
   CHECK(log.at("summary").at("where") == "antioch");

@@ -1,4 +1,4 @@
-#include "campaign/save_codec.hpp"
+#include "render/campaign_save.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -7,12 +7,14 @@
 #include <set>
 
 #include "dice/rng.hpp"
+#include "render/json_encounter.hpp"
 #include "render/json_party.hpp"
 #include "util/text.hpp"
 
-namespace outremer::campaign {
+namespace outremer::render {
 
 using nlohmann::json;
+using namespace campaign;  // the save is the campaign's state, type by type
 using nlohmann::ordered_json;
 
 namespace {
@@ -394,12 +396,17 @@ json pendingJson(const Pending& pending) {
 }  // namespace
 
 ordered_json memberJson(const Member& m) {
-  ordered_json j = render::characterJson(m.character);
+  ordered_json j = characterJson(m.character);
   j["status"] = nameOf(m.status);
   j["carry"] = m.carry;
   j["defence_carry"] = m.defenceCarry;
   j["joined_day"] = m.joinedDay;
   return j;
+}
+
+campaign::EncounterWriter encounterWriter() {
+  return {[](const gen::Encounter& e) { return encounterTitle(e); },
+          [](const gen::Encounter& e) { return encounterJson(e).dump(); }};
 }
 
 gen::Character characterFromJson(const json& j, const std::string& path) {
@@ -423,7 +430,7 @@ std::string logEntryText(const LogEntry& e) {
          ",\"money\":" + std::to_string(e.money) + "}";
 }
 
-ordered_json toJson(const State& s) {
+ordered_json saveJson(const State& s) {
   ordered_json j = saveHead(s);
   j["members"] = membersJson(s.members);
   j["pending_brief"] = s.pendingBrief.empty() ? ordered_json() : ordered_json::parse(s.pendingBrief);
@@ -467,7 +474,7 @@ ordered_json saveHead(const State& s) {
       {"initial_strength", s.strength == gen::InitialStrength::minimum ? "minimum" : "rolled"}};
 }
 
-State fromJson(const json& j) {
+State stateFromJson(const json& j) {
   if (!j.is_object() || j.value("outremer", "") != "campaign")
     throw SaveFormatError("not an outremer campaign save");
   Fields save(j, "save");
@@ -520,4 +527,4 @@ State fromJson(const json& j) {
   return s;
 }
 
-}  // namespace outremer::campaign
+}  // namespace outremer::render
