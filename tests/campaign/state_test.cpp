@@ -2,7 +2,10 @@
 
 #include <catch2/catch.hpp>
 
+#include <filesystem>
+#include <fstream>
 #include <set>
+#include <sstream>
 
 using namespace outremer::campaign;
 
@@ -31,4 +34,16 @@ TEST_CASE("each of the campaign's enums has one word a value, read back as the v
   CHECK(nameOf(WantedBy::greatLord) == "great-lord");
   CHECK(nameOf(Ending::none).empty());
   CHECK_FALSE(fromName<MemberStatus>("zombie"));
+}
+
+TEST_CASE("the campaign includes nothing of render or cli and builds no JSON") {
+  for (const auto& file : std::filesystem::directory_iterator(std::string(OUTREMER_SOURCE) + "/src/campaign")) {
+    std::ifstream in(file.path());
+    std::ostringstream text;
+    text << in.rdbuf();
+    INFO(file.path().filename().string());
+    CHECK(text.str().find("#include \"render/") == std::string::npos);
+    CHECK(text.str().find("#include \"cli/") == std::string::npos);
+    CHECK(text.str().find("nlohmann") == std::string::npos);
+  }
 }
