@@ -198,7 +198,7 @@ void Journey::hunt() {
 void Journey::acceptRunaway() {
   gen::CharacterMaker maker(rules_, rng_, log_);
   gen::Character c = maker.make({"peasant", false, false, false, ""});
-  if (findMember(c.name) != nullptr) c.name += " the Runaway";
+  c.name = untakenName(c.name, "the Runaway", [this](const std::string& name) { return findMember(name) != nullptr; });
   Member m;
   m.character = c;
   m.joinedDay = state_.day;

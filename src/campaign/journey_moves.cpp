@@ -146,7 +146,7 @@ void Journey::recruit(const std::string& type) {
   gen::CharacterMaker maker(rules_, rng_, log_, state_.strength);
   gen::Character c = maker.make({type, false, false, true, ""});
   for (int tries = 0; findMember(c.name) != nullptr && tries < 8; ++tries) c.name = maker.make({type, false, false, true, ""}).name;
-  if (findMember(c.name) != nullptr) c.name += " the Younger";
+  c.name = untakenName(c.name, "the Younger", [this](const std::string& name) { return findMember(name) != nullptr; });
   Member m;
   m.character = c;
   m.joinedDay = state_.day;
