@@ -5,6 +5,8 @@
 #include <initializer_list>
 #include <limits>
 #include <set>
+#include <utility>
+#include <vector>
 
 #include "dice/rng.hpp"
 #include "render/json_encounter.hpp"
@@ -123,13 +125,13 @@ class Fields {
   template <typename Read>
   auto items(const char* key, Read read) {
     const json& all = list(key);
-    std::vector<decltype(read(std::declval<Fields&>()))> read_;
+    std::vector<decltype(read(std::declval<Fields&>()))> values;
     for (size_t i = 0; i < all.size(); ++i) {
       Fields item(all[i], itemPath(key, i));
-      read_.push_back(read(item));
+      values.push_back(read(item));
       item.noOthers();
     }
-    return read_;
+    return values;
   }
 
   std::string itemPath(const char* key, size_t i) const { return at(key) + "[" + std::to_string(i) + "]"; }
