@@ -1,22 +1,111 @@
 #pragma once
 
-#include <nlohmann/json.hpp>
-
+#include <cstdint>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "campaign/route.hpp"
 #include "campaign/state.hpp"
 
 namespace outremer::campaign {
 
-/// The campaign chronicle as a brief of kind "campaign-log" (schemas/campaign-log.schema.json,
-/// docs/CAMPAIGN.md, "The chronicle"): a summary of where the party stands, the party sheet,
-/// the journey day by day, the ledger, the encounters and the route map's data, all read
-/// from |state| (its log above all) and |route|. |command| is the command that writes it
-/// again. The ledger counts only money the log's entries moved: the purse before the
-/// first entry is taken to be today's purse less their sum. Hexes the route does not know
-/// are shown by their id and left off the map.
-nlohmann::ordered_json chronicleJson(const State& state, const Route& route,
-                                     const std::string& command = "outremer campaign log");
+/// One log entry as the chronicle tells it: where (by id and name), what, and the money it
+/// moved (copper in, or out when negative).
+struct ChronicleEntry {
+  std::string hex;
+  std::string hexName;
+  std::string kind;
+  std::string text;
+  int64_t money = 0;
+};
+
+/// A day of the journey, told under the hex where it ended.
+struct ChronicleDay {
+  int day = 0;
+  std::string hex;
+  std::string hexName;
+  std::vector<ChronicleEntry> entries;
+};
+
+/// Money in and out (both counted upwards) on one day, and the purse at its end.
+struct LedgerDay {
+  int day = 0;
+  int64_t in = 0;
+  int64_t out = 0;
+  int64_t balance = 0;
+};
+
+/// Money in and out for one kind of entry (upkeep, wages, loot, ...).
+struct KindFlow {
+  std::string kind;
+  int64_t in = 0;
+  int64_t out = 0;
+};
+
+/// The ledger: the purse before the first entry, the money the entries moved, the purse
+/// now; day by day, and by kind in the order the kinds first moved money.
+struct Ledger {
+  int64_t start = 0;
+  int64_t moneyIn = 0;
+  int64_t moneyOut = 0;
+  int64_t end = 0;
+  std::vector<LedgerDay> days;
+  std::vector<KindFlow> byKind;
+};
+
+/// Where the party stands.
+struct ChronicleSummary {
+  int day = 0;
+  std::string where;  // hex id of the last log entry
+  std::string whereName;
+  Ending finished = Ending::none;
+  std::string outcome;  // finished in words
+  int daysTravelled = 0;
+  int members = 0;
+  int survivors = 0;  // members still with the party
+  tables::Money purse;
+  int renown = 0;
+  tables::Money wagesOwed;
+  std::string promise;  // in words
+};
+
+/// An encounter entry of the log.
+struct ChronicleEncounter {
+  int day = 0;
+  std::string hex;
+  std::string hexName;
+  std::string text;
+};
+
+/// The route map's data: the road and detours, the hexes the party went through (a stay
+/// counted once, hexes the route does not know left off) and where it is.
+struct RouteMapData {
+  std::vector<Hex> road;
+  std::vector<Detour> detours;
+  std::vector<std::string> path;
+  std::optional<std::string> position;
+};
+
+/// The campaign's chronicle (docs/CAMPAIGN.md, "The chronicle"): everything the printed
+/// chronicle shows, read from the state (its log above all) and the route.
+struct Chronicle {
+  std::string title;
+  ChronicleSummary summary;
+  std::string groupLabel;
+  int mules = 0;
+  int wagons = 0;
+  std::vector<Member> members;
+  std::vector<ChronicleDay> journey;
+  Ledger ledger;
+  std::vector<ChronicleEncounter> encounters;
+  RouteMapData map;
+};
+
+/// The chronicle of |state| on |route|. The ledger counts only money the log's entries
+/// moved (the start entry's money is the purse the party set out with, not money in): the
+/// purse before the first entry is taken to be today's purse less their sum. Hexes the
+/// route does not know are named by their id and left off the map.
+Chronicle chronicle(const State& state, const Route& route);
 
 }  // namespace outremer::campaign

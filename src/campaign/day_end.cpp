@@ -8,11 +8,9 @@
 
 namespace outremer::campaign {
 
-using nlohmann::ordered_json;
-
 void Journey::endDay() {
   payUpkeep();
-  if (!over() && !state_.pending.is_object()) wagesFallDue();
+  if (!over() && !waiting(state_.pending)) wagesFallDue();
   checkEnd();
   ++state_.day;
 }
@@ -31,13 +29,13 @@ void Journey::payUpkeep() {
   state_.purse = {};
   say("upkeep", "The purse cannot keep the company: " + paid.normalised() + " of " + upkeep.normalised() + " paid.", -paid.copper);
   const std::vector<size_t> unkept = soldiers();
-  if (!unkept.empty()) mutiny(unkept, "their upkeep is not kept", "", {});
+  if (!unkept.empty()) mutiny(unkept, "their upkeep is not kept", Then::nothing, {});
 }
 
 void Journey::wagesFallDue() {
   if (state_.wagesOwed.copper == 0) return;
   const Promise& promise = state_.promise;
-  const bool due = promise.kind == "town" ? state_.detour.empty() && here().id == promise.town
+  const bool due = promise.kind == PromiseKind::town ? state_.detour.empty() && here().id == promise.town
                                           : state_.day - state_.lastPaid >= promise.every;
   if (!due) return;
   if (state_.purse >= state_.wagesOwed) {
@@ -49,12 +47,12 @@ void Journey::wagesFallDue() {
     return;
   }
   mutiny(soldiers(), "their wages of " + state_.wagesOwed.normalised() + " fall due and the purse holds " +
-                     state_.purse.normalised(), "", {});
+                     state_.purse.normalised(), Then::nothing, {});
 }
 
 // Upkeep: "If their pay was not forthcoming at the specified time they would attack the
 // loyal (paid) members of the party in order to receive their pay."
-void Journey::mutiny(const std::vector<size_t>& unpaid, const std::string& why, const std::string& then,
+void Journey::mutiny(const std::vector<size_t>& unpaid, const std::string& why, Then then,
                      tables::Money demand) {
   if (unpaid.empty()) {
     state_.wagesOwed = {};  // no soldier is left to claim them
@@ -63,7 +61,7 @@ void Journey::mutiny(const std::vector<size_t>& unpaid, const std::string& why, 
   std::vector<gen::Character> mutineers;
   tables::Money wages;
   for (size_t i : unpaid) {
-    state_.members[i].status = "left";
+    state_.members[i].status = MemberStatus::left;
     mutineers.push_back(state_.members[i].character);
     const gen::Character& c = state_.members[i].character;
     wages = wages + costOf(c, c.mercenary).pay * std::max(1, state_.day - state_.lastPaid);
@@ -75,26 +73,31 @@ void Journey::mutiny(const std::vector<size_t>& unpaid, const std::string& why, 
   say("mutiny", std::to_string(mutineers.size()) + (mutineers.size() == 1 ? " soldier turns" : " soldiers turn") +
                     " on the party: " + why + ".");
   if (presentMembers().empty()) {
-    state_.finished = "disbanded";
+    state_.finished = Ending::disbanded;
     say("end", "No loyal member is left: the party is disbanded.");
     return;
   }
-  meetBand("mutiny", "Mutineers", mutineers, true, {{"owed", (wages + demand).copper}, {"then", then}});
+  Meeting m;
+  m.reason = Reason::mutiny;
+  m.label = "Mutineers";
+  m.attacks = true;
+  m.owed = wages + demand;
+  m.then = then;
+  meetBand(std::move(m), mutineers);
 }
 
 void Journey::arriveInTown() {
   for (size_t i = 0; i < state_.wanted.size(); ++i) {
     const Wanted w = state_.wanted[i];
-    if (w.where != "next-town" && w.where != "next-town-or-patrol") continue;
+    if (w.where != WantedWhere::nextTown && w.where != WantedWhere::nextTownOrPatrol) continue;
     state_.wanted.erase(state_.wanted.begin() + static_cast<long>(i--));
     if (!log_.chance(rng_, w.chance, "recognised in " + here().name)) continue;
-    say("recognised", "In " + here().name + " the party is recognised from the " + w.by + "'s description.");
+    say("recognised", "In " + here().name + " the party is recognised from the " + std::string(nameOf(w.by)) + "'s description.");
     gen::EncounterOptions options = encounterOptionsHere("day");
     options.forcedType = "fighting-men";
     const gen::Encounter watch = gen::makeEncounter(rules_, rng_, log_, options);
-    meet(watch, "arrest");
-    state_.pending["reason"] = "arrest";
-    state_.pending["attacks"] = true;
+    meet(watch, Reason::arrest);
+    meeting().attacks = true;
     return;
   }
   if (state_.herd == 0) return;
@@ -104,9 +107,8 @@ void Journey::arriveInTown() {
     say("recognised", "The town militia is suspicious of the herd and tries to arrest the party.");
     gen::EncounterOptions options = encounterOptionsHere("day");
     options.forcedType = "fighting-men";
-    meet(gen::makeEncounter(rules_, rng_, log_, options), "arrest");
-    state_.pending["reason"] = "arrest";
-    state_.pending["attacks"] = true;
+    meet(gen::makeEncounter(rules_, rng_, log_, options), Reason::arrest);
+    meeting().attacks = true;
     return;
   }
   const tables::Money sold = tables::Money::coins(francs, "SF");
@@ -118,18 +120,22 @@ void Journey::arriveInTown() {
 // of knights and men-at-arms ... will be waiting for them in the next hex they enter."
 void Journey::followWanted() {
   for (Wanted& w : state_.wanted) {
-    if (w.where == "waiting") {
-      w.where = "every-hex";
+    if (w.where == WantedWhere::waiting) {
+      w.where = WantedWhere::everyHex;
       gen::CharacterMaker maker(rules_, rng_, log_);
       const gen::Party force = gen::composeParty(rules_, rng_, log_, maker, "noble-and-retainers", "among them");
       say("recognised", "A force of the great lord's knights and men-at-arms waits in " + here().name + ".");
-      meetBand("arrest", "The great lord's men", force.members, true, {});
+      Meeting m;
+      m.reason = Reason::arrest;
+      m.label = "The great lord's men";
+      m.attacks = true;
+      meetBand(std::move(m), force.members);
       return;
     }
-    if (w.where != "every-hex") continue;
+    if (w.where != WantedWhere::everyHex) continue;
     if (log_.chance(rng_, w.chance, "spotted by the great lord's men") &&
         log_.chance(rng_, w.waiting, "a force waits in the next hex")) {
-      w.where = "waiting";
+      w.where = WantedWhere::waiting;
       say("wanted", "The party is spotted: word goes ahead of it.");
     }
   }
@@ -137,8 +143,8 @@ void Journey::followWanted() {
 
 void Journey::checkEnd() {
   if (over() || !presentMembers().empty()) return;
-  state_.pending = nullptr;
-  state_.finished = "destroyed";
+  state_.pending = {};
+  state_.finished = Ending::destroyed;
   say("end", "No one is left on the road: the party is destroyed.");
 }
 

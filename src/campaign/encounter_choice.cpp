@@ -4,13 +4,10 @@
 
 #include "campaign/journey.hpp"
 #include "gen/party.hpp"
-#include "render/json_encounter.hpp"
 #include "util/edit_distance.hpp"
 #include "util/text.hpp"
 
 namespace outremer::campaign {
-
-using nlohmann::ordered_json;
 
 namespace {
 
@@ -30,7 +27,7 @@ std::string encounterLabel(const gen::Encounter& e) {
 
 }  // namespace
 
-void Journey::meet(const gen::Encounter& e, const std::string& reason) {
+void Journey::meet(const gen::Encounter& e, Reason reason) {
   const std::vector<std::string>& attackRoles = house_.list("attacked-by", "roles");
   std::vector<gen::Character> enemies;
   bool attacks = (e.ambush && !e.partyAmbushes) || e.hostile;
@@ -40,21 +37,19 @@ void Journey::meet(const gen::Encounter& e, const std::string& reason) {
     if (g.count > 0 && listed(attackRoles, g.role) && !e.partyAmbushes) attacks = true;
   }
   attacks = attacks && !enemies.empty();  // a band that came out at no one
-  ordered_json extra = {{"title", render::encounterTitle(e)}};
-  const std::string label = encounterLabel(e);
+  Meeting m;
+  if (writer_.title) m.title = writer_.title(e);
+  m.label = encounterLabel(e);
   // A toll refused is a fight: they stand in the road.
   if (e.tollTotal && !enemies.empty()) {
-    extra["toll"] = e.tollTotal->copper;
+    m.toll = *e.tollTotal;
     attacks = true;
   }
-  if (e.type == "peasants" && e.hostile) extra["buy_off"] = (house_.money("buy-off-peasants") * static_cast<int64_t>(enemies.size())).copper;
-  if (!attacks) extra["loot_kind"] = house_.wayfarerLoot(e.type);
-  if (e.quarry) {
-    extra["animal"] = {{"count", e.quarry->count}, {"value", e.quarry->each.copper}, {"kill", e.quarry->kill},
-                       {"killed", e.quarry->killed}, {"wounded", e.quarry->wounded}};
-  }
+  if (e.type == "peasants" && e.hostile) m.buyOff = house_.money("buy-off-peasants") * static_cast<int64_t>(enemies.size());
+  if (!attacks) m.lootKind = house_.wayfarerLoot(e.type);
+  if (e.quarry) m.animal = Quarry{e.quarry->count, e.quarry->each, e.quarry->kill, e.quarry->killed, e.quarry->wounded};
   for (const gen::EncounterChance& c : e.chances) {
-    if (e.type == "runaway" && c.happened) extra["asks_to_join"] = *c.happened;
+    if (e.type == "runaway" && c.happened) m.asksToJoin = *c.happened;
   }
   // Patrols of fighting men look out for a party whose description circulates.
   std::string recognisedBy;
@@ -62,74 +57,62 @@ void Journey::meet(const gen::Encounter& e, const std::string& reason) {
     const bool royal = listed(house_.list("royal-patrols", "roles"), e.result);
     for (size_t i = 0; i < state_.wanted.size() && recognisedBy.empty(); ++i) {
       const Wanted& w = state_.wanted[i];
-      const bool looks = w.where == "next-town-or-patrol" || (w.where == "patrols" && royal);
-      if (looks && log_.chance(rng_, w.chance, "recognised by the patrol")) recognisedBy = w.by;
-      if (w.where == "next-town-or-patrol") state_.wanted.erase(state_.wanted.begin() + static_cast<long>(i--));
+      const bool looks = w.where == WantedWhere::nextTownOrPatrol || (w.where == WantedWhere::patrols && royal);
+      if (looks && log_.chance(rng_, w.chance, "recognised by the patrol")) recognisedBy = nameOf(w.by);
+      if (w.where == WantedWhere::nextTownOrPatrol) state_.wanted.erase(state_.wanted.begin() + static_cast<long>(i--));
     }
   }
   if (!recognisedBy.empty()) {
     say("recognised", "The " + e.result + " know the party from the " + recognisedBy + "'s description: they try to arrest it.");
-    meetBand("arrest", label, enemies, true, std::move(extra));
+    m.reason = Reason::arrest;
+    m.attacks = true;
   } else {
-    meetBand(reason, label, enemies, attacks, std::move(extra));
+    m.reason = reason;
+    m.attacks = attacks;
   }
+  meetBand(std::move(m), enemies);
   // The whole encounter as a brief, for the player who sets it up on the board.
-  state_.pendingBrief = render::encounterJson(e).dump();
+  if (writer_.brief) state_.pendingBrief = writer_.brief(e);
 }
 
-void Journey::meetBand(const std::string& reason, const std::string& label, const std::vector<gen::Character>& enemies,
-                       bool attacks, ordered_json extra) {
-  // What follows the encounter: the day ends, unless it came at the day's end (a mutiny).
-  ordered_json pending = {{"phase", "encounter"}, {"reason", reason}, {"label", label}, {"attacks", attacks},
-                          {"then", "end-day"}};
-  if (!extra.is_object()) extra = ordered_json::object();
+void Journey::meetBand(Meeting m, const std::vector<gen::Character>& enemies) {
   state_.pendingBrief.clear();
-  int strength = 0;
-  bool mounted = false;
-  bool moslem = extra.value("moslem", false);
   // Who they are is in the brief; the choice needs only how many and how strong.
+  m.count = static_cast<int>(enemies.size());
   for (const gen::Character& c : enemies) {
-    strength += c.attack;
-    mounted = mounted || c.mounted;
-    moslem = moslem || c.side == "moslem";
+    m.strength += c.attack;
+    m.mounted = m.mounted || c.mounted;
+    m.moslem = m.moslem || c.side == "moslem";
   }
-  pending["count"] = enemies.size();
-  pending["strength"] = strength;
-  pending["mounted"] = mounted;
-  pending["moslem"] = moslem;
-  for (auto& [key, value] : extra.items()) pending[key] = value;
-  state_.pending = std::move(pending);
   const std::string against = enemies.empty() ? "." : " — " + std::to_string(enemies.size()) + " against the party, strength " +
-                                                        std::to_string(strength) + (attacks ? "; they attack." : ".");
-  say("encounter", label + against);
+                                                        std::to_string(m.strength) + (m.attacks ? "; they attack." : ".");
+  const std::string said = m.label + against;
+  state_.pending = std::move(m);
+  say("encounter", said);
 }
 
 std::vector<Option> Journey::encounterOptions() const {
-  const nlohmann::json& p = state_.pending;
-  const std::string reason = p.value("reason", "");
-  const bool caught = p.value("caught", false);
-  const bool attacks = p.value("attacks", false);
-  const bool none = p.value("count", 0) == 0;
+  const Meeting& p = meeting();
+  const bool none = p.count == 0;
   std::vector<Option> options;
-  if (p.contains("animal")) {
+  if (p.animal) {
     return {{"hunt", "hunt them (each hunter risks the chart's killed and wounded)"}, {"pass", "leave them be"}};
   }
-  if (p.value("asks_to_join", false)) {
+  if (p.asksToJoin.value_or(false)) {
     return {{"accept", "take him in (he counts as a peasant)"}, {"refuse", "send him away"}};
   }
-  const std::string lootKind = p.value("loot_kind", "");
-  const bool robbery = !lootKind.empty() && !attacks;
-  if (!none || robbery || reason == "raid") {
+  const bool robbery = !p.lootKind.value_or("").empty() && !p.attacks;
+  if (!none || robbery || p.reason == Reason::raid) {
     options.push_back({"fight", robbery ? "rob them, fought on the board (report the outcome)"
                                         : "fight it out on the board, then report the outcome"});
     options.push_back({"auto", robbery ? "rob them, settled quickly (house rule)" : "settle the fight quickly (house rule)"});
   }
-  if (p.value("toll", int64_t{0}) > 0) options.push_back({"pay", "pay the toll of " + tables::Money{p.value("toll", int64_t{0})}.normalised()});
-  if (p.value("buy_off", int64_t{0}) > 0) {
-    options.push_back({"pay", "buy them off for " + tables::Money{p.value("buy_off", int64_t{0})}.normalised()});
+  if (p.toll.value_or(tables::Money{}).copper > 0) options.push_back({"pay", "pay the toll of " + p.toll->normalised()});
+  if (p.buyOff.value_or(tables::Money{}).copper > 0) options.push_back({"pay", "buy them off for " + p.buyOff->normalised()});
+  if (p.reason == Reason::arrest) options.push_back({"yield", "give yourselves up (the campaign ends in prison)"});
+  if (p.reason != Reason::mutiny && !p.caught) {
+    options.push_back({p.attacks ? "flee" : "pass", p.attacks ? "flee (horsemen ride down a party with anyone on foot)" : "go on your way"});
   }
-  if (reason == "arrest") options.push_back({"yield", "give yourselves up (the campaign ends in prison)"});
-  if (reason != "mutiny" && !caught) options.push_back({attacks ? "flee" : "pass", attacks ? "flee (horsemen ride down a party with anyone on foot)" : "go on your way"});
   return options;
 }
 
@@ -150,19 +133,18 @@ void Journey::playEncounter(const std::string& word) {
   } else if (word == "accept") {
     acceptRunaway();
   } else if (word == "yield") {
-    state_.pending = nullptr;
-    state_.finished = "imprisoned";
+    state_.pending = {};
+    state_.finished = Ending::imprisoned;
     say("arrest", "The party gives itself up; the pilgrimage ends in prison.");
   }
 }
 
 void Journey::flee() {
-  const nlohmann::json& p = state_.pending;
-  const bool attacks = p.value("attacks", false);
+  Meeting& p = meeting();
   bool onFoot = false;
   for (size_t i : presentMembers()) onFoot = onFoot || !state_.members[i].character.mounted;
-  if (attacks && p.value("mounted", false) && onFoot) {
-    state_.pending["caught"] = true;
+  if (p.attacks && p.mounted && onFoot) {
+    p.caught = true;
     say("flee", "Their horsemen ride the party down: it must fight.");
     return;
   }
@@ -178,7 +160,8 @@ void Journey::passBy(const std::string& word) {
 }
 
 void Journey::payOff() {
-  const tables::Money cost{std::max(state_.pending.value("toll", int64_t{0}), state_.pending.value("buy_off", int64_t{0}))};
+  const Meeting& p = meeting();
+  const tables::Money cost = std::max(p.toll.value_or(tables::Money{}), p.buyOff.value_or(tables::Money{}));
   if (state_.purse < cost) {
     throw ChoiceError("the purse (" + state_.purse.normalised() + ") cannot pay " + cost.normalised());
   }
@@ -188,23 +171,23 @@ void Journey::payOff() {
 }
 
 void Journey::hunt() {
-  const nlohmann::json animal = state_.pending["animal"];
-  const int count = animal.value("count", 0);
+  const Quarry animal = meeting().animal.value_or(Quarry{});
+  const int count = animal.count;
   int kills = 0;
   std::vector<std::string> hurt;
   for (size_t i : presentMembers()) {
     Member& m = state_.members[i];
-    if (m.status != "healthy") continue;
-    if (kills < count && log_.chance(rng_, animal.value("kill", 0), m.character.name + " makes a kill")) ++kills;
-    if (log_.chance(rng_, animal.value("killed", 0), m.character.name + " killed in the hunt")) {
-      m.status = "dead";
+    if (m.status != MemberStatus::healthy) continue;
+    if (kills < count && log_.chance(rng_, animal.kill, m.character.name + " makes a kill")) ++kills;
+    if (log_.chance(rng_, animal.killed, m.character.name + " killed in the hunt")) {
+      m.status = MemberStatus::dead;
       hurt.push_back(m.character.name + " is killed");
-    } else if (log_.chance(rng_, animal.value("wounded", 0), m.character.name + " wounded in the hunt")) {
-      m.status = "wounded";
+    } else if (log_.chance(rng_, animal.wounded, m.character.name + " wounded in the hunt")) {
+      m.status = MemberStatus::wounded;
       hurt.push_back(m.character.name + " is wounded");
     }
   }
-  const tables::Money value = tables::Money{animal.value("value", int64_t{0})} * kills;
+  const tables::Money value = animal.value * kills;
   state_.purse = state_.purse + value;
   say("hunt", "The hunt kills " + std::to_string(kills) + " of " + std::to_string(count) + ", worth " +
                   value.normalised() + (hurt.empty() ? "." : "; " + util::join(hurt, ", ") + "."),
@@ -215,7 +198,7 @@ void Journey::hunt() {
 void Journey::acceptRunaway() {
   gen::CharacterMaker maker(rules_, rng_, log_);
   gen::Character c = maker.make({"peasant", false, false, false, ""});
-  if (findMember(c.name) != nullptr) c.name += " the Runaway";
+  c.name = untakenName(c.name, "the Runaway", [this](const std::string& name) { return findMember(name) != nullptr; });
   Member m;
   m.character = c;
   m.joinedDay = state_.day;
@@ -225,12 +208,12 @@ void Journey::acceptRunaway() {
 }
 
 void Journey::closeEncounter() {
-  const std::string then = state_.pending.value("then", "");
-  state_.pending = nullptr;
+  const Then then = meeting().then;
+  state_.pending = {};
   checkEnd();
   if (over()) return;
-  if (then == "end-day") endDay();
-  if (then == "finish") finishPilgrimage();
+  if (then == Then::endDay) endDay();
+  if (then == Then::finish) finishPilgrimage();
 }
 
 }  // namespace outremer::campaign

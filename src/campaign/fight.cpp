@@ -12,18 +12,6 @@
 
 namespace outremer::campaign {
 
-using nlohmann::ordered_json;
-
-namespace {
-
-const char* const kFates[] = {"dead", "wounded", "captured", "fled", "panicked"};
-
-bool isFate(const std::string& word) {
-  return std::find(std::begin(kFates), std::end(kFates), word) != std::end(kFates);
-}
-
-}  // namespace
-
 // Names are matched as people type them: "crepin" finds Crépin.
 Member* Journey::findMember(const std::string& name) {
   const std::string wanted = util::foldName(name);
@@ -46,9 +34,8 @@ Member& Journey::presentMember(const std::string& name) {
 // ---- Quick resolution ----
 
 void Journey::quickFight() {
-  const nlohmann::json& p = state_.pending;
   const int party = partyStrength();
-  const int enemy = p.value("strength", 0);
+  const int enemy = meeting().strength;
   bool won = true;
   std::string roll = "no one to fight";
   if (enemy > 0) {
@@ -70,7 +57,7 @@ void Journey::quickFight() {
     pool.erase(pool.begin() + static_cast<long>(pick));
   }
   loseMen(whom);
-  if (state_.pending.value("moslem", false)) {
+  if (meeting().moslem) {
     const std::vector<std::string>& events = house_.list("quick-fight-events", "events");
     for (size_t i : presentMembers()) advanceMember(state_.members[i], {events.at(won ? 0 : 1)}, false);
   }
@@ -82,23 +69,23 @@ void Journey::loseMen(const std::vector<size_t>& whom) {
   for (size_t i : whom) {
     Member& m = state_.members[i];
     const tables::Row& fate = log_.rollOn(rng_, table, 0, "fate of " + m.character.name);
-    applyFate(m, fate.id);
+    applyFate(m, fromName<FactKind>(fate.id).value_or(FactKind::fled));
   }
 }
 
-void Journey::applyFate(Member& m, const std::string& fate) {
+void Journey::applyFate(Member& m, FactKind fate) {
   const std::string& name = m.character.name;
-  if (fate == "dead" || (fate == "wounded" && m.status == "wounded")) {
-    m.status = "dead";
+  if (fate == FactKind::dead || (fate == FactKind::wounded && m.status == MemberStatus::wounded)) {
+    m.status = MemberStatus::dead;
     say("fate", name + " is killed.");
-  } else if (fate == "wounded") {
-    m.status = "wounded";
+  } else if (fate == FactKind::wounded) {
+    m.status = MemberStatus::wounded;
     say("fate", name + " is wounded.");
-  } else if (fate == "captured") {
-    m.status = "captured";
+  } else if (fate == FactKind::captured) {
+    m.status = MemberStatus::captured;
     say("fate", name + " is captured.");
   } else {
-    flight(m, fate == "panicked" ? "panicking" : "routing");
+    flight(m, fate == FactKind::panicked ? "panicking" : "routing");
   }
 }
 
@@ -111,7 +98,7 @@ void Journey::flight(Member& m, const std::string& column) {
   const tables::Row& row = log_.rollOn(rng_, table, index < table.columns.size() ? index : 0,
                                        m.character.name + " " + column);
   const bool deserts = &row == &table.rows.front();
-  if (deserts) m.status = "deserted";
+  if (deserts) m.status = MemberStatus::deserted;
   say("fate", m.character.name + " flees the field (" + column + ", d10 " + std::to_string(log_.rolls().back().result) +
                   "): " + (deserts ? "he deserts." : "he rejoins the party after the battle."));
 }
@@ -171,8 +158,7 @@ void Journey::advanceMember(Member& m, const std::vector<std::string>& events, b
 // ---- Reporting a fight played on the board ----
 
 void Journey::startReport() {
-  state_.pending["phase"] = "report";
-  state_.pending["report"] = {{"outcome", ""}, {"facts", ordered_json::array()}, {"loot", 0}};
+  state_.pending = Reporting{meeting(), Report{}};
   say("fight", "Fought on the board. Report the outcome, one line at a time, then 'done'.");
 }
 
@@ -194,47 +180,50 @@ namespace {
 
 // A report line that contradicts an earlier one is refused, and the report kept as it was.
 
-// The fate the report gives |name| so far, or "".
-std::string reportedFate(const nlohmann::json& report, const std::string& name) {
-  for (const nlohmann::json& f : report["facts"]) {
-    if (f["who"] == name && isFate(f["what"])) return f["what"];
+// The fate the report gives |name| so far, if any.
+std::optional<FactKind> reportedFate(const Report& report, const std::string& name) {
+  for (const Fact& f : report.facts) {
+    if (f.who == name && isFate(f.what)) return f.what;
   }
-  return "";
+  return std::nullopt;
 }
 
-void requireNoOutcome(const nlohmann::json& report, const std::string& word) {
-  const std::string outcome = report.value("outcome", "");
-  if (outcome == word) throw ChoiceError("'" + word + "' is already noted");
-  if (!outcome.empty()) {
-    throw ChoiceError("the report already says '" + outcome + "': a fight is won or lost, not both");
+void requireNoOutcome(const Report& report, Outcome word) {
+  const std::string said(nameOf(word));
+  if (report.outcome == word) throw ChoiceError("'" + said + "' is already noted");
+  if (report.outcome != Outcome::none) {
+    throw ChoiceError("the report already says '" + std::string(nameOf(report.outcome)) +
+                      "': a fight is won or lost, not both");
   }
 }
 
-void requireNoFate(const nlohmann::json& report, const std::string& name) {
-  const std::string fate = reportedFate(report, name);
-  if (!fate.empty()) {
-    throw ChoiceError(name + " is already reported " + fate + " (one fate for each member; " +
+void requireNoFate(const Report& report, const std::string& name) {
+  if (const std::optional<FactKind> fate = reportedFate(report, name)) {
+    throw ChoiceError(name + " is already reported " + std::string(nameOf(*fate)) + " (one fate for each member; " +
                       "a wounded man wounded again is reported dead)");
   }
 }
 
-void requireAlive(const nlohmann::json& report, const std::string& name) {
-  if (reportedFate(report, name) == "dead") throw ChoiceError(name + " is reported dead: the dead earn no advancement");
+void requireAlive(const Report& report, const std::string& name) {
+  if (reportedFate(report, name) == FactKind::dead) {
+    throw ChoiceError(name + " is reported dead: the dead earn no advancement");
+  }
 }
 
 }  // namespace
 
 void Journey::playReport(const std::string& word, const std::string& rest) {
-  nlohmann::json& report = state_.pending["report"];
-  if (word == "won" || word == "lost") {
-    requireNoOutcome(report, word);
-    report["outcome"] = word;
-  } else if (isFate(word) || word == "deed") {
+  Report& report = std::get<Reporting>(state_.pending).report;
+  const std::optional<FactKind> fact = fromName<FactKind>(word);
+  if (const std::optional<Outcome> outcome = fromName<Outcome>(word); outcome && *outcome != Outcome::none) {
+    requireNoOutcome(report, *outcome);
+    report.outcome = *outcome;
+  } else if (fact && *fact != FactKind::event) {
     const std::string& name = presentMember(rest).character.name;
-    if (isFate(word)) requireNoFate(report, name);
-    if (word == "deed") requireAlive(report, name);
-    report["facts"].push_back({{"what", word}, {"who", name}});
-  } else if (word == "event") {
+    if (isFate(*fact)) requireNoFate(report, name);
+    if (*fact == FactKind::deed) requireAlive(report, name);
+    report.facts.push_back({*fact, name, ""});
+  } else if (fact) {
     const size_t space = rest.rfind(' ');
     if (space == std::string::npos) throw ChoiceError("event needs a name and an event id: event NAME EVENT-ID");
     Member& m = presentMember(rest.substr(0, space));
@@ -245,16 +234,16 @@ void Journey::playReport(const std::string& word, const std::string& rest) {
     if (std::find(ids.begin(), ids.end(), id) == ids.end()) {
       throw ChoiceError(util::unknownName("event for a " + m.character.label, id, ids, "events"));
     }
-    report["facts"].push_back({{"what", "event"}, {"who", m.character.name}, {"event", id}});
+    report.facts.push_back({FactKind::event, m.character.name, id});
   } else if (word == "loot") {
     try {
-      report["loot"] = report.value("loot", int64_t{0}) + tables::Money::parse(rest).copper;
+      report.loot = report.loot + tables::Money::parse(rest);
     } catch (const std::invalid_argument& error) {
       throw ChoiceError(std::string("loot: ") + error.what());
     }
   } else if (word == "done") {
-    if (report.value("outcome", "").empty()) throw ChoiceError("say 'won' or 'lost' before 'done'");
-    applyReport(nlohmann::json(report));
+    if (report.outcome == Outcome::none) throw ChoiceError("say 'won' or 'lost' before 'done'");
+    applyReport(Report(report));
     return;
   } else {
     std::vector<std::string> words = {"won", "lost", "dead", "wounded", "captured", "fled", "panicked", "event", "deed", "loot", "done"};
@@ -265,43 +254,42 @@ void Journey::playReport(const std::string& word, const std::string& rest) {
 
 // Fates first, then each survivor's events through his class's advancement table, then
 // what follows the outcome.
-void Journey::applyReport(const nlohmann::json& report) {
-  const nlohmann::json& facts = report["facts"];
-  for (const nlohmann::json& f : facts) {
-    if (isFate(f["what"])) applyFate(*findMember(f["who"]), f["what"]);
+void Journey::applyReport(const Report& report) {
+  for (const Fact& f : report.facts) {
+    if (isFate(f.what)) applyFate(*findMember(f.who), f.what);
   }
   for (Member& m : state_.members) {
     std::vector<std::string> events;
     bool deed = false;
-    for (const nlohmann::json& f : facts) {
-      if (f["who"] != m.character.name) continue;
-      if (f["what"] == "event") events.push_back(f["event"]);
-      deed = deed || f["what"] == "deed";
+    for (const Fact& f : report.facts) {
+      if (f.who != m.character.name) continue;
+      if (f.what == FactKind::event) events.push_back(f.event);
+      deed = deed || f.what == FactKind::deed;
     }
-    if (m.status != "dead" && (!events.empty() || deed)) advanceMember(m, events, deed);
+    if (m.status != MemberStatus::dead && (!events.empty() || deed)) advanceMember(m, events, deed);
   }
-  fightOutcome(report["outcome"] == "won", true);
+  fightOutcome(report.outcome == Outcome::won, true);
 }
 
 // ---- What follows a fight ----
 
 void Journey::fightOutcome(bool won, bool reported) {
-  const nlohmann::json p = state_.pending;
-  const std::string reason = p.value("reason", "");
-  if (reason == "arrest" && !won) {
-    state_.pending = nullptr;
-    state_.finished = "imprisoned";
+  const Pending pending = state_.pending;
+  const Meeting& p = *meetingOf(pending);
+  if (p.reason == Reason::arrest && !won) {
+    state_.pending = {};
+    state_.finished = Ending::imprisoned;
     say("arrest", "The party is overpowered and taken to prison; the pilgrimage ends.");
     return;
   }
-  if (reason == "mutiny") {
-    mutinyOutcome(won, tables::Money{p.value("owed", int64_t{0})});
-  } else if (!won && p.value("attacks", false)) {
+  if (p.reason == Reason::mutiny) {
+    mutinyOutcome(won, p.owed.value_or(tables::Money{}));
+  } else if (!won && p.attacks) {
     const tables::Money taken{state_.purse.copper * house_.percent("robbed") / 100};
     state_.purse = {state_.purse.copper - taken.copper};
     if (taken.copper > 0) say("robbed", "The victors take " + taken.normalised() + " from the purse.", -taken.copper);
   } else if (won) {
-    victory(p, reported);
+    victory(pending, reported);
   }
   closeEncounter();
 }
@@ -317,12 +305,14 @@ void Journey::mutinyOutcome(bool won, tables::Money owed) {
 }
 
 // Renown, and the loot: as reported, or by the book's loot rules for a quick fight.
-void Journey::victory(const nlohmann::json& p, bool reported) {
+void Journey::victory(const Pending& pending, bool reported) {
   const int renown = house_.value("renown-victory");
   state_.renown += renown;
-  const std::string lootKind = p.value("loot_kind", "");
-  tables::Money loot{p.contains("report") ? p["report"].value("loot", int64_t{0}) : 0};
-  if (!reported && p.value("reason", "") == "raid") loot = {p.value("loot", int64_t{0})};
+  const Meeting& p = *meetingOf(pending);
+  const std::string lootKind = p.lootKind.value_or("");
+  const auto* reporting = std::get_if<Reporting>(&pending);
+  tables::Money loot = reporting ? reporting->report.loot : tables::Money{};
+  if (!reported && p.reason == Reason::raid) loot = p.loot.value_or(tables::Money{});
   if (!reported && !lootKind.empty()) {
     const gen::Loot taken = gen::makeLoot(rules_, rng_, log_, lootKind, std::nullopt);
     loot = taken.herd ? tables::Money{} : taken.ledger.value();
@@ -347,14 +337,14 @@ void Journey::driveHerd(const gen::Herd& herd) {
 void Journey::circulateDescription(const std::string& lootKind) {
   const int day = state_.day;
   if (lootKind == "merchant") {
-    state_.wanted.push_back({"merchant", "next-town-or-patrol", house_.chance("merchant-caravan", "recognised"), 0, day});
+    state_.wanted.push_back({WantedBy::merchant, WantedWhere::nextTownOrPatrol, house_.chance("merchant-caravan", "recognised"), 0, day});
   }
   if (lootKind == "messenger" || lootKind == "great-lord") {
-    state_.wanted.push_back({"messenger", "next-town", house_.chance("messenger", "recognised-in-town"), 0, day});
-    state_.wanted.push_back({"messenger", "patrols", house_.chance("messenger", "recognised-by-patrols"), 0, day});
+    state_.wanted.push_back({WantedBy::messenger, WantedWhere::nextTown, house_.chance("messenger", "recognised-in-town"), 0, day});
+    state_.wanted.push_back({WantedBy::messenger, WantedWhere::patrols, house_.chance("messenger", "recognised-by-patrols"), 0, day});
   }
   if (lootKind == "great-lord") {
-    state_.wanted.push_back({"great-lord", "every-hex", house_.chance("great-lord", "spotted"),
+    state_.wanted.push_back({WantedBy::greatLord, WantedWhere::everyHex, house_.chance("great-lord", "spotted"),
                              house_.chance("great-lord", "waiting-force"), day});
   }
   if (lootKind == "merchant" || lootKind == "messenger" || lootKind == "great-lord") {

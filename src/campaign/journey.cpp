@@ -16,8 +16,13 @@ std::string hexLabel(const Hex& hex) {
   return hex.name;
 }
 
-Journey::Journey(const gen::Rules& rules, const Route& route, State& state)
-    : rules_(rules), route_(route), house_(rules), state_(state), rng_(dice::Rng::fromState(state.rng)) {
+Journey::Journey(const gen::Rules& rules, const Route& route, State& state, EncounterWriter writer)
+    : rules_(rules),
+      route_(route),
+      house_(rules),
+      state_(state),
+      writer_(std::move(writer)),
+      rng_(dice::Rng::fromState(state.rng)) {
   rules_.table("campaign-rules");
   rules_.table("campaign-wayfarers");
   rules_.table("quick-fight-casualty");
@@ -26,7 +31,8 @@ Journey::Journey(const gen::Rules& rules, const Route& route, State& state)
 const Hex& Journey::here() const { return route_.at(state_.hex, state_.detour, state_.detourStep); }
 
 std::string Journey::phase() const {
-  if (state_.pending.is_object()) return state_.pending.value("phase", "encounter");
+  if (std::holds_alternative<Reporting>(state_.pending)) return "report";
+  if (waiting(state_.pending)) return "encounter";
   return "day";
 }
 
@@ -42,7 +48,7 @@ int Journey::partyStrength() const {
   int strength = 0;
   for (size_t i : presentMembers()) {
     const Member& m = state_.members[i];
-    strength += m.status == "wounded" ? m.character.attack / 2 : m.character.attack;
+    strength += m.status == MemberStatus::wounded ? m.character.attack / 2 : m.character.attack;
   }
   return strength;
 }
@@ -79,7 +85,7 @@ gen::DailyCost Journey::dailyCost() const {
 std::array<std::string, 2> Journey::statusLine() const {
   const std::vector<size_t> present = presentMembers();
   int fit = 0;
-  for (size_t i : present) fit += state_.members[i].status == "healthy" ? 1 : 0;
+  for (size_t i : present) fit += state_.members[i].status == MemberStatus::healthy ? 1 : 0;
   const std::string where = "Day " + std::to_string(state_.day) + " · " + hexLabel(here()) + " · purse " +
                             state_.purse.normalised();
   std::string line = std::to_string(fit) + " fit, " +
@@ -89,11 +95,12 @@ std::array<std::string, 2> Journey::statusLine() const {
   if (!state_.wanted.empty()) {
     std::vector<std::string> by;
     for (const Wanted& w : state_.wanted) {
-      if (std::find(by.begin(), by.end(), w.by) == by.end()) by.push_back(w.by);
+      const std::string who(nameOf(w.by));
+      if (std::find(by.begin(), by.end(), who) == by.end()) by.push_back(who);
     }
     line += " · WANTED (" + util::join(by, ", ") + ")";
   }
-  if (!state_.finished.empty()) line += " · " + state_.finished;
+  if (over()) line += " · " + std::string(nameOf(state_.finished));
   return {where, line};
 }
 
@@ -111,7 +118,7 @@ std::vector<Option> Journey::options() const {
 }
 
 std::vector<std::string> Journey::play(const std::string& answer) {
-  if (over()) throw ChoiceError("the campaign is over (" + state_.finished + ")");
+  if (over()) throw ChoiceError("the campaign is over (" + std::string(nameOf(state_.finished)) + ")");
   const std::string line(util::trim(answer));
   const size_t space = line.find(' ');
   const std::string word = line.substr(0, space);
@@ -128,7 +135,7 @@ std::vector<std::string> Journey::play(const std::string& answer) {
   } else {
     playDay(word, rest);
   }
-  if (!state_.pending.is_object()) state_.pendingBrief.clear();
+  if (!waiting(state_.pending)) state_.pendingBrief.clear();
   state_.rng = rng_.state();
   return said_;
 }
@@ -204,7 +211,7 @@ void Journey::playDay(const std::string& word, const std::string& rest) {
   } else if (const Detour* d = route_.detour(word)) {
     detour(*d);
   }
-  if (!state_.pending.is_object()) endDay();
+  if (!waiting(state_.pending)) endDay();
 }
 
 void Journey::finish() {
@@ -213,8 +220,8 @@ void Journey::finish() {
     finishPilgrimage();
     return;
   }
-  mutiny(soldiers(), "their wages of " + state_.wagesOwed.normalised() + " are owed at the journey's end", "finish", {});
-  if (!state_.pending.is_object() && !over()) finishPilgrimage();
+  mutiny(soldiers(), "their wages of " + state_.wagesOwed.normalised() + " are owed at the journey's end", Then::finish, {});
+  if (!waiting(state_.pending) && !over()) finishPilgrimage();
 }
 
 }  // namespace outremer::campaign

@@ -1,8 +1,7 @@
 #pragma once
 
-#include <nlohmann/json.hpp>
-
 #include <array>
+#include <functional>
 #include <map>
 #include <stdexcept>
 #include <string>
@@ -31,6 +30,15 @@ class ChoiceError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+/// How an encounter met is written for the player: its brief's title, and the brief itself
+/// as text (the JSON the caller's renderer writes), kept in the state for the player who
+/// sets the encounter up on the board. The campaign knows no format, so the caller gives
+/// these; left empty, the journey keeps neither.
+struct EncounterWriter {
+  std::function<std::string(const gen::Encounter&)> title;
+  std::function<std::string(const gen::Encounter&)> brief;
+};
+
 /// The pilgrimage played one answer at a time (docs/CAMPAIGN.md). Pure: it changes
 /// |state| (the generator's state included) and returns what happened as lines; the
 /// caller saves the state after every answer. Resuming from a saved state gives the same
@@ -39,7 +47,7 @@ class Journey {
  public:
   /// Throws gen::RulesError for tables that lack what the campaign needs, and
   /// std::invalid_argument for a generator state that cannot be read.
-  Journey(const gen::Rules& rules, const Route& route, State& state);
+  Journey(const gen::Rules& rules, const Route& route, State& state, EncounterWriter writer = {});
 
   /// What can be answered now; empty when the campaign is over.
   std::vector<Option> options() const;
@@ -52,7 +60,7 @@ class Journey {
   std::array<std::string, 2> statusLine() const;
   /// The hex the party is in.
   const Hex& here() const;
-  bool over() const { return !state_.finished.empty(); }
+  bool over() const { return state_.finished != Ending::none; }
   /// The phase the party is in: "day", "encounter" or "report".
   std::string phase() const;
   const State& state() const { return state_; }
@@ -86,9 +94,13 @@ class Journey {
   void payWagesNow();
 
   // Encounters (encounter_choice.cpp).
-  void meet(const gen::Encounter& encounter, const std::string& reason);
-  void meetBand(const std::string& reason, const std::string& label, const std::vector<gen::Character>& enemies,
-                bool attacks, nlohmann::ordered_json extra);
+  void meet(const gen::Encounter& encounter, Reason reason);
+  /// Waits for the party's choice on |meeting| (its reason, label, what it attacks and any
+  /// extras), counting |enemies| into it.
+  void meetBand(Meeting meeting, const std::vector<gen::Character>& enemies);
+  /// The encounter waiting (in the encounter or report phase only).
+  Meeting& meeting() { return *meetingOf(state_.pending); }
+  const Meeting& meeting() const { return *meetingOf(state_.pending); }
   std::vector<Option> encounterOptions() const;
   void playEncounter(const std::string& word);
   void flee();
@@ -103,14 +115,14 @@ class Journey {
   void startReport();
   std::vector<Option> reportOptions() const;
   void playReport(const std::string& word, const std::string& rest);
-  void applyReport(const nlohmann::json& report);
+  void applyReport(const Report& report);
   void fightOutcome(bool won, bool reported);
   void mutinyOutcome(bool won, tables::Money owed);
-  void victory(const nlohmann::json& pending, bool reported);
+  void victory(const Pending& pending, bool reported);
   void driveHerd(const gen::Herd& herd);
   void circulateDescription(const std::string& lootKind);
   void loseMen(const std::vector<size_t>& whom);
-  void applyFate(Member& member, const std::string& fate);
+  void applyFate(Member& member, FactKind fate);
   void flight(Member& member, const std::string& column);
   void advanceMember(Member& member, const std::vector<std::string>& events, bool deed);
   Member* findMember(const std::string& name);
@@ -121,7 +133,7 @@ class Journey {
   void endDay();
   void payUpkeep();
   void wagesFallDue();
-  void mutiny(const std::vector<size_t>& unpaid, const std::string& why, const std::string& then,
+  void mutiny(const std::vector<size_t>& unpaid, const std::string& why, Then then,
               tables::Money demand);
   void arriveInTown();
   void followWanted();
@@ -141,6 +153,7 @@ class Journey {
   const Route& route_;
   HouseRules house_;
   State& state_;
+  EncounterWriter writer_;
   dice::Rng rng_;
   gen::RollLog log_;  // scratch: the campaign keeps its story in state.log
   std::vector<std::string> said_;

@@ -11,7 +11,19 @@
 
 namespace outremer::campaign {
 
-using nlohmann::ordered_json;
+namespace {
+
+// A Moslem village the party may fall on, and what it holds.
+Meeting villageRaid(tables::Money loot) {
+  Meeting m;
+  m.reason = Reason::raid;
+  m.label = "A Moslem village to raid";
+  m.loot = loot;
+  m.moslem = true;
+  return m;
+}
+
+}  // namespace
 
 gen::EncounterOptions Journey::encounterOptionsHere(const std::string& time) const {
   gen::EncounterOptions options;
@@ -44,23 +56,23 @@ void Journey::move() {
 void Journey::enterHex(const Hex& hex) {
   say("move", "The party travels to " + hexLabel(hex) + ".");
   followWanted();
-  if (!state_.pending.is_object() && hex.town) arriveInTown();
-  if (state_.pending.is_object()) return;
+  if (!waiting(state_.pending) && hex.town) arriveInTown();
+  if (waiting(state_.pending)) return;
   gen::EncounterOptions options = encounterOptionsHere("day");
   options.check = true;
   const gen::Encounter encounter = gen::makeEncounter(rules_, rng_, log_, options);
   if (encounter.clear) {
     say("clear", "The hex is clear (d100 " + std::to_string(encounter.checkRoll.value_or(0)) + ").");
   } else {
-    meet(encounter, "encounter");
+    meet(encounter, Reason::encounter);
   }
 }
 
 void Journey::restDay() {
   int healed = 0;
   for (Member& m : state_.members) {
-    if (m.status == "wounded") {
-      m.status = "healthy";
+    if (m.status == MemberStatus::wounded) {
+      m.status = MemberStatus::healthy;
       ++healed;
     }
   }
@@ -84,10 +96,9 @@ void Journey::hireOut() {
   state_.purse = state_.purse + earned;
   say("mercenary", "Hired out as mercenaries: " + dutyName + "; earned " + earned.normalised() + ".", earned.copper);
   if (duty.raid) {
-    meetBand("raid", "A Moslem village to raid", duty.raid->inhabitants, false,
-             {{"loot", duty.raid->loot.ledger.value().copper}, {"moslem", true}});
+    meetBand(villageRaid(duty.raid->loot.ledger.value()), duty.raid->inhabitants);
   } else if (duty.encounter && !duty.encounter->clear) {
-    meet(*duty.encounter, "duty");
+    meet(*duty.encounter, Reason::duty);
   }
 }
 
@@ -103,13 +114,12 @@ tables::Money Journey::mercenaryPay() const {
 void Journey::raidVillage() {
   const gen::VillageRaid raid = gen::makeVillageRaid(rules_, rng_, log_, std::nullopt);
   say("raid", "The party falls on a Moslem village of " + std::to_string(raid.inhabitants.size()) + " souls.");
-  meetBand("raid", "A Moslem village to raid", raid.inhabitants, false,
-           {{"loot", raid.loot.ledger.value().copper}, {"moslem", true}});
+  meetBand(villageRaid(raid.loot.ledger.value()), raid.inhabitants);
 }
 
 void Journey::robWayfarers() {
   say("rob", "The party lies in wait by the road in " + here().name + ".");
-  meet(gen::makeEncounter(rules_, rng_, log_, encounterOptionsHere("day")), "rob");
+  meet(gen::makeEncounter(rules_, rng_, log_, encounterOptionsHere("day")), Reason::rob);
 }
 
 // Who a town offers for hire: the fighting types, those paid a mercenary's wage. A lady,
@@ -136,7 +146,7 @@ void Journey::recruit(const std::string& type) {
   gen::CharacterMaker maker(rules_, rng_, log_, state_.strength);
   gen::Character c = maker.make({type, false, false, true, ""});
   for (int tries = 0; findMember(c.name) != nullptr && tries < 8; ++tries) c.name = maker.make({type, false, false, true, ""}).name;
-  if (findMember(c.name) != nullptr) c.name += " the Younger";
+  c.name = untakenName(c.name, "the Younger", [this](const std::string& name) { return findMember(name) != nullptr; });
   Member m;
   m.character = c;
   m.joinedDay = state_.day;
@@ -151,7 +161,7 @@ void Journey::dismiss(const std::string& name) {
   const int days = static_cast<int>(rules_.number(rules_.row("upkeep", "severance"), "days", 7));
   const tables::Money severance = c.mercenary ? costOf(c, true).pay * days : tables::Money{};
   if (state_.purse >= severance) {
-    m->status = "left";
+    m->status = MemberStatus::left;
     state_.purse = {state_.purse.copper - severance.copper};
     say("leave", c.name + " leaves the company" +
                      (severance.copper > 0 ? ", paid a week's severance of " + severance.normalised() : std::string()) + ".",
@@ -159,7 +169,7 @@ void Journey::dismiss(const std::string& name) {
     return;
   }
   const size_t index = static_cast<size_t>(m - state_.members.data());
-  mutiny({index}, c.name + " wants a week's severance (" + severance.normalised() + ") the purse cannot pay", "",
+  mutiny({index}, c.name + " wants a week's severance (" + severance.normalised() + ") the purse cannot pay", Then::nothing,
          severance);
 }
 
@@ -178,7 +188,7 @@ void Journey::payWagesNow() {
 void Journey::finishPilgrimage() {
   const int renown = house_.value("renown-arrival");
   state_.renown += renown;
-  state_.finished = "arrived";
+  state_.finished = Ending::arrived;
   int survivors = 0;
   for (const Member& m : state_.members) survivors += m.present() ? 1 : 0;
   say("arrive", "The pilgrimage is over: " + std::to_string(survivors) + " of " + std::to_string(state_.members.size()) +

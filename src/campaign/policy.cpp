@@ -33,7 +33,7 @@ std::string chooseDay(const Journey& journey, const std::vector<Option>& menu, P
     if (journey.mercenaryPay().copper > 0) return "mercenary";
   }
   if (policy == Policy::cautious && offered(menu, "pay") && s.purse >= s.wagesOwed) return "pay";
-  const bool wounded = std::any_of(s.members.begin(), s.members.end(), [](const Member& m) { return m.status == "wounded"; });
+  const bool wounded = std::any_of(s.members.begin(), s.members.end(), [](const Member& m) { return m.status == MemberStatus::wounded; });
   if (policy == Policy::cautious && wounded && journey.here().town) return "rest";
   if (policy == Policy::bold && s.detour.empty()) {
     for (const Detour* d : journey.route().detoursFrom(journey.here().id)) {
@@ -52,21 +52,21 @@ std::string firstOffered(const std::vector<Option>& menu, std::initializer_list<
 }
 
 std::string chooseEncounter(const Journey& journey, const std::vector<Option>& menu, Policy policy) {
-  const nlohmann::json& p = journey.state().pending;
+  const Meeting& p = *meetingOf(journey.state().pending);
   const bool bold = policy == Policy::bold;
-  if (p.contains("animal")) return bold ? "hunt" : "pass";
-  if (p.value("asks_to_join", false)) return "accept";
+  if (p.animal) return bold ? "hunt" : "pass";
+  if (p.asksToJoin.value_or(false)) return "accept";
   const int party = journey.partyStrength();
-  const int enemy = p.value("strength", 0);
-  const int64_t price = std::max(p.value("toll", int64_t{0}), p.value("buy_off", int64_t{0}));
+  const int enemy = p.strength;
+  const int64_t price = std::max(p.toll.value_or(tables::Money{}).copper, p.buyOff.value_or(tables::Money{}).copper);
   const bool canPay = price > 0 && journey.state().purse.copper >= price;
-  if (p.value("attacks", false)) {
+  if (p.attacks) {
     if (bold && party >= enemy) return firstOffered(menu, {"auto", "flee"});
     if (canPay) return "pay";
     return firstOffered(menu, {"flee", "auto"});
   }
-  const bool raid = p.value("reason", "") == "raid";
-  const bool robbable = !p.value("loot_kind", "").empty();
+  const bool raid = p.reason == Reason::raid;
+  const bool robbable = !p.lootKind.value_or("").empty();
   const bool worthIt = party >= 2 * enemy || (short_(journey) && party >= enemy);
   if (raid || (robbable && bold && worthIt)) return firstOffered(menu, {"auto", "pass"});
   return firstOffered(menu, {"pass", "auto"});

@@ -1,9 +1,28 @@
 #include "campaign/start.hpp"
 
+#include <algorithm>
+
 #include "dice/rng.hpp"
 #include "gen/party.hpp"
+#include "util/text.hpp"
 
 namespace outremer::campaign {
+
+namespace {
+
+// Members are answered for by name as typed ("dead crepin" is Crépin): a later namesake
+// is "the Younger", as a recruit is.
+void nameUniquely(std::vector<Member>& members) {
+  std::vector<std::string> taken;
+  for (Member& m : members) {
+    m.character.name = untakenName(m.character.name, "the Younger", [&](const std::string& name) {
+      return std::find(taken.begin(), taken.end(), util::foldName(name)) != taken.end();
+    });
+    taken.push_back(util::foldName(m.character.name));
+  }
+}
+
+}  // namespace
 
 State startCampaign(const gen::Rules& rules, const Route& route, const NewCampaign& request) {
   dice::Rng rng(request.seed);
@@ -27,6 +46,7 @@ State startCampaign(const gen::Rules& rules, const Route& route, const NewCampai
     s.wagons = party.wagons;
     s.purse = request.purse.value_or(party.purse);
   }
+  nameUniquely(s.members);
   s.promise = request.promise;
   s.lastPaid = 0;
   s.rng = rng.state();

@@ -27,8 +27,8 @@ struct NewCampaign {
   Promise promise;
 };
 
-/// Day 1 at the first hex of the route, the party made or taken, the generator seeded
-/// with |request.seed|. Throws gen::RulesError as makeParty does (an unknown group names
+/// Day 1 at the first hex of the route, the party made or taken (a member named as an
+/// earlier one is renamed "the Younger"), the generator seeded with |request.seed|. Throws gen::RulesError as makeParty does (an unknown group names
 /// the groups).
 State startCampaign(const gen::Rules& rules, const Route& route, const NewCampaign& request);
 

@@ -1,44 +1,105 @@
 #pragma once
 
-#include <nlohmann/json.hpp>
-
+#include <array>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
+#include "campaign/names.hpp"
+#include "campaign/pending.hpp"
 #include "gen/character.hpp"
 #include "tables/money.hpp"
 
 namespace outremer::campaign {
 
+/// How a member fares: with the party (healthy or wounded), or gone from it.
+enum class MemberStatus { healthy, wounded, dead, captured, deserted, left };
+template <>
+struct Names<MemberStatus> {
+  static constexpr std::array<std::pair<MemberStatus, std::string_view>, 6> table{
+      {{MemberStatus::healthy, "healthy"},
+       {MemberStatus::wounded, "wounded"},
+       {MemberStatus::dead, "dead"},
+       {MemberStatus::captured, "captured"},
+       {MemberStatus::deserted, "deserted"},
+       {MemberStatus::left, "left"}}};
+};
+
+/// The wages fall due every so many days, or on reaching a town.
+enum class PromiseKind { day, town };
+template <>
+struct Names<PromiseKind> {
+  static constexpr std::array<std::pair<PromiseKind, std::string_view>, 2> table{
+      {{PromiseKind::day, "day"}, {PromiseKind::town, "town"}}};
+};
+
+/// Who circulates the party's description after it robbed them.
+enum class WantedBy { merchant, messenger, greatLord };
+template <>
+struct Names<WantedBy> {
+  static constexpr std::array<std::pair<WantedBy, std::string_view>, 3> table{
+      {{WantedBy::merchant, "merchant"},
+       {WantedBy::messenger, "messenger"},
+       {WantedBy::greatLord, "great-lord"}}};
+};
+
+/// Where the description is looked for: in the next town, by the next patrol (merchant),
+/// by royal patrols (messenger), in every hex (great lord), and a force waiting once the
+/// great lord's men have spotted the party.
+enum class WantedWhere { nextTown, nextTownOrPatrol, patrols, everyHex, waiting };
+template <>
+struct Names<WantedWhere> {
+  static constexpr std::array<std::pair<WantedWhere, std::string_view>, 5> table{
+      {{WantedWhere::nextTown, "next-town"},
+       {WantedWhere::nextTownOrPatrol, "next-town-or-patrol"},
+       {WantedWhere::patrols, "patrols"},
+       {WantedWhere::everyHex, "every-hex"},
+       {WantedWhere::waiting, "waiting"}}};
+};
+
+/// How the pilgrimage ended; none while on the road.
+enum class Ending { none, arrived, destroyed, disbanded, imprisoned };
+template <>
+struct Names<Ending> {
+  static constexpr std::array<std::pair<Ending, std::string_view>, 5> table{
+      {{Ending::none, ""},
+       {Ending::arrived, "arrived"},
+       {Ending::destroyed, "destroyed"},
+       {Ending::disbanded, "disbanded"},
+       {Ending::imprisoned, "imprisoned"}}};
+};
+
 /// A member of the travelling party: the character, how he fares, and the fractions of
 /// advancement points carried from battle to battle (Character Advancement Tables).
 struct Member {
   gen::Character character;
-  std::string status = "healthy";  // healthy, wounded, dead, captured, deserted, left
-  double carry = 0;                // attack points carried over (fractions)
-  double defenceCarry = 0;         // attack points counted towards the next defence point
+  MemberStatus status = MemberStatus::healthy;
+  double carry = 0;         // attack points carried over (fractions)
+  double defenceCarry = 0;  // attack points counted towards the next defence point
   int joinedDay = 1;
 
-  bool present() const { return status == "healthy" || status == "wounded"; }
+  bool present() const { return status == MemberStatus::healthy || status == MemberStatus::wounded; }
   bool operator==(const Member&) const = default;
 };
 
 /// When the soldiers were promised their wages (Upkeep of Characters: "a definite date or
 /// destination had to be given when they would be paid").
 struct Promise {
-  std::string kind = "day";  // "day" (every |every| days) or "town" (at |town|)
+  PromiseKind kind = PromiseKind::day;  // every |every| days, or at |town|
   int every = 7;
   std::string town;
 };
 
 /// A description of the party circulating after a robbery, followed hex by hex.
 struct Wanted {
-  std::string by;      // who circulates it: merchant, messenger, great-lord
-  std::string where;   // next-town, patrols, every-hex
-  int chance = 0;      // percent chance of being recognised there
-  int waiting = 0;     // great lord: percent chance a force waits in the next hex
+  WantedBy by = WantedBy::merchant;
+  WantedWhere where = WantedWhere::nextTown;
+  int chance = 0;   // percent chance of being recognised there
+  int waiting = 0;  // great lord: percent chance a force waits in the next hex
   int sinceDay = 0;
 };
 
@@ -59,9 +120,9 @@ struct State {
   uint64_t seed = 0;
   std::string rng;  // dice::Rng::state()
   int day = 1;
-  int hex = 0;             // index on the road
-  std::string detour;      // route-detours id while on a detour
-  int detourStep = 0;      // index into the detour's hexes
+  int hex = 0;         // index on the road
+  std::string detour;  // route-detours id while on a detour
+  int detourStep = 0;  // index into the detour's hexes
   std::string group;
   std::string groupLabel;
   std::vector<Member> members;
@@ -70,13 +131,12 @@ struct State {
   tables::Money purse;
   tables::Money wagesOwed;  // pay earned since the soldiers were last paid
   Promise promise;
-  int lastPaid = 1;         // day the wages were last paid
+  int lastPaid = 1;  // day the wages were last paid
   std::vector<Wanted> wanted;
   std::vector<LogEntry> log;
-  nlohmann::json pending;  // an encounter waiting for the party's choice, or null (keys sorted, so a
-                           // resumed save writes them in the same order)
-  std::string pendingBrief;        // its encounter brief as JSON text ("" for none): kept as text, written as is
-  std::string finished;            // "", "arrived", "destroyed", "disbanded" or "imprisoned"
+  Pending pending;           // the encounter waiting for the party's choice, or its fight being reported
+  std::string pendingBrief;  // its encounter brief as JSON text ("" for none): kept as text, written as is
+  Ending finished = Ending::none;
   int renown = 0;
   int herd = 0;  // Silver Francs of a rustled herd being driven to the next town
   // How recruits' strengths are found: the book's minimum, or rolled by house rule. Saves
@@ -84,33 +144,20 @@ struct State {
   gen::InitialStrength strength = gen::InitialStrength::minimum;
 };
 
-/// The state as versioned JSON, and back. fromJson throws std::runtime_error naming the
-/// JSON path of the first missing or mistyped field, or a version it cannot read.
-nlohmann::ordered_json toJson(const State& state);
-/// The save without "members", "pending_brief" and "log", which the save writer adds
-/// itself (each is written again only when it changed, or as is).
-nlohmann::ordered_json saveHead(const State& state);
-nlohmann::ordered_json membersJson(const std::vector<Member>& members);
-/// One log entry as the save writes it.
-nlohmann::ordered_json logEntryJson(const LogEntry& entry);
-/// The same as compact JSON text, written directly (the save writes thousands of them).
-std::string logEntryText(const LogEntry& entry);
-State fromJson(const nlohmann::json& json);
-
 class Route;
 
-/// Checks that |state| fits |route| (the hex, the detour and its step, the promised town);
-/// throws std::runtime_error naming what does not.
-void checkAgainstRoute(const State& state, const Route& route);
+/// Checks that |state| fits the tables: its hex, detour and step, and promised town are on
+/// |route|, its members' types are character types of |rules|. Throws std::runtime_error
+/// naming the save's JSON path of the first that does not.
+void checkAgainstTables(const State& state, const gen::Rules& rules, const Route& route);
+
+/// |name| when |taken| says it is free, else |name| with |epithet| ("Guy the Younger"),
+/// numbered from the second on ("Guy the Younger 2"): members are answered for by name, so
+/// no two may share one.
+std::string untakenName(const std::string& name, const std::string& epithet,
+                        const std::function<bool(const std::string&)>& taken);
 
 /// The promise in words: "every 7 days", "on reaching Tripoli".
 std::string promiseText(const Promise& promise, const Route& route);
-
-/// A member as the save (and the chronicle) writes him: the character as the briefs write
-/// it (render::characterJson), with status, carry, defence_carry and joined_day.
-nlohmann::ordered_json memberJson(const Member& member);
-
-/// A character as the brief JSON writes it (render/json_party.cpp), read back.
-gen::Character characterFromJson(const nlohmann::json& json);
 
 }  // namespace outremer::campaign

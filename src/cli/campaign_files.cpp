@@ -1,4 +1,4 @@
-#include "campaign/save_file.hpp"
+#include "cli/save_file.hpp"
 #include "cli/campaign_cli.hpp"
 #include "cli/table_source.hpp"
 
@@ -17,10 +17,9 @@ const Context& withoutSeed(const Context& context) {
 }  // namespace
 
 CampaignFiles::CampaignFiles(const Context& context, const std::string& save)
-    : set(loadTables(withoutSeed(context))), rules(set), route(rules), state(campaign::loadSave(save)) {
+    : set(loadTables(withoutSeed(context))), rules(set), route(rules), state(loadSave(save)) {
   try {
-    campaign::checkAgainstRoute(state, route);
-    dice::Rng::fromState(state.rng);
+    campaign::checkAgainstTables(state, rules, route);
   } catch (const std::exception& error) {
     throw UsageError("--save: '" + save + "': " + error.what() + "; it was left as it is");
   }

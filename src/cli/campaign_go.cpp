@@ -4,10 +4,11 @@
 
 #include "campaign/journey.hpp"
 #include "campaign/policy.hpp"
-#include "campaign/save_file.hpp"
+#include "cli/save_file.hpp"
 #include "cli/campaign_cli.hpp"
 #include "cli/whole_number.hpp"
 #include "render/brief.hpp"
+#include "render/campaign_save.hpp"
 #include "util/text.hpp"
 
 namespace outremer::cli {
@@ -52,7 +53,7 @@ std::string statusLines(const campaign::Journey& journey) {
 
 // Plays |answer|, saves (unless |store| is false) and prints what happened: the save never
 // lags behind the screen.
-void step(campaign::Journey& journey, campaign::SaveWriter& writer, const std::string& save, const std::string& answer,
+void step(campaign::Journey& journey, SaveWriter& writer, const std::string& save, const std::string& answer,
           std::ostream& out, bool store = true) {
   const std::vector<std::string> lines = journey.play(answer);
   if (store) writer.store(save, journey.state());
@@ -61,12 +62,12 @@ void step(campaign::Journey& journey, campaign::SaveWriter& writer, const std::s
 
 // The encounter waiting for an answer, as a text brief (forces, map, deployment).
 void showBrief(const campaign::Journey& journey, const CampaignOptions& options, std::ostream& out) {
-  const nlohmann::json& pending = journey.state().pending;
-  if (!pending.is_object() || journey.state().pendingBrief.empty()) {
+  const campaign::Meeting* pending = campaign::meetingOf(journey.state().pending);
+  if (pending == nullptr || journey.state().pendingBrief.empty()) {
     out << "  (no encounter brief: nothing is waiting for an answer)\n";
     return;
   }
-  const render::BriefHeader header{"encounter", pending.value("title", std::string("Encounter")), journey.state().seed,
+  const render::BriefHeader header{"encounter", pending->title.value_or("Encounter"), journey.state().seed,
                                    "outremer campaign go --save " + shellQuote(options.save)};
   std::string brief = render::renderBrief(
       render::briefJson(header, gen::RollLog{}, nlohmann::ordered_json::parse(journey.state().pendingBrief)),
@@ -92,13 +93,13 @@ bool answeredHere(const campaign::Journey& journey, const CampaignOptions& optio
 
 void showMenu(const campaign::Journey& journey, std::ostream& out, bool colour) {
   out << '\n' << (colour ? "\033[1m" : "") << statusLines(journey) << (colour ? "\033[0m" : "") << '\n';
-  const nlohmann::json& pending = journey.state().pending;
-  if (pending.is_object()) tell(pending.value("label", std::string()), out);
+  const campaign::Meeting* pending = campaign::meetingOf(journey.state().pending);
+  if (pending != nullptr) tell(pending->label, out);
   int n = 0;
   for (const campaign::Option& o : journey.options()) {
     out << "  " << ++n << ". " << util::padRight(o.word, 20) << ' ' << util::printable(o.help) << '\n';
   }
-  const bool brief = pending.is_object() && !journey.state().pendingBrief.empty();
+  const bool brief = pending != nullptr && !journey.state().pendingBrief.empty();
   out << "  (a number or a word; " << (brief ? "'brief', " : "") << "'status', 'quit')\n> " << std::flush;
 }
 
@@ -119,7 +120,7 @@ void summary(const campaign::Journey& journey, const CampaignOptions& options, s
 }
 
 void playInteractive(campaign::Journey& journey, const CampaignOptions& options, Context& context) {
-  campaign::SaveWriter writer;
+  SaveWriter writer;
   const bool colour = std::getenv("NO_COLOR") == nullptr;
   std::string line;
   while (!journey.over()) {
@@ -141,7 +142,7 @@ void playInteractive(campaign::Journey& journey, const CampaignOptions& options,
 }
 
 void playScript(campaign::Journey& journey, const CampaignOptions& options, Context& context) {
-  campaign::SaveWriter writer;
+  SaveWriter writer;
   std::string line;
   int number = 0;
   while (!journey.over() && std::getline(*context.in, line)) {
@@ -163,7 +164,7 @@ void playScript(campaign::Journey& journey, const CampaignOptions& options, Cont
 
 void playUnattended(campaign::Journey& journey, const CampaignOptions& options, Context& context,
                     campaign::Policy policy) {
-  campaign::SaveWriter writer;
+  SaveWriter writer;
   const int days = options.days.empty() ? kMostDays : wholeNumber(options.days, "--days", 1, kMostDays);
   const int until = journey.state().day + days;
   int steps = 0;
@@ -197,10 +198,10 @@ void runCampaignGo(const CampaignOptions& options, Context& context) {
   }
   // No lock file beside a save that is not there: reading it says what is wrong.
   std::error_code ignored;
-  if (!std::filesystem::exists(options.save, ignored)) campaign::loadSave(options.save);
-  const campaign::SaveLock lock(options.save);
+  if (!std::filesystem::exists(options.save, ignored)) loadSave(options.save);
+  const SaveLock lock(options.save);
   CampaignFiles files(context, options.save);
-  campaign::Journey journey(files.rules, files.route, files.state);
+  campaign::Journey journey(files.rules, files.route, files.state, render::encounterWriter());
   if (policy) {
     playUnattended(journey, options, context, *policy);
   } else if (context.interactive) {

@@ -1,5 +1,5 @@
 // `outremer campaign log`: the journey as a printable chronicle and ledger, with its map.
-#include "campaign/chronicle.hpp"
+#include "render/chronicle_json.hpp"
 #include "cli/campaign_cli.hpp"
 #include "cli/output.hpp"
 
@@ -7,7 +7,7 @@ namespace outremer::cli {
 
 void runCampaignLog(const CampaignOptions& options, Context& context) {
   const CampaignFiles files(context, options.save);
-  emitBrief(context, campaign::chronicleJson(files.state, files.route, commandWithout(context, {"--output", "-o"})));
+  emitBrief(context, render::chronicleJson(files.state, files.route, commandWithout(context, {"--output", "-o"})));
 }
 
 }  // namespace outremer::cli

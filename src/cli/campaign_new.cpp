@@ -1,7 +1,7 @@
 // `outremer campaign new`: a party, a purse, day 1 at Antioch and the promise of wages.
 #include <filesystem>
 
-#include "campaign/save_file.hpp"
+#include "cli/save_file.hpp"
 #include "campaign/start.hpp"
 #include "cli/campaign_cli.hpp"
 #include "cli/output.hpp"
@@ -35,7 +35,7 @@ campaign::Promise promiseFrom(const CampaignOptions& options, const campaign::Ro
   if (promise.town.empty()) {
     throw UsageError("--pay-at: " + util::unknownName("town", options.payAt, towns, "towns on the road"));
   }
-  promise.kind = "town";
+  promise.kind = campaign::PromiseKind::town;
   return promise;
 }
 
@@ -82,9 +82,9 @@ void runCampaignNew(const CampaignOptions& options, Context& context) {
       throw UsageError(std::string("--purse: ") + error.what());
     }
   }
-  const campaign::SaveLock lock(options.save);
+  const SaveLock lock(options.save);
   const campaign::State state = campaign::startCampaign(rules, route, request);
-  campaign::storeSave(options.save, state);
+  storeSave(options.save, state);
   context.out << statusText(state, route) << "\nSeed " << state.seed << ". Saved to " << options.save
               << ".\nPlay on with: outremer campaign go --save " << shellQuote(options.save) << "\n";
 }

@@ -4,7 +4,8 @@
 #include <cmath>
 
 #include "campaign/state.hpp"
-#include "campaign/save_file.hpp"
+#include "render/campaign_save.hpp"
+#include "cli/save_file.hpp"
 #include "cli/campaign_cli.hpp"
 #include "cli/output.hpp"
 #include "cli/table_source.hpp"
@@ -19,14 +20,16 @@ using nlohmann::ordered_json;
 
 
 std::string wantedText(const campaign::Wanted& w) {
-  if (w.where == "every-hex" || w.where == "waiting") {
-    return fmt::format("the {}'s description: {}% a hex to be spotted, then {}% a force waits{}", w.by, w.chance, w.waiting,
-                       w.where == "waiting" ? " (spotted: a force waits in the next hex)" : "");
+  using campaign::WantedWhere;
+  const std::string_view by = campaign::nameOf(w.by);
+  if (w.where == WantedWhere::everyHex || w.where == WantedWhere::waiting) {
+    return fmt::format("the {}'s description: {}% a hex to be spotted, then {}% a force waits{}", by, w.chance, w.waiting,
+                       w.where == WantedWhere::waiting ? " (spotted: a force waits in the next hex)" : "");
   }
-  const char* where = w.where == "patrols" ? "by each patrol of the king's vassals or a holy order"
-                      : w.where == "next-town" ? "in the next town"
+  const char* where = w.where == WantedWhere::patrols ? "by each patrol of the king's vassals or a holy order"
+                      : w.where == WantedWhere::nextTown ? "in the next town"
                                                : "in the next town or by the next patrol";
-  return fmt::format("the {}'s description: {}% to be recognised {} (since day {})", w.by, w.chance, where, w.sinceDay);
+  return fmt::format("the {}'s description: {}% to be recognised {} (since day {})", by, w.chance, where, w.sinceDay);
 }
 
 // The hex's name; on a detour, with the holy site it leads to.
@@ -59,13 +62,15 @@ std::string statusText(const campaign::State& s, const campaign::Route& route) {
   text += sheetLine(fmt::format("Day {}, {}; renown {}", s.day, whereName(s, route), s.renown));
   text += sheetLine(fmt::format("Purse {}; wages owed {}, promised {}", s.purse.normalised(),
                                 s.wagesOwed.normalised(), campaign::promiseText(s.promise, route)));
-  if (!s.finished.empty()) text += "The pilgrimage is over: " + s.finished + ".\n";
+  if (s.finished != campaign::Ending::none) {
+    text += "The pilgrimage is over: " + std::string(campaign::nameOf(s.finished)) + ".\n";
+  }
   text += '\n' + memberRow("Member", "Type", "Att", "Def", "Status", "Carried");
   for (const campaign::Member& m : s.members) {
     const gen::Character& c = m.character;
     text += memberRow(util::printable(c.name),
                       c.label + (c.mounted ? ", mtd" : "") + (c.mercenary ? ", merc" : ""),
-                      std::to_string(c.attack), std::to_string(c.defence), m.status,
+                      std::to_string(c.attack), std::to_string(c.defence), std::string(campaign::nameOf(m.status)),
                       gen::pointsText(static_cast<int>(std::lround(m.carry * 100))));
   }
   if (s.mules + s.wagons > 0) {
@@ -74,15 +79,15 @@ std::string statusText(const campaign::State& s, const campaign::Route& route) {
   }
   for (const campaign::Wanted& w : s.wanted) text += sheetLine("WANTED: " + util::printable(wantedText(w)));
   if (s.herd > 0) text += fmt::format("Driving a rustled herd worth {}SF to the next town\n", s.herd);
-  if (s.pending.is_object()) {
-    text += sheetLine("Waiting: " + util::printable(s.pending.value("label", std::string("an encounter"))) +
-                      (s.pending.value("phase", "") == "report" ? " (the fight's report)" : ""));
+  if (const campaign::Meeting* waiting = campaign::meetingOf(s.pending)) {
+    text += sheetLine("Waiting: " + util::printable(waiting->label) +
+                      (std::holds_alternative<campaign::Reporting>(s.pending) ? " (the fight's report)" : ""));
   }
   return text;
 }
 
 ordered_json statusJson(const campaign::State& s, const campaign::Route& route) {
-  ordered_json j = campaign::toJson(s);
+  ordered_json j = render::saveJson(s);
   j.erase("log");
   j.erase("rng");
   j["where"] = whereName(s, route);

@@ -6,7 +6,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "campaign/state.hpp"
+#include "render/campaign_save.hpp"
 #include "cli/context.hpp"
 #include "util/edit_distance.hpp"
 #include "util/json_error.hpp"
@@ -96,9 +96,9 @@ PartyFile readPartyFile(const std::string& path, const std::vector<std::string>&
                             reader.flag(member, where, "mercenary")});
     if (!wholeCharacters) continue;
     try {
-      file.characters.push_back(campaign::characterFromJson(member));
-    } catch (const std::exception& error) {
-      reader.fail(where, error.what());
+      file.characters.push_back(render::characterFromJson(member, where));
+    } catch (const render::SaveFormatError& error) {
+      reader.fail("", error.what());
     }
   }
   if (const auto purse = party.find("purse"); purse != party.end()) {
@@ -106,12 +106,9 @@ PartyFile readPartyFile(const std::string& path, const std::vector<std::string>&
       reader.fail(at("purse"), std::string("expected an object, found ") + purse->type_name());
     const json& copper =
         reader.field(*purse, at("purse"), "copper", json::value_t::number_integer, "a whole number");
-    // A purse of a thousand million Gold Francs is more than any party carries (and than a ledger can add
-    // up).
-    constexpr int64_t kMostCopper = 625'000'000'000;
     if (copper.is_number_integer() && copper.get<int64_t>() < 0)
       reader.fail(at("purse.copper"), "a purse is 0 or more");
-    if (copper.get<uint64_t>() > kMostCopper) reader.fail(at("purse.copper"), "too large");
+    if (copper.get<uint64_t>() > render::kMostCopper) reader.fail(at("purse.copper"), "too large");
     file.purse = tables::Money{copper.get<int64_t>()};
   }
   return file;

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "../gen/shipped_tables.hpp"
-#include "campaign/chronicle.hpp"
+#include "render/chronicle_json.hpp"
 
 namespace outremer::testing {
 
@@ -13,7 +13,7 @@ inline const campaign::Route& shippedRoute() {
 }
 
 inline campaign::Member handmadeMember(const std::string& name, const std::string& label, int attack,
-                                       int defence, const std::string& status) {
+                                       int defence, campaign::MemberStatus status) {
   campaign::Member member;
   member.character.name = name;
   member.character.type = label == "Other Knights" ? "knight" : "sergeant";
@@ -37,17 +37,17 @@ inline campaign::State handmadeCampaign() {
   state.detourStep = 1;
   state.group = "knight-and-retainers";
   state.groupLabel = "Knight and retainers";
-  state.members.push_back(handmadeMember("Amédée", "Other Knights", 27, 13, "healthy"));
+  state.members.push_back(handmadeMember("Amédée", "Other Knights", 27, 13, campaign::MemberStatus::healthy));
   state.members.back().character.mounted = true;
   state.members.back().carry = 0.5;
-  state.members.push_back(handmadeMember("Ulric", "Sergeant", 22, 11, "wounded"));
-  state.members.push_back(handmadeMember("Pons", "Sergeant", 10, 7, "dead"));
-  state.members.push_back(handmadeMember("Boniface", "Sergeant", 10, 7, "healthy"));
+  state.members.push_back(handmadeMember("Ulric", "Sergeant", 22, 11, campaign::MemberStatus::wounded));
+  state.members.push_back(handmadeMember("Pons", "Sergeant", 10, 7, campaign::MemberStatus::dead));
+  state.members.push_back(handmadeMember("Boniface", "Sergeant", 10, 7, campaign::MemberStatus::healthy));
   state.members.back().joinedDay = 3;
   state.mules = 1;
   state.purse = tables::Money{2125};
   state.renown = 2;
-  state.finished = "arrived";
+  state.finished = campaign::Ending::arrived;
   state.log = {
       {1, "acre", "start", "The party sets out from Acre.", 0},
       {1, "acre", "upkeep", "Upkeep for the day.", -200},
@@ -71,7 +71,7 @@ namespace outremer::testing {
 
 /// The chronicle of handmadeCampaign().
 inline nlohmann::ordered_json handmadeChronicle() {
-  return campaign::chronicleJson(handmadeCampaign(), shippedRoute());
+  return render::chronicleJson(handmadeCampaign(), shippedRoute());
 }
 
 }  // namespace outremer::testing

@@ -3,10 +3,12 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <functional>
 
 #include "../cli/run_cli.hpp"
 #include "../gen/shipped_tables.hpp"
 #include "campaign/policy.hpp"
+#include "render/campaign_save.hpp"
 #include "campaign/start.hpp"
 
 using namespace outremer;
@@ -26,14 +28,15 @@ campaign::State knights(uint64_t seed = 5) {
   return campaign::startCampaign(testing::rules(), route(), request);
 }
 
-// A band waiting for the party's answer, as the journey keeps it.
-ordered_json band(int strength, bool attacks, ordered_json extra = ordered_json::object()) {
-  ordered_json p = {{"phase", "encounter"}, {"reason", "encounter"}, {"label", "A test band"},
-                    {"attacks", attacks}, {"then", "end-day"}, {"strength", strength},
-                    {"mounted", false}, {"moslem", false}};
-  p["count"] = strength > 0 ? 1 : 0;
-  for (auto& [key, value] : extra.items()) p[key] = value;
-  return p;
+// A band waiting for the party's answer, as the journey keeps it; |more| adds to it.
+campaign::Meeting band(int strength, bool attacks, const std::function<void(campaign::Meeting&)>& more = {}) {
+  campaign::Meeting m;
+  m.label = "A test band";
+  m.attacks = attacks;
+  m.strength = strength;
+  m.count = strength > 0 ? 1 : 0;
+  if (more) more(m);
+  return m;
 }
 
 bool offers(const campaign::Journey& journey, const std::string& word) {
@@ -47,8 +50,8 @@ campaign::State playOut(uint64_t seed, campaign::Policy policy, bool resume) {
   campaign::NewCampaign request;
   request.seed = seed;
   campaign::State state = campaign::startCampaign(testing::rules(), route(), request);
-  for (int steps = 0; steps < 2000 && state.finished.empty(); ++steps) {
-    if (resume) state = campaign::fromJson(ordered_json::parse(campaign::toJson(state).dump()));
+  for (int steps = 0; steps < 2000 && state.finished == campaign::Ending::none; ++steps) {
+    if (resume) state = render::stateFromJson(ordered_json::parse(render::saveJson(state).dump()));
     campaign::Journey journey(testing::rules(), route(), state);
     journey.play(campaign::choose(journey, policy));
   }
@@ -101,7 +104,7 @@ TEST_CASE("a campaign starts on day 1 at Antioch with its party, purse and promi
   CHECK(s.group == "knight-and-retainers");
   CHECK(s.members.size() >= 3);
   CHECK(s.purse.copper > 0);
-  CHECK(s.promise.kind == "day");
+  CHECK(s.promise.kind == campaign::PromiseKind::day);
   CHECK(s.promise.every == 7);
   REQUIRE(s.log.size() == 1);
   CHECK(s.log[0].kind == "start");
@@ -114,26 +117,26 @@ TEST_CASE("stopping and resuming after every answer gives the same journey as ne
       const campaign::State straight = playOut(seed, policy, false);
       const campaign::State resumed = playOut(seed, policy, true);
       INFO("seed " << seed);
-      CHECK_FALSE(straight.finished.empty());
-      CHECK(campaign::toJson(straight).dump() == campaign::toJson(resumed).dump());
+      CHECK(straight.finished != campaign::Ending::none);
+      CHECK(render::saveJson(straight).dump() == render::saveJson(resumed).dump());
     }
   }
 }
 
 TEST_CASE("the same seed gives the same journey, another seed another") {
-  const auto a = campaign::toJson(playOut(4, campaign::Policy::cautious, false)).dump();
-  CHECK(a == campaign::toJson(playOut(4, campaign::Policy::cautious, false)).dump());
-  CHECK(a != campaign::toJson(playOut(5, campaign::Policy::cautious, false)).dump());
+  const auto a = render::saveJson(playOut(4, campaign::Policy::cautious, false)).dump();
+  CHECK(a == render::saveJson(playOut(4, campaign::Policy::cautious, false)).dump());
+  CHECK(a != render::saveJson(playOut(5, campaign::Policy::cautious, false)).dump());
 }
 
 TEST_CASE("an answer that is not on the menu is refused and changes nothing") {
   campaign::State s = knights();
   campaign::Journey journey(testing::rules(), route(), s);
-  const std::string before = campaign::toJson(s).dump();
+  const std::string before = render::saveJson(s).dump();
   CHECK_THROWS_WITH(journey.play("mov"), Catch::Contains("unknown choice 'mov'") && Catch::Contains("did you mean 'move'"));
   CHECK_THROWS_WITH(journey.play("move on"), Catch::Contains("takes nothing after it"));
   CHECK_THROWS_WITH(journey.play("dismiss Nobody"), Catch::Contains("unknown member 'Nobody'"));
-  CHECK(campaign::toJson(s).dump() == before);
+  CHECK(render::saveJson(s).dump() == before);
 }
 
 TEST_CASE("a day's move enters the next hex, pays the upkeep and earns wages") {
@@ -146,7 +149,7 @@ TEST_CASE("a day's move enters the next hex, pays the upkeep and earns wages") {
   CHECK(s.hex == 1);
   CHECK(s.log[1].kind == "move");
   CHECK(s.log[1].hex == route().hexes()[1].id);
-  if (s.pending.is_null()) {  // the hex was clear: the day is over
+  if (!campaign::waiting(s.pending)) {  // the hex was clear: the day is over
     CHECK(s.day == 2);
     CHECK(s.purse.copper == purse.copper - upkeep.copper);
     CHECK(s.wagesOwed == pay);
@@ -161,11 +164,12 @@ TEST_CASE("wages fall due on the promised day, an empty purse turns the soldiers
   s.purse = tables::Money::parse("1CC");
   campaign::Journey journey(testing::rules(), route(), s);
   journey.play("rest");
-  REQUIRE(s.pending.is_object());
-  CHECK(s.pending["reason"] == "mutiny");
-  CHECK(s.pending["attacks"] == true);
-  const auto left = std::count_if(s.members.begin(), s.members.end(), [](const auto& m) { return m.status == "left"; });
-  CHECK(left == s.pending["count"].get<long>());
+  REQUIRE(std::holds_alternative<campaign::Meeting>(s.pending));
+  const campaign::Meeting& mutineers = std::get<campaign::Meeting>(s.pending);
+  CHECK(mutineers.reason == campaign::Reason::mutiny);
+  CHECK(mutineers.attacks);
+  const auto left = std::count_if(s.members.begin(), s.members.end(), [](const auto& m) { return m.status == campaign::MemberStatus::left; });
+  CHECK(left == mutineers.count);
   CHECK(s.wagesOwed.copper == 0);  // their wages left with them
   CHECK_FALSE(offers(journey, "flee"));
   CHECK(offers(journey, "auto"));
@@ -204,10 +208,10 @@ TEST_CASE("a fight played on the board is reported and applied: fates, advanceme
   journey.play("wounded " + second);
   journey.play("loot 3SF 2SC");
   journey.play("done");
-  CHECK(s.pending.is_null());
+  CHECK_FALSE(campaign::waiting(s.pending));
   CHECK(s.members[0].character.attack == attack);  // 0.25 + 0.25: no whole point yet
   CHECK(s.members[0].carry == Approx(0.5));
-  CHECK(s.members[1].status == "wounded");
+  CHECK(s.members[1].status == campaign::MemberStatus::wounded);
   CHECK(s.renown == 1);
   const tables::Money loot = tables::Money::parse("3SF 2SC");
   CHECK(s.purse.copper == purse.copper + loot.copper - journey.dailyUpkeep().copper);
@@ -221,20 +225,20 @@ TEST_CASE("a report line that contradicts an earlier one is refused and the repo
   const std::string denys = s.members[1].character.name;
   journey.play("fight");
   journey.play("won");
-  const std::string before = campaign::toJson(s).dump();
+  const std::string before = render::saveJson(s).dump();
   CHECK_THROWS_WITH(journey.play("lost"), Catch::Contains("the report already says 'won'"));
   CHECK_THROWS_WITH(journey.play("won"), Catch::Contains("'won' is already noted"));
   journey.play("dead " + denys);
-  const std::string dead = campaign::toJson(s).dump();
+  const std::string dead = render::saveJson(s).dump();
   for (const std::string& line : {"wounded " + denys, "dead " + denys, "fled " + denys, "captured " + denys}) {
     INFO(line);
     CHECK_THROWS_WITH(journey.play(line), Catch::Contains(denys + " is already reported dead"));
   }
   CHECK_THROWS_WITH(journey.play("deed " + denys), Catch::Contains("reported dead"));
-  CHECK(campaign::toJson(s).dump() == dead);
+  CHECK(render::saveJson(s).dump() == dead);
   CHECK(dead != before);
   journey.play("done");
-  CHECK(s.members[1].status == "dead");  // and stays dead: no later line brought him back
+  CHECK(s.members[1].status == campaign::MemberStatus::dead);  // and stays dead: no later line brought him back
 }
 
 TEST_CASE("the report menu's hint for event ids is a command that works for each fighting member's type") {
@@ -288,7 +292,7 @@ TEST_CASE("losing to attackers costs the robbers' share of the purse") {
 
 TEST_CASE("a quick fight against no one is won, and robbing wayfarers yields their loot and renown") {
   campaign::State s = knights();
-  s.pending = band(0, false, {{"loot_kind", "pilgrims"}});
+  s.pending = band(0, false, [](auto& m) { m.lootKind = "pilgrims"; });
   campaign::Journey journey(testing::rules(), route(), s);
   REQUIRE(offers(journey, "auto"));
   REQUIRE(offers(journey, "pass"));
@@ -301,15 +305,15 @@ TEST_CASE("a quick fight against no one is won, and robbing wayfarers yields the
 
 TEST_CASE("robbing a merchant or a great lord circulates the party's description, as the effects tables say") {
   campaign::State s = knights();
-  s.pending = band(0, false, {{"loot_kind", "great-lord"}});
+  s.pending = band(0, false, [](auto& m) { m.lootKind = "great-lord"; });
   campaign::Journey journey(testing::rules(), route(), s);
   journey.play("auto");
   REQUIRE(s.wanted.size() == 3);
-  CHECK(s.wanted[0].by == "messenger");
+  CHECK(s.wanted[0].by == campaign::WantedBy::messenger);
   CHECK(s.wanted[0].chance == 40);
-  CHECK(s.wanted[1].where == "patrols");
+  CHECK(s.wanted[1].where == campaign::WantedWhere::patrols);
   CHECK(s.wanted[1].chance == 20);
-  CHECK(s.wanted[2].where == "every-hex");
+  CHECK(s.wanted[2].where == campaign::WantedWhere::everyHex);
   CHECK(s.wanted[2].chance == 40);
   CHECK(s.wanted[2].waiting == 25);
 }
@@ -317,37 +321,37 @@ TEST_CASE("robbing a merchant or a great lord circulates the party's description
 TEST_CASE("a wanted party entering a town is recognised and an arrest is attempted") {
   campaign::State s = knights();
   s.hex = route().indexOf("latakia") - 1;
-  s.wanted.push_back({"merchant", "next-town-or-patrol", 100, 0, 1});
+  s.wanted.push_back({campaign::WantedBy::merchant, campaign::WantedWhere::nextTownOrPatrol, 100, 0, 1});
   campaign::Journey journey(testing::rules(), route(), s);
   journey.play("move");
   CHECK(journey.here().id == "latakia");
   CHECK(s.wanted.empty());  // "the next town": one chance only
-  REQUIRE(s.pending.is_object());
-  CHECK(s.pending["reason"] == "arrest");
+  REQUIRE(campaign::meetingOf(s.pending) != nullptr);
+  CHECK(campaign::meetingOf(s.pending)->reason == campaign::Reason::arrest);
   CHECK(offers(journey, "yield"));
   journey.play("yield");
-  CHECK(s.finished == "imprisoned");
+  CHECK(s.finished == campaign::Ending::imprisoned);
   CHECK(journey.options().empty());
   CHECK_THROWS_WITH(journey.play("move"), Catch::Contains("over"));
 }
 
 TEST_CASE("a great lord's force waits in the next hex once the party is spotted") {
   campaign::State s = knights();
-  s.wanted.push_back({"great-lord", "every-hex", 100, 100, 1});
+  s.wanted.push_back({campaign::WantedBy::greatLord, campaign::WantedWhere::everyHex, 100, 100, 1});
   campaign::Journey journey(testing::rules(), route(), s);
   journey.play("move");
   // Spotted in the first hex: the force waits in the next one.
-  while (s.pending.is_object()) journey.play(journey.options().back().word == "flee" ? "auto" : "pass");
-  CHECK(s.wanted[0].where == "waiting");
+  while (campaign::waiting(s.pending)) journey.play(journey.options().back().word == "flee" ? "auto" : "pass");
+  CHECK(s.wanted[0].where == campaign::WantedWhere::waiting);
   journey.play("move");
-  REQUIRE(s.pending.is_object());
-  CHECK(s.pending["reason"] == "arrest");
-  CHECK(s.pending["label"] == "The great lord's men");
+  REQUIRE(campaign::meetingOf(s.pending) != nullptr);
+  CHECK(campaign::meetingOf(s.pending)->reason == campaign::Reason::arrest);
+  CHECK(campaign::meetingOf(s.pending)->label == "The great lord's men");
 }
 
 TEST_CASE("hunting: each hunter may kill, and the kills are worth their value") {
   campaign::State s = knights();
-  s.pending = band(0, false, {{"animal", {{"count", 2}, {"value", 25}, {"kill", 100}, {"killed", 0}, {"wounded", 0}}}});
+  s.pending = band(0, false, [](auto& m) { m.animal = campaign::Quarry{2, tables::Money{25}, 100, 0, 0}; });
   campaign::Journey journey(testing::rules(), route(), s);
   CHECK(offers(journey, "hunt"));
   journey.play("hunt");
@@ -360,7 +364,9 @@ TEST_CASE("hunting: each hunter may kill, and the kills are worth their value") 
 TEST_CASE("passing a band by and refusing a runaway are logged as what they were, not as flight") {
   for (const std::string word : {"pass", "refuse"}) {
     campaign::State s = knights();
-    s.pending = band(3, false, word == "refuse" ? ordered_json{{"asks_to_join", true}} : ordered_json::object());
+    s.pending = band(3, false, [&](auto& m) {
+      if (word == "refuse") m.asksToJoin = true;
+    });
     campaign::Journey journey(testing::rules(), route(), s);
     REQUIRE(offers(journey, word));
     journey.play(word);
@@ -396,13 +402,13 @@ TEST_CASE("names are matched without regard to case and accents, and a near miss
   campaign::Journey journey(testing::rules(), route(), s);
   CHECK_THROWS_WITH(journey.play("dismiss amede"), Catch::Contains("(did you mean 'Amédée'?)"));
   journey.play("dismiss AMEDEE");
-  CHECK(amedee.status == "left");
+  CHECK(amedee.status == campaign::MemberStatus::left);
 }
 
 TEST_CASE("a runaway who asks to join becomes a peasant member") {
   campaign::State s = knights();
   const size_t before = s.members.size();
-  s.pending = band(0, false, {{"asks_to_join", true}});
+  s.pending = band(0, false, [](auto& m) { m.asksToJoin = true; });
   campaign::Journey journey(testing::rules(), route(), s);
   CHECK(offers(journey, "accept"));
   CHECK(offers(journey, "refuse"));
@@ -414,18 +420,16 @@ TEST_CASE("a runaway who asks to join becomes a peasant member") {
 
 TEST_CASE("fleeing on foot from horsemen fails: the party must fight") {
   campaign::State s = knights();
-  ordered_json p = band(30, true);
-  p["mounted"] = true;
-  s.pending = p;
+  s.pending = band(30, true, [](auto& m) { m.mounted = true; });
   campaign::Journey journey(testing::rules(), route(), s);
   journey.play("flee");
-  CHECK(s.pending["caught"] == true);
+  CHECK(campaign::meetingOf(s.pending)->caught);
   CHECK_FALSE(offers(journey, "flee"));
 }
 
 TEST_CASE("a toll is paid from the purse") {
   campaign::State s = knights();
-  s.pending = band(20, true, {{"toll", 18}});
+  s.pending = band(20, true, [](auto& m) { m.toll = tables::Money{18}; });
   campaign::Journey journey(testing::rules(), route(), s);
   const int64_t purse = s.purse.copper;
   journey.play("pay");
@@ -444,7 +448,7 @@ TEST_CASE("a detour visits the holy site hex by hex, then rejoins the road with 
   journey.play("nazareth");
   CHECK(s.detour == "nazareth");
   const auto answer = [&] {
-    while (s.pending.is_object() && s.finished.empty()) journey.play(campaign::choose(journey, campaign::Policy::cautious));
+    while (campaign::waiting(s.pending) && s.finished == campaign::Ending::none) journey.play(campaign::choose(journey, campaign::Policy::cautious));
   };
   answer();
   CHECK(journey.here().id == "sepphoris-road");
@@ -460,14 +464,14 @@ TEST_CASE("a detour visits the holy site hex by hex, then rejoins the road with 
 
 TEST_CASE("rest heals the wounded, dismissing a mercenary costs a week's pay") {
   campaign::State s = knights();
-  s.members[1].status = "wounded";
+  s.members[1].status = campaign::MemberStatus::wounded;
   s.members[2].character.mercenary = true;
   campaign::Journey journey(testing::rules(), route(), s);
   journey.play("rest");
-  CHECK(s.members[1].status == "healthy");
+  CHECK(s.members[1].status == campaign::MemberStatus::healthy);
   const int64_t purse = s.purse.copper;
   journey.play("dismiss " + s.members[2].character.name);
-  CHECK(s.members[2].status == "left");
+  CHECK(s.members[2].status == campaign::MemberStatus::left);
   CHECK(s.log.back().kind == "leave");
   CHECK(s.log.back().money < 0);
   CHECK(s.purse.copper == purse + s.log.back().money);
@@ -481,7 +485,7 @@ TEST_CASE("the pilgrimage ends in Jerusalem with the wages paid and renown for a
   CHECK_FALSE(offers(journey, "move"));
   REQUIRE(offers(journey, "finish"));
   journey.play("finish");
-  CHECK(s.finished == "arrived");
+  CHECK(s.finished == campaign::Ending::arrived);
   CHECK(s.renown == 5);
   CHECK(s.wagesOwed.copper == 0);
 }
@@ -491,9 +495,9 @@ TEST_CASE("unattended policies finish the journey, the cautious one mostly in Je
   for (uint64_t seed = 1; seed <= 20; ++seed) {
     const campaign::State cautious = playOut(seed, campaign::Policy::cautious, false);
     INFO("seed " << seed);
-    CHECK_FALSE(cautious.finished.empty());
-    arrived += cautious.finished == "arrived" ? 1 : 0;
-    CHECK_FALSE(playOut(seed, campaign::Policy::bold, false).finished.empty());
+    CHECK_FALSE(cautious.finished == campaign::Ending::none);
+    arrived += cautious.finished == campaign::Ending::arrived ? 1 : 0;
+    CHECK(playOut(seed, campaign::Policy::bold, false).finished != campaign::Ending::none);
   }
   CHECK(arrived >= 16);
 }

@@ -3,9 +3,10 @@
 #include <nlohmann/json.hpp>
 
 #include <fstream>
+#include <functional>
 #include <sstream>
 
-#include "campaign/save_file.hpp"
+#include "cli/save_file.hpp"
 #include "run_cli.hpp"
 #include "util/text.hpp"
 
@@ -150,11 +151,69 @@ TEST_CASE("a corrupt, truncated or newer save is refused and left untouched") {
   refused(offRoute, "save.hex: 99 is not a hex of the route");
 }
 
+TEST_CASE("an impossible save is refused by status, go and log with its JSON path, and left byte for byte") {
+  TempDir dir;
+  const std::string save = newCampaign(dir, "1", {"--group", "sergeant-and-retainers"});
+  REQUIRE(runCliWithInput({"campaign", "go", "--save", save}, "move\nmove\n").status == 0);  // an encounter waits
+  const auto real = nlohmann::ordered_json::parse(readFile(save));
+  REQUIRE(real["pending"].is_object());
+  REQUIRE(real["members"].size() > 1);
+  using Edit = std::function<void(nlohmann::ordered_json&)>;
+  const std::vector<std::pair<Edit, std::string>> edits = {
+      {[](auto& j) { j["members"][0]["status"] = "zombie"; }, "save.members[0].status: 'zombie' is not one of"},
+      {[](auto& j) { j["members"][0]["type"] = "dragon"; }, "save.members[0].type: unknown character type 'dragon'"},
+      {[](auto& j) { j["purse"] = -5; }, "save.purse: -5 is below 0"},
+      {[](auto& j) { j["purse"] = 1e300; }, "save.purse: expected a whole number, found a fraction"},
+      {[](auto& j) { j["wages_owed"] = 9'000'000'000'000'000'000ULL; }, "save.wages_owed: 9000000000000000000 is above"},
+      {[](auto& j) { j["members"] = nlohmann::ordered_json::array(); }, "save.members: a party has at least one member"},
+      {[](auto& j) { j["finished"] = "exploded"; }, "save.finished: 'exploded' is not one of"},
+      {[](auto& j) { j["day"] = 0; }, "save.day: 0 is below 1"},
+      {[](auto& j) { j["mules"] = -1; }, "save.mules: -1 is below 0"},
+      {[](auto& j) { j["hex"] = 400; }, "save.hex: 400 is not a hex of the route"},
+      {[](auto& j) { j["detour"] = "atlantis"; }, "save.detour: no detour 'atlantis'"},
+      {[](auto& j) { j["version"] = 0; }, "save.version: 0 is not a save version"},
+      {[](auto& j) { j["rng"] = "12 34"; }, "save.rng: not the generator's state"},
+      {[](auto& j) { j["seed"] = "12abc"; }, "save.seed: '12abc' is not a seed"},
+      {[](auto& j) { j["members"][1]["name"] = j["members"][0]["name"]; }, "save.members[1].name: "},
+      {[](auto& j) { j["members"][0]["attack"] = "strong"; }, "save.members[0].attack: expected a whole number, found string"},
+      {[](auto& j) { j["members"][0]["carry"] = 2.5; }, "save.members[0].carry: 2.5 is not between -1 and 1"},
+      {[](auto& j) { j["members"][0]["joined_day"] = 99; }, "save.members[0].joined_day: 99 is above 2"},
+      {[](auto& j) { j["promise"]["kind"] = "week"; }, "save.promise.kind: 'week' is not one of day, town"},
+      {[](auto& j) { j["promise"]["every"] = 0; }, "save.promise.every: 0 is below 1"},
+      {[](auto& j) { j["wanted"] = {{{"by", "sheriff"}, {"where", "patrols"}, {"chance", 5}, {"waiting", 0}, {"since_day", 1}}}; },
+       "save.wanted[0].by: 'sheriff' is not one of"},
+      {[](auto& j) { j["log"][0]["money"] = "lots"; }, "save.log[0].money: expected a whole number, found string"},
+      {[](auto& j) { j["pending"]["phase"] = "dance"; }, "save.pending.phase: 'dance' is not one of encounter, report"},
+      {[](auto& j) { j["pending"]["phase"] = "report"; }, "save.pending.report: missing (the phase is report)"},
+      {[](auto& j) { j["pending"]["toll"] = -3; }, "save.pending.toll: -3 is below 0"},
+      {[](auto& j) { j["pending_brief"] = 3; }, "save.pending_brief: expected an object or null, found number"},
+      {[](auto& j) { j["finished"] = "arrived"; }, "save.pending: a choice waiting in a finished campaign"},
+      {[](auto& j) { j["cheat"] = true; }, "save.cheat: not a field of the save"},
+      {[](auto& j) { j.erase("renown"); }, "save.renown: missing"},
+  };
+  for (const auto& [edit, message] : edits) {
+    auto json = real;
+    edit(json);
+    const std::string text = json.dump();
+    { std::ofstream(save, std::ios::binary | std::ios::trunc) << text; }
+    for (const char* sub : {"status", "go", "log"}) {
+      const auto r = runCliWithInput({"campaign", sub, "--save", save}, "move\n");
+      INFO(sub << ": " << message << "\n" << r.err);
+      CHECK(r.status == 2);
+      CHECK(r.err.starts_with("outremer: error: "));
+      CHECK(r.err.find(message) != std::string::npos);
+      CHECK(readFile(save) == text);
+    }
+  }
+  { std::ofstream(save, std::ios::binary | std::ios::trunc) << real.dump(); }
+  CHECK(runCli({"campaign", "status", "--save", save}).status == 0);
+}
+
 TEST_CASE("a second process on the same save is refused") {
   TempDir dir;
   const std::string save = newCampaign(dir, "5");
   const std::string before = readFile(save);
-  const outremer::campaign::SaveLock held(save);
+  const outremer::cli::SaveLock held(save);
   const auto r = runCliWithInput({"campaign", "go", "--save", save}, "move\n");
   CHECK(r.status == 2);
   CHECK(r.err.find("is in use by another outremer process") != std::string::npos);
@@ -211,7 +270,7 @@ TEST_CASE("campaign new --party names a member the file does not give whole") {
   { std::ofstream(party, std::ios::binary) << brief.dump(); }
   const auto r = runCli({"campaign", "new", "--save", dir / "s.json", "--party", party});
   CHECK(r.status == 2);
-  CHECK(r.err.find("--party: " + party + ": party.members[1]: member.attack: missing") != std::string::npos);
+  CHECK(r.err.find("--party: " + party + ": party.members[1].attack: missing") != std::string::npos);
   CHECK_FALSE(std::filesystem::exists(dir / "s.json"));
 }
 

@@ -8,6 +8,8 @@
 #     must write a valid brief;
 #   - a campaign played in the temporary folder (campaign new, then campaign go --policy
 #     bold to its end) must give a valid brief with `campaign log --format json`;
+#   - the saves of that campaign, step by step, must be valid campaign saves
+#     (campaign-save.schema.json);
 #   - every BRIEF.json given must be a valid brief (golden JSON, e.g. the hand-made
 #     chronicle; its C++ test keeps it equal to the output).
 # Exits non-zero when anything is missing or invalid, naming it.
@@ -43,7 +45,19 @@ done < "$commands"
 mkdir "$work/campaign"
 save=$work/campaign/save.json
 "$outremer" campaign new --save "$save" --seed 7 > /dev/null || fail "'outremer campaign new --save $save --seed 7' failed"
+# Saves along the way, validated against campaign-save.schema.json: an answer a step (one
+# not on the menu then is refused and changes nothing), so that they hold encounters
+# waiting and fights being reported.
+mkdir "$work/saves"
+cp "$save" "$work/saves/save-0.json"
+step=0
+for answer in move move fight won "loot 1SF" done move auto move fight lost done rest move pass flee move; do
+  step=$((step + 1))
+  printf '%s\n' "$answer" | "$outremer" campaign go --save "$save" > /dev/null 2>&1 || true
+  cp "$save" "$work/saves/save-$step.json"
+done
 "$outremer" campaign go --save "$save" --policy bold > /dev/null || fail "'outremer campaign go --policy bold' failed"
+cp "$save" "$work/saves/save-end.json"
 "$outremer" campaign log --save "$save" --format json > "$work/campaign-log.json" ||
   fail "'outremer campaign log --save $save --format json' failed"
 n=$((n + 1))
@@ -62,5 +76,12 @@ done
   grep -v ' valid$' "$work/report.txt" >&2
   fail "some output does not match the schema (above)"
 }
+"$ajv" validate --spec=draft2020 --all-errors --errors=text -c ajv-formats \
+  -s "$schemas/campaign-save.schema.json" -r "$schemas/common.schema.json" -r "$schemas/campaign-log.schema.json" \
+  -d "$work/saves/*.json" > "$work/saves.txt" 2>&1 || {
+  grep -v ' valid$' "$work/saves.txt" >&2
+  fail "some campaign save does not match campaign-save.schema.json (above)"
+}
+saves=$(grep -c ' valid$' "$work/saves.txt")
 checked=$(grep -c ' valid$' "$work/report.txt")
-echo "validate.sh: $checked briefs valid (kinds: $(echo $kinds | tr ' ' ','); $n single commands; $# files)"
+echo "validate.sh: $checked briefs and $saves campaign saves valid (kinds: $(echo $kinds | tr ' ' ','); $n single commands; $# files)"

@@ -1,4 +1,4 @@
-#include "campaign/save_file.hpp"
+#include "cli/save_file.hpp"
 
 #include <fcntl.h>
 #include <sys/file.h>
@@ -7,16 +7,17 @@
 #include <cerrno>
 #include <cstring>
 
+#include "render/campaign_save.hpp"
 #include "util/atomic_file.hpp"
 #include "util/json_error.hpp"
 
-namespace outremer::campaign {
+namespace outremer::cli {
 
 namespace {
 const std::string kNull = "null";
 }  // namespace
 
-State loadSave(const std::string& path) {
+campaign::State loadSave(const std::string& path) {
   std::string text;
   try {
     text = util::readFile(path);
@@ -31,31 +32,31 @@ State loadSave(const std::string& path) {
                     " (the save is corrupt or truncated; it was left as it is)");
   }
   try {
-    return fromJson(json);
+    return render::stateFromJson(json);
   } catch (const std::exception& error) {
     throw SaveError("save '" + path + "': " + util::plainJsonError(error.what()) + "; it was left as it is");
   }
 }
 
-void storeSave(const std::string& path, const State& state) {
+void storeSave(const std::string& path, const campaign::State& state) {
   SaveWriter().store(path, state);
 }
 
-void SaveWriter::store(const std::string& path, const State& state, bool sync) {
+void SaveWriter::store(const std::string& path, const campaign::State& state, bool sync) {
   if (state.log.size() < logged_) {  // another campaign's, or an undone step: start again
     log_.clear();
     logged_ = 0;
   }
   for (; logged_ < state.log.size(); ++logged_) {
-    log_ += (logged_ == 0 ? "\n  " : ",\n  ") + logEntryText(state.log[logged_]);
+    log_ += (logged_ == 0 ? "\n  " : ",\n  ") + render::logEntryText(state.log[logged_]);
   }
   if (membersText_.empty() || members_ != state.members) {
     members_ = state.members;
-    membersText_ = membersJson(members_).dump();
+    membersText_ = render::membersJson(members_).dump();
   }
   // Compact JSON: the head, the members, the brief as it is kept, and the log last, an
   // entry a line.
-  const std::string head = saveHead(state).dump();
+  const std::string head = render::saveHead(state).dump();
   const std::string& brief = state.pendingBrief.empty() ? kNull : state.pendingBrief;
   std::string text;
   text.reserve(head.size() + membersText_.size() + brief.size() + log_.size() + 64);
@@ -84,4 +85,4 @@ SaveLock::~SaveLock() {
   if (fd_ >= 0) ::close(fd_);
 }
 
-}  // namespace outremer::campaign
+}  // namespace outremer::cli

@@ -1,4 +1,4 @@
-#include "campaign/save_file.hpp"
+#include "cli/save_file.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -6,6 +6,7 @@
 #include <fstream>
 
 #include "campaign/route.hpp"
+#include "render/campaign_save.hpp"
 #include "tables/default_tables.hpp"
 #include "util/atomic_file.hpp"
 
@@ -30,15 +31,24 @@ campaign::State sampleState() {
   campaign::Member m;
   m.character.name = "Amédée";
   m.character.type = "knight";
+  m.character.label = "Other Knights";
+  m.character.side = "christian";
   m.character.attack = 27;
   m.character.defence = 13;
   m.character.pay = tables::Money::parse("1GF");
   m.carry = 0.5;
   s.members.push_back(m);
   s.purse = tables::Money::parse("3GF 2SF");
-  s.wanted.push_back({"merchant", "next-town", 35, 0, 2});
+  s.wanted.push_back({campaign::WantedBy::merchant, campaign::WantedWhere::nextTown, 35, 0, 2});
   s.log.push_back({1, "antioch", "start", "The party sets out.", 0});
-  s.pending = {{"kind", "encounter"}, {"type", "brigands"}};
+  campaign::Meeting brigands;
+  brigands.label = "Brigands";
+  brigands.attacks = true;
+  brigands.count = 3;
+  brigands.strength = 21;
+  brigands.toll = tables::Money{18};
+  brigands.animal = campaign::Quarry{2, tables::Money{25}, 40, 5, 10};
+  s.pending = campaign::Reporting{brigands, {campaign::Outcome::won, {{campaign::FactKind::event, "Amédée", "defeat-knight"}}, tables::Money{7}}};
   return s;
 }
 
@@ -47,26 +57,36 @@ campaign::State sampleState() {
 TEST_CASE("a saved campaign loads back exactly") {
   const std::string path = tempPath("roundtrip.json");
   const campaign::State state = sampleState();
-  campaign::storeSave(path, state);
-  const campaign::State loaded = campaign::loadSave(path);
-  CHECK(campaign::toJson(loaded) == campaign::toJson(state));
+  cli::storeSave(path, state);
+  const campaign::State loaded = cli::loadSave(path);
+  CHECK(render::saveJson(loaded) == render::saveJson(state));
   CHECK(loaded.members[0].character.name == "Amédée");
+  CHECK(loaded.pending == state.pending);
   CHECK(loaded.seed == 18446744073709551615ULL);
   CHECK(dice::Rng::fromState(loaded.rng) == dice::Rng(5));
 }
 
+TEST_CASE("the fight being reported is saved as one object, its keys in order, optional ones only when had") {
+  const auto pending = render::saveJson(sampleState())["pending"];
+  CHECK(pending.dump() ==
+        "{\"animal\":{\"count\":2,\"kill\":40,\"killed\":5,\"value\":25,\"wounded\":10},\"attacks\":true,"
+        "\"count\":3,\"label\":\"Brigands\",\"moslem\":false,\"mounted\":false,\"phase\":\"report\","
+        "\"reason\":\"encounter\",\"report\":{\"facts\":[{\"event\":\"defeat-knight\",\"what\":\"event\","
+        "\"who\":\"Amédée\"}],\"loot\":7,\"outcome\":\"won\"},\"strength\":21,\"then\":\"end-day\",\"toll\":18}");
+}
+
 TEST_CASE("corrupt, truncated, foreign and newer saves are refused and left untouched") {
   const std::string path = tempPath("bad.json");
-  const std::string whole = campaign::toJson(sampleState()).dump();
+  const std::string whole = render::saveJson(sampleState()).dump();
   auto check = [&](const std::string& content, const std::string& expected) {
     util::writeFile(path, content);
-    CHECK_THROWS_WITH(campaign::loadSave(path), Catch::Contains(expected));
+    CHECK_THROWS_WITH(cli::loadSave(path), Catch::Contains(expected));
     CHECK(util::readFile(path) == content);
   };
   check(whole.substr(0, whole.size() / 2), "is corrupt or truncated");
   // Where, in the user's words: file:line:column, never the JSON library's tag.
   check(whole.substr(0, whole.size() / 2), path + ":1:");
-  CHECK_THROWS_WITH(campaign::loadSave(path), !Catch::Contains("json.exception"));
+  CHECK_THROWS_WITH(cli::loadSave(path), !Catch::Contains("json.exception"));
   check("{\"outremer\": \"brief\"}", "not an outremer campaign save");
   nlohmann::json newer = nlohmann::json::parse(whole);
   newer["version"] = 99;
@@ -74,16 +94,16 @@ TEST_CASE("corrupt, truncated, foreign and newer saves are refused and left unto
   nlohmann::json missing = nlohmann::json::parse(whole);
   missing.erase("purse");
   check(missing.dump(), "save.purse: missing");
-  CHECK_THROWS_WITH(campaign::loadSave(tempPath("absent.json")), Catch::Contains("cannot read save"));
+  CHECK_THROWS_WITH(cli::loadSave(tempPath("absent.json")), Catch::Contains("cannot read save"));
 }
 
 TEST_CASE("a second process on one save is refused while the first holds it") {
   const std::string path = tempPath("locked.json");
   {
-    campaign::SaveLock first(path);
-    CHECK_THROWS_WITH(campaign::SaveLock(path), Catch::Contains("is in use by another outremer process"));
+    cli::SaveLock first(path);
+    CHECK_THROWS_WITH(cli::SaveLock(path), Catch::Contains("is in use by another outremer process"));
   }
-  CHECK_NOTHROW(campaign::SaveLock(path));
+  CHECK_NOTHROW(cli::SaveLock(path));
 }
 
 TEST_CASE("the route runs from Antioch to Jerusalem with detours to the holy sites") {
@@ -102,5 +122,5 @@ TEST_CASE("the route runs from Antioch to Jerusalem with detours to the holy sit
 
 TEST_CASE("a log entry written directly is the same JSON as the entry's object") {
   const campaign::LogEntry e{3, "latakia", "fight", "Quick fight: \"won\" — 5 \\ 6\n", -125};
-  CHECK(campaign::logEntryText(e) == campaign::logEntryJson(e).dump());
+  CHECK(render::logEntryText(e) == render::logEntryJson(e).dump());
 }

@@ -1,10 +1,12 @@
 #pragma once
 
+#include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "campaign/state.hpp"
 
-namespace outremer::campaign {
+namespace outremer::cli {
 
 /// A save file that cannot be read, written or locked; the message names the file.
 class SaveError : public std::runtime_error {
@@ -14,11 +16,11 @@ class SaveError : public std::runtime_error {
 
 /// Reads the campaign in |path|. A missing, corrupt, truncated or newer-version file
 /// throws SaveError saying which, and is never modified.
-State loadSave(const std::string& path);
+campaign::State loadSave(const std::string& path);
 
 /// Writes |state| to |path| atomically (temporary file + rename): a crash leaves the old
 /// save or the new one, whole.
-void storeSave(const std::string& path, const State& state);
+void storeSave(const std::string& path, const campaign::State& state);
 
 /// Writes the saves of one campaign, one after another, as storeSave does but cheaply: the
 /// log only grows, so each entry is turned into JSON once. The bytes are storeSave's.
@@ -26,12 +28,12 @@ class SaveWriter {
  public:
   /// |sync| false: a checkpoint renamed into place without waiting for the disk (a crash
   /// of the program still leaves a whole save; see util::AtomicFile::commit).
-  void store(const std::string& path, const State& state, bool sync = true);
+  void store(const std::string& path, const campaign::State& state, bool sync = true);
 
  private:
   std::string log_;  // the JSON of entries [0, logged_), one a line
   size_t logged_ = 0;
-  std::vector<Member> members_;  // the members membersText_ was written from
+  std::vector<campaign::Member> members_;  // the members membersText_ was written from
   std::string membersText_;
 };
 
@@ -50,4 +52,4 @@ class SaveLock {
   int fd_ = -1;
 };
 
-}  // namespace outremer::campaign
+}  // namespace outremer::cli

@@ -1,0 +1,56 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "campaign/journey.hpp"
+#include "campaign/state.hpp"
+#include "gen/character.hpp"
+
+namespace outremer::render {
+
+/// A save that cannot be a campaign: the message starts with the JSON path of what is
+/// wrong ("save.members[2].status: ...").
+class SaveFormatError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+/// The most copper a save's amount may hold: a thousand million Gold Francs, more than
+/// any party carries, and little enough that sums of them cannot overflow.
+constexpr int64_t kMostCopper = 625'000'000'000;
+
+/// The state as versioned JSON (docs/CAMPAIGN.md, "The save file";
+/// schemas/campaign-save.schema.json).
+nlohmann::ordered_json saveJson(const campaign::State& state);
+/// The save without "members", "pending_brief" and "log", which the save writer adds
+/// itself (each is written again only when it changed, or as is).
+nlohmann::ordered_json saveHead(const campaign::State& state);
+nlohmann::ordered_json membersJson(const std::vector<campaign::Member>& members);
+/// A member as the save (and the chronicle) writes him: the character as the briefs write
+/// it (render::characterJson), with status, carry, defence_carry and joined_day.
+nlohmann::ordered_json memberJson(const campaign::Member& member);
+/// One log entry as the save writes it.
+nlohmann::ordered_json logEntryJson(const campaign::LogEntry& entry);
+/// The same as compact JSON text, written directly (the save writes thousands of them).
+std::string logEntryText(const campaign::LogEntry& entry);
+
+/// The state a save holds, read strictly: every field present with its type, every word
+/// one the program writes, every number within its range, no field the save does not
+/// have, a version this program reads. Throws SaveFormatError naming the JSON path of the
+/// first problem. What only the tables can judge (the route, the character types) is
+/// campaign::checkAgainstTables's.
+campaign::State stateFromJson(const nlohmann::json& json);
+
+/// The journey's encounters written as the save keeps them: the encounter brief's title,
+/// and its body as compact JSON text (pending_brief).
+campaign::EncounterWriter encounterWriter();
+
+/// A character as the brief JSON writes it (render/json_party.cpp), read back as strictly
+/// as stateFromJson reads a save; |path| names it in the messages. Throws SaveFormatError.
+gen::Character characterFromJson(const nlohmann::json& json, const std::string& path = "member");
+
+}  // namespace outremer::render

@@ -1,0 +1,22 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+
+#include "campaign/route.hpp"
+#include "campaign/state.hpp"
+
+namespace outremer::render {
+
+/// The campaign chronicle as a brief of kind "campaign-log" (schemas/campaign-log.schema.json,
+/// docs/CAMPAIGN.md, "The chronicle"): a summary of where the party stands, the party sheet,
+/// the journey day by day, the ledger, the encounters and the route map's data, all read
+/// from |state| (its log above all) and |route|. |command| is the command that writes it
+/// again. The ledger counts only money the log's entries moved: the purse before the
+/// first entry is taken to be today's purse less their sum. Hexes the route does not know
+/// are shown by their id and left off the map.
+nlohmann::ordered_json chronicleJson(const campaign::State& state, const campaign::Route& route,
+                                     const std::string& command = "outremer campaign log");
+
+}  // namespace outremer::render
