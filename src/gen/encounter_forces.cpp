@@ -11,7 +11,7 @@ namespace {
 // The strength table's words for a type ("Turcopole"), or the id itself.
 std::string typeLabel(const Rules& rules, const std::string& type) {
   for (const char* table : {"strength-christian", "strength-moslem"}) {
-    if (const tables::Row* row = rules.table(table).rowWithId(type)) return row->entry;
+    if (const tables::Row* row = rules.findRow(rules.table(table), type)) return row->entry;
   }
   return type;
 }
@@ -85,7 +85,7 @@ EncounterGroup makeGroup(EffectsContext& ctx, const std::string& who, int count,
   group.count = count;
   group.mounted = mounted;
   const tables::Table& generics = ctx.rules.table("generic-forces");
-  const tables::Row* generic = generics.rowWithId(who);
+  const tables::Row* generic = ctx.rules.findRow(generics, who);
   if (generic) ctx.log.consult(generics, *generic);
   group.label = generic ? generic->entry : typeLabel(ctx.rules, who);
   if (count > 0) addMembers(ctx, group, generic);
