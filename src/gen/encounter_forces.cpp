@@ -68,9 +68,10 @@ void addMembers(EffectsContext& ctx, EncounterGroup& group, const tables::Row* g
   }
   if (rows == 1) ctx.log.consult(types, *only);
   for (int i = 0; i < group.count; ++i) {
-    const std::string purpose =
-        group.label + " " + std::to_string(i + 1) + " of " + std::to_string(group.count);
-    const tables::Row& row = rows == 1 ? *only : ctx.log.rollOn(ctx.rng, types, *index, purpose);
+    const tables::Row& row =
+        rows == 1 ? *only
+                  : ctx.log.rollOn(ctx.rng, types, *index,
+                                   group.label + " " + std::to_string(i + 1) + " of " + std::to_string(group.count));
     group.members.push_back(member(ctx, ctx.rules.text(row, "type"), group.mounted));
   }
 }

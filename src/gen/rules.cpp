@@ -11,10 +11,12 @@ namespace {
 // choices, and the percentile dice.
 constexpr int kLargestPick = 20;
 
-bool isDiceField(const tables::Table& table, const std::string& name) {
-  return std::any_of(table.fields.begin(), table.fields.end(), [&](const tables::FieldSpec& spec) {
-    return spec.kind == tables::FieldKind::dice && spec.name == name;
-  });
+// The kind |table| declares for field |name| (text when it declares none).
+tables::FieldKind kindOf(const tables::Table& table, const std::string& name) {
+  for (const tables::FieldSpec& spec : table.fields) {
+    if (spec.name == name) return spec.kind;
+  }
+  return tables::FieldKind::text;
 }
 
 }  // namespace
@@ -22,19 +24,19 @@ bool isDiceField(const tables::Table& table, const std::string& name) {
 Rules::Rules(const tables::TableSet& set) : set_(set) {
   indexTables();
   indexNames();
-  parseDice();
+  readValues();
 }
 
 void Rules::indexTables() {
   for (const tables::Table& table : set_.tables()) {
     // The first of two tables or rows with one id wins, as the linear look-ups had it.
-    const auto [at, added] = tables_.try_emplace(table.id, IndexedTable{&table, {}});
+    const auto [at, added] = tables_.try_emplace(table.id, IndexedTable{&table, {}, {}});
     if (!added) continue;
     for (const tables::Row& row : table.rows) {
       at->second.rows.try_emplace(row.id, &row);
       for (const tables::FieldValue& value : row.fields) {
         if (value.items.empty()) continue;
-        RowIndex& listing = listings_[{table.id, value.name}];
+        RowIndex& listing = at->second.listings[value.name];
         for (const std::string& item : value.items) listing.try_emplace(item, &row);
       }
     }
@@ -45,8 +47,10 @@ void Rules::indexTables() {
 // out, so that namesFor reports it when it is used.
 void Rules::indexNames() {
   const tables::Table* names = findTable("names");
-  const auto listed = listings_.find({"name-cultures", "types"});
-  if (names == nullptr || listed == listings_.end()) return;
+  const IndexedTable* nameCultures = indexed("name-cultures");
+  if (names == nullptr || nameCultures == nullptr) return;
+  const auto listed = nameCultures->listings.find("types");
+  if (listed == nameCultures->listings.end()) return;
   for (const auto& [type, who] : listed->second) {
     const tables::FieldValue* cultures = who->field("cultures");
     const tables::FieldValue* sex = who->field("sex");
@@ -69,9 +73,10 @@ void Rules::indexNames() {
   }
 }
 
-// Every dice field and force count of the tables, and the dice code rolls by name; a text
-// that does not read is left for dice() to report when it is rolled.
-void Rules::parseDice() {
+// Every value that reads as a number, every money field, every dice field and force
+// count of the tables, and the dice code rolls by name. A value that does not read is
+// left for number(), money() or dice() to report when it is used.
+void Rules::readValues() {
   const auto add = [this](const std::string& text) {
     if (text.empty() || text == "-" || dice_.contains(text)) return;
     try {
@@ -82,7 +87,15 @@ void Rules::parseDice() {
   for (const tables::Table& table : set_.tables()) {
     for (const tables::Row& row : table.rows) {
       for (const tables::FieldValue& value : row.fields) {
-        if (isDiceField(table, value.name)) add(value.text);
+        if (const auto number = tables::readNumber(value.text)) numbers_.emplace(&value, *number);
+        const tables::FieldKind kind = kindOf(table, value.name);
+        if (kind == tables::FieldKind::dice) add(value.text);
+        if (kind == tables::FieldKind::money) {
+          try {
+            money_.emplace(&value, tables::Money::parse(value.text));
+          } catch (const std::invalid_argument&) {
+          }
+        }
         for (const tables::Force& force : value.forces) add(force.count);
       }
     }
@@ -101,11 +114,13 @@ const tables::Table* Rules::findTable(std::string_view id) const {
   return found ? found->table : nullptr;
 }
 
-const tables::Table& Rules::table(std::string_view id) const {
-  const tables::Table* found = findTable(id);
+const Rules::IndexedTable& Rules::required(std::string_view id) const {
+  const IndexedTable* found = indexed(id);
   if (found == nullptr) throw RulesError("the tables in use have no table '" + std::string(id) + "'");
   return *found;
 }
+
+const tables::Table& Rules::table(std::string_view id) const { return *required(id).table; }
 
 const tables::Row* Rules::findRow(const tables::Table& table, std::string_view rowId) const {
   const IndexedTable* found = indexed(table.id);
@@ -123,9 +138,9 @@ const tables::Row& Rules::row(std::string_view tableId, std::string_view rowId) 
 }
 
 const tables::Row* Rules::rowListing(std::string_view tableId, std::string_view field, std::string_view item) const {
-  table(tableId);  // a missing table is an error, an unlisted item is not
-  const auto listing = listings_.find({tableId, field});
-  if (listing == listings_.end()) return nullptr;
+  const IndexedTable& found = required(tableId);  // a missing table is an error, an unlisted item is not
+  const auto listing = found.listings.find(field);
+  if (listing == found.listings.end()) return nullptr;
   const auto row = listing->second.find(item);
   return row == listing->second.end() ? nullptr : row->second;
 }
@@ -145,13 +160,15 @@ const std::string& Rules::text(const tables::Row& row, std::string_view name) co
 
 double Rules::number(const tables::Row& row, std::string_view name, double fallback) const {
   const tables::FieldValue* value = row.field(name);
-  if (value == nullptr || value->text.empty() || value->text == "-") return fallback;
-  return tables::readNumber(value->text).value_or(fallback);
+  if (value == nullptr) return fallback;
+  if (const auto found = numbers_.find(value); found != numbers_.end()) return found->second;
+  return tables::readNumber(value->text).value_or(fallback);  // not a number, or a row of other tables
 }
 
 tables::Money Rules::money(const tables::Row& row, std::string_view name) const {
   const tables::FieldValue* value = row.field(name);
   if (value == nullptr) return {};
+  if (const auto found = money_.find(value); found != money_.end()) return found->second;
   try {
     return tables::Money::parse(value->text);
   } catch (const std::invalid_argument& error) {

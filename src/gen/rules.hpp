@@ -63,17 +63,21 @@ class Rules {
   struct IndexedTable {
     const tables::Table* table = nullptr;
     RowIndex rows;
+    std::unordered_map<std::string_view, RowIndex> listings;  // list field -> item -> first row listing it
   };
   const IndexedTable* indexed(std::string_view id) const;
+  /// Throws RulesError naming the missing table.
+  const IndexedTable& required(std::string_view id) const;
   void indexTables();
   void indexNames();
-  void parseDice();
+  void readValues();
 
   const tables::TableSet& set_;
   std::unordered_map<std::string_view, IndexedTable> tables_;
-  // (table id, list field) -> item -> the first row listing it.
-  std::map<std::pair<std::string_view, std::string_view>, RowIndex> listings_;
   std::unordered_map<std::string_view, std::vector<std::string_view>> names_;
+  // Number and money values read once, by the field value they come from.
+  std::unordered_map<const tables::FieldValue*, double> numbers_;
+  std::unordered_map<const tables::FieldValue*, tables::Money> money_;
   std::unordered_map<std::string, dice::DiceExpression> dice_;
   // Expressions no table field holds ("d7" for a pick among seven), parsed on first use.
   mutable std::mutex lateDiceMutex_;
