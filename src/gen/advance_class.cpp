@@ -12,7 +12,7 @@ namespace {
 
 constexpr std::string_view kPrefix = "advancement-";
 
-std::string shortId(const std::string& classId) {
+std::string_view shortId(std::string_view classId) {
   return classId.starts_with(kPrefix) ? classId.substr(kPrefix.size()) : classId;
 }
 
@@ -23,7 +23,7 @@ bool applies(const tables::Row& row, std::string_view type) {
 
 std::vector<std::string> classIds(const Rules& rules) {
   std::vector<std::string> ids;
-  for (const tables::Row& row : rules.table("advancement-classes").rows) ids.push_back(shortId(row.id));
+  for (const tables::Row& row : rules.table("advancement-classes").rows) ids.emplace_back(shortId(row.id));
   return ids;
 }
 
@@ -67,7 +67,7 @@ std::optional<AdvanceClass> findAdvanceClass(const Rules& rules, std::string_vie
   const tables::Table& classes = rules.table("advancement-classes");
   for (const tables::Row& row : classes.rows) {
     if (row.id == name || shortId(row.id) == name) {
-      return AdvanceClass{&row, applies(row, shortId(row.id)) ? shortId(row.id) : std::string()};
+      return AdvanceClass{&row, applies(row, shortId(row.id)) ? std::string(shortId(row.id)) : std::string()};
     }
   }
   for (const tables::Row& row : classes.rows) {

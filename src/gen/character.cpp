@@ -14,7 +14,7 @@ namespace {
 double defenceRate(const Rules& rules, const tables::Row& strength) {
   const tables::FieldValue* cls = strength.field("class");
   if (cls == nullptr) return 0;
-  const tables::Row* row = rules.table("advancement-classes").rowWithId(cls->text);
+  const tables::Row* row = rules.findRow(rules.table("advancement-classes"), cls->text);
   return row ? rules.number(*row, "defence-per-attack", 0) : 0;
 }
 
@@ -39,7 +39,7 @@ std::string movementRow(const Character& c) {
 StrengthRow strengthRow(const Rules& rules, const std::string& type) {
   for (const char* side : {"christian", "moslem"}) {
     const tables::Table& table = rules.table(std::string("strength-") + side);
-    if (const tables::Row* row = table.rowWithId(type)) return {&table, row, side};
+    if (const tables::Row* row = rules.findRow(table, type)) return {&table, row, side};
   }
   return {};
 }
@@ -132,15 +132,19 @@ std::vector<std::string> namesFor(const Rules& rules, const std::string& type) {
 }
 
 std::string CharacterMaker::pickName(const std::string& type) {
-  const std::vector<std::string> names = namesFor(rules_, type);
+  const std::vector<std::string_view>* names = rules_.namesOf(type);
+  if (names == nullptr) {
+    namesFor(rules_, type);  // says why there are none
+    throw RulesError("the names table has no names for character type '" + type + "'");
+  }
   // Draw until a name not yet used in this result (the lists are long; give up after a few).
-  std::string name;
+  std::string_view name;
   for (int attempt = 0; attempt < 8; ++attempt) {
-    name = names[rng_.below(static_cast<uint32_t>(names.size()))];
+    name = (*names)[rng_.below(static_cast<uint32_t>(names->size()))];
     if (std::find(usedNames_.begin(), usedNames_.end(), name) == usedNames_.end()) break;
   }
   usedNames_.push_back(name);
-  return name;
+  return std::string(name);
 }
 
 }  // namespace outremer::gen

@@ -98,7 +98,7 @@ class CharacterMaker {
   dice::Rng& rng_;
   RollLog& log_;
   InitialStrength strength_;
-  std::vector<std::string> usedNames_;
+  std::vector<std::string_view> usedNames_;  // into the names table
 };
 
 }  // namespace outremer::gen

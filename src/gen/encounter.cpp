@@ -50,7 +50,7 @@ const tables::Row& encounterType(const Rules& rules, dice::Rng& rng, RollLog& lo
   const tables::Table& initial = rules.table("initial-encounter");
   if (options.forcedType.empty())
     return log.rollOn(rng, initial, column, "encounter type (Initial Encounter Table)");
-  const tables::Row* row = initial.rowWithId(options.forcedType);
+  const tables::Row* row = rules.findRow(initial, options.forcedType);
   if (row == nullptr) {
     std::vector<std::string> ids;
     for (const tables::Row& candidate : initial.rows) ids.push_back(candidate.id);
@@ -81,7 +81,7 @@ Encounter makeEncounter(const Rules& rules, dice::Rng& rng, RollLog& log, const 
   encounter.column = options.where + "-" + options.time;
   const auto column = rules.table("initial-encounter").columnIndex(encounter.column);
   if (!column) throw RulesError("table 'initial-encounter' has no column '" + encounter.column + "'");
-  const tables::Row* place = rules.table("tactical-maps-by-place").rowWithId(options.where);
+  const tables::Row* place = rules.findRow(rules.table("tactical-maps-by-place"), options.where);
   encounter.whereLabel = place ? place->entry : options.where;
 
   if (options.check) {

@@ -11,7 +11,7 @@ namespace {
 // The strength table's words for a type ("Turcopole"), or the id itself.
 std::string typeLabel(const Rules& rules, const std::string& type) {
   for (const char* table : {"strength-christian", "strength-moslem"}) {
-    if (const tables::Row* row = rules.table(table).rowWithId(type)) return row->entry;
+    if (const tables::Row* row = rules.findRow(rules.table(table), type)) return row->entry;
   }
   return type;
 }
@@ -68,9 +68,10 @@ void addMembers(EffectsContext& ctx, EncounterGroup& group, const tables::Row* g
   }
   if (rows == 1) ctx.log.consult(types, *only);
   for (int i = 0; i < group.count; ++i) {
-    const std::string purpose =
-        group.label + " " + std::to_string(i + 1) + " of " + std::to_string(group.count);
-    const tables::Row& row = rows == 1 ? *only : ctx.log.rollOn(ctx.rng, types, *index, purpose);
+    const tables::Row& row =
+        rows == 1 ? *only
+                  : ctx.log.rollOn(ctx.rng, types, *index,
+                                   group.label + " " + std::to_string(i + 1) + " of " + std::to_string(group.count));
     group.members.push_back(member(ctx, ctx.rules.text(row, "type"), group.mounted));
   }
 }
@@ -85,7 +86,7 @@ EncounterGroup makeGroup(EffectsContext& ctx, const std::string& who, int count,
   group.count = count;
   group.mounted = mounted;
   const tables::Table& generics = ctx.rules.table("generic-forces");
-  const tables::Row* generic = generics.rowWithId(who);
+  const tables::Row* generic = ctx.rules.findRow(generics, who);
   if (generic) ctx.log.consult(generics, *generic);
   group.label = generic ? generic->entry : typeLabel(ctx.rules, who);
   if (count > 0) addMembers(ctx, group, generic);

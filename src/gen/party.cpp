@@ -76,7 +76,7 @@ Party composeParty(const Rules& rules, dice::Rng& rng, RollLog& log, CharacterMa
   if (group.empty()) {
     groupRow = &log.rollOn(rng, groups, 0, "group of pilgrims (Group Determination Table 1)");
   } else {
-    groupRow = groups.rowWithId(group);
+    groupRow = rules.findRow(groups, group);
     if (groupRow == nullptr) {
       throw RulesError(util::unknownName("group", group, groupIds(rules), "groups"));
     }

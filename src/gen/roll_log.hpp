@@ -33,15 +33,15 @@ struct Footnote {
 class RollLog {
  public:
   /// Rolls |expression| and logs it; returns the total (use count() semantics yourself).
-  int roll(dice::Rng& rng, const dice::DiceExpression& expression, const std::string& purpose);
+  int roll(dice::Rng& rng, const dice::DiceExpression& expression, std::string purpose);
   /// A count: |expression| rolled, below zero read as zero.
-  int count(dice::Rng& rng, const dice::DiceExpression& expression, const std::string& purpose);
+  int count(dice::Rng& rng, const dice::DiceExpression& expression, std::string purpose);
   /// A percent chance: true when d100 comes up |percent| or less.
   bool chance(dice::Rng& rng, int percent, const std::string& purpose);
   /// Rolls |table|'s die, looks it up in |column| and logs both; the row is footnoted
   /// when it is not as printed. Throws std::logic_error when no row covers the roll (the
   /// validator guarantees coverage for tables in use).
-  const tables::Row& rollOn(dice::Rng& rng, const tables::Table& table, size_t column, const std::string& purpose);
+  const tables::Row& rollOn(dice::Rng& rng, const tables::Table& table, size_t column, std::string purpose);
   /// Notes that |row| of |table| was used without a roll (footnoted when not printed).
   void consult(const tables::Table& table, const tables::Row& row);
 
@@ -51,6 +51,7 @@ class RollLog {
  private:
   std::vector<LoggedRoll> rolls_;
   std::vector<Footnote> footnotes_;
+  std::vector<const tables::Row*> footnoted_;  // every row consult() has seen footnoted: a quick test
 };
 
 }  // namespace outremer::gen

@@ -1,9 +1,13 @@
 #pragma once
 
 #include <map>
+#include <mutex>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <unordered_map>
+#include <utility>
+#include <vector>
 
 #include "dice/dice_expression.hpp"
 #include "tables/money.hpp"
@@ -18,19 +22,32 @@ class RulesError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-/// The tables as the generators read them: by id, with clear errors, and with dice
-/// expressions parsed once.
+/// The tables as the generators read them: by id, with clear errors. Tables, rows, listed
+/// items, names and dice expressions are indexed once, at construction, so that a
+/// generator's thousands of look-ups cost a hash each; after that a Rules only reads, and
+/// one may serve several threads.
 class Rules {
  public:
-  explicit Rules(const tables::TableSet& set) : set_(set) {}
+  /// Indexes |set|, which must outlive the Rules. Never throws for tables that lack
+  /// something: the look-ups say what is missing when a generator needs it.
+  explicit Rules(const tables::TableSet& set);
+  Rules(const Rules&) = delete;
+  Rules& operator=(const Rules&) = delete;
 
   const tables::TableSet& set() const { return set_; }
   /// Throws RulesError naming the missing table.
   const tables::Table& table(std::string_view id) const;
+  /// The table with id |id|, or nullptr.
+  const tables::Table* findTable(std::string_view id) const;
   /// Throws RulesError naming the missing row.
   const tables::Row& row(std::string_view tableId, std::string_view rowId) const;
-  /// The row of list table |tableId| whose list field |field| holds |item|, or nullptr.
+  /// The row of |table| with id |rowId|, or nullptr (as table.rowWithId, by the index).
+  const tables::Row* findRow(const tables::Table& table, std::string_view rowId) const;
+  /// The first row of list table |tableId| whose list field |field| holds |item|, or nullptr.
   const tables::Row* rowListing(std::string_view tableId, std::string_view field, std::string_view item) const;
+  /// The names a character of |type| may draw from, in the names table's order (see
+  /// gen::namesFor), or nullptr when the tables give it none.
+  const std::vector<std::string_view>* namesOf(std::string_view type) const;
 
   /// The text of field |name| of |row|; throws RulesError when absent.
   const std::string& text(const tables::Row& row, std::string_view name) const;
@@ -42,8 +59,29 @@ class Rules {
   const dice::DiceExpression& dice(const std::string& text) const;
 
  private:
+  using RowIndex = std::unordered_map<std::string_view, const tables::Row*>;
+  struct IndexedTable {
+    const tables::Table* table = nullptr;
+    RowIndex rows;
+    std::unordered_map<std::string_view, RowIndex> listings;  // list field -> item -> first row listing it
+  };
+  const IndexedTable* indexed(std::string_view id) const;
+  /// Throws RulesError naming the missing table.
+  const IndexedTable& required(std::string_view id) const;
+  void indexTables();
+  void indexNames();
+  void readValues();
+
   const tables::TableSet& set_;
-  mutable std::map<std::string, dice::DiceExpression, std::less<>> dice_;
+  std::unordered_map<std::string_view, IndexedTable> tables_;
+  std::unordered_map<std::string_view, std::vector<std::string_view>> names_;
+  // Number and money values read once, by the field value they come from.
+  std::unordered_map<const tables::FieldValue*, double> numbers_;
+  std::unordered_map<const tables::FieldValue*, tables::Money> money_;
+  std::unordered_map<std::string, dice::DiceExpression> dice_;
+  // Expressions no table field holds ("d7" for a pick among seven), parsed on first use.
+  mutable std::mutex lateDiceMutex_;
+  mutable std::map<std::string, dice::DiceExpression, std::less<>> lateDice_;
 };
 
 /// A die range "24-36" as {24, 36}; throws RulesError when unreadable.
