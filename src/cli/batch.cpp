@@ -2,10 +2,8 @@
 
 #include <unistd.h>
 
-#include <charconv>
 #include <iostream>
 
-#include "cli/batch_registry.hpp"
 #include "cli/whole_number.hpp"
 #include "render/brief.hpp"
 #include "render/json_lines.hpp"
@@ -13,17 +11,6 @@
 #include "render/templates.hpp"
 
 namespace outremer::cli {
-
-std::vector<BatchKind>& batchKinds() {
-  static std::vector<BatchKind> kinds;
-  return kinds;
-}
-
-const std::string& BatchItem::option(std::string_view name) const {
-  static const std::string none;
-  const auto found = options.find(name);
-  return found == options.end() ? none : found->second;
-}
 
 namespace {
 
@@ -93,15 +80,21 @@ BatchWriter::BatchWriter(const Context& context, render::Format format, std::str
   }
 }
 
-void BatchWriter::add(const nlohmann::ordered_json& brief) {
+std::string BatchWriter::render(const nlohmann::ordered_json& brief) const {
+  std::string text;
   if (format_ == render::Format::json) {
-    render::appendCompactJson(buffer_, brief);
-    buffer_ += '\n';
+    render::appendCompactJson(text, brief);
+    text += '\n';
   } else {
-    buffer_ += renderForContext(context_, brief, format_, template_);
-    if (format_ == render::Format::text) buffer_ += "\f\n";
-    if (format_ == render::Format::markdown) buffer_ += "\n---\n\n";
+    text = renderForContext(context_, brief, format_, template_);
+    if (format_ == render::Format::text) text += "\f\n";
+    if (format_ == render::Format::markdown) text += "\n---\n\n";
   }
+  return text;
+}
+
+void BatchWriter::add(std::string_view rendered) {
+  buffer_ += rendered;
   flushIfFull();
 }
 
@@ -118,6 +111,29 @@ void BatchWriter::finish() {
   written_ += buffer_.size();
   buffer_.clear();
   sink_.commit();
+}
+
+void writeBatch(const Context& context, const tables::TableSet& set, render::Format format, const BatchPlan& plan) {
+  const ItemRange range = plan.range;
+  const std::string title = "outremer batch " + plan.kind.name + ", seed " + std::to_string(plan.seed) + ", items " +
+                            std::to_string(range.first) + " to " + std::to_string(range.first + range.count - 1);
+  BatchWriter writer(context, format, customTemplate(context), plan.kind.name, title);
+  Progress progress(context, plan.kind.name, range.count);
+  const gen::Rules rules(set);
+  for (uint64_t done = 0; done < range.count; ++done) {
+    const uint64_t item = range.first + done;
+    dice::Rng rng = dice::Rng::forItem(plan.seed, item);
+    gen::RollLog log;
+    Generated made = plan.kind.make(rules, rng, log, plan.options);
+    const std::string command = plan.replay + std::to_string(item) + " --count 1";
+    nlohmann::ordered_json brief =
+        render::briefJson({plan.kind.name, std::move(made.title), plan.seed, command}, log, std::move(made.body));
+    brief["item"] = item;
+    writer.add(writer.render(brief));
+    progress.update(done + 1);
+  }
+  writer.finish();
+  progress.finish(range.count);
 }
 
 }  // namespace outremer::cli

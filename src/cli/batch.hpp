@@ -9,8 +9,10 @@
 #include <utility>
 
 #include "cli/context.hpp"
+#include "cli/generator.hpp"
 #include "cli/output.hpp"
 #include "render/format.hpp"
+#include "tables/table_set.hpp"
 
 namespace outremer::cli {
 
@@ -53,8 +55,10 @@ class BatchWriter {
   /// |pageTitle| names the HTML page. Throws UsageError when --output cannot be opened.
   BatchWriter(const Context& context, render::Format format, std::string customTemplate, std::string_view kind,
               const std::string& pageTitle);
-  /// Adds one brief (as render::briefJson makes it).
-  void add(const nlohmann::ordered_json& brief);
+  /// One brief (as render::briefJson makes it) as add() takes it.
+  std::string render(const nlohmann::ordered_json& brief) const;
+  /// Adds one brief rendered by render().
+  void add(std::string_view rendered);
   /// Writes what is left and, for --output, replaces the file.
   void finish();
   /// Bytes buffered or written so far.
@@ -71,5 +75,18 @@ class BatchWriter {
   std::string buffer_;
   uint64_t written_ = 0;
 };
+
+/// What `outremer batch` writes: the items |range| of |kind| with |options|.
+struct BatchPlan {
+  const Generator& kind;
+  OptionValues options;
+  ItemRange range;
+  uint64_t seed = 0;
+  std::string replay;  // "... --first ": item I's command is this, I and " --count 1"
+};
+
+/// Writes |plan|'s items in |format| where |context| says (see BatchWriter), item I made from
+/// dice::Rng::forItem(plan.seed, I) with the tables |set|. Throws what the kind's make and BatchWriter throw.
+void writeBatch(const Context& context, const tables::TableSet& set, render::Format format, const BatchPlan& plan);
 
 }  // namespace outremer::cli
