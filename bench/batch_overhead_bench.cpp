@@ -26,10 +26,11 @@ const outremer::cli::Generator kSmall{"bench-small", "A small brief", {}, makeSm
 
 int main(int argc, char** argv) {
   const uint64_t count = argc > 1 ? std::strtoull(argv[1], nullptr, 10) : 1000000;
+  const unsigned jobs = argc > 2 ? static_cast<unsigned>(std::strtoul(argv[2], nullptr, 10)) : 1;
   std::ofstream out("/dev/null", std::ios::binary);
   const outremer::cli::Context context{out, out, 1, "", "json", "", "", {}};
   const outremer::tables::CheckedTables tables = outremer::tables::defaultTables();
-  const outremer::cli::BatchPlan plan{kSmall, {}, {0, count}, 1, "outremer batch bench-small --seed 1 --first "};
+  const outremer::cli::BatchPlan plan{kSmall, {}, {0, count}, 1, jobs, "outremer batch bench-small --seed 1 --first "};
   double best = 0;
   for (int trial = 0; trial < 3; ++trial) {
     const auto start = std::chrono::steady_clock::now();

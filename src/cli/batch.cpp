@@ -2,7 +2,13 @@
 
 #include <unistd.h>
 
+#include <algorithm>
+#include <condition_variable>
+#include <deque>
+#include <exception>
 #include <iostream>
+#include <mutex>
+#include <thread>
 
 #include "cli/whole_number.hpp"
 #include "render/brief.hpp"
@@ -113,25 +119,137 @@ void BatchWriter::finish() {
   sink_.commit();
 }
 
+namespace {
+
+// The items being made on many threads, each kept until it is taken in order: a window of
+// slots, so the threads never run more than the window ahead of the writer.
+class Window {
+ public:
+  Window(uint64_t count, size_t size) : count_(count), slots_(size) {}
+
+  // Makes items until none are left or stop() is called.
+  void work(const std::function<std::string(uint64_t, unsigned)>& make, unsigned worker) {
+    for (;;) {
+      uint64_t item = 0;
+      {
+        std::unique_lock lock(mutex_);
+        room_.wait(lock, [&] { return stopped_ || claimed_ == count_ || claimed_ < taken_ + slots_.size(); });
+        if (stopped_ || claimed_ == count_) return;
+        item = claimed_++;
+      }
+      Slot made;
+      try {
+        made.text = make(item, worker);
+      } catch (...) {
+        made.error = std::current_exception();
+      }
+      made.ready = true;
+      bool awaited = false;
+      {
+        std::lock_guard lock(mutex_);
+        slots_[item % slots_.size()] = std::move(made);
+        awaited = item == taken_;  // the writer waits for no other
+      }
+      if (awaited) made_.notify_one();
+    }
+  }
+
+  // The next item in order, once made; rethrows what making it threw.
+  std::string take() {
+    std::unique_lock lock(mutex_);
+    Slot& slot = slots_[taken_ % slots_.size()];
+    made_.wait(lock, [&] { return slot.ready; });
+    Slot taken = std::exchange(slot, Slot{});
+    const bool wasFull = claimed_ == taken_ + slots_.size();  // threads may be waiting for room
+    ++taken_;
+    lock.unlock();
+    if (wasFull) room_.notify_all();
+    if (taken.error) std::rethrow_exception(taken.error);
+    return std::move(taken.text);
+  }
+
+  void stop() {
+    {
+      std::lock_guard lock(mutex_);
+      stopped_ = true;
+    }
+    room_.notify_all();
+  }
+
+ private:
+  struct Slot {
+    bool ready = false;
+    std::string text;
+    std::exception_ptr error;
+  };
+
+  std::mutex mutex_;
+  std::condition_variable room_;  // a slot was freed, or stop()
+  std::condition_variable made_;  // an item was made
+  const uint64_t count_;
+  std::vector<Slot> slots_;  // item I is in slot I % size
+  uint64_t claimed_ = 0;     // items handed to a thread
+  uint64_t taken_ = 0;       // items taken in order
+  bool stopped_ = false;
+};
+
+// Items a thread may make ahead of the writer: enough to ride out uneven items.
+constexpr size_t kAheadPerThread = 64;
+
+}  // namespace
+
+void makeInOrder(uint64_t count, unsigned jobs, const std::function<std::string(uint64_t, unsigned)>& make,
+                 const std::function<void(std::string&)>& take) {
+  if (jobs <= 1 || count <= 1) {
+    for (uint64_t item = 0; item < count; ++item) {
+      std::string made = make(item, 0);
+      take(made);
+    }
+    return;
+  }
+  const auto threads = static_cast<unsigned>(std::min<uint64_t>(jobs, count));
+  Window window(count, size_t{threads} * kAheadPerThread);
+  std::vector<std::jthread> workers;  // joined before |window| goes
+  for (unsigned worker = 0; worker < threads; ++worker) {
+    workers.emplace_back([&window, &make, worker] { window.work(make, worker); });
+  }
+  try {
+    for (uint64_t item = 0; item < count; ++item) {
+      std::string made = window.take();
+      take(made);
+    }
+  } catch (...) {
+    window.stop();
+    throw;
+  }
+}
+
 void writeBatch(const Context& context, const tables::TableSet& set, render::Format format, const BatchPlan& plan) {
   const ItemRange range = plan.range;
   const std::string title = "outremer batch " + plan.kind.name + ", seed " + std::to_string(plan.seed) + ", items " +
                             std::to_string(range.first) + " to " + std::to_string(range.first + range.count - 1);
   BatchWriter writer(context, format, customTemplate(context), plan.kind.name, title);
   Progress progress(context, plan.kind.name, range.count);
-  const gen::Rules rules(set);
-  for (uint64_t done = 0; done < range.count; ++done) {
-    const uint64_t item = range.first + done;
-    dice::Rng rng = dice::Rng::forItem(plan.seed, item);
-    gen::RollLog log;
-    Generated made = plan.kind.make(rules, rng, log, plan.options);
-    const std::string command = plan.replay + std::to_string(item) + " --count 1";
-    nlohmann::ordered_json brief =
-        render::briefJson({plan.kind.name, std::move(made.title), plan.seed, command}, log, std::move(made.body));
-    brief["item"] = item;
-    writer.add(writer.render(brief));
-    progress.update(done + 1);
-  }
+  std::deque<gen::Rules> rules;  // one a thread: Rules keeps the dice it has parsed
+  for (unsigned worker = 0; worker < std::max(plan.jobs, 1U); ++worker) rules.emplace_back(set);
+  uint64_t done = 0;
+  makeInOrder(
+      range.count, plan.jobs,
+      [&](uint64_t n, unsigned worker) {
+        const uint64_t item = range.first + n;
+        dice::Rng rng = dice::Rng::forItem(plan.seed, item);
+        gen::RollLog log;
+        Generated made = plan.kind.make(rules[worker], rng, log, plan.options);
+        const std::string command = plan.replay + std::to_string(item) + " --count 1";
+        nlohmann::ordered_json brief =
+            render::briefJson({plan.kind.name, std::move(made.title), plan.seed, command}, log, std::move(made.body));
+        brief["item"] = item;
+        return writer.render(brief);
+      },
+      [&](std::string& made) {
+        writer.add(made);
+        progress.update(++done);
+      });
   writer.finish();
   progress.finish(range.count);
 }

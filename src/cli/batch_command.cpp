@@ -1,6 +1,7 @@
-// `outremer batch KIND --count N [--first I] [--shard K/N]`: many seeded items, JSON Lines
-// by default. Item i is generated from dice::Rng::forItem(seed, i) alone, so it does not
-// depend on the batch size or on the sharding, and `--first i --count 1` replays it.
+// `outremer batch KIND --count N [--first I] [--shard K/N] [--jobs N]`: many seeded items,
+// JSON Lines by default. Item i is generated from dice::Rng::forItem(seed, i) alone, so it
+// does not depend on the batch size, the sharding or the threads, and `--first i --count 1`
+// replays it.
 #include <algorithm>
 #include <limits>
 #include <memory>
@@ -18,14 +19,17 @@ namespace outremer::cli {
 namespace {
 
 constexpr uint64_t kMaxCount = 10'000'000;
+constexpr uint64_t kMaxJobs = 256;
 
 struct BatchRequest {
   std::string kind;
-  std::string count;  // read here, as --first: CLI11 takes "010" as octal and "-1" as 2^64-1
+  std::string count;  // read here, as --first and --jobs: CLI11 takes "010" as octal and "-1" as 2^64-1
   std::string first;
   std::string shard;
+  std::string jobs;
   bool listKinds = false;
   CLI::Option* countOption = nullptr;
+  CLI::Option* jobsOption = nullptr;
   CLI::Option* formatOption = nullptr;
   ParsedOptions options;  // every kind's, each name once
 };
@@ -83,6 +87,15 @@ ItemRange itemRange(const BatchRequest& request) {
   return range;
 }
 
+unsigned threads(const BatchRequest& request) {
+  if (request.jobsOption->count() == 0) return 1;
+  uint64_t jobs = 0;
+  if (!readWholeNumber(request.jobs, jobs) || jobs < 1 || jobs > kMaxJobs) {
+    throw UsageError("--jobs: '" + request.jobs + "' is not 1 to " + std::to_string(kMaxJobs) + " (threads)");
+  }
+  return static_cast<unsigned>(jobs);
+}
+
 void runBatch(const BatchRequest& request, Context& context) {
   if (request.listKinds) {
     for (const std::string& name : kindNames()) context.out << name << '\n';
@@ -90,14 +103,17 @@ void runBatch(const BatchRequest& request, Context& context) {
   }
   const Generator& kind = findKind(request.kind);
   const ItemRange range = itemRange(request);
+  const unsigned jobs = threads(request);
   // JSON Lines unless --format says otherwise.
   const render::Format format =
       request.formatOption->count() == 0 ? render::Format::json : outputFormat(context);
   const tables::TableSet set = loadTables(context);
   const uint64_t seed = seedFor(context);
-  const std::string replay = commandWithout(context, {"--output", "-o", "--seed", "--count", "--first", "--shard"}) +
-                             " --seed " + std::to_string(seed) + " --first ";
-  writeBatch(context, set, format, {kind, kindOptions(request, kind), range, seed, replay});
+  // The items do not depend on the threads: --jobs is left out of their commands.
+  const std::string replay =
+      commandWithout(context, {"--output", "-o", "--seed", "--count", "--first", "--shard", "--jobs"}) +
+      " --seed " + std::to_string(seed) + " --first ";
+  writeBatch(context, set, format, {kind, kindOptions(request, kind), range, seed, jobs, replay});
 }
 
 void addKindOptions(CLI::App& batch, BatchRequest& request) {
@@ -126,6 +142,8 @@ void addBatchCommand(CLI::App& app, Context& context, int& status) {
   batch->add_option("--first", request->first, "Index of the first item (default 0): --first I --count 1 replays item I")
       ->type_name("I");
   batch->add_option("--shard", request->shard, "Write only block K of N of the items (e.g. 2/4)")->type_name("K/N");
+  request->jobsOption = batch->add_option("--jobs", request->jobs, "Make the items on N threads (default 1); the output is the same")
+      ->type_name("N");
   batch->add_flag("--list-kinds", request->listKinds, "List the kinds and exit");
   request->formatOption = app.get_option("--format");
   addKindOptions(*batch, *request);
