@@ -209,11 +209,11 @@ void makeInOrder(uint64_t count, unsigned jobs, const std::function<std::string(
   }
   const auto threads = static_cast<unsigned>(std::min<uint64_t>(jobs, count));
   Window window(count, size_t{threads} * kAheadPerThread);
-  std::vector<std::jthread> workers;  // joined before |window| goes
-  for (unsigned worker = 0; worker < threads; ++worker) {
-    workers.emplace_back([&window, &make, worker] { window.work(make, worker); });
-  }
+  std::vector<std::jthread> workers;  // joined before |window| goes, after stop() on an error
   try {
+    for (unsigned worker = 0; worker < threads; ++worker) {
+      workers.emplace_back([&window, &make, worker] { window.work(make, worker); });
+    }
     for (uint64_t item = 0; item < count; ++item) {
       std::string made = window.take();
       take(made);
