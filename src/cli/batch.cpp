@@ -121,51 +121,53 @@ void BatchWriter::finish() {
 
 namespace {
 
-// The items being made on many threads, each kept until it is taken in order: a window of
-// slots, so the threads never run more than the window ahead of the writer.
+// The items being made on many threads, kept until they are taken in order. Threads take
+// runs of consecutive items, so that locking and waking the writer is paid once a run, into
+// a window of slots that stops them running more than the window ahead of the writer.
 class Window {
  public:
-  Window(uint64_t count, size_t size) : count_(count), slots_(size) {}
+  using Make = std::function<std::string(uint64_t, unsigned)>;
 
-  // Makes items until none are left or stop() is called.
-  void work(const std::function<std::string(uint64_t, unsigned)>& make, unsigned worker) {
+  Window(uint64_t count, uint64_t run, size_t runs) : count_(count), run_(run), slots_(runs) {}
+
+  // Makes runs of items until none are left or stop() is called.
+  void work(const Make& make, unsigned worker) {
     for (;;) {
-      uint64_t item = 0;
+      uint64_t run = 0;
       {
         std::unique_lock lock(mutex_);
-        room_.wait(lock, [&] { return stopped_ || claimed_ == count_ || claimed_ < taken_ + slots_.size(); });
-        if (stopped_ || claimed_ == count_) return;
-        item = claimed_++;
+        room_.wait(lock, [&] { return stopped_ || claimed_ == runs() || claimed_ < taken_ + slots_.size(); });
+        if (stopped_ || claimed_ == runs()) return;
+        run = claimed_++;
       }
       Slot made;
+      made.items.reserve(run_);
       try {
-        made.text = make(item, worker);
+        for (uint64_t item = run * run_; item < std::min(count_, (run + 1) * run_); ++item) {
+          made.items.push_back(make(item, worker));
+        }
       } catch (...) {
-        made.error = std::current_exception();
+        made.error = std::current_exception();  // after the items before it
       }
       made.ready = true;
       bool awaited = false;
       {
         std::lock_guard lock(mutex_);
-        slots_[item % slots_.size()] = std::move(made);
-        awaited = item == taken_;  // the writer waits for no other
+        slots_[run % slots_.size()] = std::move(made);
+        awaited = run == taken_;  // the writer waits for no other
       }
       if (awaited) made_.notify_one();
     }
   }
 
-  // The next item in order, once made; rethrows what making it threw.
-  std::string take() {
-    std::unique_lock lock(mutex_);
-    Slot& slot = slots_[taken_ % slots_.size()];
-    made_.wait(lock, [&] { return slot.ready; });
-    Slot taken = std::exchange(slot, Slot{});
-    const bool wasFull = claimed_ == taken_ + slots_.size();  // threads may be waiting for room
-    ++taken_;
-    lock.unlock();
-    if (wasFull) room_.notify_all();
-    if (taken.error) std::rethrow_exception(taken.error);
-    return std::move(taken.text);
+  // Hands the items to |take| in order, as their runs are made; rethrows what making one
+  // threw, once the items before it are taken.
+  void takeAll(const std::function<void(std::string&)>& take) {
+    for (uint64_t run = 0; run < runs(); ++run) {
+      Slot taken = next();
+      for (std::string& item : taken.items) take(item);
+      if (taken.error) std::rethrow_exception(taken.error);
+    }
   }
 
   void stop() {
@@ -179,22 +181,40 @@ class Window {
  private:
   struct Slot {
     bool ready = false;
-    std::string text;
+    std::vector<std::string> items;
     std::exception_ptr error;
   };
 
+  uint64_t runs() const { return (count_ + run_ - 1) / run_; }
+
+  // The next run in order, once made.
+  Slot next() {
+    std::unique_lock lock(mutex_);
+    Slot& slot = slots_[taken_ % slots_.size()];
+    made_.wait(lock, [&] { return slot.ready; });
+    Slot taken = std::exchange(slot, Slot{});
+    const bool wasFull = claimed_ == taken_ + slots_.size();  // threads may be waiting for room
+    ++taken_;
+    lock.unlock();
+    if (wasFull) room_.notify_all();
+    return taken;
+  }
+
   std::mutex mutex_;
   std::condition_variable room_;  // a slot was freed, or stop()
-  std::condition_variable made_;  // an item was made
-  const uint64_t count_;
-  std::vector<Slot> slots_;  // item I is in slot I % size
-  uint64_t claimed_ = 0;     // items handed to a thread
-  uint64_t taken_ = 0;       // items taken in order
+  std::condition_variable made_;  // a run was made
+  const uint64_t count_;          // items
+  const uint64_t run_;            // items a run
+  std::vector<Slot> slots_;       // run R is in slot R % size
+  uint64_t claimed_ = 0;          // runs handed to a thread
+  uint64_t taken_ = 0;            // runs taken in order
   bool stopped_ = false;
 };
 
-// Items a thread may make ahead of the writer: enough to ride out uneven items.
-constexpr size_t kAheadPerThread = 64;
+// Items a thread may make ahead of the writer (enough to ride out uneven items), in runs of
+// at most kLongestRun.
+constexpr uint64_t kAheadPerThread = 64;
+constexpr uint64_t kLongestRun = 16;
 
 }  // namespace
 
@@ -208,16 +228,15 @@ void makeInOrder(uint64_t count, unsigned jobs, const std::function<std::string(
     return;
   }
   const auto threads = static_cast<unsigned>(std::min<uint64_t>(jobs, count));
-  Window window(count, size_t{threads} * kAheadPerThread);
+  // Shorter runs for a small batch, so that every thread has some.
+  const uint64_t run = std::clamp<uint64_t>(count / (uint64_t{threads} * 8), 1, kLongestRun);
+  Window window(count, run, threads * (kAheadPerThread / run));
   std::vector<std::jthread> workers;  // joined before |window| goes, after stop() on an error
   try {
     for (unsigned worker = 0; worker < threads; ++worker) {
       workers.emplace_back([&window, &make, worker] { window.work(make, worker); });
     }
-    for (uint64_t item = 0; item < count; ++item) {
-      std::string made = window.take();
-      take(made);
-    }
+    window.takeAll(take);
   } catch (...) {
     window.stop();
     throw;
