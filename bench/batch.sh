@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Items per second of `outremer batch KIND` for every registered kind, as JSON Lines and
-# as text briefs, on one core (taskset), output to /dev/null. Each figure is the best of 3
-# runs sized to about a second. Usage: bench/batch.sh OUTREMER
+# Items per second of `outremer batch KIND` for every kind, as JSON Lines and as text
+# briefs, on one core (taskset), output to /dev/null. Each figure is the best of 3 runs
+# sized to about a second. Then 20000 JSON Lines encounters with --jobs 1 and --jobs 2 on
+# every core, best of 3 each, and the speed-up. Usage: bench/batch.sh OUTREMER
 set -euo pipefail
 outremer=$1
 pin=()
@@ -39,3 +40,22 @@ for kind in $("$outremer" batch --list-kinds); do
   }'
 done
 echo "(goal: at least 200000 JSON Lines encounters/s on one core)"
+
+# Best nanoseconds of 3 runs of `outremer batch encounter --count 20000 --jobs JOBS`, unpinned.
+threaded_ns() {
+  local best=0 start end ns
+  for _ in 1 2 3; do
+    start=$(date +%s%N)
+    "$outremer" batch encounter --count 20000 --seed 1 --jobs "$1" > /dev/null
+    end=$(date +%s%N)
+    ns=$((end - start))
+    if [ "$best" -eq 0 ] || [ "$ns" -lt "$best" ]; then best=$ns; fi
+  done
+  echo "$best"
+}
+one=$(threaded_ns 1)
+two=$(threaded_ns 2)
+awk -v one="$one" -v two="$two" 'BEGIN {
+  printf "batch encounter --count 20000, JSON Lines, every core: --jobs 1 %.2f s, --jobs 2 %.2f s: %.2fx\n", one / 1e9, two / 1e9, one / two
+}'
+echo "(goal: --jobs 2 at least 1.8x --jobs 1 on two idle cores)"

@@ -1,6 +1,6 @@
 #include <ostream>
 
-#include "cli/command_registry.hpp"
+#include "cli/commands.hpp"
 #include "cli/output.hpp"
 #include "cli/table_source.hpp"
 #include "cli/table_text.hpp"
@@ -116,7 +116,7 @@ void runAdvance(const AdvanceOptions& options, Context& context) {
 
 }  // namespace
 
-static void addAdvanceCommand(CLI::App& app, Context& context, int& status) {
+void addAdvanceCommand(CLI::App& app, Context& context, int& status) {
   auto o = std::make_shared<AdvanceOptions>();
   CLI::App* cmd =
       app.add_subcommand("advance", "Apply a battle's events to a character (Character Advancement Tables)");
@@ -142,7 +142,5 @@ static void addAdvanceCommand(CLI::App& app, Context& context, int& status) {
     status = 0;
   });
 }
-
-const CommandRegistration registration(90, addAdvanceCommand);
 
 }  // namespace outremer::cli

@@ -2,10 +2,14 @@
 
 #include <unistd.h>
 
-#include <charconv>
+#include <algorithm>
+#include <condition_variable>
+#include <deque>
+#include <exception>
 #include <iostream>
+#include <mutex>
+#include <thread>
 
-#include "cli/batch_registry.hpp"
 #include "cli/whole_number.hpp"
 #include "render/brief.hpp"
 #include "render/json_lines.hpp"
@@ -13,17 +17,6 @@
 #include "render/templates.hpp"
 
 namespace outremer::cli {
-
-std::vector<BatchKind>& batchKinds() {
-  static std::vector<BatchKind> kinds;
-  return kinds;
-}
-
-const std::string& BatchItem::option(std::string_view name) const {
-  static const std::string none;
-  const auto found = options.find(name);
-  return found == options.end() ? none : found->second;
-}
 
 namespace {
 
@@ -93,15 +86,21 @@ BatchWriter::BatchWriter(const Context& context, render::Format format, std::str
   }
 }
 
-void BatchWriter::add(const nlohmann::ordered_json& brief) {
+std::string BatchWriter::render(const nlohmann::ordered_json& brief) const {
+  std::string text;
   if (format_ == render::Format::json) {
-    render::appendCompactJson(buffer_, brief);
-    buffer_ += '\n';
+    render::appendCompactJson(text, brief);
+    text += '\n';
   } else {
-    buffer_ += renderForContext(context_, brief, format_, template_);
-    if (format_ == render::Format::text) buffer_ += "\f\n";
-    if (format_ == render::Format::markdown) buffer_ += "\n---\n\n";
+    text = renderForContext(context_, brief, format_, template_);
+    if (format_ == render::Format::text) text += "\f\n";
+    if (format_ == render::Format::markdown) text += "\n---\n\n";
   }
+  return text;
+}
+
+void BatchWriter::add(std::string_view rendered) {
+  buffer_ += rendered;
   flushIfFull();
 }
 
@@ -118,6 +117,160 @@ void BatchWriter::finish() {
   written_ += buffer_.size();
   buffer_.clear();
   sink_.commit();
+}
+
+namespace {
+
+// The items being made on many threads, kept until they are taken in order. Threads take
+// runs of consecutive items, so that locking and waking the writer is paid once a run, into
+// a window of slots that stops them running more than the window ahead of the writer.
+class Window {
+ public:
+  using Make = std::function<std::string(uint64_t, unsigned)>;
+
+  Window(uint64_t count, uint64_t run, size_t runs) : count_(count), run_(run), slots_(runs) {}
+
+  // Makes runs of items until none are left or stop() is called.
+  void work(const Make& make, unsigned worker) {
+    for (;;) {
+      uint64_t run = 0;
+      {
+        std::unique_lock lock(mutex_);
+        room_.wait(lock, [&] { return stopped_ || claimed_ == runs() || claimed_ < taken_ + slots_.size(); });
+        if (stopped_ || claimed_ == runs()) return;
+        run = claimed_++;
+      }
+      Slot made;
+      made.items.reserve(run_);
+      try {
+        for (uint64_t item = run * run_; item < std::min(count_, (run + 1) * run_); ++item) {
+          made.items.push_back(make(item, worker));
+        }
+      } catch (...) {
+        made.error = std::current_exception();  // after the items before it
+      }
+      made.ready = true;
+      bool awaited = false;
+      {
+        std::lock_guard lock(mutex_);
+        slots_[run % slots_.size()] = std::move(made);
+        awaited = run == taken_;  // the writer waits for no other
+      }
+      if (awaited) made_.notify_one();
+    }
+  }
+
+  // Hands the items to |take| in order, as their runs are made; rethrows what making one
+  // threw, once the items before it are taken.
+  void takeAll(const std::function<void(std::string&)>& take) {
+    for (uint64_t run = 0; run < runs(); ++run) {
+      Slot taken = next();
+      for (std::string& item : taken.items) take(item);
+      if (taken.error) std::rethrow_exception(taken.error);
+    }
+  }
+
+  void stop() {
+    {
+      std::lock_guard lock(mutex_);
+      stopped_ = true;
+    }
+    room_.notify_all();
+  }
+
+ private:
+  struct Slot {
+    bool ready = false;
+    std::vector<std::string> items;
+    std::exception_ptr error;
+  };
+
+  uint64_t runs() const { return (count_ + run_ - 1) / run_; }
+
+  // The next run in order, once made.
+  Slot next() {
+    std::unique_lock lock(mutex_);
+    Slot& slot = slots_[taken_ % slots_.size()];
+    made_.wait(lock, [&] { return slot.ready; });
+    Slot taken = std::exchange(slot, Slot{});
+    const bool wasFull = claimed_ == taken_ + slots_.size();  // threads may be waiting for room
+    ++taken_;
+    lock.unlock();
+    if (wasFull) room_.notify_all();
+    return taken;
+  }
+
+  std::mutex mutex_;
+  std::condition_variable room_;  // a slot was freed, or stop()
+  std::condition_variable made_;  // a run was made
+  const uint64_t count_;          // items
+  const uint64_t run_;            // items a run
+  std::vector<Slot> slots_;       // run R is in slot R % size
+  uint64_t claimed_ = 0;          // runs handed to a thread
+  uint64_t taken_ = 0;            // runs taken in order
+  bool stopped_ = false;
+};
+
+// Items a thread may make ahead of the writer (enough to ride out uneven items), in runs of
+// at most kLongestRun.
+constexpr uint64_t kAheadPerThread = 64;
+constexpr uint64_t kLongestRun = 16;
+
+}  // namespace
+
+void makeInOrder(uint64_t count, unsigned jobs, const std::function<std::string(uint64_t, unsigned)>& make,
+                 const std::function<void(std::string&)>& take) {
+  if (jobs <= 1 || count <= 1) {
+    for (uint64_t item = 0; item < count; ++item) {
+      std::string made = make(item, 0);
+      take(made);
+    }
+    return;
+  }
+  const auto threads = static_cast<unsigned>(std::min<uint64_t>(jobs, count));
+  // Shorter runs for a small batch, so that every thread has some.
+  const uint64_t run = std::clamp<uint64_t>(count / (uint64_t{threads} * 8), 1, kLongestRun);
+  Window window(count, run, threads * (kAheadPerThread / run));
+  std::vector<std::jthread> workers;  // joined before |window| goes, after stop() on an error
+  try {
+    for (unsigned worker = 0; worker < threads; ++worker) {
+      workers.emplace_back([&window, &make, worker] { window.work(make, worker); });
+    }
+    window.takeAll(take);
+  } catch (...) {
+    window.stop();
+    throw;
+  }
+}
+
+void writeBatch(const Context& context, const tables::TableSet& set, render::Format format, const BatchPlan& plan) {
+  const ItemRange range = plan.range;
+  const std::string title = "outremer batch " + plan.kind.name + ", seed " + std::to_string(plan.seed) + ", items " +
+                            std::to_string(range.first) + " to " + std::to_string(range.first + range.count - 1);
+  BatchWriter writer(context, format, customTemplate(context), plan.kind.name, title);
+  Progress progress(context, plan.kind.name, range.count);
+  std::deque<gen::Rules> rules;  // one a thread: Rules keeps the dice it has parsed
+  for (unsigned worker = 0; worker < std::max(plan.jobs, 1U); ++worker) rules.emplace_back(set);
+  uint64_t done = 0;
+  makeInOrder(
+      range.count, plan.jobs,
+      [&](uint64_t n, unsigned worker) {
+        const uint64_t item = range.first + n;
+        dice::Rng rng = dice::Rng::forItem(plan.seed, item);
+        gen::RollLog log;
+        Generated made = plan.kind.make(rules[worker], rng, log, plan.options);
+        const std::string command = plan.replay + std::to_string(item) + " --count 1";
+        nlohmann::ordered_json brief =
+            render::briefJson({plan.kind.name, std::move(made.title), plan.seed, command}, log, std::move(made.body));
+        brief["item"] = item;
+        return writer.render(brief);
+      },
+      [&](std::string& made) {
+        writer.add(made);
+        progress.update(++done);
+      });
+  writer.finish();
+  progress.finish(range.count);
 }
 
 }  // namespace outremer::cli

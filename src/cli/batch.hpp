@@ -4,13 +4,16 @@
 
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <utility>
 
 #include "cli/context.hpp"
+#include "cli/generator.hpp"
 #include "cli/output.hpp"
 #include "render/format.hpp"
+#include "tables/table_set.hpp"
 
 namespace outremer::cli {
 
@@ -43,6 +46,13 @@ class Progress {
   std::chrono::steady_clock::time_point last_;
 };
 
+/// Calls |make|(I, W) for every I in [0, count), on |jobs| threads W = 0..jobs-1 (1: on
+/// this thread alone), and |take| with each result on this thread, in the order of I. An
+/// exception |make| throws for item I is thrown here once the items before I are taken;
+/// one |take| throws stops the threads too.
+void makeInOrder(uint64_t count, unsigned jobs, const std::function<std::string(uint64_t item, unsigned worker)>& make,
+                 const std::function<void(std::string& made)>& take);
+
 /// Writes a batch's briefs in one format, buffered and flushed in large pieces: JSON Lines
 /// (one compact object a line); text briefs each ended by a form-feed line (a page break
 /// on paper); Markdown briefs each ended by a "---" rule; HTML as one printable page with a
@@ -53,8 +63,11 @@ class BatchWriter {
   /// |pageTitle| names the HTML page. Throws UsageError when --output cannot be opened.
   BatchWriter(const Context& context, render::Format format, std::string customTemplate, std::string_view kind,
               const std::string& pageTitle);
-  /// Adds one brief (as render::briefJson makes it).
-  void add(const nlohmann::ordered_json& brief);
+  /// One brief (as render::briefJson makes it) as add() takes it. Safe to call from many
+  /// threads at once.
+  std::string render(const nlohmann::ordered_json& brief) const;
+  /// Adds one brief rendered by render().
+  void add(std::string_view rendered);
   /// Writes what is left and, for --output, replaces the file.
   void finish();
   /// Bytes buffered or written so far.
@@ -71,5 +84,20 @@ class BatchWriter {
   std::string buffer_;
   uint64_t written_ = 0;
 };
+
+/// What `outremer batch` writes: the items |range| of |kind| with |options|.
+struct BatchPlan {
+  const Generator& kind;
+  OptionValues options;
+  ItemRange range;
+  uint64_t seed = 0;
+  unsigned jobs = 1;   // threads making the items
+  std::string replay;  // "... --first ": item I's command is this, I and " --count 1"
+};
+
+/// Writes |plan|'s items in |format| where |context| says (see BatchWriter), item I made from
+/// dice::Rng::forItem(plan.seed, I) with the tables |set|, the same on any number of
+/// threads. Throws what the kind's make and BatchWriter throw.
+void writeBatch(const Context& context, const tables::TableSet& set, render::Format format, const BatchPlan& plan);
 
 }  // namespace outremer::cli

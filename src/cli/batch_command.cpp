@@ -1,14 +1,15 @@
-// `outremer batch KIND --count N [--first I] [--shard K/N]`: many seeded items, JSON Lines
-// by default. Item i is generated from dice::Rng::forItem(seed, i) alone, so it does not
-// depend on the batch size or on the sharding, and `--first i --count 1` replays it.
+// `outremer batch KIND --count N [--first I] [--shard K/N] [--jobs N]`: many seeded items,
+// JSON Lines by default. Item i is generated from dice::Rng::forItem(seed, i) alone, so it
+// does not depend on the batch size, the sharding or the threads, and `--first i --count 1`
+// replays it.
 #include <algorithm>
 #include <limits>
 #include <memory>
 #include <ostream>
 
 #include "cli/batch.hpp"
-#include "cli/batch_registry.hpp"
-#include "cli/command_registry.hpp"
+#include "cli/commands.hpp"
+#include "cli/generator.hpp"
 #include "cli/table_source.hpp"
 #include "cli/whole_number.hpp"
 #include "util/edit_distance.hpp"
@@ -18,35 +19,32 @@ namespace outremer::cli {
 namespace {
 
 constexpr uint64_t kMaxCount = 10'000'000;
-
-struct KindOption {
-  BatchOption option;
-  CLI::Option* given = nullptr;
-  std::string value;
-};
+constexpr uint64_t kMaxJobs = 256;
 
 struct BatchRequest {
   std::string kind;
-  std::string count;  // read here, as --first: CLI11 takes "010" as octal and "-1" as 2^64-1
+  std::string count;  // read here, as --first and --jobs: CLI11 takes "010" as octal and "-1" as 2^64-1
   std::string first;
   std::string shard;
+  std::string jobs;
   bool listKinds = false;
   CLI::Option* countOption = nullptr;
+  CLI::Option* jobsOption = nullptr;
   CLI::Option* formatOption = nullptr;
-  std::vector<std::unique_ptr<KindOption>> options;  // every kind's, each name once
+  ParsedOptions options;  // every kind's, each name once
 };
 
 std::vector<std::string> kindNames() {
   std::vector<std::string> names;
-  for (const BatchKind& kind : batchKinds()) names.push_back(kind.name);
+  for (const Generator& kind : generators()) names.push_back(kind.name);
   std::sort(names.begin(), names.end());
   return names;
 }
 
-const BatchKind& findKind(const std::string& name) {
+const Generator& findKind(const std::string& name) {
   const auto names = kindNames();
   if (name.empty()) throw UsageError("batch: KIND is required (kinds: " + util::join(names, ", ") + ")");
-  for (const BatchKind& kind : batchKinds()) {
+  for (const Generator& kind : generators()) {
     if (kind.name == name) return kind;
   }
   throw UsageError("batch: unknown kind '" + name + "'" + util::didYouMean(name, names) +
@@ -54,22 +52,18 @@ const BatchKind& findKind(const std::string& name) {
 }
 
 // The options given for |kind|; an option of another kind is a usage error.
-std::map<std::string, std::string, std::less<>> kindOptions(const BatchRequest& request, const BatchKind& kind) {
-  std::map<std::string, std::string, std::less<>> given;
-  for (const auto& option : request.options) {
-    if (option->given->count() == 0) continue;
-    const std::string name = option->option.name;
+OptionValues kindOptions(const BatchRequest& request, const Generator& kind) {
+  for (const std::string& name : request.options.given()) {
     const bool mine = std::any_of(kind.options.begin(), kind.options.end(),
-                                  [&](const BatchOption& own) { return name == own.name; });
+                                  [&](const GeneratorOption& own) { return name == own.name; });
     if (!mine) {
       std::vector<std::string> own;
-      for (const BatchOption& o : kind.options) own.push_back(std::string("--") + o.name);
+      for (const GeneratorOption& o : kind.options) own.push_back("--" + o.name);
       throw UsageError("--" + name + ": batch " + kind.name + " takes no --" + name + " (its options: " +
                        (own.empty() ? "none" : util::join(own, ", ")) + ")");
     }
-    given[name] = option->option.flag ? "true" : option->value;
   }
-  return given;
+  return request.options.valuesOf(kind.options);
 }
 
 ItemRange itemRange(const BatchRequest& request) {
@@ -93,64 +87,53 @@ ItemRange itemRange(const BatchRequest& request) {
   return range;
 }
 
+unsigned threads(const BatchRequest& request) {
+  if (request.jobsOption->count() == 0) return 1;
+  uint64_t jobs = 0;
+  if (!readWholeNumber(request.jobs, jobs) || jobs < 1 || jobs > kMaxJobs) {
+    throw UsageError("--jobs: '" + request.jobs + "' is not 1 to " + std::to_string(kMaxJobs) + " (threads)");
+  }
+  return static_cast<unsigned>(jobs);
+}
+
 void runBatch(const BatchRequest& request, Context& context) {
   if (request.listKinds) {
     for (const std::string& name : kindNames()) context.out << name << '\n';
     return;
   }
-  const BatchKind& kind = findKind(request.kind);
+  const Generator& kind = findKind(request.kind);
   const ItemRange range = itemRange(request);
+  const unsigned jobs = threads(request);
   // JSON Lines unless --format says otherwise.
   const render::Format format =
       request.formatOption->count() == 0 ? render::Format::json : outputFormat(context);
   const tables::TableSet set = loadTables(context);
-  const gen::Rules rules(set);
   const uint64_t seed = seedFor(context);
-  BatchItem item{seed, 0, kindOptions(request, kind), {}};
-  const std::string replay = commandWithout(context, {"--output", "-o", "--seed", "--count", "--first", "--shard"}) +
-                             " --seed " + std::to_string(seed) + " --first ";
-  const std::string title = "outremer batch " + std::string(kind.name) + ", seed " + std::to_string(seed) +
-                            ", items " + std::to_string(range.first) + " to " +
-                            std::to_string(range.first + range.count - 1);
-  BatchWriter writer(context, format, customTemplate(context), kind.name, title);
-  Progress progress(context, kind.name, range.count);
-  for (uint64_t done = 0; done < range.count; ++done) {
-    item.index = range.first + done;
-    item.command = replay + std::to_string(item.index) + " --count 1";
-    dice::Rng rng = dice::Rng::forItem(seed, item.index);
-    nlohmann::ordered_json brief = kind.make(rules, rng, item);
-    brief["item"] = item.index;
-    writer.add(brief);
-    progress.update(done + 1);
-  }
-  writer.finish();
-  progress.finish(range.count);
+  // The items do not depend on the threads: --jobs is left out of their commands.
+  const std::string replay =
+      commandWithout(context, {"--output", "-o", "--seed", "--count", "--first", "--shard", "--jobs"}) +
+      " --seed " + std::to_string(seed) + " --first ";
+  writeBatch(context, set, format, {kind, kindOptions(request, kind), range, seed, jobs, replay});
 }
 
 void addKindOptions(CLI::App& batch, BatchRequest& request) {
-  for (const BatchKind& kind : batchKinds()) {
-    for (const BatchOption& option : kind.options) {
-      const auto known = std::find_if(request.options.begin(), request.options.end(),
-                                      [&](const auto& o) { return std::string_view(o->option.name) == option.name; });
-      if (known != request.options.end()) {  // kinds may share an option (--where): name them all
-        CLI::Option* given = (*known)->given;
+  for (const Generator& kind : generators()) {
+    for (const GeneratorOption& option : kind.options) {
+      if (CLI::Option* given = request.options.find(option.name)) {  // kinds may share an option (--where): name them all
         const std::string text = given->get_description();
         given->description(text.substr(0, text.find(']')) + ", " + kind.name + text.substr(text.find(']')));
         continue;
       }
-      auto added = std::make_unique<KindOption>(KindOption{option, nullptr, {}});
-      const std::string flag = std::string("--") + option.name;
-      const std::string help = std::string("[") + kind.name + "] " + option.help;
-      added->given = option.flag ? batch.add_flag(flag, help) : batch.add_option(flag, added->value, help);
-      added->given->group("Options of the kinds [taken by]");
-      request.options.push_back(std::move(added));
+      std::string help = "[" + kind.name + "] " + option.help;
+      if (!option.fallback.empty()) help += " (default " + option.fallback + ")";
+      request.options.add(batch, option, help, false)->group("Options of the kinds [taken by]");
     }
   }
 }
 
 }  // namespace
 
-static void addBatchCommand(CLI::App& app, Context& context, int& status) {
+void addBatchCommand(CLI::App& app, Context& context, int& status) {
   auto request = std::make_shared<BatchRequest>();
   CLI::App* batch = app.add_subcommand(
       "batch", "Many seeded items of one kind: JSON Lines, or text, Markdown or HTML briefs with --format");
@@ -159,6 +142,8 @@ static void addBatchCommand(CLI::App& app, Context& context, int& status) {
   batch->add_option("--first", request->first, "Index of the first item (default 0): --first I --count 1 replays item I")
       ->type_name("I");
   batch->add_option("--shard", request->shard, "Write only block K of N of the items (e.g. 2/4)")->type_name("K/N");
+  request->jobsOption = batch->add_option("--jobs", request->jobs, "Make the items on N threads (default 1); the output is the same")
+      ->type_name("N");
   batch->add_flag("--list-kinds", request->listKinds, "List the kinds and exit");
   request->formatOption = app.get_option("--format");
   addKindOptions(*batch, *request);
@@ -167,7 +152,5 @@ static void addBatchCommand(CLI::App& app, Context& context, int& status) {
     status = 0;
   });
 }
-
-const CommandRegistration registration(90, addBatchCommand);
 
 }  // namespace outremer::cli

@@ -2,7 +2,7 @@
 #include <memory>
 
 #include "cli/campaign_cli.hpp"
-#include "cli/command_registry.hpp"
+#include "cli/commands.hpp"
 
 namespace outremer::cli {
 namespace {
@@ -22,7 +22,7 @@ CLI::App* addSub(CLI::App& campaign, const char* name, const char* help, Runner 
 
 }  // namespace
 
-static void addCampaignCommand(CLI::App& app, Context& context, int& status) {
+void addCampaignCommand(CLI::App& app, Context& context, int& status) {
   auto options = std::make_shared<CampaignOptions>();
   CLI::App* campaign = app.add_subcommand("campaign", "The pilgrimage from Antioch to Jerusalem (saved after every step)");
   campaign->require_subcommand(1);
@@ -50,7 +50,5 @@ static void addCampaignCommand(CLI::App& app, Context& context, int& status) {
   addSub(*campaign, "log", "The journey as a chronicle and ledger (text, markdown, html with a map, json)",
          runCampaignLog, options, context, status);
 }
-
-const CommandRegistration campaignRegistration(100, addCampaignCommand);
 
 }  // namespace outremer::cli

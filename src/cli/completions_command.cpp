@@ -3,9 +3,9 @@
 #include <memory>
 #include <set>
 
-#include "cli/batch_registry.hpp"
-#include "cli/command_registry.hpp"
+#include "cli/commands.hpp"
 #include "cli/completion_script.hpp"
+#include "cli/generator.hpp"
 #include "cli/output.hpp"
 #include "cli/table_export.hpp"
 #include "cli/table_source.hpp"
@@ -52,7 +52,7 @@ void addValues(const tables::TableSet& set, CompletionModel& model) {
     for (const gen::AdvanceEvent& event : gen::listEvents(rules, name)) events.push_back(event.id);
   }
   std::vector<std::string> kinds;
-  for (const BatchKind& kind : batchKinds()) kinds.push_back(kind.name);
+  for (const Generator& generator : generators()) kinds.push_back(generator.name);
   model.optionValues = {
       {"--format", {"text", "markdown", "html", "json"}},
       {"--where", gen::encounterPlaces(rules)},
@@ -89,7 +89,7 @@ void runCompletions(const std::string& shell, const CLI::App& root, Context& con
 
 }  // namespace
 
-static void addCompletionsCommand(CLI::App& app, Context& context, int& status) {
+void addCompletionsCommand(CLI::App& app, Context& context, int& status) {
   auto shell = std::make_shared<std::string>();
   CLI::App* command = app.add_subcommand("completions", "Print the bash or zsh completion script");
   command->add_option("SHELL", *shell, "bash or zsh")->required();
@@ -98,7 +98,5 @@ static void addCompletionsCommand(CLI::App& app, Context& context, int& status) 
     status = 0;
   });
 }
-
-const CommandRegistration registration(200, addCompletionsCommand);
 
 }  // namespace outremer::cli

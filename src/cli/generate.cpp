@@ -6,7 +6,7 @@
 
 namespace outremer::cli {
 
-void emitGenerated(const Context& context, const std::string& kind, const Generator& generate) {
+void emitGenerated(const Context& context, const std::string& kind, const MakeGenerated& generate) {
   const tables::TableSet set = loadTables(context);
   const gen::Rules rules(set);
   const uint64_t seed = seedFor(context);

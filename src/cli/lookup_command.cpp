@@ -1,6 +1,6 @@
 #include <fmt/format.h>
 
-#include "cli/command_registry.hpp"
+#include "cli/commands.hpp"
 #include "cli/output.hpp"
 #include "cli/table_source.hpp"
 #include "cli/table_text.hpp"
@@ -73,7 +73,7 @@ void runLookup(const LookupOptions& options, Context& context) {
 
 }  // namespace
 
-static void addLookupCommand(CLI::App& app, Context& context, int& status) {
+void addLookupCommand(CLI::App& app, Context& context, int& status) {
   auto options = std::make_shared<LookupOptions>();
   CLI::App* lookup = app.add_subcommand("lookup", "Look up a roll made with real dice");
   lookup->add_option("TABLE", options->table, "Table id (see 'outremer tables list')")->required();
@@ -84,7 +84,5 @@ static void addLookupCommand(CLI::App& app, Context& context, int& status) {
     status = 0;
   });
 }
-
-const CommandRegistration registration(20, addLookupCommand);
 
 }  // namespace outremer::cli

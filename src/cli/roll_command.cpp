@@ -1,6 +1,6 @@
 #include <fmt/format.h>
 
-#include "cli/command_registry.hpp"
+#include "cli/commands.hpp"
 #include "cli/output.hpp"
 #include "dice/dice_expression.hpp"
 #include "dice/roll_format.hpp"
@@ -41,7 +41,7 @@ void runRoll(const RollOptions& options, Context& context) {
 
 }  // namespace
 
-static void addRollCommand(CLI::App& app, Context& context, int& status) {
+void addRollCommand(CLI::App& app, Context& context, int& status) {
   auto options = std::make_shared<RollOptions>();
   CLI::App* roll = app.add_subcommand("roll", "Roll dice expressions, showing every die");
   roll->add_option("EXPR", options->expressions,
@@ -54,7 +54,5 @@ static void addRollCommand(CLI::App& app, Context& context, int& status) {
     status = 0;
   });
 }
-
-const CommandRegistration registration(10, addRollCommand);
 
 }  // namespace outremer::cli

@@ -6,7 +6,7 @@
 #include <ostream>
 #include <sstream>
 
-#include "cli/command_registry.hpp"
+#include "cli/commands.hpp"
 #include "cli/output.hpp"
 #include "cli/table_files.hpp"
 #include "cli/whole_number.hpp"
@@ -15,12 +15,22 @@
 
 namespace outremer::cli {
 
-std::vector<RegisteredCommand>& registeredCommands() {
-  static std::vector<RegisteredCommand> commands;
-  return commands;
-}
-
 namespace {
+
+using CommandAdder = void (*)(CLI::App& app, Context& context, int& status);
+
+// Every command, in the order `outremer --help` lists them.
+constexpr CommandAdder kCommands[] = {
+    addRollCommand,
+    addLookupCommand,
+    addTablesCommand,
+    addGeneratorCommands,  // party, encounter, loot, village, mercenary: the table of cli/generators.cpp
+    addUpkeepCommand,
+    addAdvanceCommand,
+    addBatchCommand,
+    addCampaignCommand,
+    addCompletionsCommand,
+};
 
 // The first word that is neither an option nor an option's value: the command.
 std::string firstCommandWord(int argc, char** argv) {
@@ -70,9 +80,7 @@ int parseAndRun(int argc, char** argv, Context& context) {
       ->type_name("FILE")
       ->check(notEmpty);
   int status = 0;
-  auto commands = registeredCommands();
-  std::sort(commands.begin(), commands.end(), [](const auto& a, const auto& b) { return a.order < b.order; });
-  for (const RegisteredCommand& command : commands) command.add(app, context, status);
+  for (const CommandAdder add : kCommands) add(app, context, status);
 
   const std::string command = firstCommandWord(argc, argv);
   const auto names = commandNames(app);

@@ -1,6 +1,6 @@
 #include <fmt/format.h>
 
-#include "cli/command_registry.hpp"
+#include "cli/commands.hpp"
 #include "cli/output.hpp"
 #include "cli/table_source.hpp"
 #include "cli/table_text.hpp"
@@ -62,7 +62,7 @@ int runCheck(const std::string& dir, Context& context) {
 
 }  // namespace
 
-static void addTablesCommand(CLI::App& app, Context& context, int& status) {
+void addTablesCommand(CLI::App& app, Context& context, int& status) {
   CLI::App* tables = app.add_subcommand("tables", "List, show and check the rule tables");
   tables->require_subcommand(1);
   CLI::App* list = tables->add_subcommand("list", "Every table: die, columns, source, provenance counts");
@@ -84,7 +84,5 @@ static void addTablesCommand(CLI::App& app, Context& context, int& status) {
   check->callback([dir, &context, &status] { status = runCheck(*dir, context); });
   addTablesExport(*tables, context, status);
 }
-
-const CommandRegistration registration(30, addTablesCommand);
 
 }  // namespace outremer::cli

@@ -1,6 +1,6 @@
 #include <algorithm>
 
-#include "cli/command_registry.hpp"
+#include "cli/commands.hpp"
 #include "cli/whole_number.hpp"
 #include "cli/output.hpp"
 #include "cli/party_file.hpp"
@@ -120,7 +120,7 @@ void runUpkeep(const UpkeepOptions& options, Context& context) {
 
 }  // namespace
 
-static void addUpkeepCommand(CLI::App& app, Context& context, int& status) {
+void addUpkeepCommand(CLI::App& app, Context& context, int& status) {
   auto options = std::make_shared<UpkeepOptions>();
   CLI::App* upkeep =
       app.add_subcommand("upkeep", "Day-by-day ledger of pay and upkeep (Upkeep of Characters)");
@@ -148,7 +148,5 @@ static void addUpkeepCommand(CLI::App& app, Context& context, int& status) {
     status = 0;
   });
 }
-
-const CommandRegistration registration(80, addUpkeepCommand);
 
 }  // namespace outremer::cli

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <stdexcept>
 
 #include <catch2/catch.hpp>
 
@@ -202,4 +203,99 @@ TEST_CASE("without --seed a batch picks one, and every item's command carries it
   const std::string seed = first["seed"];
   CHECK(first["command"] == "outremer batch party --seed " + seed + " --first 0 --count 1");
   CHECK(runCli({"batch", "party", "--seed", seed, "--first", "1", "--count", "1"}).out == items[1] + "\n");
+}
+
+TEST_CASE("batch --jobs N writes what --jobs 1 writes, byte for byte, for every kind and format") {
+  const std::vector<std::vector<std::string>> kinds = {{"party"},
+                                                       {"encounter", "--check"},
+                                                       {"loot", "--kind", "merchant"},
+                                                       {"village"},
+                                                       {"mercenary", "--where", "town"}};
+  for (const auto& kind : kinds) {
+    for (const auto& [format, ext] : outremer::testing::kFormats) {
+      std::vector<std::string> args = {"batch"};
+      args.insert(args.end(), kind.begin(), kind.end());
+      args.insert(args.end(), {"--count", format == "json" ? "150" : "23", "--seed", "11", "--format", format});
+      const CliResult one = runCli(args);
+      REQUIRE(one.status == 0);
+      for (const char* jobs : {"2", "3", "8"}) {
+        INFO(kind[0] << " " << format << " --jobs " << jobs);
+        std::vector<std::string> threaded = args;
+        threaded.insert(threaded.end(), {"--jobs", jobs});
+        const CliResult many = runCli(threaded);
+        CHECK(many.status == 0);
+        CHECK(many.err.empty());
+        CHECK(many.out == one.out);
+      }
+    }
+  }
+}
+
+TEST_CASE("batch --jobs with --first and --shard writes the same items") {
+  const std::string whole = runCli({"batch", "encounter", "--count", "40", "--seed", "4", "--first", "7"}).out;
+  std::string joined;
+  for (const char* k : {"1/3", "2/3", "3/3"}) {
+    joined += runCli({"batch", "encounter", "--count", "40", "--seed", "4", "--first", "7", "--shard", k, "--jobs", "3"}).out;
+  }
+  CHECK(joined == whole);
+}
+
+TEST_CASE("bad --jobs exits 2 with a message naming it") {
+  for (const char* jobs : {"0", "x", "-1", "1.5", "", "257", "18446744073709551617"}) {
+    INFO("--jobs '" << jobs << "'");
+    const CliResult result = runCli({"batch", "party", "--count", "3", "--jobs", jobs});
+    CHECK(result.status == 2);
+    CHECK(result.out.empty());
+    CHECK(result.err.starts_with(std::string("outremer: error: --jobs: '") + jobs + "' is not 1 to 256"));
+  }
+  CHECK(runCli({"batch", "party", "--count", "3", "--jobs", "256"}).status == 0);
+}
+
+TEST_CASE("batch --jobs keeps --output whole or not at all") {
+  TempDir dir;
+  const std::string expected = runCli({"batch", "party", "--count", "300", "--seed", "3"}).out;
+  CliResult result = runCli({"batch", "party", "--count", "300", "--seed", "3", "--jobs", "2", "-o", dir / "items.jsonl"});
+  CHECK(result.status == 0);
+  CHECK(result.out.empty());
+  CHECK(readFile(dir / "items.jsonl") == expected);
+  result = runCli({"batch", "party", "--count", "300", "--group", "templars", "--jobs", "3", "-o", dir / "items.jsonl"});
+  CHECK(result.status == 2);
+  CHECK(result.err.find("unknown group 'templars'") != std::string::npos);
+  CHECK(readFile(dir / "items.jsonl") == expected);
+  CHECK(dir.files() == std::vector<std::string>{"items.jsonl"});
+}
+
+TEST_CASE("makeInOrder hands the items over in order, on any number of threads") {
+  for (unsigned jobs : {1U, 2U, 3U, 8U}) {
+    INFO(jobs << " jobs");
+    std::string taken;
+    cli::makeInOrder(
+        1000, jobs,
+        [&](uint64_t item, unsigned worker) {
+          CHECK(worker < jobs);
+          return std::to_string(item) + ",";
+        },
+        [&](std::string& made) { taken += made; });
+    std::string expected;
+    for (int item = 0; item < 1000; ++item) expected += std::to_string(item) + ",";
+    CHECK(taken == expected);
+  }
+}
+
+TEST_CASE("makeInOrder throws an item's error after the items before it") {
+  for (unsigned jobs : {1U, 2U, 8U}) {
+    INFO(jobs << " jobs");
+    std::vector<uint64_t> taken;
+    const auto make = [](uint64_t item, unsigned) {
+      if (item == 500) throw std::runtime_error("item 500");
+      return std::to_string(item);
+    };
+    CHECK_THROWS_WITH(cli::makeInOrder(5000, jobs, make, [&](std::string& made) { taken.push_back(std::stoull(made)); }),
+                      "item 500");
+    REQUIRE(taken.size() == 500);
+    CHECK(taken.back() == 499);
+    // An error while taking stops the threads too.
+    CHECK_THROWS_WITH(cli::makeInOrder(5000, jobs, make, [](std::string&) { throw std::runtime_error("full"); }),
+                      "full");
+  }
 }

@@ -62,6 +62,9 @@ TEST_CASE("a full device as --output is exit 1 naming the file, and the device s
   CHECK(result.status == 1);
   CHECK(result.err == "outremer: error: --output: cannot write '" + full + "': No space left on device\n");
   CHECK(fs::is_character_file(full));
+  const CliResult batch = runCli({"batch", "encounter", "--count", "3000", "--jobs", "2", "--output", full});
+  CHECK(batch.status == 1);
+  CHECK(batch.err == "outremer: error: --output: cannot write '" + full + "': No space left on device\n");
 }
 
 TEST_CASE("a character device, a FIFO or a descriptor link as --output is written in place") {
@@ -124,6 +127,7 @@ TEST_CASE("a write error on standard output is exit 1 with a message") {
   TempDir dir;
   for (const std::vector<std::string>& args :
        {std::vector<std::string>{"party", "--seed", "1"}, std::vector<std::string>{"batch", "party", "--count", "50"},
+        std::vector<std::string>{"batch", "encounter", "--count", "3000", "--jobs", "3"},
         std::vector<std::string>{"roll", "d6"}, std::vector<std::string>{"tables", "list"},
         std::vector<std::string>{"campaign", "new", "--save", dir / "s.json", "--seed", "1"}}) {
     INFO(args[0]);
@@ -135,7 +139,8 @@ TEST_CASE("a write error on standard output is exit 1 with a message") {
 
 TEST_CASE("the program exits 1 when its standard output is /dev/full") {
   TempDir dir;
-  for (const std::string args : {"party --seed 1", "batch party --count 50", "roll d6 --seed 1"}) {
+  for (const std::string args :
+       {"party --seed 1", "batch party --count 50", "batch encounter --count 3000 --jobs 2", "roll d6 --seed 1"}) {
     INFO(args);
     const auto [status, errors] = runProgram(dir, args, ">/dev/full");
     CHECK(status == 1);

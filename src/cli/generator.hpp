@@ -1,0 +1,90 @@
+#pragma once
+
+#include <map>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cli/context.hpp"
+#include "cli/generate.hpp"
+
+namespace CLI {
+class App;
+class Option;
+}  // namespace CLI
+
+namespace outremer::cli {
+
+/// An option of a generator, the same in `outremer KIND` and `outremer batch KIND`.
+struct GeneratorOption {
+  enum class Takes {
+    value,     // --NAME VALUE
+    flag,      // --NAME, no value
+    argument,  // the command's required argument (`loot KIND`); --NAME VALUE in a batch
+  };
+  std::string name;      // without dashes
+  std::string help;      // as `outremer KIND --help` shows it
+  std::string typeName;  // the value's name in help (PLACE); empty for a flag
+  Takes takes = Takes::value;
+  std::string fallback = {};  // the value when not given ("": none), shown in batch help
+};
+
+/// The options given to a generator, by name without dashes: a flag given reads "true"; an
+/// option not given reads its fallback, or is absent.
+class OptionValues {
+ public:
+  OptionValues() = default;
+  explicit OptionValues(std::map<std::string, std::string, std::less<>> values) : values_(std::move(values)) {}
+
+  /// Whether option |name| has a value (given, or its fallback).
+  bool has(std::string_view name) const;
+  /// The value of option |name|, or "" when it has none.
+  const std::string& operator[](std::string_view name) const;
+
+ private:
+  std::map<std::string, std::string, std::less<>> values_;
+};
+
+/// A generator: `outremer NAME` writes one brief from the seed, `outremer batch NAME` many
+/// briefs, item I from dice::Rng::forItem(seed, I).
+struct Generator {
+  std::string name;  // the command, the batch kind and the brief's kind
+  std::string help;  // one line in `outremer --help`
+  std::vector<GeneratorOption> options;
+  /// Makes one brief's title and body from |rng|, its rolls logged in |log|. Throws
+  /// UsageError naming the flag for a bad option, gen::RulesError for tables that lack
+  /// what it needs. `batch --jobs` calls it on many threads at once, each with its own
+  /// |rules|, |rng| and |log|.
+  Generated (*make)(const gen::Rules& rules, dice::Rng& rng, gen::RollLog& log, const OptionValues& options);
+  std::string footer = {};  // below the options in `outremer NAME --help`
+};
+
+/// Every generator, in the order `outremer --help` lists them.
+std::span<const Generator> generators();
+
+/// Generator options added to CLI11 commands, read back by name once parsed.
+class ParsedOptions {
+ public:
+  /// Adds |option| to |command| with |help|: as the command's argument when it takes one
+  /// and |asArgument|, else as --NAME. Returns CLI11's option (to group or describe it).
+  CLI::Option* add(CLI::App& command, const GeneratorOption& option, const std::string& help, bool asArgument);
+  /// The option |name| added here, or nullptr.
+  CLI::Option* find(std::string_view name) const;
+  /// The names of the options given, in the order they were added.
+  std::vector<std::string> given() const;
+  /// The values of the options |own| (see OptionValues).
+  OptionValues valuesOf(const std::vector<GeneratorOption>& own) const;
+
+ private:
+  struct Parsed {
+    std::string name;
+    bool flag;
+    CLI::Option* given;
+    std::string value;
+  };
+  std::vector<std::unique_ptr<Parsed>> parsed_;  // CLI11 keeps pointers to the values
+};
+
+}  // namespace outremer::cli

@@ -1,0 +1,135 @@
+// The generators, each described once: its command, its help, its options and how it makes
+// a brief. `outremer KIND` and `outremer batch KIND` are both built from this table.
+#include <algorithm>
+#include <charconv>
+#include <optional>
+
+#include "cli/generator.hpp"
+#include "gen/encounter.hpp"
+#include "gen/loot.hpp"
+#include "gen/mercenary.hpp"
+#include "gen/party.hpp"
+#include "gen/village.hpp"
+#include "render/json_encounter.hpp"
+#include "render/json_loot.hpp"
+#include "render/json_mercenary.hpp"
+#include "render/json_party.hpp"
+#include "render/json_village.hpp"
+#include "util/edit_distance.hpp"
+
+namespace outremer::cli {
+namespace {
+
+using Takes = GeneratorOption::Takes;
+
+// --- the options two generators share
+
+std::vector<GeneratorOption> placeAndTime() {
+  return {{"where", "Place: town, highway or countryside (default highway)", "PLACE"},
+          {"time", "Time: day or night (default day)", "TIME"}};
+}
+
+GeneratorOption rooms() {
+  return {"rooms", "Rooms entered, 1.." + std::to_string(gen::kMaxRooms) + " (rolled on village-rooms when not given)",
+          "N"};
+}
+
+void requireChoice(const std::string& flag, const std::string& what, const std::string& value,
+                   const std::vector<std::string>& allowed) {
+  if (std::find(allowed.begin(), allowed.end(), value) != allowed.end()) return;
+  throw UsageError(flag + ": " + util::unknownName(what, value, allowed, what + "s"));
+}
+
+// --where and --time, checked against the Initial Encounter Table's columns (did-you-mean).
+gen::EncounterOptions readPlaceAndTime(const gen::Rules& rules, const OptionValues& options) {
+  gen::EncounterOptions read;
+  if (options.has("where")) read.where = options["where"];
+  if (options.has("time")) read.time = options["time"];
+  requireChoice("--where", "place", read.where, gen::encounterPlaces(rules));
+  requireChoice("--time", "time", read.time, gen::encounterTimes(rules));
+  return read;
+}
+
+// --rooms N, 1..gen::kMaxRooms, or nullopt when not given.
+std::optional<int> readRooms(const OptionValues& options) {
+  if (!options.has("rooms")) return std::nullopt;
+  const std::string& text = options["rooms"];
+  int rooms = 0;
+  const char* end = text.data() + text.size();
+  const auto [stop, error] = std::from_chars(text.data(), end, rooms);
+  if (error != std::errc{} || stop != end || rooms < 1 || rooms > gen::kMaxRooms) {
+    throw UsageError("--rooms: '" + text + "' is not a number of rooms from 1 to " + std::to_string(gen::kMaxRooms));
+  }
+  return rooms;
+}
+
+// --- the generators
+
+Generated makeParty(const gen::Rules& rules, dice::Rng& rng, gen::RollLog& log, const OptionValues& options) {
+  const gen::Party party = gen::makeParty(rules, rng, log, options["group"]);
+  return {render::partyTitle(party), render::partyJson(party)};
+}
+
+Generated makeEncounter(const gen::Rules& rules, dice::Rng& rng, gen::RollLog& log, const OptionValues& options) {
+  gen::EncounterOptions asked = readPlaceAndTime(rules, options);
+  asked.check = options.has("check");
+  const gen::Encounter encounter = gen::makeEncounter(rules, rng, log, asked);
+  return {render::encounterTitle(encounter), render::encounterJson(encounter)};
+}
+
+Generated makeLoot(const gen::Rules& rules, dice::Rng& rng, gen::RollLog& log, const OptionValues& options) {
+  const std::string& kind = options["kind"];
+  const std::optional<int> rooms = readRooms(options);
+  // The kind and --rooms are checked against the tables before anything is rolled.
+  const auto kinds = gen::lootKinds(rules);
+  if (std::find(kinds.begin(), kinds.end(), kind) == kinds.end()) {
+    throw UsageError("loot: " + util::unknownName("kind", kind, kinds, "kinds"));
+  }
+  if (rooms && !rules.table(rules.text(rules.row("loot-kinds", kind), "rules")).isRangeTable()) {
+    throw UsageError("--rooms: only a village raid enters rooms ('outremer loot village --rooms N')");
+  }
+  const gen::Loot loot = gen::makeLoot(rules, rng, log, kind, rooms);
+  return {render::lootTitle(loot), render::lootJson(loot)};
+}
+
+Generated makeVillage(const gen::Rules& rules, dice::Rng& rng, gen::RollLog& log, const OptionValues& options) {
+  const gen::VillageRaid raid = gen::makeVillageRaid(rules, rng, log, readRooms(options));
+  return {render::villageTitle(), render::villageJson(raid)};
+}
+
+Generated makeMercenary(const gen::Rules& rules, dice::Rng& rng, gen::RollLog& log, const OptionValues& options) {
+  const gen::MercenaryDuty duty = gen::makeMercenaryDuty(rules, rng, log, readPlaceAndTime(rules, options));
+  return {render::mercenaryTitle(duty), render::mercenaryJson(duty)};
+}
+
+std::vector<GeneratorOption> encounterOptions() {
+  std::vector<GeneratorOption> options = placeAndTime();
+  options.push_back({"check", "Roll the 50% encounter check first (51+ is a clear hex)", "", Takes::flag});
+  return options;
+}
+
+const std::vector<Generator> kGenerators = {
+    {"party",
+     "Generate a pilgrim party (Pilgrim Generation Table)",
+     {{"group", "Group id from Group Determination Table 1 (rolled when not given)", ""}},
+     makeParty},
+    {"encounter", "Generate an encounter (Initial Encounter and Effects Tables)", encounterOptions(), makeEncounter},
+    {"loot",
+     "Loot a Moslem village or rob wayfarers (the book's loot rules)",
+     {{"kind", "What is looted: village, pilgrims, churchmen, merchant, great-lord, pedlar, messenger or drovers",
+       "KIND", Takes::argument, "village"},
+      rooms()},
+     makeLoot},
+    {"village", "Raid a Moslem village: its defenders, then the loot room by room", {rooms()}, makeVillage},
+    {"mercenary",
+     "Hire the party out as mercenaries: the duty, then the encounter or raid it brings",
+     placeAndTime(),
+     makeMercenary,
+     "--where and --time place the encounters of a patrol or an escort (default highway, day)."},
+};
+
+}  // namespace
+
+std::span<const Generator> generators() { return kGenerators; }
+
+}  // namespace outremer::cli
