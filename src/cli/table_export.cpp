@@ -39,13 +39,14 @@ std::vector<std::string> rangeHeads(const tables::Table& table) {
 }
 
 std::string tableCsv(const tables::Table& table) {
+  const size_t rangeColumns = rangeHeads(table).size();
   std::vector<std::string> head = rangeHeads(table);
   for (const char* name : {"id", "entry", "see", "provenance", "reason", "printed", "note"}) head.push_back(name);
   for (const tables::FieldSpec& field : table.fields) head.push_back(field.name);
   std::string csv = csvLine(head);
   for (const tables::Row& row : table.rows) {
     std::vector<std::string> line;
-    for (size_t column = 0; column < rangeHeads(table).size(); ++column) {
+    for (size_t column = 0; column < rangeColumns; ++column) {
       const bool has = column < row.ranges.size() && row.ranges[column];
       line.push_back(has ? row.ranges[column]->printed : "");
     }

@@ -6,27 +6,23 @@
 set -euo pipefail
 src=${1:?usage: check.sh SRC_DIR}
 layers=(util dice tables gen campaign render cli)
-
-rank() {
-  local i
-  for i in "${!layers[@]}"; do [[ ${layers[$i]} == "$1" ]] && { echo "$i"; return; }; done
-  echo -1
-}
+declare -A rank
+for i in "${!layers[@]}"; do rank[${layers[$i]}]=$i; done
 
 status=0
 for module_dir in "$src"/*/; do
   module=$(basename "$module_dir")
-  own=$(rank "$module")
+  own=${rank[$module]:--1}
   if ((own < 0)); then
     echo "$module_dir: a folder of src/ that is not in the layer order (${layers[*]})"
     status=1
     continue
   fi
   while IFS=: read -r file line text; do
-    included=$(sed -E 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*"([a-z_]+)\/.*/\1/' <<<"$text")
-    theirs=$(rank "$included")
+    [[ $text =~ \"([a-z_]+)/ ]]
+    theirs=${rank[${BASH_REMATCH[1]}]:--1}
     if ((theirs > own)); then
-      echo "$file:$line: $module includes $included, a layer above it: ${text}"
+      echo "$file:$line: $module includes ${BASH_REMATCH[1]}, a layer above it: ${text}"
       status=1
     fi
   done < <(grep -rnE '^[[:space:]]*#[[:space:]]*include[[:space:]]*"[a-z_]+/' "$module_dir" || true)
