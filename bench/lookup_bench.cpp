@@ -1,37 +1,16 @@
 // Lookups per second for a seeded d100 roll plus an initial-encounter lookup, next to
 // raw pcg32 draws per second measured in the same run (issue 2's goal: at least 100
 // million lookups per second on one core, and at least a quarter of the raw pcg32 rate).
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 
+#include "best_rate.hpp"
 #include "tables/default_tables.hpp"
 #include "dice/die.hpp"
 #include "dice/rng.hpp"
 #include "tables/table_set.hpp"
 
-namespace {
-
-using Clock = std::chrono::steady_clock;
-
-double seconds(Clock::time_point start) {
-  return std::chrono::duration<double>(Clock::now() - start).count();
-}
-
-// The best of |trials| runs of |body| over |n| iterations, in operations per second.
-template <typename Body>
-double bestRate(long n, int trials, Body body) {
-  double best = 0;
-  for (int t = 0; t < trials; ++t) {
-    const auto start = Clock::now();
-    body(n);
-    const double rate = static_cast<double>(n) / seconds(start);
-    if (rate > best) best = rate;
-  }
-  return best;
-}
-
-}  // namespace
+using outremer::bench::bestRate;
 
 int main(int argc, char** argv) {
   const long n = argc > 1 ? std::atol(argv[1]) : 200'000'000L;
