@@ -97,7 +97,6 @@ void Journey::arriveInTown() {
     options.forcedType = "fighting-men";
     const gen::Encounter watch = gen::makeEncounter(rules_, rng_, log_, options);
     meet(watch, Reason::arrest);
-    meeting().attacks = true;
     return;
   }
   if (state_.herd == 0) return;
@@ -108,7 +107,6 @@ void Journey::arriveInTown() {
     gen::EncounterOptions options = encounterOptionsHere("day");
     options.forcedType = "fighting-men";
     meet(gen::makeEncounter(rules_, rng_, log_, options), Reason::arrest);
-    meeting().attacks = true;
     return;
   }
   const tables::Money sold = tables::Money::coins(francs, "SF");

@@ -64,12 +64,9 @@ void Journey::meet(const gen::Encounter& e, Reason reason) {
   }
   if (!recognisedBy.empty()) {
     say("recognised", "The " + e.result + " know the party from the " + recognisedBy + "'s description: they try to arrest it.");
-    m.reason = Reason::arrest;
-    m.attacks = true;
-  } else {
-    m.reason = reason;
-    m.attacks = attacks;
   }
+  m.reason = recognisedBy.empty() ? reason : Reason::arrest;
+  m.attacks = attacks || m.reason == Reason::arrest;  // those who come to arrest the party attack it
   meetBand(std::move(m), enemies);
   // The whole encounter as a brief, for the player who sets it up on the board.
   if (writer_.brief) state_.pendingBrief = writer_.brief(e);

@@ -246,7 +246,13 @@ void Journey::playReport(const std::string& word, const std::string& rest) {
     applyReport(Report(report));
     return;
   } else {
-    std::vector<std::string> words = {"won", "lost", "dead", "wounded", "captured", "fled", "panicked", "event", "deed", "loot", "done"};
+    // The report's words: the outcomes and the facts by their names, then loot and done.
+    std::vector<std::string> words;
+    for (const auto& [said, name] : Names<Outcome>::table) {
+      if (said != Outcome::none) words.emplace_back(name);
+    }
+    for (const auto& [kind, name] : Names<FactKind>::table) words.emplace_back(name);
+    words.insert(words.end(), {"loot", "done"});
     throw ChoiceError(util::unknownName("report line", word, words, "lines"));
   }
   said_.push_back("noted: " + word + (rest.empty() ? "" : " " + rest));

@@ -73,6 +73,13 @@ struct Names<Ending> {
        {Ending::imprisoned, "imprisoned"}}};
 };
 
+/// How recruits' strengths are found (gen::InitialStrength), as the save names it.
+template <>
+struct Names<gen::InitialStrength> {
+  static constexpr std::array<std::pair<gen::InitialStrength, std::string_view>, 2> table{
+      {{gen::InitialStrength::minimum, "minimum"}, {gen::InitialStrength::rolled, "rolled"}}};
+};
+
 /// A member of the travelling party: the character, how he fares, and the fractions of
 /// advancement points carried from battle to battle (Character Advancement Tables).
 struct Member {

@@ -87,8 +87,7 @@ std::string statusText(const campaign::State& s, const campaign::Route& route) {
 }
 
 ordered_json statusJson(const campaign::State& s, const campaign::Route& route) {
-  ordered_json j = render::saveJson(s);
-  j.erase("log");
+  ordered_json j = render::saveWithoutLog(s);
   j.erase("rng");
   j["where"] = whereName(s, route);
   j["promise_text"] = campaign::promiseText(s.promise, route);

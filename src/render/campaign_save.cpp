@@ -218,11 +218,12 @@ Member readMember(Fields& f, int day) {
 std::vector<Member> readMembers(Fields& save, int day) {
   std::vector<Member> members = save.items("members", [day](Fields& f) { return readMember(f, day); });
   if (members.empty()) refuse(save.at("members"), "a party has at least one member");
+  // Compared as the reports and the journey find members: by case and accents folded.
   std::set<std::string> names;
   for (size_t i = 0; i < members.size(); ++i) {
-    if (!names.insert(members[i].character.name).second) {
+    if (!names.insert(util::foldName(members[i].character.name)).second) {
       refuse(save.itemPath("members", i) + ".name",
-             "'" + members[i].character.name + "' is the name of an earlier member (names are unique)");
+             "'" + members[i].character.name + "' is the name of an earlier member (names are unique, whatever their case and accents)");
     }
   }
   return members;
@@ -395,8 +396,8 @@ json pendingJson(const Pending& pending) {
   return j;
 }
 
-}  // namespace
-
+// A member as the save writes him: the character as the briefs write it, with status,
+// carry, defence_carry and joined_day.
 ordered_json memberJson(const Member& m) {
   ordered_json j = characterJson(m.character);
   j["status"] = nameOf(m.status);
@@ -405,6 +406,8 @@ ordered_json memberJson(const Member& m) {
   j["joined_day"] = m.joinedDay;
   return j;
 }
+
+}  // namespace
 
 campaign::EncounterWriter encounterWriter() {
   return {[](const gen::Encounter& e) { return encounterTitle(e); },
@@ -432,10 +435,15 @@ std::string logEntryText(const LogEntry& e) {
          ",\"money\":" + std::to_string(e.money) + "}";
 }
 
-ordered_json saveJson(const State& s) {
+ordered_json saveWithoutLog(const State& s) {
   ordered_json j = saveHead(s);
   j["members"] = membersJson(s.members);
   j["pending_brief"] = s.pendingBrief.empty() ? ordered_json() : ordered_json::parse(s.pendingBrief);
+  return j;
+}
+
+ordered_json saveJson(const State& s) {
+  ordered_json j = saveWithoutLog(s);
   ordered_json log = ordered_json::array();
   for (const LogEntry& e : s.log) log.push_back(logEntryJson(e));
   j["log"] = std::move(log);
@@ -473,7 +481,7 @@ ordered_json saveHead(const State& s) {
       {"finished", nameOf(s.finished)},
       {"renown", s.renown},
       {"herd", s.herd},
-      {"initial_strength", s.strength == gen::InitialStrength::minimum ? "minimum" : "rolled"}};
+      {"initial_strength", std::string(campaign::nameOf(s.strength))}};
 }
 
 State stateFromJson(const json& j) {
@@ -521,10 +529,8 @@ State stateFromJson(const json& j) {
   s.renown = save.number("renown", 0, kMostCount);
   s.herd = save.number("herd", 0, kMostSilverFrancs);
   // Saves written before it was kept were rolled.
-  const bool kept = save.find("initial_strength") != nullptr;
-  s.strength = kept && save.word("initial_strength", {"minimum", "rolled"}) == "minimum"
-                   ? gen::InitialStrength::minimum
-                   : gen::InitialStrength::rolled;
+  s.strength = save.find("initial_strength") != nullptr ? save.choice<gen::InitialStrength>("initial_strength")
+                                                        : gen::InitialStrength::rolled;
   save.noOthers();
   return s;
 }

@@ -26,13 +26,14 @@ constexpr int64_t kMostCopper = 625'000'000'000;
 /// The state as versioned JSON (docs/CAMPAIGN.md, "The save file";
 /// schemas/campaign-save.schema.json).
 nlohmann::ordered_json saveJson(const campaign::State& state);
+/// The same without its "log" (what `campaign status --format json` starts from).
+nlohmann::ordered_json saveWithoutLog(const campaign::State& state);
 /// The save without "members", "pending_brief" and "log", which the save writer adds
 /// itself (each is written again only when it changed, or as is).
 nlohmann::ordered_json saveHead(const campaign::State& state);
+/// The members as the save (and the chronicle) writes them: each the character as the
+/// briefs write it, with status, carry, defence_carry and joined_day.
 nlohmann::ordered_json membersJson(const std::vector<campaign::Member>& members);
-/// A member as the save (and the chronicle) writes him: the character as the briefs write
-/// it (render::characterJson), with status, carry, defence_carry and joined_day.
-nlohmann::ordered_json memberJson(const campaign::Member& member);
 /// One log entry as the save writes it.
 nlohmann::ordered_json logEntryJson(const campaign::LogEntry& entry);
 /// The same as compact JSON text, written directly (the save writes thousands of them).

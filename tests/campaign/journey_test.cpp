@@ -52,7 +52,8 @@ campaign::State playOut(uint64_t seed, campaign::Policy policy, bool resume) {
   campaign::State state = campaign::startCampaign(testing::rules(), route(), request);
   for (int steps = 0; steps < 2000 && state.finished == campaign::Ending::none; ++steps) {
     if (resume) state = render::stateFromJson(ordered_json::parse(render::saveJson(state).dump()));
-    campaign::Journey journey(testing::rules(), route(), state);
+    // As the CLI plays it: a waiting encounter keeps its title and brief in the save.
+    campaign::Journey journey(testing::rules(), route(), state, render::encounterWriter());
     journey.play(campaign::choose(journey, policy));
   }
   return state;

@@ -1,4 +1,5 @@
 #include "campaign/state.hpp"
+#include "campaign/pending.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -31,6 +32,11 @@ TEST_CASE("each of the campaign's enums has one word a value, read back as the v
   checkNames<WantedBy>();
   checkNames<WantedWhere>();
   checkNames<Ending>();
+  checkNames<outremer::gen::InitialStrength>();
+  checkNames<Reason>();
+  checkNames<Then>();
+  checkNames<Outcome>();
+  checkNames<FactKind>();
   CHECK(nameOf(WantedBy::greatLord) == "great-lord");
   CHECK(nameOf(Ending::none).empty());
   CHECK_FALSE(fromName<MemberStatus>("zombie"));

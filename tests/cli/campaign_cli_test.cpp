@@ -175,6 +175,12 @@ TEST_CASE("an impossible save is refused by status, go and log with its JSON pat
       {[](auto& j) { j["rng"] = "12 34"; }, "save.rng: not the generator's state"},
       {[](auto& j) { j["seed"] = "12abc"; }, "save.seed: '12abc' is not a seed"},
       {[](auto& j) { j["members"][1]["name"] = j["members"][0]["name"]; }, "save.members[1].name: "},
+      // The same name in other case and accents: reports could never tell the two apart.
+      {[](auto& j) {
+         j["members"][0]["name"] = "Crépin";
+         j["members"][1]["name"] = "CREPIN";
+       },
+       "save.members[1].name: 'CREPIN' is the name of an earlier member"},
       {[](auto& j) { j["members"][0]["attack"] = "strong"; }, "save.members[0].attack: expected a whole number, found string"},
       {[](auto& j) { j["members"][0]["carry"] = 2.5; }, "save.members[0].carry: 2.5 is not between -1 and 1"},
       {[](auto& j) { j["members"][0]["joined_day"] = 99; }, "save.members[0].joined_day: 99 is above 2"},
