@@ -2,12 +2,12 @@
 // kind whose generator does nothing but make a small brief (the envelope, a two-roll log,
 // a three-field body), to /dev/null. What a real kind reaches is at most this; the rest is
 // its generator and the size of its JSON.
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <string>
 
+#include "best_rate.hpp"
 #include "cli/batch.hpp"
 #include "tables/default_tables.hpp"
 
@@ -31,13 +31,8 @@ int main(int argc, char** argv) {
   const outremer::cli::Context context{out, out, 1, "", "json", "", "", {}};
   const outremer::tables::CheckedTables tables = outremer::tables::defaultTables();
   const outremer::cli::BatchPlan plan{kSmall, {}, {0, count}, 1, jobs, "outremer batch bench-small --seed 1 --first "};
-  double best = 0;
-  for (int trial = 0; trial < 3; ++trial) {
-    const auto start = std::chrono::steady_clock::now();
+  const double best = outremer::bench::bestRate(static_cast<long>(count), 3, [&](long) {
     outremer::cli::writeBatch(context, tables.set, outremer::render::Format::json, plan);
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    const double rate = static_cast<double>(count) / seconds;
-    if (rate > best) best = rate;
-  }
+  });
   std::printf("batch pipeline, small brief:  %9.0f items/s (JSON Lines, the ceiling for any kind)\n", best);
 }

@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <condition_variable>
-#include <deque>
 #include <exception>
 #include <iostream>
 #include <mutex>
@@ -249,16 +248,15 @@ void writeBatch(const Context& context, const tables::TableSet& set, render::For
                             std::to_string(range.first) + " to " + std::to_string(range.first + range.count - 1);
   BatchWriter writer(context, format, customTemplate(context), plan.kind.name, title);
   Progress progress(context, plan.kind.name, range.count);
-  std::deque<gen::Rules> rules;  // one a thread: Rules keeps the dice it has parsed
-  for (unsigned worker = 0; worker < std::max(plan.jobs, 1U); ++worker) rules.emplace_back(set);
+  const gen::Rules rules(set);  // read-only once built: one serves every thread
   uint64_t done = 0;
   makeInOrder(
       range.count, plan.jobs,
-      [&](uint64_t n, unsigned worker) {
+      [&](uint64_t n, unsigned) {
         const uint64_t item = range.first + n;
         dice::Rng rng = dice::Rng::forItem(plan.seed, item);
         gen::RollLog log;
-        Generated made = plan.kind.make(rules[worker], rng, log, plan.options);
+        Generated made = plan.kind.make(rules, rng, log, plan.options);
         const std::string command = plan.replay + std::to_string(item) + " --count 1";
         nlohmann::ordered_json brief =
             render::briefJson({plan.kind.name, std::move(made.title), plan.seed, command}, log, std::move(made.body));

@@ -55,8 +55,8 @@ struct Generator {
   std::vector<GeneratorOption> options;
   /// Makes one brief's title and body from |rng|, its rolls logged in |log|. Throws
   /// UsageError naming the flag for a bad option, gen::RulesError for tables that lack
-  /// what it needs. `batch --jobs` calls it on many threads at once, each with its own
-  /// |rules|, |rng| and |log|.
+  /// what it needs. `batch --jobs` calls it on many threads at once, sharing |rules| (read
+  /// only), each with its own |rng| and |log|.
   Generated (*make)(const gen::Rules& rules, dice::Rng& rng, gen::RollLog& log, const OptionValues& options);
   std::string footer = {};  // below the options in `outremer NAME --help`
 };
