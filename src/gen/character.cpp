@@ -107,9 +107,11 @@ Character CharacterMaker::make(const CharacterRequest& request) {
 }
 
 int CharacterMaker::tenthsFor(const Character& c) {
-  const auto cls = findAdvanceClass(rules_, c.type);
-  const bool peasant = cls && cls->row->id == "advancement-peasant";
-  if (strength_ == InitialStrength::minimum && !peasant) return 0;  // the minimum: no die
+  // Only a campaign's start (the minimum) asks for the class: peasants roll even then.
+  if (strength_ == InitialStrength::minimum) {
+    const auto cls = findAdvanceClass(rules_, c.type);
+    if (!cls || cls->row->id != "advancement-peasant") return 0;  // the minimum: no die
+  }
   // "roll a d10 (0 = 0 on this occasion)": the die's 10 reads 0, giving 0-9 tenths.
   const int face = log_.roll(rng_, rules_.dice("d10"), "strength of " + c.name + " (" + c.label + "; 10 reads 0)");
   return face == 10 ? 0 : face;

@@ -11,6 +11,10 @@ namespace {
 // choices, and the percentile dice.
 constexpr int kLargestPick = 20;
 
+// The list field rows are looked up by (rowListing): the character types a row applies to.
+// Other lists (the names themselves among them) are many and never looked up by item.
+constexpr std::string_view kListedBy = "types";
+
 // The kind |table| declares for field |name| (text when it declares none).
 tables::FieldKind kindOf(const tables::Table& table, const std::string& name) {
   for (const tables::FieldSpec& spec : table.fields) {
@@ -35,7 +39,7 @@ void Rules::indexTables() {
     for (const tables::Row& row : table.rows) {
       at->second.rows.try_emplace(row.id, &row);
       for (const tables::FieldValue& value : row.fields) {
-        if (value.items.empty()) continue;
+        if (value.items.empty() || value.name != kListedBy) continue;
         RowIndex& listing = at->second.listings[value.name];
         for (const std::string& item : value.items) listing.try_emplace(item, &row);
       }
@@ -73,7 +77,7 @@ void Rules::indexNames() {
   }
 }
 
-// Every value that reads as a number, every money field, every dice field and force
+// Every number and percent field that reads as a number, every money field, every dice field and force
 // count of the tables, and the dice code rolls by name. A value that does not read is
 // left for number(), money() or dice() to report when it is used.
 void Rules::readValues() {
@@ -87,8 +91,10 @@ void Rules::readValues() {
   for (const tables::Table& table : set_.tables()) {
     for (const tables::Row& row : table.rows) {
       for (const tables::FieldValue& value : row.fields) {
-        if (const auto number = tables::readNumber(value.text)) numbers_.emplace(&value, *number);
         const tables::FieldKind kind = kindOf(table, value.name);
+        if (kind == tables::FieldKind::number || kind == tables::FieldKind::percent) {
+          if (const auto number = tables::readNumber(value.text)) numbers_.emplace(&value, *number);
+        }
         if (kind == tables::FieldKind::dice) add(value.text);
         if (kind == tables::FieldKind::money) {
           try {
@@ -139,6 +145,13 @@ const tables::Row& Rules::row(std::string_view tableId, std::string_view rowId) 
 
 const tables::Row* Rules::rowListing(std::string_view tableId, std::string_view field, std::string_view item) const {
   const IndexedTable& found = required(tableId);  // a missing table is an error, an unlisted item is not
+  if (field != kListedBy) {  // not indexed: read the rows
+    for (const tables::Row& row : found.table->rows) {
+      const tables::FieldValue* value = row.field(field);
+      if (value != nullptr && std::ranges::find(value->items, item) != value->items.end()) return &row;
+    }
+    return nullptr;
+  }
   const auto listing = found.listings.find(field);
   if (listing == found.listings.end()) return nullptr;
   const auto row = listing->second.find(item);

@@ -43,7 +43,8 @@ class Rules {
   const tables::Row& row(std::string_view tableId, std::string_view rowId) const;
   /// The row of |table| with id |rowId|, or nullptr (as table.rowWithId, by the index).
   const tables::Row* findRow(const tables::Table& table, std::string_view rowId) const;
-  /// The first row of list table |tableId| whose list field |field| holds |item|, or nullptr.
+  /// The first row of list table |tableId| whose list field |field| holds |item|, or nullptr
+  /// (by an index for the `types` lists, by reading the rows for any other).
   const tables::Row* rowListing(std::string_view tableId, std::string_view field, std::string_view item) const;
   /// The names a character of |type| may draw from, in the names table's order (see
   /// gen::namesFor), or nullptr when the tables give it none.
@@ -63,7 +64,7 @@ class Rules {
   struct IndexedTable {
     const tables::Table* table = nullptr;
     RowIndex rows;
-    std::unordered_map<std::string_view, RowIndex> listings;  // list field -> item -> first row listing it
+    std::unordered_map<std::string_view, RowIndex> listings;  // `types` -> item -> first row listing it
   };
   const IndexedTable* indexed(std::string_view id) const;
   /// Throws RulesError naming the missing table.

@@ -48,10 +48,7 @@ kmu::data toData(const nlohmann::ordered_json& value) {
 void addLayoutLambdas(kmu::data& data) {
   for (size_t width = 2; width <= 40; ++width) {
     data.set("w" + std::to_string(width), kmu::lambda2{[width](const std::string& text, const kmu::renderer& render) {
-               std::string out = render(text);
-               const size_t shown = util::displayWidth(out);
-               if (shown < width) out.append(width - shown, ' ');
-               return out;
+               return util::padRight(render(text), width);
              }});
     data.set("r" + std::to_string(width), kmu::lambda2{[width](const std::string& text, const kmu::renderer& render) {
                const std::string out = render(text);

@@ -91,8 +91,7 @@ TEST_CASE("names read from a party file reach the terminal with control characte
 TEST_CASE("the version flag names the version from CMake and the digest of the embedded tables") {
   // The digest as the shell works it out from tables/*.yaml (cmake/embed.cmake says how).
   outremer::testing::TempDir dir;
-  const std::string command = std::string("cat ") + OUTREMER_SOURCE + "/tables/*.yaml | od -An -v -tx1 | tr -d ' \\n' | "
-                              "sha256sum | cut -c1-16 > " + dir / "digest";
+  const std::string command = std::string("cat ") + OUTREMER_SOURCE + "/tables/*.yaml | sha256sum | cut -c1-16 > " + dir / "digest";
   REQUIRE(std::system(command.c_str()) == 0);
   std::string digest = outremer::testing::readFile(dir / "digest");
   REQUIRE(digest.size() == 17);
