@@ -1,7 +1,6 @@
 // `outremer completions bash|zsh`: the shell completion script, made from the command tree
 // CLI11 holds (so it cannot fall behind the commands) and from the loaded tables.
 #include <memory>
-#include <set>
 
 #include "cli/commands.hpp"
 #include "cli/completion_script.hpp"
@@ -20,20 +19,43 @@ namespace {
 
 const std::vector<std::string> kShells = {"bash", "zsh"};
 
-// Adds |app| and every command under it to |model|, by path.
-void addCommands(const CLI::App& app, const std::string& path, CompletionModel& model) {
+// Adds |app| and every command under it to |model|, by path: subcommands, options (every
+// spelling), those that take a value, and those that name a file or a folder (type name
+// FILE or DIR, a positional named DIR). |spellings| gets each option's spellings together.
+void addCommands(const CLI::App& app, const std::string& path, CompletionModel& model,
+                 std::vector<std::vector<std::string>>& spellings) {
   CompletionModel::Command& command = model.commands[path];
   for (const CLI::Option* option : app.get_options()) {
-    if (option->get_positional()) continue;
+    if (option->get_positional()) {
+      if (option->get_name() == "DIR") model.folderPositional.push_back(path);
+      continue;
+    }
     std::vector<std::string> names;
     for (const std::string& name : option->get_lnames()) names.push_back("--" + name);
     for (const std::string& name : option->get_snames()) names.push_back("-" + name);
     command.options.insert(command.options.end(), names.begin(), names.end());
     if (option->get_type_size_max() > 0) command.valueOptions.insert(command.valueOptions.end(), names.begin(), names.end());
+    std::vector<std::string>* named = option->get_type_name() == "FILE"  ? &model.fileOptions
+                                      : option->get_type_name() == "DIR" ? &model.folderOptions
+                                                                         : nullptr;
+    if (named != nullptr) named->insert(named->end(), names.begin(), names.end());
+    spellings.push_back(std::move(names));
   }
   for (const CLI::App* sub : app.get_subcommands([](const CLI::App*) { return true; })) {
     command.subcommands.push_back(sub->get_name());
-    addCommands(*sub, path.empty() ? sub->get_name() : path + " " + sub->get_name(), model);
+    addCommands(*sub, path.empty() ? sub->get_name() : path + " " + sub->get_name(), model, spellings);
+  }
+}
+
+// Gives every spelling of an option the values one of them has (-c those of --column).
+void shareValues(const std::vector<std::vector<std::string>>& spellings, CompletionModel& model) {
+  for (const std::vector<std::string>& names : spellings) {
+    for (const std::string& name : names) {
+      const auto values = model.optionValues.find(name);
+      if (values == model.optionValues.end()) continue;
+      for (const std::string& other : names) model.optionValues.try_emplace(other, values->second);
+      break;
+    }
   }
 }
 
@@ -65,15 +87,11 @@ void addValues(const tables::TableSet& set, CompletionModel& model) {
       {"--policy", {"cautious", "bold"}},
       {"--as", exportForms()},
       {"--column", sortedUnique(columns)},
-      {"-c", sortedUnique(columns)},
   };
   model.positionalValues = {{"tables show", set.ids()},
                             {"lookup", set.ids()},
                             {"batch", sortedUnique(kinds)},
                             {"completions", kShells}};
-  model.fileOptions = {"--save", "--output", "-o", "--template", "--party"};
-  model.folderOptions = {"--tables"};
-  model.folderPositional = {"tables check", "tables export"};
 }
 
 void runCompletions(const std::string& shell, const CLI::App& root, Context& context) {
@@ -82,8 +100,11 @@ void runCompletions(const std::string& shell, const CLI::App& root, Context& con
     throw UsageError("completions: " + util::unknownName("shell", shell, kShells, "shells"));
   }
   CompletionModel model;
-  addCommands(root, "", model);
+  std::vector<std::vector<std::string>> spellings;
+  addCommands(root, "", model, spellings);
   addValues(loadTables(context), model);
+  shareValues(spellings, model);
+  for (auto* list : {&model.fileOptions, &model.folderOptions, &model.folderPositional}) *list = sortedUnique(std::move(*list));
   writeOutput(context, shell == "bash" ? bashCompletion(model) : zshCompletion(model));
 }
 

@@ -57,6 +57,8 @@ refuse "outremer tab" encounter
 expect "outremer tables sh" show
 expect "outremer tables show initial-e" initial-encounter
 expect "outremer lookup initial-encounter 78 --column highway-" highway-day highway-night
+expect "outremer lookup initial-encounter 78 -c town-" town-day town-night
+expect "outremer upkeep --party mys" mysave.json
 expect "outremer encounter --where h" highway
 expect "outremer encounter --time " day night
 expect "outremer encounter --ti" --time
