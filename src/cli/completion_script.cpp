@@ -82,6 +82,27 @@ _outremer_locate() {
   return 0
 }
 
+# What to offer for the word $cur after the words "$@": sets kind to file or folder (the
+# shell completes names), or to words with the candidates in offered. Both shells' drivers
+# call it and only turn its answer into their own completion calls.
+_outremer_offer() {
+  _outremer_locate "$@"
+  kind=words
+  if [[ -z $option && $cur == -* ]]; then
+    offered="$(_outremer_options "$cmdpath") $(_outremer_options '')"
+    return 0
+  fi
+  local named
+  named=$(_outremer_file_kind "$cmdpath" "$option")
+  if [[ -n $named ]]; then
+    kind=$named
+    return 0
+  fi
+  offered=$(_outremer_values "$cmdpath" "$option")
+  [[ -z $option ]] && offered="$offered $(_outremer_commands "$cmdpath")"
+  return 0
+}
+
 )sh";
   return text;
 }
@@ -92,20 +113,13 @@ std::string bashCompletion(const CompletionModel& model) {
   return "# bash completion for outremer, written by `outremer completions bash` from its commands\n"
          "# and tables. Load it with: source <(outremer completions bash)\n\n" +
          dataFunctions(model) + R"sh(_outremer() {
-  local cur=${COMP_WORDS[COMP_CWORD]} cmdpath option
-  _outremer_locate "${COMP_WORDS[@]:1:COMP_CWORD-1}"
-  if [[ -z $option && $cur == -* ]]; then
-    COMPREPLY=($(compgen -W "$(_outremer_options "$cmdpath") $(_outremer_options '')" -- "$cur"))
-    return
-  fi
-  case "$(_outremer_file_kind "$cmdpath" "$option")" in
-    file) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return ;;
-    folder) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$cur")); return ;;
+  local cur=${COMP_WORDS[COMP_CWORD]} cmdpath option kind offered
+  _outremer_offer "${COMP_WORDS[@]:1:COMP_CWORD-1}"
+  case $kind in
+    file) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")) ;;
+    folder) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$cur")) ;;
+    *) COMPREPLY=($(compgen -W "$offered" -- "$cur")) ;;
   esac
-  local words
-  words="$(_outremer_values "$cmdpath" "$option")"
-  [[ -z $option ]] && words="$words $(_outremer_commands "$cmdpath")"
-  COMPREPLY=($(compgen -W "$words" -- "$cur"))
 }
 complete -F _outremer outremer
 )sh";
@@ -115,20 +129,13 @@ std::string zshCompletion(const CompletionModel& model) {
   return "#compdef outremer\n# zsh completion for outremer, written by `outremer completions zsh` from its commands\n"
          "# and tables. Install it as _outremer in a folder of $fpath.\n\n" +
          dataFunctions(model) + R"sh(_outremer_zsh() {
-  local cur=${words[CURRENT]} cmdpath option
-  _outremer_locate "${(@)words[2,CURRENT-1]}"
-  if [[ -z $option && $cur == -* ]]; then
-    compadd -- ${=$(_outremer_options "$cmdpath")} ${=$(_outremer_options '')}
-    return
-  fi
-  case "$(_outremer_file_kind "$cmdpath" "$option")" in
-    file) _files; return ;;
-    folder) _files -/; return ;;
+  local cur=${words[CURRENT]} cmdpath option kind offered
+  _outremer_offer "${(@)words[2,CURRENT-1]}"
+  case $kind in
+    file) _files ;;
+    folder) _files -/ ;;
+    *) compadd -- ${=offered} ;;
   esac
-  local -a values
-  values=(${=$(_outremer_values "$cmdpath" "$option")})
-  [[ -z $option ]] && values+=(${=$(_outremer_commands "$cmdpath")})
-  compadd -a values
 }
 
 _outremer_zsh "$@"
