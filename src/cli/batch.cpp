@@ -11,7 +11,7 @@
 
 #include "cli/whole_number.hpp"
 #include "render/brief.hpp"
-#include "render/json_lines.hpp"
+#include "render/json_writer.hpp"
 #include "render/mustache_render.hpp"
 #include "render/templates.hpp"
 
@@ -85,10 +85,10 @@ BatchWriter::BatchWriter(const Context& context, render::Format format, std::str
   }
 }
 
-std::string BatchWriter::render(const nlohmann::ordered_json& brief) const {
+std::string BatchWriter::render(const render::Brief& brief) const {
   std::string text;
   if (format_ == render::Format::json) {
-    render::appendCompactJson(text, brief);
+    render::writeBriefJson(text, brief, -1);
     text += '\n';
   } else {
     text = renderForContext(context_, brief, format_, template_);
@@ -258,10 +258,8 @@ void writeBatch(const Context& context, const tables::TableSet& set, render::For
         gen::RollLog log;
         Generated made = plan.kind.make(rules, rng, log, plan.options);
         const std::string command = plan.replay + std::to_string(item) + " --count 1";
-        nlohmann::ordered_json brief =
-            render::briefJson({plan.kind.name, std::move(made.title), plan.seed, command}, log, std::move(made.body));
-        brief["item"] = item;
-        return writer.render(brief);
+        const render::BriefHeader header{plan.kind.name, std::move(made.title), plan.seed, command};
+        return writer.render(render::Brief{header, made.body, log, item});
       },
       [&](std::string& made) {
         writer.add(made);

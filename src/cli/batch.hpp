@@ -63,9 +63,9 @@ class BatchWriter {
   /// |pageTitle| names the HTML page. Throws UsageError when --output cannot be opened.
   BatchWriter(const Context& context, render::Format format, std::string customTemplate, std::string_view kind,
               const std::string& pageTitle);
-  /// One brief (as render::briefJson makes it) as add() takes it. Safe to call from many
+  /// One brief as add() takes it. Safe to call from many
   /// threads at once.
-  std::string render(const nlohmann::ordered_json& brief) const;
+  std::string render(const render::Brief& brief) const;
   /// Adds one brief rendered by render().
   void add(std::string_view rendered);
   /// Writes what is left and, for --output, replaces the file.

@@ -14,7 +14,7 @@ void emitGenerated(const Context& context, const std::string& kind, const MakeGe
   gen::RollLog log;
   Generated made = generate(rules, rng, log);
   const render::BriefHeader header{kind, std::move(made.title), seed, replayCommand(context, seed)};
-  emitBrief(context, render::briefJson(header, log, std::move(made.body)));
+  emitBrief(context, render::Brief{header, made.body, log});
 }
 
 }  // namespace outremer::cli

@@ -1,7 +1,5 @@
 #pragma once
 
-#include <nlohmann/json.hpp>
-
 #include <functional>
 #include <string>
 
@@ -9,13 +7,14 @@
 #include "dice/rng.hpp"
 #include "gen/roll_log.hpp"
 #include "gen/rules.hpp"
+#include "render/brief.hpp"
 
 namespace outremer::cli {
 
-/// What a generator command made: the brief's title and its body (render/json_<kind>).
+/// What a generator command made: the brief's title and the typed result.
 struct Generated {
   std::string title;
-  nlohmann::ordered_json body;
+  render::BriefBody body;
 };
 
 using MakeGenerated = std::function<Generated(const gen::Rules& rules, dice::Rng& rng, gen::RollLog& log)>;

@@ -66,15 +66,15 @@ std::optional<int> readRooms(const OptionValues& options) {
 // --- the generators
 
 Generated makeParty(const gen::Rules& rules, dice::Rng& rng, gen::RollLog& log, const OptionValues& options) {
-  const gen::Party party = gen::makeParty(rules, rng, log, options["group"]);
-  return {render::partyTitle(party), render::partyJson(party)};
+  gen::Party party = gen::makeParty(rules, rng, log, options["group"]);
+  return {render::partyTitle(party), std::move(party)};
 }
 
 Generated makeEncounter(const gen::Rules& rules, dice::Rng& rng, gen::RollLog& log, const OptionValues& options) {
   gen::EncounterOptions asked = readPlaceAndTime(rules, options);
   asked.check = options.has("check");
-  const gen::Encounter encounter = gen::makeEncounter(rules, rng, log, asked);
-  return {render::encounterTitle(encounter), render::encounterJson(encounter)};
+  gen::Encounter encounter = gen::makeEncounter(rules, rng, log, asked);
+  return {render::encounterTitle(encounter), std::move(encounter)};
 }
 
 Generated makeLoot(const gen::Rules& rules, dice::Rng& rng, gen::RollLog& log, const OptionValues& options) {
@@ -88,18 +88,18 @@ Generated makeLoot(const gen::Rules& rules, dice::Rng& rng, gen::RollLog& log, c
   if (rooms && !rules.table(rules.text(rules.row("loot-kinds", kind), "rules")).isRangeTable()) {
     throw UsageError("--rooms: only a village raid enters rooms ('outremer loot village --rooms N')");
   }
-  const gen::Loot loot = gen::makeLoot(rules, rng, log, kind, rooms);
-  return {render::lootTitle(loot), render::lootJson(loot)};
+  gen::Loot loot = gen::makeLoot(rules, rng, log, kind, rooms);
+  return {render::lootTitle(loot), std::move(loot)};
 }
 
 Generated makeVillage(const gen::Rules& rules, dice::Rng& rng, gen::RollLog& log, const OptionValues& options) {
-  const gen::VillageRaid raid = gen::makeVillageRaid(rules, rng, log, readRooms(options));
-  return {render::villageTitle(), render::villageJson(raid)};
+  gen::VillageRaid raid = gen::makeVillageRaid(rules, rng, log, readRooms(options));
+  return {render::villageTitle(), std::move(raid)};
 }
 
 Generated makeMercenary(const gen::Rules& rules, dice::Rng& rng, gen::RollLog& log, const OptionValues& options) {
-  const gen::MercenaryDuty duty = gen::makeMercenaryDuty(rules, rng, log, readPlaceAndTime(rules, options));
-  return {render::mercenaryTitle(duty), render::mercenaryJson(duty)};
+  gen::MercenaryDuty duty = gen::makeMercenaryDuty(rules, rng, log, readPlaceAndTime(rules, options));
+  return {render::mercenaryTitle(duty), std::move(duty)};
 }
 
 std::vector<GeneratorOption> encounterOptions() {

@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "cli/context.hpp"
+#include "render/brief.hpp"
 #include "render/format.hpp"
 #include "util/atomic_file.hpp"
 
@@ -25,9 +26,12 @@ std::string customTemplate(const Context& context);
 /// naming --template (or the built-in template).
 std::string renderForContext(const Context& context, const nlohmann::ordered_json& brief, render::Format format,
                              const std::string& customTemplate);
+std::string renderForContext(const Context& context, const render::Brief& brief, render::Format format,
+                             const std::string& customTemplate);
 
 /// Renders |brief| in the context's format and writes it (see writeOutput).
 void emitBrief(const Context& context, const nlohmann::ordered_json& brief);
+void emitBrief(const Context& context, const render::Brief& brief);
 
 /// Output that was opened but could not be written whole (a full disk, /dev/full, standard
 /// output gone): "outremer: error: ..." with exit status 1.

@@ -1,6 +1,11 @@
 #include "render/brief.hpp"
 
+#include "render/json_encounter.hpp"
+#include "render/json_loot.hpp"
+#include "render/json_mercenary.hpp"
 #include "render/json_object.hpp"
+#include "render/json_party.hpp"
+#include "render/json_village.hpp"
 #include "render/mustache_render.hpp"
 #include "render/route_map.hpp"
 #include "render/templates.hpp"
@@ -29,44 +34,65 @@ void addListFlags(ordered_json& value) {
   for (const std::string& key : lists) value["has_" + key] = !value[key].empty();
 }
 
+
+void writeRolls(JsonWriter& w, const gen::RollLog& log) {
+  w.key("rolls").beginArray();
+  for (const gen::LoggedRoll& roll : log.rolls()) {
+    w.beginObject().member("purpose", roll.purpose).member("dice", roll.dice).member("result", roll.result);
+    w.memberIfAny("table", roll.table).memberIfAny("entry", roll.entry).endObject();
+  }
+  w.endArray().key("footnotes").beginArray();
+  int number = 0;
+  for (const gen::Footnote& note : log.footnotes()) {
+    w.beginObject().member("number", ++number).member("table", note.table).member("entry", note.entry);
+    w.member("source", tables::name(note.provenance)).member("reason", note.reason);
+    w.memberIfAny("printed", note.printed).endObject();
+  }
+  w.endArray();
+}
+
+// The envelope every brief shares, around the body |writeBody| writes.
+template <typename WriteBody>
+void writeBrief(JsonWriter& w, const BriefHeader& header, const gen::RollLog& log, const WriteBody& writeBody,
+                std::optional<uint64_t> item) {
+  w.beginObject().member("outremer", "brief").member("version", kSchemaVersion).member("kind", header.kind);
+  w.member("title", header.title).member("seed", std::to_string(header.seed)).member("command", header.command);
+  w.key(header.kind);
+  writeBody(w);
+  writeRolls(w, log);
+  if (item) w.member("item", *item);
+  w.endObject();
+}
+
 }  // namespace
 
 ordered_json moneyJson(int64_t copper) {
   return JsonObject(2).add("copper", copper).add("text", tables::Money{copper}.normalised()).take();
 }
 
+void writeBriefJson(std::string& out, const Brief& brief, int indent) {
+  JsonWriter w(out, indent);
+  writeBrief(
+      w, brief.header, brief.log, [&](JsonWriter& body) { std::visit([&](const auto& made) { writeJson(body, made); }, brief.body); },
+      brief.item);
+}
+
 ordered_json briefJson(const BriefHeader& header, const gen::RollLog& log, ordered_json body) {
-  ordered_json rolls = ordered_json::array();
-  rolls.get_ptr<ordered_json::array_t*>()->reserve(log.rolls().size());
-  for (const gen::LoggedRoll& roll : log.rolls()) {
-    JsonObject item(5);
-    item.add("purpose", roll.purpose).add("dice", roll.dice).add("result", roll.result);
-    if (!roll.table.empty()) item.add("table", roll.table);
-    if (!roll.entry.empty()) item.add("entry", roll.entry);
-    rolls.push_back(item.take());
+  std::string text;
+  JsonWriter w(text);
+  writeBrief(w, header, log, [&](JsonWriter& out) { out.value(body); }, std::nullopt);
+  return ordered_json::parse(text);
+}
+
+std::string renderBrief(const Brief& brief, Format format, const std::string& customTemplate) {
+  std::string out;
+  if (format == Format::json) {
+    writeBriefJson(out, brief, 2);
+    out += '\n';
+    return out;
   }
-  ordered_json footnotes = ordered_json::array();
-  footnotes.get_ptr<ordered_json::array_t*>()->reserve(log.footnotes().size());
-  int number = 0;
-  for (const gen::Footnote& note : log.footnotes()) {
-    JsonObject item(6);
-    item.add("number", ++number).add("table", note.table).add("entry", note.entry);
-    item.add("source", tables::name(note.provenance)).add("reason", note.reason);
-    if (!note.printed.empty()) item.add("printed", note.printed);
-    footnotes.push_back(item.take());
-  }
-  // Room for the "item" a batch adds.
-  return JsonObject(10)
-      .add("outremer", "brief")
-      .add("version", kSchemaVersion)
-      .add("kind", header.kind)
-      .add("title", header.title)
-      .add("seed", std::to_string(header.seed))
-      .add("command", header.command)
-      .add(header.kind.c_str(), std::move(body))
-      .add("rolls", std::move(rolls))
-      .add("footnotes", std::move(footnotes))
-      .take();
+  writeBriefJson(out, brief, -1);
+  return renderBrief(ordered_json::parse(out), format, customTemplate);
 }
 
 std::string renderBrief(const ordered_json& brief, Format format, const std::string& customTemplate) {

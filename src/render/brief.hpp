@@ -3,10 +3,18 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <variant>
 
+#include "gen/encounter.hpp"
+#include "gen/loot.hpp"
+#include "gen/mercenary.hpp"
+#include "gen/party.hpp"
 #include "gen/roll_log.hpp"
+#include "gen/village.hpp"
 #include "render/format.hpp"
+#include "render/json_writer.hpp"
 
 namespace outremer::render {
 
@@ -21,6 +29,26 @@ struct BriefHeader {
   uint64_t seed = 0;
   std::string command;
 };
+
+/// What a generator made, as it made it: the typed result a brief presents.
+using BriefBody = std::variant<gen::Party, gen::Encounter, gen::Loot, gen::VillageRaid, gen::MercenaryDuty>;
+
+/// A generator's brief: its header, the typed result, the rolls that made it and, in a
+/// batch, its item number.
+struct Brief {
+  const BriefHeader& header;
+  const BriefBody& body;
+  const gen::RollLog& log;
+  std::optional<uint64_t> item = std::nullopt;
+};
+
+/// Writes |brief| as JSON (schemas/brief.schema.json) to |out|: compact with |indent| < 0
+/// (one line of JSON Lines), else pretty with that indent.
+void writeBriefJson(std::string& out, const Brief& brief, int indent);
+
+/// Renders |brief| in |format| (see the JSON overload below); JSON is written straight
+/// from the typed result.
+std::string renderBrief(const Brief& brief, Format format, const std::string& customTemplate = {});
 
 /// A whole brief as data: header fields, |body| under the key |header.kind|, the roll log
 /// and the footnotes for reconstructed or errata entries the rolls landed on.

@@ -399,7 +399,7 @@ json pendingJson(const Pending& pending) {
 // A member as the save writes him: the character as the briefs write it, with status,
 // carry, defence_carry and joined_day.
 ordered_json memberJson(const Member& m) {
-  ordered_json j = characterJson(m.character);
+  ordered_json j = toDocument(m.character);
   j["status"] = nameOf(m.status);
   j["carry"] = m.carry;
   j["defence_carry"] = m.defenceCarry;
@@ -411,7 +411,12 @@ ordered_json memberJson(const Member& m) {
 
 campaign::EncounterWriter encounterWriter() {
   return {[](const gen::Encounter& e) { return encounterTitle(e); },
-          [](const gen::Encounter& e) { return encounterJson(e).dump(); }};
+          [](const gen::Encounter& e) {
+            std::string text;
+            JsonWriter w(text);
+            writeJson(w, e);
+            return text;
+          }};
 }
 
 gen::Character characterFromJson(const json& j, const std::string& path) {

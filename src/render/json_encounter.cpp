@@ -1,20 +1,73 @@
 #include "render/json_encounter.hpp"
 
-#include "render/brief.hpp"
 #include "render/json_party.hpp"
 
 namespace outremer::render {
 
-using nlohmann::ordered_json;
-
 namespace {
 
-void putText(ordered_json& object, const char* key, const std::string& text) {
-  if (!text.empty()) object[key] = text;
+void writeGroup(JsonWriter& w, const gen::EncounterGroup& group) {
+  w.beginObject().member("label", group.label).member("who", group.who);
+  w.memberIfAny("role", group.role).memberIfAny("dice", group.dice).memberIfAny("roll", group.roll);
+  if (!group.dice.empty()) w.member("rolled", group.rolled);
+  w.member("count", group.count).member("mount", mountOf(group)).member("opposing", group.opposing);
+  w.memberIfAny("note", group.note).key("members").beginArray();
+  for (const gen::Character& member : group.members) writeJson(w, member);
+  w.endArray().endObject();
 }
 
-// "mounted", "on foot" or "mixed" (a party of riders and walkers).
-std::string mount(const gen::EncounterGroup& group) {
+void writeChance(JsonWriter& w, const gen::EncounterChance& chance) {
+  w.beginObject().member("what", chance.what).member("percent", chance.percent);
+  w.member("roll", chance.roll).member("happened", chance.happened).memberIfAny("when", chance.when);
+  w.endObject();
+}
+
+void writeToll(JsonWriter& w, const gen::Encounter& e) {
+  if (!e.tollPerPerson) {
+    w.null();
+    return;
+  }
+  w.beginObject().key("per_person");
+  writeJson(w, *e.tollPerPerson);
+  w.key("total");
+  writeOrNull(w, e.tollTotal);
+  w.endObject();
+}
+
+void writeCheck(JsonWriter& w, const gen::Encounter& e) {
+  if (!e.checkRoll) {
+    w.null();
+    return;
+  }
+  w.beginObject().member("roll", *e.checkRoll).member("percent", e.checkPercent).member("found", !e.clear);
+  w.endObject();
+}
+
+void writeCarried(JsonWriter& w, const gen::Encounter& e) {
+  w.key("carried").beginArray();
+  for (const gen::Carried& item : e.carried) {
+    w.beginObject().member("what", item.what).member("detail", item.detail).key("value");
+    writeJson(w, item.value);
+    w.endObject();
+  }
+  w.endArray().key("carried_total");
+  writeJson(w, e.carriedTotal);
+}
+
+}  // namespace
+
+void writeJson(JsonWriter& w, const gen::TacticalMap& map) {
+  w.beginObject().member("terrain", map.terrain).member("terrain_label", map.terrainLabel);
+  w.member("name", map.map).member("series", map.series).endObject();
+}
+
+void writeJson(JsonWriter& w, const gen::Deployment& plan) {
+  w.beginObject().member("situation", plan.situation).member("label", plan.label);
+  w.member("opponents", plan.opponents).member("party", plan.party).memberIfAny("hidden", plan.hidden);
+  w.member("hidden_rules", plan.hiddenRules).member("victory", plan.victory).endObject();
+}
+
+std::string mountOf(const gen::EncounterGroup& group) {
   int riders = 0;
   for (const gen::Character& member : group.members) riders += member.mounted;
   if (group.members.empty()) return group.mounted ? "mounted" : "on foot";
@@ -22,93 +75,27 @@ std::string mount(const gen::EncounterGroup& group) {
   return riders == 0 ? "on foot" : "mixed";
 }
 
-ordered_json groupJson(const gen::EncounterGroup& group) {
-  ordered_json out = {{"label", group.label}, {"who", group.who}};
-  putText(out, "role", group.role);
-  putText(out, "dice", group.dice);
-  putText(out, "roll", group.roll);
-  if (!group.dice.empty()) out["rolled"] = group.rolled;
-  out["count"] = group.count;
-  out["mount"] = mount(group);
-  out["opposing"] = group.opposing;
-  putText(out, "note", group.note);
-  ordered_json members = ordered_json::array();
-  for (const gen::Character& member : group.members) members.push_back(characterJson(member));
-  out["members"] = std::move(members);
-  return out;
-}
-
-ordered_json chanceJson(const gen::EncounterChance& chance) {
-  ordered_json out = {{"what", chance.what}, {"percent", chance.percent}};
-  out["roll"] = chance.roll ? ordered_json(*chance.roll) : ordered_json(nullptr);
-  out["happened"] = chance.happened ? ordered_json(*chance.happened) : ordered_json(nullptr);
-  putText(out, "when", chance.when);
-  return out;
-}
-
-ordered_json deploymentJson(const gen::Deployment& plan) {
-  ordered_json out = {{"situation", plan.situation},
-                      {"label", plan.label},
-                      {"opponents", plan.opponents},
-                      {"party", plan.party}};
-  putText(out, "hidden", plan.hidden);
-  out["hidden_rules"] = plan.hiddenRules;
-  out["victory"] = plan.victory;
-  return out;
-}
-
-ordered_json tollJson(const gen::Encounter& e) {
-  if (!e.tollPerPerson) return nullptr;
-  ordered_json out = {{"per_person", moneyJson(e.tollPerPerson->copper)}};
-  out["total"] = e.tollTotal ? moneyJson(e.tollTotal->copper) : ordered_json(nullptr);
-  return out;
-}
-
-}  // namespace
-
-ordered_json encounterJson(const gen::Encounter& e) {
-  ordered_json out = {
-      {"where", e.where}, {"where_label", e.whereLabel}, {"time", e.time}, {"column", e.column}};
-  out["check"] = nullptr;
-  if (e.checkRoll) out["check"] = {{"roll", *e.checkRoll}, {"percent", e.checkPercent}, {"found", !e.clear}};
-  out["clear"] = e.clear;
-  putText(out, "type", e.type);
-  putText(out, "type_label", e.typeLabel);
-  putText(out, "effects_table", e.effectsTable);
-  putText(out, "result", e.result);
-  putText(out, "intention", e.intention);
-  putText(out, "kind", e.kind);
-  putText(out, "kind_label", e.kindLabel);
-  out["ambush"] = e.ambush;
-  out["party_ambushes"] = e.partyAmbushes;
-  out["hostile"] = e.hostile;
-  ordered_json groups = ordered_json::array();
-  for (const gen::EncounterGroup& group : e.groups) groups.push_back(groupJson(group));
-  out["groups"] = std::move(groups);
-  out["opposing_count"] = gen::opposingCount(e);
-  out["mules"] = e.mules;
-  out["wagons"] = e.wagons;
-  ordered_json carried = ordered_json::array();
-  for (const gen::Carried& item : e.carried) {
-    carried.push_back(
-        {{"what", item.what}, {"detail", item.detail}, {"value", moneyJson(item.value.copper)}});
-  }
-  out["carried"] = std::move(carried);
-  out["carried_total"] = moneyJson(e.carriedTotal.copper);
-  out["toll"] = tollJson(e);
-  ordered_json chances = ordered_json::array();
-  for (const gen::EncounterChance& chance : e.chances) chances.push_back(chanceJson(chance));
-  out["chances"] = std::move(chances);
-  out["behaviour"] = e.behaviour;
-  out["map"] = nullptr;
-  if (e.map) {
-    out["map"] = {{"terrain", e.map->terrain},
-                  {"terrain_label", e.map->terrainLabel},
-                  {"name", e.map->map},
-                  {"series", e.map->series}};
-  }
-  out["deployment"] = e.deployment ? deploymentJson(*e.deployment) : ordered_json(nullptr);
-  return out;
+void writeJson(JsonWriter& w, const gen::Encounter& e) {
+  w.beginObject().member("where", e.where).member("where_label", e.whereLabel).member("time", e.time);
+  w.member("column", e.column).key("check");
+  writeCheck(w, e);
+  w.member("clear", e.clear).memberIfAny("type", e.type).memberIfAny("type_label", e.typeLabel);
+  w.memberIfAny("effects_table", e.effectsTable).memberIfAny("result", e.result);
+  w.memberIfAny("intention", e.intention).memberIfAny("kind", e.kind).memberIfAny("kind_label", e.kindLabel);
+  w.member("ambush", e.ambush).member("party_ambushes", e.partyAmbushes).member("hostile", e.hostile);
+  w.key("groups").beginArray();
+  for (const gen::EncounterGroup& group : e.groups) writeGroup(w, group);
+  w.endArray().member("opposing_count", gen::opposingCount(e)).member("mules", e.mules).member("wagons", e.wagons);
+  writeCarried(w, e);
+  w.key("toll");
+  writeToll(w, e);
+  w.key("chances").beginArray();
+  for (const gen::EncounterChance& chance : e.chances) writeChance(w, chance);
+  w.endArray().member("behaviour", e.behaviour).key("map");
+  writeOrNull(w, e.map);
+  w.key("deployment");
+  writeOrNull(w, e.deployment);
+  w.endObject();
 }
 
 std::string encounterTitle(const gen::Encounter& e) {

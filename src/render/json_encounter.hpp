@@ -1,15 +1,23 @@
 #pragma once
 
-#include <nlohmann/json.hpp>
+#include <string>
 
 #include "gen/encounter.hpp"
+#include "render/json_writer.hpp"
 
 namespace outremer::render {
 
 /// An encounter as brief data (schemas/encounter.schema.json). Optional words (result,
 /// intention, kind, a group's role or note) are left out when empty, so templates can
 /// test them with sections.
-nlohmann::ordered_json encounterJson(const gen::Encounter& encounter);
+void writeJson(JsonWriter& w, const gen::Encounter& encounter);
+
+/// The encounter's parts that may be absent (null in the brief).
+void writeJson(JsonWriter& w, const gen::TacticalMap& map);
+void writeJson(JsonWriter& w, const gen::Deployment& plan);
+
+/// How a group goes: "mounted", "on foot" or "mixed" (a party of riders and walkers).
+std::string mountOf(const gen::EncounterGroup& group);
 
 /// The brief's title: "Encounter: Brigands (On Highway, by day)", or the clear hex.
 std::string encounterTitle(const gen::Encounter& encounter);

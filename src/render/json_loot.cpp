@@ -1,53 +1,55 @@
 #include "render/json_loot.hpp"
 
-#include "render/brief.hpp"
+#include "render/json_party.hpp"
 
 namespace outremer::render {
 
-using nlohmann::ordered_json;
-
 namespace {
 
-template <typename T>
-ordered_json orNull(const std::optional<T>& value) {
-  return value ? ordered_json(*value) : ordered_json(nullptr);
+// Coins by kind: {"gf": N, "sf": N, "sc": N, "cc": N}.
+void writeCoins(JsonWriter& w, const gen::Coins& coins) {
+  w.beginObject().member("gf", coins.gf).member("sf", coins.sf).member("sc", coins.sc).member("cc", coins.cc);
+  w.endObject();
 }
+
+void writeItem(JsonWriter& w, const gen::LootItem& item) {
+  w.beginObject().member("what", item.what).member("found", item.found).key("coins");
+  writeCoins(w, item.coins);
+  w.key("value");
+  writeJson(w, item.coins.value());
+  w.endObject();
+}
+
 
 }  // namespace
 
-ordered_json coinsJson(const gen::Coins& coins) {
-  return {{"gf", coins.gf}, {"sf", coins.sf}, {"sc", coins.sc}, {"cc", coins.cc}};
+void writeJson(JsonWriter& w, const gen::Herd& herd) {
+  w.beginObject().member("francs", herd.francs).member("drovers", herd.drovers);
+  w.member("rustlers", herd.rustlers).endObject();
 }
 
-ordered_json lootJson(const gen::Loot& loot) {
-  ordered_json items = ordered_json::array();
-  for (const gen::LootItem& item : loot.items) {
-    items.push_back({{"what", item.what},
-                     {"found", item.found},
-                     {"coins", coinsJson(item.coins)},
-                     {"value", moneyJson(item.coins.value().copper)}});
+void writeJson(JsonWriter& w, const gen::Loot& loot) {
+  w.beginObject().member("kind", loot.kind).member("label", loot.label).key("found");
+  if (loot.found.empty()) {
+    w.null();
+  } else {
+    w.value(loot.found);
   }
-  ordered_json notes = ordered_json::array();
+  w.member("rules", loot.rules).member("rooms", loot.rooms).member("mules", loot.mules).member("wagons", loot.wagons);
+  w.key("herd");
+  writeOrNull(w, loot.herd);
+  w.key("items").beginArray();
+  for (const gen::LootItem& item : loot.items) writeItem(w, item);
+  w.endArray().key("ledger");
+  writeCoins(w, loot.ledger);
+  w.key("total");
+  writeJson(w, loot.ledger.value());
+  w.key("notes").beginArray();
   for (const gen::LootNote& note : loot.notes) {
-    notes.push_back({{"text", note.text}, {"chance", orNull(note.chance)}, {"people", orNull(note.people)}});
+    w.beginObject().member("text", note.text).member("chance", note.chance).member("people", note.people);
+    w.endObject();
   }
-  ordered_json herd = nullptr;
-  if (loot.herd) {
-    herd = {
-        {"francs", loot.herd->francs}, {"drovers", loot.herd->drovers}, {"rustlers", loot.herd->rustlers}};
-  }
-  return {{"kind", loot.kind},
-          {"label", loot.label},
-          {"found", loot.found.empty() ? ordered_json(nullptr) : ordered_json(loot.found)},
-          {"rules", loot.rules},
-          {"rooms", orNull(loot.rooms)},
-          {"mules", orNull(loot.mules)},
-          {"wagons", orNull(loot.wagons)},
-          {"herd", std::move(herd)},
-          {"items", std::move(items)},
-          {"ledger", coinsJson(loot.ledger)},
-          {"total", moneyJson(loot.ledger.value().copper)},
-          {"notes", std::move(notes)}};
+  w.endArray().endObject();
 }
 
 std::string lootTitle(const gen::Loot& loot) { return "Loot: " + loot.label; }

@@ -5,12 +5,13 @@
 
 namespace outremer::render {
 
-nlohmann::ordered_json mercenaryJson(const gen::MercenaryDuty& duty) {
-  return {{"roll", duty.roll},
-          {"duty", duty.duty},
-          {"follow", duty.follow},
-          {"encounter", duty.encounter ? encounterJson(*duty.encounter) : nlohmann::ordered_json()},
-          {"village", duty.raid ? villageJson(*duty.raid) : nlohmann::ordered_json()}};
+void writeJson(JsonWriter& w, const gen::MercenaryDuty& duty) {
+  w.beginObject().member("roll", duty.roll).member("duty", duty.duty).member("follow", duty.follow);
+  w.key("encounter");
+  writeOrNull(w, duty.encounter);
+  w.key("village");
+  writeOrNull(w, duty.raid);
+  w.endObject();
 }
 
 std::string mercenaryTitle(const gen::MercenaryDuty& duty) { return "Mercenary duty: " + duty.duty; }

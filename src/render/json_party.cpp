@@ -1,56 +1,45 @@
 #include "render/json_party.hpp"
 
-#include "render/brief.hpp"
-#include "render/json_object.hpp"
-
 namespace outremer::render {
 
-using nlohmann::ordered_json;
-
-ordered_json characterJson(const gen::Character& c) {
-  return JsonObject(16)
-      .add("name", c.name)
-      .add("type", c.type)
-      .add("label", c.label)
-      .add("side", c.side)
-      .add("mounted", c.mounted)
-      .add("armoured", c.armoured)
-      .add("military_order", c.militaryOrder)
-      .add("mercenary", c.mercenary)
-      .add("attack", c.attack)
-      .add("defence", c.defence)
-      .add("foot_attack", c.footAttack)
-      .add("foot_defence", c.footDefence)
-      .add("morale", c.morale)
-      .add("movement", c.movement)
-      .add("pay", moneyJson(c.pay.copper))
-      .add("upkeep", moneyJson(c.upkeep.copper))
-      .take();
+void writeJson(JsonWriter& w, const tables::Money& money) {
+  w.beginObject().member("copper", money.copper).member("text", money.normalised()).endObject();
 }
 
-ordered_json partyJson(const gen::Party& party) {
-  ordered_json members = ordered_json::array();
-  members.get_ptr<ordered_json::array_t*>()->reserve(party.members.size());
-  for (const gen::Character& member : party.members) members.push_back(characterJson(member));
-  return JsonObject(11)
-      .add("group", party.group)
-      .add("group_label", party.groupLabel)
-      .add("size", party.members.size())
-      .add("members", std::move(members))
-      .add("mules", party.mules)
-      .add("wagons", party.wagons)
-      .add("purse", moneyJson(party.purse.copper))
-      .add("daily_pay", moneyJson(party.dailyPay.copper))
-      .add("daily_upkeep", moneyJson(party.dailyUpkeep.copper))
-      .add("daily_cost", moneyJson(party.dailyPay.copper + party.dailyUpkeep.copper))
-      .add("days_purse_lasts", party.daysPurseLasts)
-      .take();
+void writeCharacterMembers(JsonWriter& w, const gen::Character& c) {
+  w.member("name", c.name).member("type", c.type).member("label", c.label).member("side", c.side);
+  w.member("mounted", c.mounted).member("armoured", c.armoured).member("military_order", c.militaryOrder);
+  w.member("mercenary", c.mercenary).member("attack", c.attack).member("defence", c.defence);
+  w.member("foot_attack", c.footAttack).member("foot_defence", c.footDefence);
+  w.member("morale", c.morale).member("movement", c.movement);
+  w.key("pay");
+  writeJson(w, c.pay);
+  w.key("upkeep");
+  writeJson(w, c.upkeep);
+}
+
+void writeJson(JsonWriter& w, const gen::Character& c) {
+  w.beginObject();
+  writeCharacterMembers(w, c);
+  w.endObject();
+}
+
+void writeJson(JsonWriter& w, const gen::Party& party) {
+  w.beginObject().member("group", party.group).member("group_label", party.groupLabel);
+  w.member("size", uint64_t{party.members.size()}).key("members").beginArray();
+  for (const gen::Character& member : party.members) writeJson(w, member);
+  w.endArray().member("mules", party.mules).member("wagons", party.wagons);
+  w.key("purse");
+  writeJson(w, party.purse);
+  w.key("daily_pay");
+  writeJson(w, party.dailyPay);
+  w.key("daily_upkeep");
+  writeJson(w, party.dailyUpkeep);
+  w.key("daily_cost");
+  writeJson(w, tables::Money{party.dailyPay.copper + party.dailyUpkeep.copper});
+  w.member("days_purse_lasts", party.daysPurseLasts).endObject();
 }
 
 std::string partyTitle(const gen::Party& party) { return "Pilgrim party: " + party.groupLabel; }
-
-ordered_json partyBrief(const gen::Party& party, const gen::RollLog& log, uint64_t seed, const std::string& command) {
-  return briefJson({"party", partyTitle(party), seed, command}, log, partyJson(party));
-}
 
 }  // namespace outremer::render

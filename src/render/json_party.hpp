@@ -1,27 +1,25 @@
 #pragma once
 
-#include <nlohmann/json.hpp>
-
-#include <cstdint>
 #include <string>
 
 #include "gen/character.hpp"
 #include "gen/party.hpp"
-#include "gen/roll_log.hpp"
+#include "render/json_writer.hpp"
 
 namespace outremer::render {
 
-/// A character as brief data (schemas/brief.schema.json, "character").
-nlohmann::ordered_json characterJson(const gen::Character& character);
+/// Money as data: {"copper": N, "text": "1GF 2SF"} (always normalised).
+void writeJson(JsonWriter& w, const tables::Money& money);
+
+/// A character as brief data (schemas/brief.schema.json, "character"): the object's members
+/// only, so that a campaign save can add its own after them.
+void writeCharacterMembers(JsonWriter& w, const gen::Character& character);
+void writeJson(JsonWriter& w, const gen::Character& character);
 
 /// A party as brief data (schemas/brief.schema.json, "party").
-nlohmann::ordered_json partyJson(const gen::Party& party);
+void writeJson(JsonWriter& w, const gen::Party& party);
 
 /// The brief's title: "Pilgrim party: " and the group's words.
 std::string partyTitle(const gen::Party& party);
-
-/// The whole party brief (briefJson of partyJson), titled by partyTitle.
-nlohmann::ordered_json partyBrief(const gen::Party& party, const gen::RollLog& log, uint64_t seed,
-                                  const std::string& command);
 
 }  // namespace outremer::render

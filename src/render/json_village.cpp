@@ -5,27 +5,18 @@
 
 namespace outremer::render {
 
-using nlohmann::ordered_json;
-
-ordered_json villageNumbersJson(const std::vector<gen::VillageGroup>& numbers) {
-  ordered_json groups = ordered_json::array();
-  for (const gen::VillageGroup& group : numbers) {
-    groups.push_back({{"type", group.type},
-                      {"label", group.label},
-                      {"dice", group.dice},
-                      {"mounted", group.mounted ? ordered_json(*group.mounted) : ordered_json(nullptr)},
-                      {"count", group.count}});
+void writeJson(JsonWriter& w, const gen::VillageRaid& raid) {
+  w.beginObject().member("size", uint64_t{raid.inhabitants.size()}).key("numbers").beginArray();
+  // Numbers in Moslem Village: one object per row rolled.
+  for (const gen::VillageGroup& group : raid.numbers) {
+    w.beginObject().member("type", group.type).member("label", group.label).member("dice", group.dice);
+    w.member("mounted", group.mounted).member("count", group.count).endObject();
   }
-  return groups;
-}
-
-ordered_json villageJson(const gen::VillageRaid& raid) {
-  ordered_json inhabitants = ordered_json::array();
-  for (const gen::Character& c : raid.inhabitants) inhabitants.push_back(characterJson(c));
-  return {{"size", raid.inhabitants.size()},
-          {"numbers", villageNumbersJson(raid.numbers)},
-          {"inhabitants", std::move(inhabitants)},
-          {"loot", lootJson(raid.loot)}};
+  w.endArray().key("inhabitants").beginArray();
+  for (const gen::Character& c : raid.inhabitants) writeJson(w, c);
+  w.endArray().key("loot");
+  writeJson(w, raid.loot);
+  w.endObject();
 }
 
 std::string villageTitle() { return "Raid on a Moslem village"; }

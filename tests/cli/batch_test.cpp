@@ -12,6 +12,7 @@
 
 #include "run_cli.hpp"
 #include "gen/party.hpp"
+#include "render/brief.hpp"
 #include "render/json_party.hpp"
 #include "tables/default_tables.hpp"
 
@@ -51,11 +52,12 @@ TEST_CASE("batch party writes one compact brief a line, item i from the seed's s
     // The same brief, made directly from Rng::forItem(42, i).
     dice::Rng rng = dice::Rng::forItem(42, i);
     gen::RollLog log;
-    const gen::Party party = gen::makeParty(rules, rng, log, "");
+    const render::BriefBody party = gen::makeParty(rules, rng, log, "");
     const std::string command = "outremer batch party --seed 42 --first " + std::to_string(i) + " --count 1";
-    nlohmann::ordered_json expected = render::partyBrief(party, log, 42, command);
-    expected["item"] = i;
-    CHECK(items[i] == expected.dump());
+    const render::BriefHeader header{"party", render::partyTitle(std::get<gen::Party>(party)), 42, command};
+    std::string expected;
+    render::writeBriefJson(expected, render::Brief{header, party, log, i}, -1);
+    CHECK(items[i] == expected);
   }
 }
 

@@ -387,10 +387,10 @@ TEST_CASE("same seed, same encounter") {
     gen::EncounterOptions options;
     options.where = "countryside";
     options.check = true;
-    CHECK(render::encounterJson(generate(seed, options)).dump() ==
-          render::encounterJson(generate(seed, options)).dump());
+    CHECK(render::toDocument(generate(seed, options)).dump() ==
+          render::toDocument(generate(seed, options)).dump());
   }
-  CHECK(render::encounterJson(generate(1)).dump() != render::encounterJson(generate(2)).dump());
+  CHECK(render::toDocument(generate(1)).dump() != render::toDocument(generate(2)).dump());
 }
 
 TEST_CASE("every character an encounter can field has a morale value") {

@@ -1,0 +1,95 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace outremer::render {
+
+/// Writes JSON straight into a string as the typed serialisers walk a result: exactly the
+/// bytes nlohmann's dump() (compact) or dump(2) (|indent| 2) writes for the same values, but
+/// without building a document first. Batches of JSON Lines spend most of their time here.
+/// Callers keep the structure right: a key before each member's value, every object and
+/// array closed. A string of invalid UTF-8 throws nlohmann's type_error, as dump() does.
+class JsonWriter {
+ public:
+  /// Appends to |out|; |indent| < 0 writes compact JSON, else pretty with that indent.
+  explicit JsonWriter(std::string& out, int indent = -1) : out_(out), indent_(indent) {}
+
+  JsonWriter& beginObject() { return open('{'); }
+  JsonWriter& endObject() { return close('}'); }
+  JsonWriter& beginArray() { return open('['); }
+  JsonWriter& endArray() { return close(']'); }
+  /// The next member's key (inside an object).
+  JsonWriter& key(std::string_view name);
+
+  JsonWriter& value(std::string_view text);
+  JsonWriter& value(const std::string& text) { return value(std::string_view(text)); }
+  JsonWriter& value(const char* text) { return value(std::string_view(text)); }
+  JsonWriter& value(bool yes);
+  JsonWriter& value(int number) { return value(static_cast<int64_t>(number)); }
+  JsonWriter& value(int64_t number);
+  JsonWriter& value(uint64_t number);
+  JsonWriter& null();
+  /// An array of strings.
+  JsonWriter& value(const std::vector<std::string>& list);
+  /// A whole document (any JSON value).
+  JsonWriter& value(const nlohmann::ordered_json& json);
+
+  /// |value|, or null when there is none.
+  template <typename T>
+  JsonWriter& value(const std::optional<T>& maybe) {
+    return maybe ? value(*maybe) : null();
+  }
+  /// key(name).value(v): one member.
+  template <typename T>
+  JsonWriter& member(std::string_view name, const T& v) {
+    return key(name).value(v);
+  }
+  /// A member written only when |text| is not empty (optional words).
+  JsonWriter& memberIfAny(std::string_view name, const std::string& text) {
+    return text.empty() ? *this : member(name, text);
+  }
+
+ private:
+  JsonWriter& open(char bracket);
+  JsonWriter& close(char bracket);
+  // Before a value: the separator and line break it needs, unless it follows a key.
+  void beforeValue();
+  void newline();
+
+  std::string& out_;
+  const int indent_;
+  int depth_ = 0;
+  bool first_ = true;      // nothing yet in the object or array just opened
+  bool afterKey_ = false;  // a key was written, its value comes next
+};
+
+/// writeJson(w, *maybe), or null when there is none.
+template <typename T>
+void writeOrNull(JsonWriter& w, const std::optional<T>& maybe) {
+  if (maybe) {
+    writeJson(w, *maybe);
+  } else {
+    w.null();
+  }
+}
+
+/// |value| written by its writeJson and read back as a document, for code that edits or
+/// templates a document rather than writing one out.
+template <typename T>
+nlohmann::ordered_json toDocument(const T& value) {
+  std::string text;
+  JsonWriter w(text);
+  writeJson(w, value);
+  return nlohmann::ordered_json::parse(text);
+}
+
+/// Appends exactly the bytes of |value|.dump() to |out|.
+void appendCompactJson(std::string& out, const nlohmann::ordered_json& value);
+
+}  // namespace outremer::render

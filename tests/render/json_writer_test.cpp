@@ -1,0 +1,81 @@
+#include "render/json_writer.hpp"
+
+#include <catch2/catch.hpp>
+
+using nlohmann::ordered_json;
+using outremer::render::appendCompactJson;
+using outremer::render::JsonWriter;
+
+namespace {
+
+std::string compact(const ordered_json& value) {
+  std::string out = "prefix:";
+  appendCompactJson(out, value);
+  return out.substr(7);
+}
+
+const std::vector<ordered_json>& samples() {
+  static const std::vector<ordered_json> values = {
+      ordered_json::object(),
+      ordered_json::array(),
+      nullptr,
+      true,
+      false,
+      0,
+      -17,
+      int64_t{-9223372036854775807LL - 1},
+      uint64_t{18446744073709551615ULL},
+      0.5,
+      -1e300,
+      3.0,
+      "",
+      "plain text, long enough to take the eight-bytes-at-a-time path",
+      "quote \" backslash \\ slash / tab \t newline \n bell \a del \x7f",
+      "exactly8",
+      "\x1f at the start",
+      "Saladin \xd8\xb5\xd9\x84\xd8\xa7\xd8\xad \xe2\x80\x94 caf\xc3\xa9",
+      ordered_json::parse(R"({"b":1,"a":[1,2,{"x":null,"y":[true,false]}],"c":{"d":"e\u0001"},"z":[]})"),
+      ordered_json{{"key with \"quotes\"", "v"}, {"", ordered_json::array({1, "two", 3.25})}},
+      ordered_json::parse(R"({"empty":{},"list":[[],{},[[1]],{"a":{"b":[]}}],"last":null})"),
+  };
+  return values;
+}
+
+}  // namespace
+
+TEST_CASE("appendCompactJson writes exactly what dump() writes") {
+  for (const ordered_json& value : samples()) {
+    INFO(value.dump());
+    CHECK(compact(value) == value.dump());
+  }
+}
+
+TEST_CASE("JsonWriter with an indent writes exactly what dump(2) writes") {
+  for (const ordered_json& value : samples()) {
+    INFO(value.dump());
+    std::string out;
+    JsonWriter(out, 2).value(value);
+    CHECK(out == value.dump(2));
+  }
+}
+
+TEST_CASE("JsonWriter builds a document member by member as dump() would write it") {
+  std::string compact;
+  std::string pretty;
+  for (std::string* out : {&compact, &pretty}) {
+    JsonWriter w(*out, out == &pretty ? 2 : -1);
+    w.beginObject().member("a", 1).member("b", std::optional<int>{}).memberIfAny("skipped", "");
+    w.key("list").beginArray().value("x").beginObject().endObject().beginArray().value(true).endArray().endArray();
+    w.member("n", uint64_t{7}).endObject();
+  }
+  const ordered_json expected = ordered_json::parse(R"({"a":1,"b":null,"list":["x",{},[true]],"n":7})");
+  CHECK(compact == expected.dump());
+  CHECK(pretty == expected.dump(2));
+}
+
+TEST_CASE("appendCompactJson refuses invalid UTF-8 as dump() does") {
+  const ordered_json bad = std::string("caf\xc3");
+  std::string out;
+  CHECK_THROWS_AS(appendCompactJson(out, bad), nlohmann::json::type_error);
+  CHECK_THROWS_AS(bad.dump(), nlohmann::json::type_error);
+}
