@@ -21,6 +21,8 @@ namespace {
 
 // Output is handed to the sink in pieces of about this size: few system calls, little memory.
 constexpr size_t kChunk = size_t{1} << 20;
+// Room for one JSON Lines brief (an encounter is about 10 KB), so it is not regrown as written.
+constexpr size_t kBriefBytes = 16 * 1024;
 
 }  // namespace
 
@@ -88,6 +90,7 @@ BatchWriter::BatchWriter(const Context& context, render::Format format, std::str
 std::string BatchWriter::render(const render::Brief& brief) const {
   std::string text;
   if (format_ == render::Format::json) {
+    text.reserve(kBriefBytes);
     render::writeBriefJson(text, brief, -1);
     text += '\n';
   } else {

@@ -24,7 +24,8 @@ class JsonWriter {
   JsonWriter& endObject() { return close('}'); }
   JsonWriter& beginArray() { return open('['); }
   JsonWriter& endArray() { return close(']'); }
-  /// The next member's key (inside an object).
+  /// The next member's key (inside an object): plain ASCII needing no escape, as the
+  /// serialisers' own words are (not checked).
   JsonWriter& key(std::string_view name);
 
   JsonWriter& value(std::string_view text);
