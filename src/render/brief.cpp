@@ -9,6 +9,7 @@
 #include "render/mustache_render.hpp"
 #include "render/route_map.hpp"
 #include "render/templates.hpp"
+#include "render/text_encounter.hpp"
 #include "tables/money.hpp"
 
 namespace outremer::render {
@@ -90,6 +91,13 @@ std::string renderBrief(const Brief& brief, Format format, const std::string& cu
     writeBriefJson(out, brief, 2);
     out += '\n';
     return out;
+  }
+  // Text is written straight from the typed result where a writer exists; everything else
+  // renders a template over the brief as a document.
+  if (format == Format::text && customTemplate.empty()) {
+    if (const auto* encounter = std::get_if<gen::Encounter>(&brief.body)) {
+      return wrapLongLines(encounterBriefText(brief, *encounter), 80);
+    }
   }
   writeBriefJson(out, brief, -1);
   return renderBrief(ordered_json::parse(out), format, customTemplate);

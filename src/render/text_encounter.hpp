@@ -1,0 +1,17 @@
+#pragma once
+
+#include <string>
+
+#include "gen/encounter.hpp"
+#include "render/brief.hpp"
+
+namespace outremer::render {
+
+/// An encounter as the text brief shows it, from "Place:" to its victory terms (also the
+/// encounter of a mercenary duty).
+void appendEncounterText(std::string& out, const gen::Encounter& encounter);
+
+/// A whole encounter brief as text, before wrapping at 80 columns.
+std::string encounterBriefText(const Brief& brief, const gen::Encounter& encounter);
+
+}  // namespace outremer::render
