@@ -3,6 +3,9 @@
 #include <kainjow/mustache.hpp>
 
 #include <algorithm>
+#include <map>
+#include <memory>
+#include <utility>
 
 #include "render/templates.hpp"
 #include "util/text.hpp"
@@ -45,17 +48,47 @@ kmu::data toData(const nlohmann::ordered_json& value) {
   }
 }
 
-void addLayoutLambdas(kmu::data& data) {
+// What every template of |format| sees below its data, built once a thread: the layout
+// lambdas ({{#w16}}, {{#r5}}) and the built-in partials.
+const kmu::data& baseData(Format format) {
+  thread_local std::map<Format, kmu::data> bases;
+  const auto found = bases.find(format);
+  if (found != bases.end()) return found->second;
+  kmu::data base{kmu::data::type::object};
   for (size_t width = 2; width <= 40; ++width) {
-    data.set("w" + std::to_string(width), kmu::lambda2{[width](const std::string& text, const kmu::renderer& render) {
+    base.set("w" + std::to_string(width), kmu::lambda2{[width](const std::string& text, const kmu::renderer& render) {
                return util::padRight(render(text), width);
              }});
-    data.set("r" + std::to_string(width), kmu::lambda2{[width](const std::string& text, const kmu::renderer& render) {
+    base.set("r" + std::to_string(width), kmu::lambda2{[width](const std::string& text, const kmu::renderer& render) {
                const std::string out = render(text);
                const size_t shown = util::displayWidth(out);
                return shown < width ? std::string(width - shown, ' ') + out : out;
              }});
   }
+  for (const std::string& partial : partialNames(extension(format))) {
+    const std::string_view text = builtinTemplate(partial + "." + extension(format));
+    base.set(partial, kmu::partial{[text] { return std::string(text); }});
+  }
+  return bases.emplace(format, std::move(base)).first->second;
+}
+
+// Templates parsed for a format, once a thread: a batch renders the same template for every
+// item. A template that fails is dropped, since kainjow keeps its error.
+using ParsedTemplates = std::map<std::pair<Format, std::string>, std::unique_ptr<kmu::mustache>>;
+
+ParsedTemplates& parsedTemplates() {
+  thread_local ParsedTemplates cache;
+  return cache;
+}
+
+kmu::mustache& parsed(const std::string& templateText, Format format) {
+  auto& slot = parsedTemplates()[{format, templateText}];
+  if (!slot) {
+    slot = std::make_unique<kmu::mustache>(templateText);
+    // Text and Markdown are read on terminals: a value from a file must not drive one.
+    if (format != Format::html) slot->set_custom_escape([](const std::string& text) { return util::printable(text); });
+  }
+  return *slot;
 }
 
 // kainjow renders a partial it does not know as nothing: name the first unknown one instead.
@@ -73,20 +106,21 @@ void requireKnownPartials(const std::string& templateText, const std::vector<std
 }  // namespace
 
 std::string renderMustache(const std::string& templateText, const nlohmann::ordered_json& json, Format format) {
-  kmu::mustache tmpl{templateText};
-  if (!tmpl.is_valid()) throw TemplateError(tmpl.error_message());
-  // Text and Markdown are read on terminals: a value from a file must not drive one.
-  if (format != Format::html) tmpl.set_custom_escape([](const std::string& text) { return util::printable(text); });
-  kmu::data data = toData(json);
-  addLayoutLambdas(data);
-  const std::vector<std::string> partials = partialNames(extension(format));
-  requireKnownPartials(templateText, partials);
-  for (const std::string& partial : partials) {
-    const std::string text(builtinTemplate(partial + "." + extension(format)));
-    data.set(partial, kmu::partial{[text] { return text; }});
+  kmu::mustache& tmpl = parsed(templateText, format);
+  std::string out;
+  if (tmpl.is_valid()) {
+    requireKnownPartials(templateText, partialNames(extension(format)));
+    const kmu::data data = toData(json);
+    kmu::context<std::string> stack;
+    stack.push(&baseData(format));
+    stack.push(&data);  // searched first
+    out = tmpl.render(stack);
   }
-  std::string out = tmpl.render(data);
-  if (!tmpl.is_valid()) throw TemplateError(tmpl.error_message());
+  if (!tmpl.is_valid()) {
+    const std::string why = tmpl.error_message();
+    parsedTemplates().erase({format, templateText});
+    throw TemplateError(why);
+  }
   return out;
 }
 
