@@ -10,44 +10,44 @@ namespace outremer::campaign {
 
 void Journey::endDay() {
   payUpkeep();
-  if (!over() && !waiting(state_.pending)) wagesFallDue();
+  if (!over() && !waiting(turn_.state.pending)) wagesFallDue();
   checkEnd();
-  ++state_.day;
+  ++turn_.state.day;
 }
 
 void Journey::payUpkeep() {
   const gen::DailyCost day = dailyCost();
   const tables::Money& upkeep = day.upkeep;
   const tables::Money& pay = day.pay;
-  state_.wagesOwed = state_.wagesOwed + pay;
-  if (state_.purse >= upkeep) {
-    state_.purse = {state_.purse.copper - upkeep.copper};
-    say("upkeep", "Upkeep for the day: " + upkeep.normalised() + "; wages earned " + pay.normalised() + ".", -upkeep.copper);
+  turn_.state.wagesOwed = turn_.state.wagesOwed + pay;
+  if (turn_.state.purse >= upkeep) {
+    turn_.state.purse = {turn_.state.purse.copper - upkeep.copper};
+    say(turn_, "upkeep", "Upkeep for the day: " + upkeep.normalised() + "; wages earned " + pay.normalised() + ".", -upkeep.copper);
     return;
   }
-  const tables::Money paid = state_.purse;
-  state_.purse = {};
-  say("upkeep", "The purse cannot keep the company: " + paid.normalised() + " of " + upkeep.normalised() + " paid.", -paid.copper);
-  const std::vector<size_t> unkept = soldiers();
+  const tables::Money paid = turn_.state.purse;
+  turn_.state.purse = {};
+  say(turn_, "upkeep", "The purse cannot keep the company: " + paid.normalised() + " of " + upkeep.normalised() + " paid.", -paid.copper);
+  const std::vector<size_t> unkept = soldiers(turn_);
   if (!unkept.empty()) mutiny(unkept, "their upkeep is not kept", Then::nothing, {});
 }
 
 void Journey::wagesFallDue() {
-  if (state_.wagesOwed.copper == 0) return;
-  const Promise& promise = state_.promise;
-  const bool due = promise.kind == PromiseKind::town ? state_.detour.empty() && here().id == promise.town
-                                          : state_.day - state_.lastPaid >= promise.every;
+  if (turn_.state.wagesOwed.copper == 0) return;
+  const Promise& promise = turn_.state.promise;
+  const bool due = promise.kind == PromiseKind::town ? turn_.state.detour.empty() && here().id == promise.town
+                                          : turn_.state.day - turn_.state.lastPaid >= promise.every;
   if (!due) return;
-  if (state_.purse >= state_.wagesOwed) {
-    const tables::Money owed = state_.wagesOwed;
-    state_.purse = {state_.purse.copper - owed.copper};
-    state_.wagesOwed = {};
-    state_.lastPaid = state_.day;
-    say("wages", "Wages fall due and are paid: " + owed.normalised() + ".", -owed.copper);
+  if (turn_.state.purse >= turn_.state.wagesOwed) {
+    const tables::Money owed = turn_.state.wagesOwed;
+    turn_.state.purse = {turn_.state.purse.copper - owed.copper};
+    turn_.state.wagesOwed = {};
+    turn_.state.lastPaid = turn_.state.day;
+    say(turn_, "wages", "Wages fall due and are paid: " + owed.normalised() + ".", -owed.copper);
     return;
   }
-  mutiny(soldiers(), "their wages of " + state_.wagesOwed.normalised() + " fall due and the purse holds " +
-                     state_.purse.normalised(), Then::nothing, {});
+  mutiny(soldiers(turn_), "their wages of " + turn_.state.wagesOwed.normalised() + " fall due and the purse holds " +
+                     turn_.state.purse.normalised(), Then::nothing, {});
 }
 
 // Upkeep: "If their pay was not forthcoming at the specified time they would attack the
@@ -55,26 +55,26 @@ void Journey::wagesFallDue() {
 void Journey::mutiny(const std::vector<size_t>& unpaid, const std::string& why, Then then,
                      tables::Money demand) {
   if (unpaid.empty()) {
-    state_.wagesOwed = {};  // no soldier is left to claim them
+    turn_.state.wagesOwed = {};  // no soldier is left to claim them
     return;
   }
   std::vector<gen::Character> mutineers;
   tables::Money wages;
   for (size_t i : unpaid) {
-    state_.members[i].status = MemberStatus::left;
-    mutineers.push_back(state_.members[i].character);
-    const gen::Character& c = state_.members[i].character;
-    wages = wages + costOf(c, c.mercenary).pay * std::max(1, state_.day - state_.lastPaid);
+    turn_.state.members[i].status = MemberStatus::left;
+    mutineers.push_back(turn_.state.members[i].character);
+    const gen::Character& c = turn_.state.members[i].character;
+    wages = wages + costOf(turn_, c, c.mercenary).pay * std::max(1, turn_.state.day - turn_.state.lastPaid);
   }
   // Their wages leave with them, whether they win them or not.
-  wages = soldiers().empty() ? state_.wagesOwed
-                                                             : tables::Money{std::min(wages.copper, state_.wagesOwed.copper)};
-  state_.wagesOwed = {state_.wagesOwed.copper - wages.copper};
-  say("mutiny", std::to_string(mutineers.size()) + (mutineers.size() == 1 ? " soldier turns" : " soldiers turn") +
+  wages = soldiers(turn_).empty() ? turn_.state.wagesOwed
+                                                             : tables::Money{std::min(wages.copper, turn_.state.wagesOwed.copper)};
+  turn_.state.wagesOwed = {turn_.state.wagesOwed.copper - wages.copper};
+  say(turn_, "mutiny", std::to_string(mutineers.size()) + (mutineers.size() == 1 ? " soldier turns" : " soldiers turn") +
                     " on the party: " + why + ".");
-  if (presentMembers().empty()) {
-    state_.finished = Ending::disbanded;
-    say("end", "No loyal member is left: the party is disbanded.");
+  if (presentMembers(turn_).empty()) {
+    turn_.state.finished = Ending::disbanded;
+    say(turn_, "end", "No loyal member is left: the party is disbanded.");
     return;
   }
   Meeting m;
@@ -87,42 +87,42 @@ void Journey::mutiny(const std::vector<size_t>& unpaid, const std::string& why, 
 }
 
 void Journey::arriveInTown() {
-  for (size_t i = 0; i < state_.wanted.size(); ++i) {
-    const Wanted w = state_.wanted[i];
+  for (size_t i = 0; i < turn_.state.wanted.size(); ++i) {
+    const Wanted w = turn_.state.wanted[i];
     if (w.where != WantedWhere::nextTown && w.where != WantedWhere::nextTownOrPatrol) continue;
-    state_.wanted.erase(state_.wanted.begin() + static_cast<long>(i--));
-    if (!log_.chance(rng_, w.chance, "recognised in " + here().name)) continue;
-    say("recognised", "In " + here().name + " the party is recognised from the " + std::string(nameOf(w.by)) + "'s description.");
-    gen::EncounterOptions options = encounterOptionsHere("day");
+    turn_.state.wanted.erase(turn_.state.wanted.begin() + static_cast<long>(i--));
+    if (!turn_.log.chance(turn_.rng, w.chance, "recognised in " + here().name)) continue;
+    say(turn_, "recognised", "In " + here().name + " the party is recognised from the " + std::string(nameOf(w.by)) + "'s description.");
+    gen::EncounterOptions options = encounterOptionsHere(turn_, "day");
     options.forcedType = "fighting-men";
-    const gen::Encounter watch = gen::makeEncounter(rules_, rng_, log_, options);
+    const gen::Encounter watch = gen::makeEncounter(turn_.rules, turn_.rng, turn_.log, options);
     meet(watch, Reason::arrest);
     return;
   }
-  if (state_.herd == 0) return;
-  const int francs = state_.herd;
-  state_.herd = 0;
-  if (log_.chance(rng_, house_.chance("drovers", "militia-arrest"), "the militia suspects the herd")) {
-    say("recognised", "The town militia is suspicious of the herd and tries to arrest the party.");
-    gen::EncounterOptions options = encounterOptionsHere("day");
+  if (turn_.state.herd == 0) return;
+  const int francs = turn_.state.herd;
+  turn_.state.herd = 0;
+  if (turn_.log.chance(turn_.rng, turn_.house.chance("drovers", "militia-arrest"), "the militia suspects the herd")) {
+    say(turn_, "recognised", "The town militia is suspicious of the herd and tries to arrest the party.");
+    gen::EncounterOptions options = encounterOptionsHere(turn_, "day");
     options.forcedType = "fighting-men";
-    meet(gen::makeEncounter(rules_, rng_, log_, options), Reason::arrest);
+    meet(gen::makeEncounter(turn_.rules, turn_.rng, turn_.log, options), Reason::arrest);
     return;
   }
   const tables::Money sold = tables::Money::coins(francs, "SF");
-  state_.purse = state_.purse + sold;
-  say("rob", "The herd is sold in " + here().name + " for " + sold.normalised() + ".", sold.copper);
+  turn_.state.purse = turn_.state.purse + sold;
+  say(turn_, "rob", "The herd is sold in " + here().name + " for " + sold.normalised() + ".", sold.copper);
 }
 
 // Great Lord: "if spotted (40% chance per hex travelled) there is a 25% chance that a force
 // of knights and men-at-arms ... will be waiting for them in the next hex they enter."
 void Journey::followWanted() {
-  for (Wanted& w : state_.wanted) {
+  for (Wanted& w : turn_.state.wanted) {
     if (w.where == WantedWhere::waiting) {
       w.where = WantedWhere::everyHex;
-      gen::CharacterMaker maker(rules_, rng_, log_);
-      const gen::Party force = gen::composeParty(rules_, rng_, log_, maker, "noble-and-retainers", "among them");
-      say("recognised", "A force of the great lord's knights and men-at-arms waits in " + here().name + ".");
+      gen::CharacterMaker maker(turn_.rules, turn_.rng, turn_.log);
+      const gen::Party force = gen::composeParty(turn_.rules, turn_.rng, turn_.log, maker, "noble-and-retainers", "among them");
+      say(turn_, "recognised", "A force of the great lord's knights and men-at-arms waits in " + here().name + ".");
       Meeting m;
       m.reason = Reason::arrest;
       m.label = "The great lord's men";
@@ -131,19 +131,19 @@ void Journey::followWanted() {
       return;
     }
     if (w.where != WantedWhere::everyHex) continue;
-    if (log_.chance(rng_, w.chance, "spotted by the great lord's men") &&
-        log_.chance(rng_, w.waiting, "a force waits in the next hex")) {
+    if (turn_.log.chance(turn_.rng, w.chance, "spotted by the great lord's men") &&
+        turn_.log.chance(turn_.rng, w.waiting, "a force waits in the next hex")) {
       w.where = WantedWhere::waiting;
-      say("wanted", "The party is spotted: word goes ahead of it.");
+      say(turn_, "wanted", "The party is spotted: word goes ahead of it.");
     }
   }
 }
 
 void Journey::checkEnd() {
-  if (over() || !presentMembers().empty()) return;
-  state_.pending = {};
-  state_.finished = Ending::destroyed;
-  say("end", "No one is left on the road: the party is destroyed.");
+  if (over() || !presentMembers(turn_).empty()) return;
+  turn_.state.pending = {};
+  turn_.state.finished = Ending::destroyed;
+  say(turn_, "end", "No one is left on the road: the party is destroyed.");
 }
 
 }  // namespace outremer::campaign

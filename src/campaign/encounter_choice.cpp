@@ -28,7 +28,7 @@ std::string encounterLabel(const gen::Encounter& e) {
 }  // namespace
 
 void Journey::meet(const gen::Encounter& e, Reason reason) {
-  const std::vector<std::string>& attackRoles = house_.list("attacked-by", "roles");
+  const std::vector<std::string>& attackRoles = turn_.house.list("attacked-by", "roles");
   std::vector<gen::Character> enemies;
   bool attacks = (e.ambush && !e.partyAmbushes) || e.hostile;
   for (const gen::EncounterGroup& g : e.groups) {
@@ -38,42 +38,42 @@ void Journey::meet(const gen::Encounter& e, Reason reason) {
   }
   attacks = attacks && !enemies.empty();  // a band that came out at no one
   Meeting m;
-  if (writer_.title) m.title = writer_.title(e);
+  if (turn_.writer.title) m.title = turn_.writer.title(e);
   m.label = encounterLabel(e);
   // A toll refused is a fight: they stand in the road.
   if (e.tollTotal && !enemies.empty()) {
     m.toll = *e.tollTotal;
     attacks = true;
   }
-  if (e.type == "peasants" && e.hostile) m.buyOff = house_.money("buy-off-peasants") * static_cast<int64_t>(enemies.size());
-  if (!attacks) m.lootKind = house_.wayfarerLoot(e.type);
+  if (e.type == "peasants" && e.hostile) m.buyOff = turn_.house.money("buy-off-peasants") * static_cast<int64_t>(enemies.size());
+  if (!attacks) m.lootKind = turn_.house.wayfarerLoot(e.type);
   if (e.quarry) m.animal = Quarry{e.quarry->count, e.quarry->each, e.quarry->kill, e.quarry->killed, e.quarry->wounded};
   for (const gen::EncounterChance& c : e.chances) {
     if (e.type == "runaway" && c.happened) m.asksToJoin = *c.happened;
   }
   // Patrols of fighting men look out for a party whose description circulates.
   std::string recognisedBy;
-  if (e.type == "fighting-men" && !state_.wanted.empty()) {
-    const bool royal = listed(house_.list("royal-patrols", "roles"), e.result);
-    for (size_t i = 0; i < state_.wanted.size() && recognisedBy.empty(); ++i) {
-      const Wanted& w = state_.wanted[i];
+  if (e.type == "fighting-men" && !turn_.state.wanted.empty()) {
+    const bool royal = listed(turn_.house.list("royal-patrols", "roles"), e.result);
+    for (size_t i = 0; i < turn_.state.wanted.size() && recognisedBy.empty(); ++i) {
+      const Wanted& w = turn_.state.wanted[i];
       const bool looks = w.where == WantedWhere::nextTownOrPatrol || (w.where == WantedWhere::patrols && royal);
-      if (looks && log_.chance(rng_, w.chance, "recognised by the patrol")) recognisedBy = nameOf(w.by);
-      if (w.where == WantedWhere::nextTownOrPatrol) state_.wanted.erase(state_.wanted.begin() + static_cast<long>(i--));
+      if (looks && turn_.log.chance(turn_.rng, w.chance, "recognised by the patrol")) recognisedBy = nameOf(w.by);
+      if (w.where == WantedWhere::nextTownOrPatrol) turn_.state.wanted.erase(turn_.state.wanted.begin() + static_cast<long>(i--));
     }
   }
   if (!recognisedBy.empty()) {
-    say("recognised", "The " + e.result + " know the party from the " + recognisedBy + "'s description: they try to arrest it.");
+    say(turn_, "recognised", "The " + e.result + " know the party from the " + recognisedBy + "'s description: they try to arrest it.");
   }
   m.reason = recognisedBy.empty() ? reason : Reason::arrest;
   m.attacks = attacks || m.reason == Reason::arrest;  // those who come to arrest the party attack it
   meetBand(std::move(m), enemies);
   // The whole encounter as a brief, for the player who sets it up on the board.
-  if (writer_.brief) state_.pendingBrief = writer_.brief(e);
+  if (turn_.writer.brief) turn_.state.pendingBrief = turn_.writer.brief(e);
 }
 
 void Journey::meetBand(Meeting m, const std::vector<gen::Character>& enemies) {
-  state_.pendingBrief.clear();
+  turn_.state.pendingBrief.clear();
   // Who they are is in the brief; the choice needs only how many and how strong.
   m.count = static_cast<int>(enemies.size());
   for (const gen::Character& c : enemies) {
@@ -84,8 +84,8 @@ void Journey::meetBand(Meeting m, const std::vector<gen::Character>& enemies) {
   const std::string against = enemies.empty() ? "." : " — " + std::to_string(enemies.size()) + " against the party, strength " +
                                                         std::to_string(m.strength) + (m.attacks ? "; they attack." : ".");
   const std::string said = m.label + against;
-  state_.pending = std::move(m);
-  say("encounter", said);
+  turn_.state.pending = std::move(m);
+  say(turn_, "encounter", said);
 }
 
 std::vector<Option> Journey::encounterOptions() const {
@@ -130,40 +130,40 @@ void Journey::playEncounter(const std::string& word) {
   } else if (word == "accept") {
     acceptRunaway();
   } else if (word == "yield") {
-    state_.pending = {};
-    state_.finished = Ending::imprisoned;
-    say("arrest", "The party gives itself up; the pilgrimage ends in prison.");
+    turn_.state.pending = {};
+    turn_.state.finished = Ending::imprisoned;
+    say(turn_, "arrest", "The party gives itself up; the pilgrimage ends in prison.");
   }
 }
 
 void Journey::flee() {
   Meeting& p = meeting();
   bool onFoot = false;
-  for (size_t i : presentMembers()) onFoot = onFoot || !state_.members[i].character.mounted;
+  for (size_t i : presentMembers(turn_)) onFoot = onFoot || !turn_.state.members[i].character.mounted;
   if (p.attacks && p.mounted && onFoot) {
     p.caught = true;
-    say("flee", "Their horsemen ride the party down: it must fight.");
+    say(turn_, "flee", "Their horsemen ride the party down: it must fight.");
     return;
   }
-  say("flee", "The party gets away.");
+  say(turn_, "flee", "The party gets away.");
   closeEncounter();
 }
 
 // Logged under the choice made: the chronicle tells a party that let a band be, or sent a
 // runaway away, from one that fled.
 void Journey::passBy(const std::string& word) {
-  say(word, word == "refuse" ? "The party sends the runaway away." : "The party goes on its way.");
+  say(turn_, word, word == "refuse" ? "The party sends the runaway away." : "The party goes on its way.");
   closeEncounter();
 }
 
 void Journey::payOff() {
   const Meeting& p = meeting();
   const tables::Money cost = std::max(p.toll.value_or(tables::Money{}), p.buyOff.value_or(tables::Money{}));
-  if (state_.purse < cost) {
-    throw ChoiceError("the purse (" + state_.purse.normalised() + ") cannot pay " + cost.normalised());
+  if (turn_.state.purse < cost) {
+    throw ChoiceError("the purse (" + turn_.state.purse.normalised() + ") cannot pay " + cost.normalised());
   }
-  state_.purse = {state_.purse.copper - cost.copper};
-  say("pay", "The party pays " + cost.normalised() + " and goes on.", -cost.copper);
+  turn_.state.purse = {turn_.state.purse.copper - cost.copper};
+  say(turn_, "pay", "The party pays " + cost.normalised() + " and goes on.", -cost.copper);
   closeEncounter();
 }
 
@@ -172,41 +172,41 @@ void Journey::hunt() {
   const int count = animal.count;
   int kills = 0;
   std::vector<std::string> hurt;
-  for (size_t i : presentMembers()) {
-    Member& m = state_.members[i];
+  for (size_t i : presentMembers(turn_)) {
+    Member& m = turn_.state.members[i];
     if (m.status != MemberStatus::healthy) continue;
-    if (kills < count && log_.chance(rng_, animal.kill, m.character.name + " makes a kill")) ++kills;
-    if (log_.chance(rng_, animal.killed, m.character.name + " killed in the hunt")) {
+    if (kills < count && turn_.log.chance(turn_.rng, animal.kill, m.character.name + " makes a kill")) ++kills;
+    if (turn_.log.chance(turn_.rng, animal.killed, m.character.name + " killed in the hunt")) {
       m.status = MemberStatus::dead;
       hurt.push_back(m.character.name + " is killed");
-    } else if (log_.chance(rng_, animal.wounded, m.character.name + " wounded in the hunt")) {
+    } else if (turn_.log.chance(turn_.rng, animal.wounded, m.character.name + " wounded in the hunt")) {
       m.status = MemberStatus::wounded;
       hurt.push_back(m.character.name + " is wounded");
     }
   }
   const tables::Money value = animal.value * kills;
-  state_.purse = state_.purse + value;
-  say("hunt", "The hunt kills " + std::to_string(kills) + " of " + std::to_string(count) + ", worth " +
+  turn_.state.purse = turn_.state.purse + value;
+  say(turn_, "hunt", "The hunt kills " + std::to_string(kills) + " of " + std::to_string(count) + ", worth " +
                   value.normalised() + (hurt.empty() ? "." : "; " + util::join(hurt, ", ") + "."),
       value.copper);
   closeEncounter();
 }
 
 void Journey::acceptRunaway() {
-  gen::CharacterMaker maker(rules_, rng_, log_);
+  gen::CharacterMaker maker(turn_.rules, turn_.rng, turn_.log);
   gen::Character c = maker.make({"peasant", false, false, false, ""});
-  c.name = untakenName(c.name, "the Runaway", [this](const std::string& name) { return findMember(name) != nullptr; });
+  c.name = untakenName(c.name, "the Runaway", [this](const std::string& name) { return findMember(turn_, name) != nullptr; });
   Member m;
   m.character = c;
-  m.joinedDay = state_.day;
-  state_.members.push_back(m);
-  say("join", c.name + ", a runaway, joins the party as a peasant.");
+  m.joinedDay = turn_.state.day;
+  turn_.state.members.push_back(m);
+  say(turn_, "join", c.name + ", a runaway, joins the party as a peasant.");
   closeEncounter();
 }
 
 void Journey::closeEncounter() {
   const Then then = meeting().then;
-  state_.pending = {};
+  turn_.state.pending = {};
   checkEnd();
   if (over()) return;
   if (then == Then::endDay) endDay();

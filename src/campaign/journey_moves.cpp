@@ -25,44 +25,35 @@ Meeting villageRaid(tables::Money loot) {
 
 }  // namespace
 
-gen::EncounterOptions Journey::encounterOptionsHere(const std::string& time) const {
-  gen::EncounterOptions options;
-  options.where = here().place;
-  options.time = time;
-  options.partySize = static_cast<int>(presentMembers().size());
-  options.terrain = here().terrain;  // the tactical map fits the hex
-  return options;
-}
-
 void Journey::move() {
-  if (!state_.detour.empty()) {
-    const Detour& d = *route_.detour(state_.detour);
-    if (static_cast<size_t>(++state_.detourStep) < d.hexes.size()) {
-      enterHex(d.hexes[static_cast<size_t>(state_.detourStep)]);
+  if (!turn_.state.detour.empty()) {
+    const Detour& d = *turn_.route.detour(turn_.state.detour);
+    if (static_cast<size_t>(++turn_.state.detourStep) < d.hexes.size()) {
+      enterHex(d.hexes[static_cast<size_t>(turn_.state.detourStep)]);
       return;
     }
-    state_.detour.clear();
-    state_.detourStep = 0;
-    state_.hex = route_.indexOf(d.rejoinsAt);
-    const int renown = house_.value("renown-holy-site");
-    state_.renown += renown;
-    say("detour", "Back on the road from " + d.name + " (renown +" + std::to_string(renown) + ").");
+    turn_.state.detour.clear();
+    turn_.state.detourStep = 0;
+    turn_.state.hex = turn_.route.indexOf(d.rejoinsAt);
+    const int renown = turn_.house.value("renown-holy-site");
+    turn_.state.renown += renown;
+    say(turn_, "detour", "Back on the road from " + d.name + " (renown +" + std::to_string(renown) + ").");
   } else {
-    ++state_.hex;
+    ++turn_.state.hex;
   }
   enterHex(here());
 }
 
 void Journey::enterHex(const Hex& hex) {
-  say("move", "The party travels to " + hexLabel(hex) + ".");
+  say(turn_, "move", "The party travels to " + hexLabel(hex) + ".");
   followWanted();
-  if (!waiting(state_.pending) && hex.town) arriveInTown();
-  if (waiting(state_.pending)) return;
-  gen::EncounterOptions options = encounterOptionsHere("day");
+  if (!waiting(turn_.state.pending) && hex.town) arriveInTown();
+  if (waiting(turn_.state.pending)) return;
+  gen::EncounterOptions options = encounterOptionsHere(turn_, "day");
   options.check = true;
-  const gen::Encounter encounter = gen::makeEncounter(rules_, rng_, log_, options);
+  const gen::Encounter encounter = gen::makeEncounter(turn_.rules, turn_.rng, turn_.log, options);
   if (encounter.clear) {
-    say("clear", "The hex is clear (d100 " + std::to_string(encounter.checkRoll.value_or(0)) + ").");
+    say(turn_, "clear", "The hex is clear (d100 " + std::to_string(encounter.checkRoll.value_or(0)) + ").");
   } else {
     meet(encounter, Reason::encounter);
   }
@@ -70,31 +61,31 @@ void Journey::enterHex(const Hex& hex) {
 
 void Journey::restDay() {
   int healed = 0;
-  for (Member& m : state_.members) {
+  for (Member& m : turn_.state.members) {
     if (m.status == MemberStatus::wounded) {
       m.status = MemberStatus::healthy;
       ++healed;
     }
   }
-  say("rest", "The party rests in " + here().name + (healed > 0 ? "; " + std::to_string(healed) + " wounded heal." : "."));
+  say(turn_, "rest", "The party rests in " + here().name + (healed > 0 ? "; " + std::to_string(healed) + " wounded heal." : "."));
 }
 
 void Journey::detour(const Detour& d) {
-  state_.detour = d.id;
-  state_.detourStep = 0;
-  say("detour", "The party turns off the road for " + d.name + ".");
+  turn_.state.detour = d.id;
+  turn_.state.detourStep = 0;
+  say(turn_, "detour", "The party turns off the road for " + d.name + ".");
   enterHex(d.hexes.front());
 }
 
 void Journey::hireOut() {
-  gen::EncounterOptions options = encounterOptionsHere("day");
-  const int nightFrom = house_.value("mercenary-night");
-  if (log_.roll(rng_, house_.dice("mercenary-night"), "patrol by night?") >= nightFrom) options.time = "night";
-  const gen::MercenaryDuty duty = gen::makeMercenaryDuty(rules_, rng_, log_, options);
+  gen::EncounterOptions options = encounterOptionsHere(turn_, "day");
+  const int nightFrom = turn_.house.value("mercenary-night");
+  if (turn_.log.roll(turn_.rng, turn_.house.dice("mercenary-night"), "patrol by night?") >= nightFrom) options.time = "night";
+  const gen::MercenaryDuty duty = gen::makeMercenaryDuty(turn_.rules, turn_.rng, turn_.log, options);
   const tables::Money earned = mercenaryPay();
   const std::string dutyName = duty.duty.substr(0, duty.duty.find(" ("));
-  state_.purse = state_.purse + earned;
-  say("mercenary", "Hired out as mercenaries: " + dutyName + "; earned " + earned.normalised() + ".", earned.copper);
+  turn_.state.purse = turn_.state.purse + earned;
+  say(turn_, "mercenary", "Hired out as mercenaries: " + dutyName + "; earned " + earned.normalised() + ".", earned.copper);
   if (duty.raid) {
     meetBand(villageRaid(duty.raid->loot.ledger.value()), duty.raid->inhabitants);
   } else if (duty.encounter && !duty.encounter->clear) {
@@ -102,34 +93,25 @@ void Journey::hireOut() {
   }
 }
 
-tables::Money Journey::mercenaryPay() const {
-  tables::Money earned;
-  for (size_t i : presentMembers()) {
-    const gen::Character& c = state_.members[i].character;
-    if (!c.militaryOrder) earned = earned + costOf(c, true).pay;
-  }
-  return earned;
-}
-
 void Journey::raidVillage() {
-  const gen::VillageRaid raid = gen::makeVillageRaid(rules_, rng_, log_, std::nullopt);
-  say("raid", "The party falls on a Moslem village of " + std::to_string(raid.inhabitants.size()) + " souls.");
+  const gen::VillageRaid raid = gen::makeVillageRaid(turn_.rules, turn_.rng, turn_.log, std::nullopt);
+  say(turn_, "raid", "The party falls on a Moslem village of " + std::to_string(raid.inhabitants.size()) + " souls.");
   meetBand(villageRaid(raid.loot.ledger.value()), raid.inhabitants);
 }
 
 void Journey::robWayfarers() {
-  say("rob", "The party lies in wait by the road in " + here().name + ".");
-  meet(gen::makeEncounter(rules_, rng_, log_, encounterOptionsHere("day")), Reason::rob);
+  say(turn_, "rob", "The party lies in wait by the road in " + here().name + ".");
+  meet(gen::makeEncounter(turn_.rules, turn_.rng, turn_.log, encounterOptionsHere(turn_, "day")), Reason::rob);
 }
 
 // Who a town offers for hire: the fighting types, those paid a mercenary's wage. A lady,
 // a civilian or a peasant is kept but not paid, so is no mercenary.
 std::vector<std::string> Journey::hireableTypes() const {
   std::vector<std::string> types;
-  for (const std::string& type : gen::keptTypes(rules_)) {
+  for (const std::string& type : gen::keptTypes(turn_.rules)) {
     gen::Character c;
     c.type = type;
-    if (gen::strengthRow(rules_, type).row && costOf(c, true).pay.copper > 0) types.push_back(type);
+    if (gen::strengthRow(turn_.rules, type).row && costOf(turn_, c, true).pay.copper > 0) types.push_back(type);
   }
   return types;
 }
@@ -137,63 +119,63 @@ std::vector<std::string> Journey::hireableTypes() const {
 void Journey::recruit(const std::string& type) {
   const std::vector<std::string> hireable = hireableTypes();
   if (std::find(hireable.begin(), hireable.end(), type) == hireable.end()) {
-    const std::vector<std::string> kept = gen::keptTypes(rules_);
+    const std::vector<std::string> kept = gen::keptTypes(turn_.rules);
     if (std::find(kept.begin(), kept.end(), type) == kept.end()) {
       throw ChoiceError(util::unknownName("type", type, hireable, "types for hire"));
     }
     throw ChoiceError("no " + type + " is for hire: a town hires fighting men (" + util::join(hireable, ", ") + ")");
   }
-  gen::CharacterMaker maker(rules_, rng_, log_, state_.strength);
+  gen::CharacterMaker maker(turn_.rules, turn_.rng, turn_.log, turn_.state.strength);
   gen::Character c = maker.make({type, false, false, true, ""});
-  for (int tries = 0; findMember(c.name) != nullptr && tries < 8; ++tries) c.name = maker.make({type, false, false, true, ""}).name;
-  c.name = untakenName(c.name, "the Younger", [this](const std::string& name) { return findMember(name) != nullptr; });
+  for (int tries = 0; findMember(turn_, c.name) != nullptr && tries < 8; ++tries) c.name = maker.make({type, false, false, true, ""}).name;
+  c.name = untakenName(c.name, "the Younger", [this](const std::string& name) { return findMember(turn_, name) != nullptr; });
   Member m;
   m.character = c;
-  m.joinedDay = state_.day;
-  state_.members.push_back(m);
-  say("join", c.name + ", " + c.label + " (attack " + std::to_string(c.attack) + "), is hired as a mercenary at " +
-                  costOf(c, true).pay.normalised() + " a day.");
+  m.joinedDay = turn_.state.day;
+  turn_.state.members.push_back(m);
+  say(turn_, "join", c.name + ", " + c.label + " (attack " + std::to_string(c.attack) + "), is hired as a mercenary at " +
+                  costOf(turn_, c, true).pay.normalised() + " a day.");
 }
 
 void Journey::dismiss(const std::string& name) {
-  Member* m = &presentMember(name);
+  Member* m = &presentMember(turn_, name);
   const gen::Character& c = m->character;
-  const int days = static_cast<int>(rules_.number(rules_.row("upkeep", "severance"), "days", 7));
-  const tables::Money severance = c.mercenary ? costOf(c, true).pay * days : tables::Money{};
-  if (state_.purse >= severance) {
+  const int days = static_cast<int>(turn_.rules.number(turn_.rules.row("upkeep", "severance"), "days", 7));
+  const tables::Money severance = c.mercenary ? costOf(turn_, c, true).pay * days : tables::Money{};
+  if (turn_.state.purse >= severance) {
     m->status = MemberStatus::left;
-    state_.purse = {state_.purse.copper - severance.copper};
-    say("leave", c.name + " leaves the company" +
+    turn_.state.purse = {turn_.state.purse.copper - severance.copper};
+    say(turn_, "leave", c.name + " leaves the company" +
                      (severance.copper > 0 ? ", paid a week's severance of " + severance.normalised() : std::string()) + ".",
         -severance.copper);
     return;
   }
-  const size_t index = static_cast<size_t>(m - state_.members.data());
+  const size_t index = static_cast<size_t>(m - turn_.state.members.data());
   mutiny({index}, c.name + " wants a week's severance (" + severance.normalised() + ") the purse cannot pay", Then::nothing,
          severance);
 }
 
 void Journey::payWagesNow() {
-  if (state_.purse < state_.wagesOwed) {
-    throw ChoiceError("the purse (" + state_.purse.normalised() + ") cannot pay the wages owed (" +
-                      state_.wagesOwed.normalised() + ")");
+  if (turn_.state.purse < turn_.state.wagesOwed) {
+    throw ChoiceError("the purse (" + turn_.state.purse.normalised() + ") cannot pay the wages owed (" +
+                      turn_.state.wagesOwed.normalised() + ")");
   }
-  const tables::Money owed = state_.wagesOwed;
-  state_.purse = {state_.purse.copper - owed.copper};
-  state_.wagesOwed = {};
-  state_.lastPaid = state_.day;
-  say("wages", "The soldiers are paid their wages: " + owed.normalised() + ".", -owed.copper);
+  const tables::Money owed = turn_.state.wagesOwed;
+  turn_.state.purse = {turn_.state.purse.copper - owed.copper};
+  turn_.state.wagesOwed = {};
+  turn_.state.lastPaid = turn_.state.day;
+  say(turn_, "wages", "The soldiers are paid their wages: " + owed.normalised() + ".", -owed.copper);
 }
 
 void Journey::finishPilgrimage() {
-  const int renown = house_.value("renown-arrival");
-  state_.renown += renown;
-  state_.finished = Ending::arrived;
+  const int renown = turn_.house.value("renown-arrival");
+  turn_.state.renown += renown;
+  turn_.state.finished = Ending::arrived;
   int survivors = 0;
-  for (const Member& m : state_.members) survivors += m.present() ? 1 : 0;
-  say("arrive", "The pilgrimage is over: " + std::to_string(survivors) + " of " + std::to_string(state_.members.size()) +
-                    " pilgrims pray in Jerusalem on day " + std::to_string(state_.day) + ", purse " +
-                    state_.purse.normalised() + ", renown " + std::to_string(state_.renown) + " (+" +
+  for (const Member& m : turn_.state.members) survivors += m.present() ? 1 : 0;
+  say(turn_, "arrive", "The pilgrimage is over: " + std::to_string(survivors) + " of " + std::to_string(turn_.state.members.size()) +
+                    " pilgrims pray in Jerusalem on day " + std::to_string(turn_.state.day) + ", purse " +
+                    turn_.state.purse.normalised() + ", renown " + std::to_string(turn_.state.renown) + " (+" +
                     std::to_string(renown) + ").");
 }
 
