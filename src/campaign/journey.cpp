@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "campaign/day_end.hpp"
 #include "util/text.hpp"
 
 namespace outremer::campaign {
@@ -139,7 +140,7 @@ void Journey::playDay(const std::string& word, const std::string& rest) {
   } else if (const Detour* d = turn_.route.detour(word)) {
     detour(*d);
   }
-  if (!waiting(turn_.state.pending)) endDay();
+  if (!waiting(turn_.state.pending)) day_end::play(turn_);
 }
 
 void Journey::finish() {
@@ -148,7 +149,7 @@ void Journey::finish() {
     finishPilgrimage();
     return;
   }
-  mutiny(soldiers(turn_), "their wages of " + turn_.state.wagesOwed.normalised() + " are owed at the journey's end", Then::finish, {});
+  day_end::mutiny(turn_, soldiers(turn_), "their wages of " + turn_.state.wagesOwed.normalised() + " are owed at the journey's end", Then::finish, {});
   if (!waiting(turn_.state.pending) && !over()) finishPilgrimage();
 }
 

@@ -64,10 +64,6 @@ class Journey {
   void payWagesNow();
 
   // Encounters (encounter_choice.cpp).
-  void meet(const gen::Encounter& encounter, Reason reason);
-  /// Waits for the party's choice on |meeting| (its reason, label, what it attacks and any
-  /// extras), counting |enemies| into it.
-  void meetBand(Meeting meeting, const std::vector<gen::Character>& enemies);
   /// The encounter waiting (in the encounter or report phase only).
   Meeting& meeting() { return *meetingOf(turn_.state.pending); }
   const Meeting& meeting() const { return *meetingOf(turn_.state.pending); }
@@ -96,15 +92,9 @@ class Journey {
   void flight(Member& member, const std::string& column);
   void advanceMember(Member& member, const std::vector<std::string>& events, bool deed);
 
-  // The end of a day (day_end.cpp).
-  void endDay();
-  void payUpkeep();
-  void wagesFallDue();
-  void mutiny(const std::vector<size_t>& unpaid, const std::string& why, Then then,
-              tables::Money demand);
+  // The law following the party (journey_moves.cpp).
   void arriveInTown();
   void followWanted();
-  void checkEnd();
 
   Turn turn_;
 };

@@ -1,10 +1,14 @@
-// What the party does with its day: travel, rest, detour, hire out, raid, rob; and the
-// things done in passing (recruit, dismiss, pay the wages).
+// What the party does with its day: travel, rest, detour, hire out, raid, rob; the things
+// done in passing (recruit, dismiss, pay the wages); and the law following a party whose
+// description circulates.
 #include <algorithm>
 
+#include "campaign/day_end.hpp"
+#include "campaign/encounter.hpp"
 #include "campaign/journey.hpp"
 #include "gen/daily_cost.hpp"
 #include "gen/mercenary.hpp"
+#include "gen/party.hpp"
 #include "gen/village.hpp"
 #include "util/edit_distance.hpp"
 #include "util/text.hpp"
@@ -51,11 +55,11 @@ void Journey::enterHex(const Hex& hex) {
   if (waiting(turn_.state.pending)) return;
   gen::EncounterOptions options = encounterOptionsHere(turn_, "day");
   options.check = true;
-  const gen::Encounter encounter = gen::makeEncounter(turn_.rules, turn_.rng, turn_.log, options);
-  if (encounter.clear) {
-    say(turn_, "clear", "The hex is clear (d100 " + std::to_string(encounter.checkRoll.value_or(0)) + ").");
+  const gen::Encounter met = gen::makeEncounter(turn_.rules, turn_.rng, turn_.log, options);
+  if (met.clear) {
+    say(turn_, "clear", "The hex is clear (d100 " + std::to_string(met.checkRoll.value_or(0)) + ").");
   } else {
-    meet(encounter, Reason::encounter);
+    encounter::meet(turn_, met, Reason::encounter);
   }
 }
 
@@ -87,21 +91,21 @@ void Journey::hireOut() {
   turn_.state.purse = turn_.state.purse + earned;
   say(turn_, "mercenary", "Hired out as mercenaries: " + dutyName + "; earned " + earned.normalised() + ".", earned.copper);
   if (duty.raid) {
-    meetBand(villageRaid(duty.raid->loot.ledger.value()), duty.raid->inhabitants);
+    encounter::meetBand(turn_, villageRaid(duty.raid->loot.ledger.value()), duty.raid->inhabitants);
   } else if (duty.encounter && !duty.encounter->clear) {
-    meet(*duty.encounter, Reason::duty);
+    encounter::meet(turn_, *duty.encounter, Reason::duty);
   }
 }
 
 void Journey::raidVillage() {
   const gen::VillageRaid raid = gen::makeVillageRaid(turn_.rules, turn_.rng, turn_.log, std::nullopt);
   say(turn_, "raid", "The party falls on a Moslem village of " + std::to_string(raid.inhabitants.size()) + " souls.");
-  meetBand(villageRaid(raid.loot.ledger.value()), raid.inhabitants);
+  encounter::meetBand(turn_, villageRaid(raid.loot.ledger.value()), raid.inhabitants);
 }
 
 void Journey::robWayfarers() {
   say(turn_, "rob", "The party lies in wait by the road in " + here().name + ".");
-  meet(gen::makeEncounter(turn_.rules, turn_.rng, turn_.log, encounterOptionsHere(turn_, "day")), Reason::rob);
+  encounter::meet(turn_, gen::makeEncounter(turn_.rules, turn_.rng, turn_.log, encounterOptionsHere(turn_, "day")), Reason::rob);
 }
 
 // Who a town offers for hire: the fighting types, those paid a mercenary's wage. A lady,
@@ -151,7 +155,7 @@ void Journey::dismiss(const std::string& name) {
     return;
   }
   const size_t index = static_cast<size_t>(m - turn_.state.members.data());
-  mutiny({index}, c.name + " wants a week's severance (" + severance.normalised() + ") the purse cannot pay", Then::nothing,
+  day_end::mutiny(turn_, {index}, c.name + " wants a week's severance (" + severance.normalised() + ") the purse cannot pay", Then::nothing,
          severance);
 }
 
@@ -177,6 +181,59 @@ void Journey::finishPilgrimage() {
                     " pilgrims pray in Jerusalem on day " + std::to_string(turn_.state.day) + ", purse " +
                     turn_.state.purse.normalised() + ", renown " + std::to_string(turn_.state.renown) + " (+" +
                     std::to_string(renown) + ").");
+}
+
+void Journey::arriveInTown() {
+  for (size_t i = 0; i < turn_.state.wanted.size(); ++i) {
+    const Wanted w = turn_.state.wanted[i];
+    if (w.where != WantedWhere::nextTown && w.where != WantedWhere::nextTownOrPatrol) continue;
+    turn_.state.wanted.erase(turn_.state.wanted.begin() + static_cast<long>(i--));
+    if (!turn_.log.chance(turn_.rng, w.chance, "recognised in " + here().name)) continue;
+    say(turn_, "recognised", "In " + here().name + " the party is recognised from the " + std::string(nameOf(w.by)) + "'s description.");
+    gen::EncounterOptions options = encounterOptionsHere(turn_, "day");
+    options.forcedType = "fighting-men";
+    const gen::Encounter watch = gen::makeEncounter(turn_.rules, turn_.rng, turn_.log, options);
+    encounter::meet(turn_, watch, Reason::arrest);
+    return;
+  }
+  if (turn_.state.herd == 0) return;
+  const int francs = turn_.state.herd;
+  turn_.state.herd = 0;
+  if (turn_.log.chance(turn_.rng, turn_.house.chance("drovers", "militia-arrest"), "the militia suspects the herd")) {
+    say(turn_, "recognised", "The town militia is suspicious of the herd and tries to arrest the party.");
+    gen::EncounterOptions options = encounterOptionsHere(turn_, "day");
+    options.forcedType = "fighting-men";
+    encounter::meet(turn_, gen::makeEncounter(turn_.rules, turn_.rng, turn_.log, options), Reason::arrest);
+    return;
+  }
+  const tables::Money sold = tables::Money::coins(francs, "SF");
+  turn_.state.purse = turn_.state.purse + sold;
+  say(turn_, "rob", "The herd is sold in " + here().name + " for " + sold.normalised() + ".", sold.copper);
+}
+
+// Great Lord: "if spotted (40% chance per hex travelled) there is a 25% chance that a force
+// of knights and men-at-arms ... will be waiting for them in the next hex they enter."
+void Journey::followWanted() {
+  for (Wanted& w : turn_.state.wanted) {
+    if (w.where == WantedWhere::waiting) {
+      w.where = WantedWhere::everyHex;
+      gen::CharacterMaker maker(turn_.rules, turn_.rng, turn_.log);
+      const gen::Party force = gen::composeParty(turn_.rules, turn_.rng, turn_.log, maker, "noble-and-retainers", "among them");
+      say(turn_, "recognised", "A force of the great lord's knights and men-at-arms waits in " + here().name + ".");
+      Meeting m;
+      m.reason = Reason::arrest;
+      m.label = "The great lord's men";
+      m.attacks = true;
+      encounter::meetBand(turn_, std::move(m), force.members);
+      return;
+    }
+    if (w.where != WantedWhere::everyHex) continue;
+    if (turn_.log.chance(turn_.rng, w.chance, "spotted by the great lord's men") &&
+        turn_.log.chance(turn_.rng, w.waiting, "a force waits in the next hex")) {
+      w.where = WantedWhere::waiting;
+      say(turn_, "wanted", "The party is spotted: word goes ahead of it.");
+    }
+  }
 }
 
 }  // namespace outremer::campaign
