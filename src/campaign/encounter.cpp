@@ -1,8 +1,15 @@
-// An encounter met: what the people met do, counted into the choice that waits for the
-// party's answer.
+// An encounter waiting for the party's choice: what the people met do, and what the party
+// can answer (fight, settle it quickly, flee, pay, hunt, take in a runaway).
 #include "campaign/encounter.hpp"
 
 #include <algorithm>
+
+#include "campaign/day.hpp"
+#include "campaign/day_end.hpp"
+#include "campaign/fight.hpp"
+#include "campaign/report.hpp"
+#include "gen/party.hpp"
+#include "util/text.hpp"
 
 namespace outremer::campaign::encounter {
 
@@ -93,6 +100,144 @@ void meetBand(Turn& turn, Meeting m, const std::vector<gen::Character>& enemies)
   const std::string said = m.label + against;
   turn.state.pending = std::move(m);
   say(turn, "encounter", said);
+}
+
+namespace {
+
+void flee(Turn& turn) {
+  Meeting& p = meeting(turn);
+  bool onFoot = false;
+  for (size_t i : presentMembers(turn)) onFoot = onFoot || !turn.state.members[i].character.mounted;
+  if (p.attacks && p.mounted && onFoot) {
+    p.caught = true;
+    say(turn, "flee", "Their horsemen ride the party down: it must fight.");
+    return;
+  }
+  say(turn, "flee", "The party gets away.");
+  close(turn);
+}
+
+// Logged under the choice made: the chronicle tells a party that let a band be, or sent a
+// runaway away, from one that fled.
+void passBy(Turn& turn, const std::string& word) {
+  say(turn, word, word == "refuse" ? "The party sends the runaway away." : "The party goes on its way.");
+  close(turn);
+}
+
+void payOff(Turn& turn) {
+  const Meeting& p = meeting(turn);
+  const tables::Money cost = std::max(p.toll.value_or(tables::Money{}), p.buyOff.value_or(tables::Money{}));
+  if (turn.state.purse < cost) {
+    throw ChoiceError("the purse (" + turn.state.purse.normalised() + ") cannot pay " + cost.normalised());
+  }
+  turn.state.purse = {turn.state.purse.copper - cost.copper};
+  say(turn, "pay", "The party pays " + cost.normalised() + " and goes on.", -cost.copper);
+  close(turn);
+}
+
+void hunt(Turn& turn) {
+  const Quarry animal = meeting(turn).animal.value_or(Quarry{});
+  const int count = animal.count;
+  int kills = 0;
+  std::vector<std::string> hurt;
+  for (size_t i : presentMembers(turn)) {
+    Member& m = turn.state.members[i];
+    if (m.status != MemberStatus::healthy) continue;
+    if (kills < count && turn.log.chance(turn.rng, animal.kill, m.character.name + " makes a kill")) ++kills;
+    if (turn.log.chance(turn.rng, animal.killed, m.character.name + " killed in the hunt")) {
+      m.status = MemberStatus::dead;
+      hurt.push_back(m.character.name + " is killed");
+    } else if (turn.log.chance(turn.rng, animal.wounded, m.character.name + " wounded in the hunt")) {
+      m.status = MemberStatus::wounded;
+      hurt.push_back(m.character.name + " is wounded");
+    }
+  }
+  const tables::Money value = animal.value * kills;
+  turn.state.purse = turn.state.purse + value;
+  say(turn, "hunt",
+      "The hunt kills " + std::to_string(kills) + " of " + std::to_string(count) + ", worth " +
+          value.normalised() + (hurt.empty() ? "." : "; " + util::join(hurt, ", ") + "."),
+      value.copper);
+  close(turn);
+}
+
+void acceptRunaway(Turn& turn) {
+  gen::CharacterMaker maker(turn.rules, turn.rng, turn.log);
+  gen::Character c = maker.make({"peasant", false, false, false, ""});
+  c.name = untakenName(c.name, "the Runaway",
+                       [&turn](const std::string& name) { return findMember(turn, name) != nullptr; });
+  Member m;
+  m.character = c;
+  m.joinedDay = turn.state.day;
+  turn.state.members.push_back(m);
+  say(turn, "join", c.name + ", a runaway, joins the party as a peasant.");
+  close(turn);
+}
+
+}  // namespace
+
+std::vector<Option> options(const Turn& turn) {
+  const Meeting& p = meeting(turn);
+  const bool none = p.count == 0;
+  std::vector<Option> options;
+  if (p.animal) {
+    return {{"hunt", "hunt them (each hunter risks the chart's killed and wounded)"},
+            {"pass", "leave them be"}};
+  }
+  if (p.asksToJoin.value_or(false)) {
+    return {{"accept", "take him in (he counts as a peasant)"}, {"refuse", "send him away"}};
+  }
+  const bool robbery = !p.lootKind.value_or("").empty() && !p.attacks;
+  if (!none || robbery || p.reason == Reason::raid) {
+    options.push_back({"fight", robbery ? "rob them, fought on the board (report the outcome)"
+                                        : "fight it out on the board, then report the outcome"});
+    options.push_back({"auto", robbery ? "rob them, settled quickly (house rule)"
+                                       : "settle the fight quickly (house rule)"});
+  }
+  if (p.toll.value_or(tables::Money{}).copper > 0)
+    options.push_back({"pay", "pay the toll of " + p.toll->normalised()});
+  if (p.buyOff.value_or(tables::Money{}).copper > 0)
+    options.push_back({"pay", "buy them off for " + p.buyOff->normalised()});
+  if (p.reason == Reason::arrest)
+    options.push_back({"yield", "give yourselves up (the campaign ends in prison)"});
+  if (p.reason != Reason::mutiny && !p.caught) {
+    options.push_back(
+        {p.attacks ? "flee" : "pass",
+         p.attacks ? "flee (horsemen ride down a party with anyone on foot)" : "go on your way"});
+  }
+  return options;
+}
+
+void play(Turn& turn, const std::string& word) {
+  requireOffered(options(turn), word);
+  if (word == "fight") {
+    report::start(turn);
+  } else if (word == "auto") {
+    fight::quick(turn);
+  } else if (word == "flee") {
+    flee(turn);
+  } else if (word == "pass" || word == "refuse") {
+    passBy(turn, word);
+  } else if (word == "pay") {
+    payOff(turn);
+  } else if (word == "hunt") {
+    hunt(turn);
+  } else if (word == "accept") {
+    acceptRunaway(turn);
+  } else if (word == "yield") {
+    turn.state.pending = {};
+    turn.state.finished = Ending::imprisoned;
+    say(turn, "arrest", "The party gives itself up; the pilgrimage ends in prison.");
+  }
+}
+
+void close(Turn& turn) {
+  const Then then = meeting(turn).then;
+  turn.state.pending = {};
+  day_end::checkEnd(turn);
+  if (over(turn)) return;
+  if (then == Then::endDay) day_end::play(turn);
+  if (then == Then::finish) day::finishPilgrimage(turn);
 }
 
 }  // namespace outremer::campaign::encounter

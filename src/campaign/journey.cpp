@@ -2,7 +2,10 @@
 
 #include <algorithm>
 
+#include "campaign/day.hpp"
 #include "campaign/day_end.hpp"
+#include "campaign/encounter.hpp"
+#include "campaign/report.hpp"
 #include "util/text.hpp"
 
 namespace outremer::campaign {
@@ -49,8 +52,8 @@ std::array<std::string, 2> Journey::statusLine() const {
 std::vector<Option> Journey::options() const {
   if (over()) return {};
   const std::string p = phase();
-  if (p == "report") return reportOptions();
-  if (p == "encounter") return encounterOptions();
+  if (p == "report") return report::options();
+  if (p == "encounter") return encounter::options(turn_);
   return dayOptions();
 }
 
@@ -65,10 +68,10 @@ std::vector<std::string> Journey::play(const std::string& answer) {
   // played), so a refused answer leaves the state as it was without a copy to restore.
   const std::string p = phase();
   if (p == "report") {
-    playReport(word, rest);
+    report::play(turn_, word, rest);
   } else if (p == "encounter") {
     if (!rest.empty()) throw ChoiceError("answer one word: " + word);
-    playEncounter(word);
+    encounter::play(turn_, word);
   } else {
     playDay(word, rest);
   }
@@ -146,11 +149,11 @@ void Journey::playDay(const std::string& word, const std::string& rest) {
 void Journey::finish() {
   if (turn_.state.wagesOwed.copper == 0 || turn_.state.purse >= turn_.state.wagesOwed) {
     if (turn_.state.wagesOwed.copper > 0) payWagesNow();
-    finishPilgrimage();
+    day::finishPilgrimage(turn_);
     return;
   }
   day_end::mutiny(turn_, soldiers(turn_), "their wages of " + turn_.state.wagesOwed.normalised() + " are owed at the journey's end", Then::finish, {});
-  if (!waiting(turn_.state.pending) && !over()) finishPilgrimage();
+  if (!waiting(turn_.state.pending) && !over()) day::finishPilgrimage(turn_);
 }
 
 }  // namespace outremer::campaign

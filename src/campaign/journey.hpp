@@ -5,7 +5,6 @@
 #include <vector>
 
 #include "campaign/turn.hpp"
-#include "gen/loot.hpp"
 
 namespace outremer::campaign {
 
@@ -53,7 +52,6 @@ class Journey {
   void enterHex(const Hex& hex);
   void restDay();
   void finish();
-  void finishPilgrimage();
   void detour(const Detour& detour);
   void hireOut();
   void raidVillage();
@@ -62,35 +60,6 @@ class Journey {
   std::vector<std::string> hireableTypes() const;
   void dismiss(const std::string& name);
   void payWagesNow();
-
-  // Encounters (encounter_choice.cpp).
-  /// The encounter waiting (in the encounter or report phase only).
-  Meeting& meeting() { return *meetingOf(turn_.state.pending); }
-  const Meeting& meeting() const { return *meetingOf(turn_.state.pending); }
-  std::vector<Option> encounterOptions() const;
-  void playEncounter(const std::string& word);
-  void flee();
-  void passBy(const std::string& word);
-  void payOff();
-  void hunt();
-  void acceptRunaway();
-  void closeEncounter();
-
-  // Fights (fight.cpp).
-  void quickFight();
-  void startReport();
-  std::vector<Option> reportOptions() const;
-  void playReport(const std::string& word, const std::string& rest);
-  void applyReport(const Report& report);
-  void fightOutcome(bool won, bool reported);
-  void mutinyOutcome(bool won, tables::Money owed);
-  void victory(const Pending& pending, bool reported);
-  void driveHerd(const gen::Herd& herd);
-  void circulateDescription(const std::string& lootKind);
-  void loseMen(const std::vector<size_t>& whom);
-  void applyFate(Member& member, FactKind fate);
-  void flight(Member& member, const std::string& column);
-  void advanceMember(Member& member, const std::vector<std::string>& events, bool deed);
 
   // The law following the party (journey_moves.cpp).
   void arriveInTown();

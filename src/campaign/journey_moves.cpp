@@ -171,18 +171,6 @@ void Journey::payWagesNow() {
   say(turn_, "wages", "The soldiers are paid their wages: " + owed.normalised() + ".", -owed.copper);
 }
 
-void Journey::finishPilgrimage() {
-  const int renown = turn_.house.value("renown-arrival");
-  turn_.state.renown += renown;
-  turn_.state.finished = Ending::arrived;
-  int survivors = 0;
-  for (const Member& m : turn_.state.members) survivors += m.present() ? 1 : 0;
-  say(turn_, "arrive", "The pilgrimage is over: " + std::to_string(survivors) + " of " + std::to_string(turn_.state.members.size()) +
-                    " pilgrims pray in Jerusalem on day " + std::to_string(turn_.state.day) + ", purse " +
-                    turn_.state.purse.normalised() + ", renown " + std::to_string(turn_.state.renown) + " (+" +
-                    std::to_string(renown) + ").");
-}
-
 void Journey::arriveInTown() {
   for (size_t i = 0; i < turn_.state.wanted.size(); ++i) {
     const Wanted w = turn_.state.wanted[i];
