@@ -45,26 +45,6 @@ class Journey {
   tables::Money mercenaryPay() const;
 
  private:
-  // The day's menu (journey.cpp).
-  std::vector<Option> dayOptions() const;
-  void playDay(const std::string& word, const std::string& rest);
-  void move();
-  void enterHex(const Hex& hex);
-  void restDay();
-  void finish();
-  void detour(const Detour& detour);
-  void hireOut();
-  void raidVillage();
-  void robWayfarers();
-  void recruit(const std::string& type);
-  std::vector<std::string> hireableTypes() const;
-  void dismiss(const std::string& name);
-  void payWagesNow();
-
-  // The law following the party (journey_moves.cpp).
-  void arriveInTown();
-  void followWanted();
-
   Turn turn_;
 };
 
