@@ -50,11 +50,13 @@ void meet(Turn& turn, const gen::Encounter& e, Reason reason) {
     m.toll = *e.tollTotal;
     attacks = true;
   }
-  if (e.type == "peasants" && e.hostile)
+  if (e.type == "peasants" && e.hostile) {
     m.buyOff = turn.house.money("buy-off-peasants") * static_cast<int64_t>(enemies.size());
+  }
   if (!attacks) m.lootKind = turn.house.wayfarerLoot(e.type);
-  if (e.quarry)
+  if (e.quarry) {
     m.animal = Quarry{e.quarry->count, e.quarry->each, e.quarry->kill, e.quarry->killed, e.quarry->wounded};
+  }
   for (const gen::EncounterChance& c : e.chances) {
     if (e.type == "runaway" && c.happened) m.asksToJoin = *c.happened;
   }
@@ -66,10 +68,12 @@ void meet(Turn& turn, const gen::Encounter& e, Reason reason) {
       const Wanted& w = turn.state.wanted[i];
       const bool looks =
           w.where == WantedWhere::nextTownOrPatrol || (w.where == WantedWhere::patrols && royal);
-      if (looks && turn.log.chance(turn.rng, w.chance, "recognised by the patrol"))
+      if (looks && turn.log.chance(turn.rng, w.chance, "recognised by the patrol")) {
         recognisedBy = nameOf(w.by);
-      if (w.where == WantedWhere::nextTownOrPatrol)
+      }
+      if (w.where == WantedWhere::nextTownOrPatrol) {
         turn.state.wanted.erase(turn.state.wanted.begin() + static_cast<long>(i--));
+      }
     }
   }
   if (!recognisedBy.empty()) {
@@ -194,12 +198,15 @@ std::vector<Option> options(const Turn& turn) {
     options.push_back({"auto", robbery ? "rob them, settled quickly (house rule)"
                                        : "settle the fight quickly (house rule)"});
   }
-  if (p.toll.value_or(tables::Money{}).copper > 0)
+  if (p.toll.value_or(tables::Money{}).copper > 0) {
     options.push_back({"pay", "pay the toll of " + p.toll->normalised()});
-  if (p.buyOff.value_or(tables::Money{}).copper > 0)
+  }
+  if (p.buyOff.value_or(tables::Money{}).copper > 0) {
     options.push_back({"pay", "buy them off for " + p.buyOff->normalised()});
-  if (p.reason == Reason::arrest)
+  }
+  if (p.reason == Reason::arrest) {
     options.push_back({"yield", "give yourselves up (the campaign ends in prison)"});
+  }
   if (p.reason != Reason::mutiny && !p.caught) {
     options.push_back(
         {p.attacks ? "flee" : "pass",

@@ -137,8 +137,9 @@ void quick(Turn& turn) {
   loseMen(turn, whom);
   if (encounter::meeting(turn).moslem) {
     const std::vector<std::string>& events = turn.house.list("quick-fight-events", "events");
-    for (size_t i : presentMembers(turn))
+    for (size_t i : presentMembers(turn)) {
       advanceMember(turn, turn.state.members[i], {events.at(won ? 0 : 1)}, false);
+    }
   }
   settle(turn, won, false);
 }
@@ -227,8 +228,9 @@ void settle(Turn& turn, bool won, bool reported) {
   } else if (!won && p.attacks) {
     const tables::Money taken{turn.state.purse.copper * turn.house.percent("robbed") / 100};
     turn.state.purse = {turn.state.purse.copper - taken.copper};
-    if (taken.copper > 0)
+    if (taken.copper > 0) {
       say(turn, "robbed", "The victors take " + taken.normalised() + " from the purse.", -taken.copper);
+    }
   } else if (won) {
     victory(turn, pending, reported);
   }

@@ -58,8 +58,9 @@ void apply(Turn& turn, const Report& report) {
       if (f.what == FactKind::event) events.push_back(f.event);
       deed = deed || f.what == FactKind::deed;
     }
-    if (m.status != MemberStatus::dead && (!events.empty() || deed))
+    if (m.status != MemberStatus::dead && (!events.empty() || deed)) {
       fight::advanceMember(turn, m, events, deed);
+    }
   }
   fight::settle(turn, report.outcome == Outcome::won, true);
 }
@@ -98,8 +99,9 @@ void play(Turn& turn, const std::string& word, const std::string& rest) {
     report.facts.push_back({*fact, name, ""});
   } else if (fact) {
     const size_t space = rest.rfind(' ');
-    if (space == std::string::npos)
+    if (space == std::string::npos) {
       throw ChoiceError("event needs a name and an event id: event NAME EVENT-ID");
+    }
     Member& m = presentMember(turn, rest.substr(0, space));
     requireAlive(report, m.character.name);
     const std::string id = rest.substr(space + 1);

@@ -21,7 +21,9 @@ Turn::Turn(const gen::Rules& rulesIn, const Route& routeIn, State& stateIn, Enco
   rules.table("quick-fight-casualty");
 }
 
-const Hex& here(const Turn& turn) { return turn.route.at(turn.state.hex, turn.state.detour, turn.state.detourStep); }
+const Hex& here(const Turn& turn) {
+  return turn.route.at(turn.state.hex, turn.state.detour, turn.state.detourStep);
+}
 
 bool over(const Turn& turn) { return turn.state.finished != Ending::none; }
 
@@ -43,7 +45,8 @@ int partyStrength(const Turn& turn) {
 }
 
 const gen::DailyCost& costOf(const Turn& turn, const gen::Character& c, bool mercenary) {
-  const std::string key = c.type + (c.mounted ? "/m" : "/-") + (c.militaryOrder ? "o" : "-") + (mercenary ? "x" : "-");
+  const std::string key =
+      c.type + (c.mounted ? "/m" : "/-") + (c.militaryOrder ? "o" : "-") + (mercenary ? "x" : "-");
   const auto found = turn.costs.find(key);
   if (found != turn.costs.end()) return found->second;
   gen::RollLog scratch;
@@ -115,7 +118,8 @@ Member& presentMember(Turn& turn, const std::string& name) {
 
 void requireOffered(const std::vector<Option>& menu, const std::string& word) {
   std::vector<std::string> words;
-  for (const Option& o : menu) words.push_back(o.word.substr(0, o.word.find(' ')));  // "recruit TYPE": recruit
+  // "recruit TYPE" is answered "recruit spearman".
+  for (const Option& o : menu) words.push_back(o.word.substr(0, o.word.find(' ')));
   if (std::find(words.begin(), words.end(), word) == words.end()) {
     throw ChoiceError(util::unknownName("choice", word, words, "choices"));
   }
