@@ -28,6 +28,13 @@ Meeting villageRaid(tables::Money loot) {
   return m;
 }
 
+// Fighting men of the town come to arrest the party.
+void townArrest(Turn& turn) {
+  gen::EncounterOptions options = encounterOptionsHere(turn, "day");
+  options.forcedType = "fighting-men";
+  encounter::meet(turn, gen::makeEncounter(turn.rules, turn.rng, turn.log, options), Reason::arrest);
+}
+
 void arriveInTown(Turn& turn) {
   for (size_t i = 0; i < turn.state.wanted.size(); ++i) {
     const Wanted w = turn.state.wanted[i];
@@ -37,10 +44,7 @@ void arriveInTown(Turn& turn) {
     say(turn, "recognised",
         "In " + here(turn).name + " the party is recognised from the " + std::string(nameOf(w.by)) +
             "'s description.");
-    gen::EncounterOptions options = encounterOptionsHere(turn, "day");
-    options.forcedType = "fighting-men";
-    const gen::Encounter watch = gen::makeEncounter(turn.rules, turn.rng, turn.log, options);
-    encounter::meet(turn, watch, Reason::arrest);
+    townArrest(turn);
     return;
   }
   if (turn.state.herd == 0) return;
@@ -49,9 +53,7 @@ void arriveInTown(Turn& turn) {
   if (turn.log.chance(turn.rng, turn.house.chance("drovers", "militia-arrest"),
                       "the militia suspects the herd")) {
     say(turn, "recognised", "The town militia is suspicious of the herd and tries to arrest the party.");
-    gen::EncounterOptions options = encounterOptionsHere(turn, "day");
-    options.forcedType = "fighting-men";
-    encounter::meet(turn, gen::makeEncounter(turn.rules, turn.rng, turn.log, options), Reason::arrest);
+    townArrest(turn);
     return;
   }
   const tables::Money sold = tables::Money::coins(francs, "SF");
@@ -237,11 +239,7 @@ void payWagesNow(Turn& turn) {
     throw ChoiceError("the purse (" + turn.state.purse.normalised() + ") cannot pay the wages owed (" +
                       turn.state.wagesOwed.normalised() + ")");
   }
-  const tables::Money owed = turn.state.wagesOwed;
-  turn.state.purse = {turn.state.purse.copper - owed.copper};
-  turn.state.wagesOwed = {};
-  turn.state.lastPaid = turn.state.day;
-  say(turn, "wages", "The soldiers are paid their wages: " + owed.normalised() + ".", -owed.copper);
+  payWages(turn, "The soldiers are paid their wages: ");
 }
 
 void finish(Turn& turn) {

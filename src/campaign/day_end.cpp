@@ -39,11 +39,7 @@ void wagesFallDue(Turn& turn) {
                        : turn.state.day - turn.state.lastPaid >= promise.every;
   if (!due) return;
   if (turn.state.purse >= turn.state.wagesOwed) {
-    const tables::Money owed = turn.state.wagesOwed;
-    turn.state.purse = {turn.state.purse.copper - owed.copper};
-    turn.state.wagesOwed = {};
-    turn.state.lastPaid = turn.state.day;
-    say(turn, "wages", "Wages fall due and are paid: " + owed.normalised() + ".", -owed.copper);
+    payWages(turn, "Wages fall due and are paid: ");
     return;
   }
   mutiny(turn, soldiers(turn),

@@ -97,6 +97,14 @@ void say(Turn& turn, const std::string& kind, const std::string& text, int64_t m
   turn.said.push_back(text);
 }
 
+void payWages(Turn& turn, const std::string& how) {
+  const tables::Money owed = turn.state.wagesOwed;
+  turn.state.purse = {turn.state.purse.copper - owed.copper};
+  turn.state.wagesOwed = {};
+  turn.state.lastPaid = turn.state.day;
+  say(turn, "wages", how + owed.normalised() + ".", -owed.copper);
+}
+
 // Names are matched as people type them: "crepin" finds Crépin.
 Member* findMember(Turn& turn, const std::string& name) {
   const std::string wanted = util::foldName(name);

@@ -52,8 +52,8 @@ struct Turn {
   HouseRules house;
   State& state;
   EncounterWriter writer;
-  dice::Rng rng;  // state.rng, read once and written back after every answer
-  gen::RollLog log;  // scratch: the campaign keeps its story in state.log
+  dice::Rng rng;                  // state.rng, read once and written back after every answer
+  gen::RollLog log;               // scratch: the campaign keeps its story in state.log
   std::vector<std::string> said;  // the lines of the answer being played
   /// What each kind of member costs a day (costOf), looked up once.
   mutable std::map<std::string, gen::DailyCost, std::less<>> costs;
@@ -78,6 +78,10 @@ std::vector<size_t> soldiers(const Turn& turn);
 tables::Money mercenaryPay(const Turn& turn);
 /// An encounter's options for the hex the party is in at |time| ("day" or "night").
 gen::EncounterOptions encounterOptionsHere(const Turn& turn, const std::string& time);
+
+/// Pays the wages owed from the purse, which holds them, saying |how| before the sum
+/// ("Wages fall due and are paid: ").
+void payWages(Turn& turn, const std::string& how);
 
 /// Writes a line of the chronicle for today and here, moving |money| copper, and says it.
 void say(Turn& turn, const std::string& kind, const std::string& text, int64_t money = 0);
