@@ -63,6 +63,7 @@ std::vector<std::string> Journey::play(const std::string& answer) {
   const std::string word = line.substr(0, space);
   const std::string rest = space == std::string::npos ? "" : std::string(util::trim(line.substr(space + 1)));
   turn_.said.clear();
+  turn_.log = {};  // the rolls are scratch: one answer's, not the journey's
   // Every ChoiceError is thrown before anything changes (the answer is checked, then
   // played), so a refused answer leaves the state as it was without a copy to restore.
   const std::string p = phase();

@@ -53,7 +53,7 @@ struct Turn {
   State& state;
   EncounterWriter writer;
   dice::Rng rng;                  // state.rng, read once and written back after every answer
-  gen::RollLog log;               // scratch: the campaign keeps its story in state.log
+  gen::RollLog log;               // one answer's rolls, scratch: the story is state.log
   std::vector<std::string> said;  // the lines of the answer being played
   /// What each kind of member costs a day (costOf), looked up once.
   mutable std::map<std::string, gen::DailyCost, std::less<>> costs;
