@@ -1,80 +1,88 @@
 // The end of a day (Upkeep of Characters): upkeep paid, wages earned and falling due, the
-// unpaid turning on the loyal; and the law following a party whose description circulates.
+// unpaid turning on the loyal.
+#include "campaign/day_end.hpp"
+
 #include <algorithm>
 
-#include "campaign/journey.hpp"
-#include "gen/daily_cost.hpp"
-#include "gen/party.hpp"
+#include "campaign/encounter.hpp"
 
-namespace outremer::campaign {
+namespace outremer::campaign::day_end {
 
-void Journey::endDay() {
-  payUpkeep();
-  if (!over() && !waiting(state_.pending)) wagesFallDue();
-  checkEnd();
-  ++state_.day;
-}
+namespace {
 
-void Journey::payUpkeep() {
-  const gen::DailyCost day = dailyCost();
+void payUpkeep(Turn& turn) {
+  const gen::DailyCost day = dailyCost(turn);
   const tables::Money& upkeep = day.upkeep;
   const tables::Money& pay = day.pay;
-  state_.wagesOwed = state_.wagesOwed + pay;
-  if (state_.purse >= upkeep) {
-    state_.purse = {state_.purse.copper - upkeep.copper};
-    say("upkeep", "Upkeep for the day: " + upkeep.normalised() + "; wages earned " + pay.normalised() + ".", -upkeep.copper);
+  turn.state.wagesOwed = turn.state.wagesOwed + pay;
+  if (turn.state.purse >= upkeep) {
+    turn.state.purse = {turn.state.purse.copper - upkeep.copper};
+    say(turn, "upkeep",
+        "Upkeep for the day: " + upkeep.normalised() + "; wages earned " + pay.normalised() + ".",
+        -upkeep.copper);
     return;
   }
-  const tables::Money paid = state_.purse;
-  state_.purse = {};
-  say("upkeep", "The purse cannot keep the company: " + paid.normalised() + " of " + upkeep.normalised() + " paid.", -paid.copper);
-  const std::vector<size_t> unkept = soldiers();
-  if (!unkept.empty()) mutiny(unkept, "their upkeep is not kept", Then::nothing, {});
+  const tables::Money paid = turn.state.purse;
+  turn.state.purse = {};
+  say(turn, "upkeep",
+      "The purse cannot keep the company: " + paid.normalised() + " of " + upkeep.normalised() + " paid.",
+      -paid.copper);
+  const std::vector<size_t> unkept = soldiers(turn);
+  if (!unkept.empty()) mutiny(turn, unkept, "their upkeep is not kept", Then::nothing, {});
 }
 
-void Journey::wagesFallDue() {
-  if (state_.wagesOwed.copper == 0) return;
-  const Promise& promise = state_.promise;
-  const bool due = promise.kind == PromiseKind::town ? state_.detour.empty() && here().id == promise.town
-                                          : state_.day - state_.lastPaid >= promise.every;
+void wagesFallDue(Turn& turn) {
+  if (turn.state.wagesOwed.copper == 0) return;
+  const Promise& promise = turn.state.promise;
+  const bool due = promise.kind == PromiseKind::town
+                       ? turn.state.detour.empty() && here(turn).id == promise.town
+                       : turn.state.day - turn.state.lastPaid >= promise.every;
   if (!due) return;
-  if (state_.purse >= state_.wagesOwed) {
-    const tables::Money owed = state_.wagesOwed;
-    state_.purse = {state_.purse.copper - owed.copper};
-    state_.wagesOwed = {};
-    state_.lastPaid = state_.day;
-    say("wages", "Wages fall due and are paid: " + owed.normalised() + ".", -owed.copper);
+  if (turn.state.purse >= turn.state.wagesOwed) {
+    payWages(turn, "Wages fall due and are paid: ");
     return;
   }
-  mutiny(soldiers(), "their wages of " + state_.wagesOwed.normalised() + " fall due and the purse holds " +
-                     state_.purse.normalised(), Then::nothing, {});
+  mutiny(turn, soldiers(turn),
+         "their wages of " + turn.state.wagesOwed.normalised() + " fall due and the purse holds " +
+             turn.state.purse.normalised(),
+         Then::nothing, {});
+}
+
+}  // namespace
+
+void play(Turn& turn) {
+  payUpkeep(turn);
+  if (!over(turn) && !waiting(turn.state.pending)) wagesFallDue(turn);
+  checkEnd(turn);
+  ++turn.state.day;
 }
 
 // Upkeep: "If their pay was not forthcoming at the specified time they would attack the
 // loyal (paid) members of the party in order to receive their pay."
-void Journey::mutiny(const std::vector<size_t>& unpaid, const std::string& why, Then then,
-                     tables::Money demand) {
+void mutiny(Turn& turn, const std::vector<size_t>& unpaid, const std::string& why, Then then,
+            tables::Money demand) {
   if (unpaid.empty()) {
-    state_.wagesOwed = {};  // no soldier is left to claim them
+    turn.state.wagesOwed = {};  // no soldier is left to claim them
     return;
   }
   std::vector<gen::Character> mutineers;
   tables::Money wages;
   for (size_t i : unpaid) {
-    state_.members[i].status = MemberStatus::left;
-    mutineers.push_back(state_.members[i].character);
-    const gen::Character& c = state_.members[i].character;
-    wages = wages + costOf(c, c.mercenary).pay * std::max(1, state_.day - state_.lastPaid);
+    turn.state.members[i].status = MemberStatus::left;
+    mutineers.push_back(turn.state.members[i].character);
+    const gen::Character& c = turn.state.members[i].character;
+    wages = wages + costOf(turn, c, c.mercenary).pay * std::max(1, turn.state.day - turn.state.lastPaid);
   }
   // Their wages leave with them, whether they win them or not.
-  wages = soldiers().empty() ? state_.wagesOwed
-                                                             : tables::Money{std::min(wages.copper, state_.wagesOwed.copper)};
-  state_.wagesOwed = {state_.wagesOwed.copper - wages.copper};
-  say("mutiny", std::to_string(mutineers.size()) + (mutineers.size() == 1 ? " soldier turns" : " soldiers turn") +
-                    " on the party: " + why + ".");
-  if (presentMembers().empty()) {
-    state_.finished = Ending::disbanded;
-    say("end", "No loyal member is left: the party is disbanded.");
+  wages = soldiers(turn).empty() ? turn.state.wagesOwed
+                                 : tables::Money{std::min(wages.copper, turn.state.wagesOwed.copper)};
+  turn.state.wagesOwed = {turn.state.wagesOwed.copper - wages.copper};
+  say(turn, "mutiny",
+      std::to_string(mutineers.size()) + (mutineers.size() == 1 ? " soldier turns" : " soldiers turn") +
+          " on the party: " + why + ".");
+  if (presentMembers(turn).empty()) {
+    turn.state.finished = Ending::disbanded;
+    say(turn, "end", "No loyal member is left: the party is disbanded.");
     return;
   }
   Meeting m;
@@ -83,67 +91,14 @@ void Journey::mutiny(const std::vector<size_t>& unpaid, const std::string& why, 
   m.attacks = true;
   m.owed = wages + demand;
   m.then = then;
-  meetBand(std::move(m), mutineers);
+  encounter::meetBand(turn, std::move(m), mutineers);
 }
 
-void Journey::arriveInTown() {
-  for (size_t i = 0; i < state_.wanted.size(); ++i) {
-    const Wanted w = state_.wanted[i];
-    if (w.where != WantedWhere::nextTown && w.where != WantedWhere::nextTownOrPatrol) continue;
-    state_.wanted.erase(state_.wanted.begin() + static_cast<long>(i--));
-    if (!log_.chance(rng_, w.chance, "recognised in " + here().name)) continue;
-    say("recognised", "In " + here().name + " the party is recognised from the " + std::string(nameOf(w.by)) + "'s description.");
-    gen::EncounterOptions options = encounterOptionsHere("day");
-    options.forcedType = "fighting-men";
-    const gen::Encounter watch = gen::makeEncounter(rules_, rng_, log_, options);
-    meet(watch, Reason::arrest);
-    return;
-  }
-  if (state_.herd == 0) return;
-  const int francs = state_.herd;
-  state_.herd = 0;
-  if (log_.chance(rng_, house_.chance("drovers", "militia-arrest"), "the militia suspects the herd")) {
-    say("recognised", "The town militia is suspicious of the herd and tries to arrest the party.");
-    gen::EncounterOptions options = encounterOptionsHere("day");
-    options.forcedType = "fighting-men";
-    meet(gen::makeEncounter(rules_, rng_, log_, options), Reason::arrest);
-    return;
-  }
-  const tables::Money sold = tables::Money::coins(francs, "SF");
-  state_.purse = state_.purse + sold;
-  say("rob", "The herd is sold in " + here().name + " for " + sold.normalised() + ".", sold.copper);
+void checkEnd(Turn& turn) {
+  if (over(turn) || !presentMembers(turn).empty()) return;
+  turn.state.pending = {};
+  turn.state.finished = Ending::destroyed;
+  say(turn, "end", "No one is left on the road: the party is destroyed.");
 }
 
-// Great Lord: "if spotted (40% chance per hex travelled) there is a 25% chance that a force
-// of knights and men-at-arms ... will be waiting for them in the next hex they enter."
-void Journey::followWanted() {
-  for (Wanted& w : state_.wanted) {
-    if (w.where == WantedWhere::waiting) {
-      w.where = WantedWhere::everyHex;
-      gen::CharacterMaker maker(rules_, rng_, log_);
-      const gen::Party force = gen::composeParty(rules_, rng_, log_, maker, "noble-and-retainers", "among them");
-      say("recognised", "A force of the great lord's knights and men-at-arms waits in " + here().name + ".");
-      Meeting m;
-      m.reason = Reason::arrest;
-      m.label = "The great lord's men";
-      m.attacks = true;
-      meetBand(std::move(m), force.members);
-      return;
-    }
-    if (w.where != WantedWhere::everyHex) continue;
-    if (log_.chance(rng_, w.chance, "spotted by the great lord's men") &&
-        log_.chance(rng_, w.waiting, "a force waits in the next hex")) {
-      w.where = WantedWhere::waiting;
-      say("wanted", "The party is spotted: word goes ahead of it.");
-    }
-  }
-}
-
-void Journey::checkEnd() {
-  if (over() || !presentMembers().empty()) return;
-  state_.pending = {};
-  state_.finished = Ending::destroyed;
-  say("end", "No one is left on the road: the party is destroyed.");
-}
-
-}  // namespace outremer::campaign
+}  // namespace outremer::campaign::day_end

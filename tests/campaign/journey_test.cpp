@@ -124,6 +124,29 @@ TEST_CASE("stopping and resuming after every answer gives the same journey as ne
   }
 }
 
+TEST_CASE("two journeys played answer by answer in one process end as each played alone") {
+  // A simulation plays many journeys side by side: nothing one answer leaves behind may
+  // reach another journey. One Journey each, kept for the whole pilgrimage.
+  for (uint64_t seed : {3u, 7u}) {
+    campaign::NewCampaign request;
+    request.seed = seed;
+    campaign::State cautious = campaign::startCampaign(testing::rules(), route(), request);
+    campaign::State bold = cautious;
+    campaign::Journey first(testing::rules(), route(), cautious, render::encounterWriter());
+    campaign::Journey second(testing::rules(), route(), bold, render::encounterWriter());
+    for (int steps = 0; steps < 2000 && !(first.over() && second.over()); ++steps) {
+      if (!first.over()) first.play(campaign::choose(first, campaign::Policy::cautious));
+      if (!second.over()) second.play(campaign::choose(second, campaign::Policy::bold));
+    }
+    INFO("seed " << seed);
+    CHECK(first.over());
+    CHECK(second.over());
+    CHECK(render::saveJson(cautious).dump() == render::saveJson(playOut(seed, campaign::Policy::cautious, false)).dump());
+    CHECK(render::saveJson(bold).dump() == render::saveJson(playOut(seed, campaign::Policy::bold, false)).dump());
+    CHECK(render::saveJson(cautious).dump() != render::saveJson(bold).dump());
+  }
+}
+
 TEST_CASE("the same seed gives the same journey, another seed another") {
   const auto a = render::saveJson(playOut(4, campaign::Policy::cautious, false)).dump();
   CHECK(a == render::saveJson(playOut(4, campaign::Policy::cautious, false)).dump());

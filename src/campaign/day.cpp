@@ -1,0 +1,342 @@
+// What the party does with its day: travel, rest, detour, hire out, raid, rob; the things
+// done in passing (recruit, dismiss, pay the wages); the law following a party whose
+// description circulates; and the pilgrimage's end.
+#include "campaign/day.hpp"
+
+#include <algorithm>
+
+#include "campaign/day_end.hpp"
+#include "campaign/encounter.hpp"
+#include "gen/daily_cost.hpp"
+#include "gen/mercenary.hpp"
+#include "gen/party.hpp"
+#include "gen/village.hpp"
+#include "util/edit_distance.hpp"
+#include "util/text.hpp"
+
+namespace outremer::campaign::day {
+
+namespace {
+
+// A Moslem village the party may fall on, and what it holds.
+Meeting villageRaid(tables::Money loot) {
+  Meeting m;
+  m.reason = Reason::raid;
+  m.label = "A Moslem village to raid";
+  m.loot = loot;
+  m.moslem = true;
+  return m;
+}
+
+// Fighting men of the town come to arrest the party.
+void townArrest(Turn& turn) {
+  gen::EncounterOptions options = encounterOptionsHere(turn, "day");
+  options.forcedType = "fighting-men";
+  encounter::meet(turn, gen::makeEncounter(turn.rules, turn.rng, turn.log, options), Reason::arrest);
+}
+
+void arriveInTown(Turn& turn) {
+  for (size_t i = 0; i < turn.state.wanted.size(); ++i) {
+    const Wanted w = turn.state.wanted[i];
+    if (w.where != WantedWhere::nextTown && w.where != WantedWhere::nextTownOrPatrol) continue;
+    turn.state.wanted.erase(turn.state.wanted.begin() + static_cast<long>(i--));
+    if (!turn.log.chance(turn.rng, w.chance, "recognised in " + here(turn).name)) continue;
+    say(turn, "recognised",
+        "In " + here(turn).name + " the party is recognised from the " + std::string(nameOf(w.by)) +
+            "'s description.");
+    townArrest(turn);
+    return;
+  }
+  if (turn.state.herd == 0) return;
+  const int francs = turn.state.herd;
+  turn.state.herd = 0;
+  if (turn.log.chance(turn.rng, turn.house.chance("drovers", "militia-arrest"),
+                      "the militia suspects the herd")) {
+    say(turn, "recognised", "The town militia is suspicious of the herd and tries to arrest the party.");
+    townArrest(turn);
+    return;
+  }
+  const tables::Money sold = tables::Money::coins(francs, "SF");
+  turn.state.purse = turn.state.purse + sold;
+  say(turn, "rob", "The herd is sold in " + here(turn).name + " for " + sold.normalised() + ".", sold.copper);
+}
+
+// Great Lord: "if spotted (40% chance per hex travelled) there is a 25% chance that a force
+// of knights and men-at-arms ... will be waiting for them in the next hex they enter."
+void followWanted(Turn& turn) {
+  for (Wanted& w : turn.state.wanted) {
+    if (w.where == WantedWhere::waiting) {
+      w.where = WantedWhere::everyHex;
+      gen::CharacterMaker maker(turn.rules, turn.rng, turn.log);
+      const gen::Party force =
+          gen::composeParty(turn.rules, turn.rng, turn.log, maker, "noble-and-retainers", "among them");
+      say(turn, "recognised",
+          "A force of the great lord's knights and men-at-arms waits in " + here(turn).name + ".");
+      Meeting m;
+      m.reason = Reason::arrest;
+      m.label = "The great lord's men";
+      m.attacks = true;
+      encounter::meetBand(turn, std::move(m), force.members);
+      return;
+    }
+    if (w.where != WantedWhere::everyHex) continue;
+    if (turn.log.chance(turn.rng, w.chance, "spotted by the great lord's men") &&
+        turn.log.chance(turn.rng, w.waiting, "a force waits in the next hex")) {
+      w.where = WantedWhere::waiting;
+      say(turn, "wanted", "The party is spotted: word goes ahead of it.");
+    }
+  }
+}
+
+void enterHex(Turn& turn, const Hex& hex) {
+  say(turn, "move", "The party travels to " + hexLabel(hex) + ".");
+  followWanted(turn);
+  if (!waiting(turn.state.pending) && hex.town) arriveInTown(turn);
+  if (waiting(turn.state.pending)) return;
+  gen::EncounterOptions options = encounterOptionsHere(turn, "day");
+  options.check = true;
+  const gen::Encounter met = gen::makeEncounter(turn.rules, turn.rng, turn.log, options);
+  if (met.clear) {
+    say(turn, "clear", "The hex is clear (d100 " + std::to_string(met.checkRoll.value_or(0)) + ").");
+  } else {
+    encounter::meet(turn, met, Reason::encounter);
+  }
+}
+
+void move(Turn& turn) {
+  if (!turn.state.detour.empty()) {
+    const Detour& d = *turn.route.detour(turn.state.detour);
+    if (static_cast<size_t>(++turn.state.detourStep) < d.hexes.size()) {
+      enterHex(turn, d.hexes[static_cast<size_t>(turn.state.detourStep)]);
+      return;
+    }
+    turn.state.detour.clear();
+    turn.state.detourStep = 0;
+    turn.state.hex = turn.route.indexOf(d.rejoinsAt);
+    const int renown = turn.house.value("renown-holy-site");
+    turn.state.renown += renown;
+    say(turn, "detour", "Back on the road from " + d.name + " (renown +" + std::to_string(renown) + ").");
+  } else {
+    ++turn.state.hex;
+  }
+  enterHex(turn, here(turn));
+}
+
+void restDay(Turn& turn) {
+  int healed = 0;
+  for (Member& m : turn.state.members) {
+    if (m.status == MemberStatus::wounded) {
+      m.status = MemberStatus::healthy;
+      ++healed;
+    }
+  }
+  say(turn, "rest",
+      "The party rests in " + here(turn).name +
+          (healed > 0 ? "; " + std::to_string(healed) + " wounded heal." : "."));
+}
+
+void detour(Turn& turn, const Detour& d) {
+  turn.state.detour = d.id;
+  turn.state.detourStep = 0;
+  say(turn, "detour", "The party turns off the road for " + d.name + ".");
+  enterHex(turn, d.hexes.front());
+}
+
+void hireOut(Turn& turn) {
+  gen::EncounterOptions options = encounterOptionsHere(turn, "day");
+  const int nightFrom = turn.house.value("mercenary-night");
+  if (turn.log.roll(turn.rng, turn.house.dice("mercenary-night"), "patrol by night?") >= nightFrom) {
+    options.time = "night";
+  }
+  const gen::MercenaryDuty duty = gen::makeMercenaryDuty(turn.rules, turn.rng, turn.log, options);
+  const tables::Money earned = mercenaryPay(turn);
+  const std::string dutyName = duty.duty.substr(0, duty.duty.find(" ("));
+  turn.state.purse = turn.state.purse + earned;
+  say(turn, "mercenary", "Hired out as mercenaries: " + dutyName + "; earned " + earned.normalised() + ".",
+      earned.copper);
+  if (duty.raid) {
+    encounter::meetBand(turn, villageRaid(duty.raid->loot.ledger.value()), duty.raid->inhabitants);
+  } else if (duty.encounter && !duty.encounter->clear) {
+    encounter::meet(turn, *duty.encounter, Reason::duty);
+  }
+}
+
+void raidVillage(Turn& turn) {
+  const gen::VillageRaid raid = gen::makeVillageRaid(turn.rules, turn.rng, turn.log, std::nullopt);
+  say(turn, "raid",
+      "The party falls on a Moslem village of " + std::to_string(raid.inhabitants.size()) + " souls.");
+  encounter::meetBand(turn, villageRaid(raid.loot.ledger.value()), raid.inhabitants);
+}
+
+void robWayfarers(Turn& turn) {
+  say(turn, "rob", "The party lies in wait by the road in " + here(turn).name + ".");
+  encounter::meet(turn, gen::makeEncounter(turn.rules, turn.rng, turn.log, encounterOptionsHere(turn, "day")),
+                  Reason::rob);
+}
+
+// Who a town offers for hire: the fighting types, those paid a mercenary's wage. A lady,
+// a civilian or a peasant is kept but not paid, so is no mercenary.
+std::vector<std::string> hireableTypes(const Turn& turn) {
+  std::vector<std::string> types;
+  for (const std::string& type : gen::keptTypes(turn.rules)) {
+    gen::Character c;
+    c.type = type;
+    if (gen::strengthRow(turn.rules, type).row && costOf(turn, c, true).pay.copper > 0) types.push_back(type);
+  }
+  return types;
+}
+
+void recruit(Turn& turn, const std::string& type) {
+  const std::vector<std::string> hireable = hireableTypes(turn);
+  if (std::find(hireable.begin(), hireable.end(), type) == hireable.end()) {
+    const std::vector<std::string> kept = gen::keptTypes(turn.rules);
+    if (std::find(kept.begin(), kept.end(), type) == kept.end()) {
+      throw ChoiceError(util::unknownName("type", type, hireable, "types for hire"));
+    }
+    throw ChoiceError("no " + type + " is for hire: a town hires fighting men (" +
+                      util::join(hireable, ", ") + ")");
+  }
+  gen::CharacterMaker maker(turn.rules, turn.rng, turn.log, turn.state.strength);
+  gen::Character c = maker.make({type, false, false, true, ""});
+  for (int tries = 0; findMember(turn, c.name) != nullptr && tries < 8; ++tries) {
+    c.name = maker.make({type, false, false, true, ""}).name;
+  }
+  c.name = untakenName(c.name, "the Younger",
+                       [&turn](const std::string& name) { return findMember(turn, name) != nullptr; });
+  Member m;
+  m.character = c;
+  m.joinedDay = turn.state.day;
+  turn.state.members.push_back(m);
+  say(turn, "join",
+      c.name + ", " + c.label + " (attack " + std::to_string(c.attack) + "), is hired as a mercenary at " +
+          costOf(turn, c, true).pay.normalised() + " a day.");
+}
+
+void dismiss(Turn& turn, const std::string& name) {
+  Member* m = &presentMember(turn, name);
+  const gen::Character& c = m->character;
+  const int days = static_cast<int>(turn.rules.number(turn.rules.row("upkeep", "severance"), "days", 7));
+  const tables::Money severance = c.mercenary ? costOf(turn, c, true).pay * days : tables::Money{};
+  if (turn.state.purse >= severance) {
+    m->status = MemberStatus::left;
+    turn.state.purse = {turn.state.purse.copper - severance.copper};
+    say(turn, "leave",
+        c.name + " leaves the company" +
+            (severance.copper > 0 ? ", paid a week's severance of " + severance.normalised()
+                                  : std::string()) +
+            ".",
+        -severance.copper);
+    return;
+  }
+  const size_t index = static_cast<size_t>(m - turn.state.members.data());
+  day_end::mutiny(turn, {index},
+                  c.name + " wants a week's severance (" + severance.normalised() + ") the purse cannot pay",
+                  Then::nothing, severance);
+}
+
+void payWagesNow(Turn& turn) {
+  if (turn.state.purse < turn.state.wagesOwed) {
+    throw ChoiceError("the purse (" + turn.state.purse.normalised() + ") cannot pay the wages owed (" +
+                      turn.state.wagesOwed.normalised() + ")");
+  }
+  payWages(turn, "The soldiers are paid their wages: ");
+}
+
+void finish(Turn& turn) {
+  if (turn.state.wagesOwed.copper == 0 || turn.state.purse >= turn.state.wagesOwed) {
+    if (turn.state.wagesOwed.copper > 0) payWagesNow(turn);
+    day::finishPilgrimage(turn);
+    return;
+  }
+  day_end::mutiny(turn, soldiers(turn),
+                  "their wages of " + turn.state.wagesOwed.normalised() + " are owed at the journey's end",
+                  Then::finish, {});
+  if (!waiting(turn.state.pending) && !over(turn)) day::finishPilgrimage(turn);
+}
+
+}  // namespace
+
+std::vector<Option> options(const Turn& turn) {
+  std::vector<Option> options;
+  if (!turn.state.detour.empty()) {
+    const Detour* d = turn.route.detour(turn.state.detour);
+    const bool last = d == nullptr || static_cast<size_t>(turn.state.detourStep) + 1 >= d->hexes.size();
+    const std::string next =
+        last ? turn.route.hexes()[static_cast<size_t>(turn.route.indexOf(d->rejoinsAt))].name
+             : d->hexes[static_cast<size_t>(turn.state.detourStep) + 1].name;
+    options.push_back({"move", "travel on to " + next + (last ? " (back on the road)" : "")});
+  } else if (static_cast<size_t>(turn.state.hex) + 1 < turn.route.hexes().size()) {
+    options.push_back(
+        {"move", "travel on to " + turn.route.hexes()[static_cast<size_t>(turn.state.hex) + 1].name});
+  }
+  if (turn.state.detour.empty()) {
+    for (const Detour* d : turn.route.detoursFrom(here(turn).id)) {
+      options.push_back({d->id, "detour to " + d->name + " (" + std::to_string(d->hexes.size()) + " days)"});
+    }
+    if (static_cast<size_t>(turn.state.hex) + 1 == turn.route.hexes().size()) {
+      options.push_back({"finish", "end the pilgrimage here (the wages owed are paid)"});
+    }
+  }
+  options.push_back({"rest", "stay a day: the wounded heal, no encounter"});
+  if (turn.state.wagesOwed.copper > 0 && here(turn).town) {
+    options.push_back({"pay", "pay the wages owed here (" + turn.state.wagesOwed.normalised() + ")"});
+  }
+  options.push_back({"mercenary", "hire the party out for a day (Duty if hired as mercenaries)"});
+  options.push_back({"raid", "raid a Moslem village"});
+  options.push_back({"rob", "lie in wait to rob wayfarers"});
+  if (here(turn).town) {
+    options.push_back({"recruit TYPE", "hire a mercenary of TYPE here (e.g. recruit spearman)"});
+  }
+  options.push_back({"dismiss NAME", "let a member go (a mercenary wants a week's pay)"});
+  return options;
+}
+
+void play(Turn& turn, const std::string& word, const std::string& rest) {
+  requireOffered(options(turn), word);
+  const bool takesName = word == "recruit" || word == "dismiss";
+  if (takesName && rest.empty()) {
+    throw ChoiceError(word + " needs a " + (word == "recruit" ? "type" : "name"));
+  }
+  if (!takesName && !rest.empty()) throw ChoiceError("'" + word + "' takes nothing after it");
+  if (word == "move") {
+    move(turn);
+  } else if (word == "rest") {
+    restDay(turn);
+  } else if (word == "pay") {
+    payWagesNow(turn);
+    return;
+  } else if (word == "mercenary") {
+    hireOut(turn);
+  } else if (word == "raid") {
+    raidVillage(turn);
+  } else if (word == "rob") {
+    robWayfarers(turn);
+  } else if (word == "recruit") {
+    recruit(turn, rest);
+    return;
+  } else if (word == "dismiss") {
+    dismiss(turn, rest);
+    return;
+  } else if (word == "finish") {
+    finish(turn);
+    return;
+  } else if (const Detour* d = turn.route.detour(word)) {
+    detour(turn, *d);
+  }
+  if (!waiting(turn.state.pending)) day_end::play(turn);
+}
+
+void finishPilgrimage(Turn& turn) {
+  const int renown = turn.house.value("renown-arrival");
+  turn.state.renown += renown;
+  turn.state.finished = Ending::arrived;
+  int survivors = 0;
+  for (const Member& m : turn.state.members) survivors += m.present() ? 1 : 0;
+  say(turn, "arrive",
+      "The pilgrimage is over: " + std::to_string(survivors) + " of " +
+          std::to_string(turn.state.members.size()) + " pilgrims pray in Jerusalem on day " +
+          std::to_string(turn.state.day) + ", purse " + turn.state.purse.normalised() + ", renown " +
+          std::to_string(turn.state.renown) + " (+" + std::to_string(renown) + ").");
+}
+
+}  // namespace outremer::campaign::day

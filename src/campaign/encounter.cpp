@@ -1,0 +1,250 @@
+// An encounter waiting for the party's choice: what the people met do, and what the party
+// can answer (fight, settle it quickly, flee, pay, hunt, take in a runaway).
+#include "campaign/encounter.hpp"
+
+#include <algorithm>
+
+#include "campaign/day.hpp"
+#include "campaign/day_end.hpp"
+#include "campaign/fight.hpp"
+#include "campaign/report.hpp"
+#include "gen/party.hpp"
+#include "util/text.hpp"
+
+namespace outremer::campaign::encounter {
+
+namespace {
+
+bool listed(const std::vector<std::string>& list, const std::string& item) {
+  return std::find(list.begin(), list.end(), item) != list.end();
+}
+
+// "Brigands: Pursuit by d20 on foot", "Animals: Boar: 3", "Fighting men: Town Militia,
+// Recruiting": what was met, and the effects row only where it says what they do.
+std::string encounterLabel(const gen::Encounter& e) {
+  static const char* const withResult[] = {"moslem-raiders", "brigands", "fighting-men", "animals"};
+  if (std::find(std::begin(withResult), std::end(withResult), e.type) == std::end(withResult) ||
+      e.result.empty()) {
+    return e.typeLabel;
+  }
+  return e.typeLabel + ": " + e.result + (e.intention.empty() ? "" : ", " + e.intention);
+}
+
+}  // namespace
+
+void meet(Turn& turn, const gen::Encounter& e, Reason reason) {
+  const std::vector<std::string>& attackRoles = turn.house.list("attacked-by", "roles");
+  std::vector<gen::Character> enemies;
+  bool attacks = (e.ambush && !e.partyAmbushes) || e.hostile;
+  for (const gen::EncounterGroup& g : e.groups) {
+    if (!g.opposing) continue;
+    enemies.insert(enemies.end(), g.members.begin(), g.members.end());
+    if (g.count > 0 && listed(attackRoles, g.role) && !e.partyAmbushes) attacks = true;
+  }
+  attacks = attacks && !enemies.empty();  // a band that came out at no one
+  Meeting m;
+  if (turn.writer.title) m.title = turn.writer.title(e);
+  m.label = encounterLabel(e);
+  // A toll refused is a fight: they stand in the road.
+  if (e.tollTotal && !enemies.empty()) {
+    m.toll = *e.tollTotal;
+    attacks = true;
+  }
+  if (e.type == "peasants" && e.hostile) {
+    m.buyOff = turn.house.money("buy-off-peasants") * static_cast<int64_t>(enemies.size());
+  }
+  if (!attacks) m.lootKind = turn.house.wayfarerLoot(e.type);
+  if (e.quarry) {
+    m.animal = Quarry{e.quarry->count, e.quarry->each, e.quarry->kill, e.quarry->killed, e.quarry->wounded};
+  }
+  for (const gen::EncounterChance& c : e.chances) {
+    if (e.type == "runaway" && c.happened) m.asksToJoin = *c.happened;
+  }
+  // Patrols of fighting men look out for a party whose description circulates.
+  std::string recognisedBy;
+  if (e.type == "fighting-men" && !turn.state.wanted.empty()) {
+    const bool royal = listed(turn.house.list("royal-patrols", "roles"), e.result);
+    for (size_t i = 0; i < turn.state.wanted.size() && recognisedBy.empty(); ++i) {
+      const Wanted& w = turn.state.wanted[i];
+      const bool looks =
+          w.where == WantedWhere::nextTownOrPatrol || (w.where == WantedWhere::patrols && royal);
+      if (looks && turn.log.chance(turn.rng, w.chance, "recognised by the patrol")) {
+        recognisedBy = nameOf(w.by);
+      }
+      if (w.where == WantedWhere::nextTownOrPatrol) {
+        turn.state.wanted.erase(turn.state.wanted.begin() + static_cast<long>(i--));
+      }
+    }
+  }
+  if (!recognisedBy.empty()) {
+    say(turn, "recognised",
+        "The " + e.result + " know the party from the " + recognisedBy +
+            "'s description: they try to arrest it.");
+  }
+  m.reason = recognisedBy.empty() ? reason : Reason::arrest;
+  m.attacks = attacks || m.reason == Reason::arrest;  // those who come to arrest the party attack it
+  meetBand(turn, std::move(m), enemies);
+  // The whole encounter as a brief, for the player who sets it up on the board.
+  if (turn.writer.brief) turn.state.pendingBrief = turn.writer.brief(e);
+}
+
+void meetBand(Turn& turn, Meeting m, const std::vector<gen::Character>& enemies) {
+  turn.state.pendingBrief.clear();
+  // Who they are is in the brief; the choice needs only how many and how strong.
+  m.count = static_cast<int>(enemies.size());
+  for (const gen::Character& c : enemies) {
+    m.strength += c.attack;
+    m.mounted = m.mounted || c.mounted;
+    m.moslem = m.moslem || c.side == "moslem";
+  }
+  const std::string against = enemies.empty()
+                                  ? "."
+                                  : " — " + std::to_string(enemies.size()) + " against the party, strength " +
+                                        std::to_string(m.strength) + (m.attacks ? "; they attack." : ".");
+  const std::string said = m.label + against;
+  turn.state.pending = std::move(m);
+  say(turn, "encounter", said);
+}
+
+namespace {
+
+void flee(Turn& turn) {
+  Meeting& p = meeting(turn);
+  bool onFoot = false;
+  for (size_t i : presentMembers(turn)) onFoot = onFoot || !turn.state.members[i].character.mounted;
+  if (p.attacks && p.mounted && onFoot) {
+    p.caught = true;
+    say(turn, "flee", "Their horsemen ride the party down: it must fight.");
+    return;
+  }
+  say(turn, "flee", "The party gets away.");
+  close(turn);
+}
+
+// Logged under the choice made: the chronicle tells a party that let a band be, or sent a
+// runaway away, from one that fled.
+void passBy(Turn& turn, const std::string& word) {
+  say(turn, word, word == "refuse" ? "The party sends the runaway away." : "The party goes on its way.");
+  close(turn);
+}
+
+void payOff(Turn& turn) {
+  const Meeting& p = meeting(turn);
+  const tables::Money cost = std::max(p.toll.value_or(tables::Money{}), p.buyOff.value_or(tables::Money{}));
+  if (turn.state.purse < cost) {
+    throw ChoiceError("the purse (" + turn.state.purse.normalised() + ") cannot pay " + cost.normalised());
+  }
+  turn.state.purse = {turn.state.purse.copper - cost.copper};
+  say(turn, "pay", "The party pays " + cost.normalised() + " and goes on.", -cost.copper);
+  close(turn);
+}
+
+void hunt(Turn& turn) {
+  const Quarry animal = meeting(turn).animal.value_or(Quarry{});
+  const int count = animal.count;
+  int kills = 0;
+  std::vector<std::string> hurt;
+  for (size_t i : presentMembers(turn)) {
+    Member& m = turn.state.members[i];
+    if (m.status != MemberStatus::healthy) continue;
+    if (kills < count && turn.log.chance(turn.rng, animal.kill, m.character.name + " makes a kill")) ++kills;
+    if (turn.log.chance(turn.rng, animal.killed, m.character.name + " killed in the hunt")) {
+      m.status = MemberStatus::dead;
+      hurt.push_back(m.character.name + " is killed");
+    } else if (turn.log.chance(turn.rng, animal.wounded, m.character.name + " wounded in the hunt")) {
+      m.status = MemberStatus::wounded;
+      hurt.push_back(m.character.name + " is wounded");
+    }
+  }
+  const tables::Money value = animal.value * kills;
+  turn.state.purse = turn.state.purse + value;
+  say(turn, "hunt",
+      "The hunt kills " + std::to_string(kills) + " of " + std::to_string(count) + ", worth " +
+          value.normalised() + (hurt.empty() ? "." : "; " + util::join(hurt, ", ") + "."),
+      value.copper);
+  close(turn);
+}
+
+void acceptRunaway(Turn& turn) {
+  gen::CharacterMaker maker(turn.rules, turn.rng, turn.log);
+  gen::Character c = maker.make({"peasant", false, false, false, ""});
+  c.name = untakenName(c.name, "the Runaway",
+                       [&turn](const std::string& name) { return findMember(turn, name) != nullptr; });
+  Member m;
+  m.character = c;
+  m.joinedDay = turn.state.day;
+  turn.state.members.push_back(m);
+  say(turn, "join", c.name + ", a runaway, joins the party as a peasant.");
+  close(turn);
+}
+
+}  // namespace
+
+std::vector<Option> options(const Turn& turn) {
+  const Meeting& p = meeting(turn);
+  const bool none = p.count == 0;
+  std::vector<Option> options;
+  if (p.animal) {
+    return {{"hunt", "hunt them (each hunter risks the chart's killed and wounded)"},
+            {"pass", "leave them be"}};
+  }
+  if (p.asksToJoin.value_or(false)) {
+    return {{"accept", "take him in (he counts as a peasant)"}, {"refuse", "send him away"}};
+  }
+  const bool robbery = !p.lootKind.value_or("").empty() && !p.attacks;
+  if (!none || robbery || p.reason == Reason::raid) {
+    options.push_back({"fight", robbery ? "rob them, fought on the board (report the outcome)"
+                                        : "fight it out on the board, then report the outcome"});
+    options.push_back({"auto", robbery ? "rob them, settled quickly (house rule)"
+                                       : "settle the fight quickly (house rule)"});
+  }
+  if (p.toll.value_or(tables::Money{}).copper > 0) {
+    options.push_back({"pay", "pay the toll of " + p.toll->normalised()});
+  }
+  if (p.buyOff.value_or(tables::Money{}).copper > 0) {
+    options.push_back({"pay", "buy them off for " + p.buyOff->normalised()});
+  }
+  if (p.reason == Reason::arrest) {
+    options.push_back({"yield", "give yourselves up (the campaign ends in prison)"});
+  }
+  if (p.reason != Reason::mutiny && !p.caught) {
+    options.push_back(
+        {p.attacks ? "flee" : "pass",
+         p.attacks ? "flee (horsemen ride down a party with anyone on foot)" : "go on your way"});
+  }
+  return options;
+}
+
+void play(Turn& turn, const std::string& word) {
+  requireOffered(options(turn), word);
+  if (word == "fight") {
+    report::start(turn);
+  } else if (word == "auto") {
+    fight::quick(turn);
+  } else if (word == "flee") {
+    flee(turn);
+  } else if (word == "pass" || word == "refuse") {
+    passBy(turn, word);
+  } else if (word == "pay") {
+    payOff(turn);
+  } else if (word == "hunt") {
+    hunt(turn);
+  } else if (word == "accept") {
+    acceptRunaway(turn);
+  } else if (word == "yield") {
+    turn.state.pending = {};
+    turn.state.finished = Ending::imprisoned;
+    say(turn, "arrest", "The party gives itself up; the pilgrimage ends in prison.");
+  }
+}
+
+void close(Turn& turn) {
+  const Then then = meeting(turn).then;
+  turn.state.pending = {};
+  day_end::checkEnd(turn);
+  if (over(turn)) return;
+  if (then == Then::endDay) day_end::play(turn);
+  if (then == Then::finish) day::finishPilgrimage(turn);
+}
+
+}  // namespace outremer::campaign::encounter

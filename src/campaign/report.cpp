@@ -1,0 +1,137 @@
+// A fight played on the board, reported fact by fact and applied once done.
+#include "campaign/report.hpp"
+
+#include <algorithm>
+
+#include "campaign/encounter.hpp"
+#include "campaign/fight.hpp"
+#include "gen/advancement.hpp"
+#include "util/edit_distance.hpp"
+
+namespace outremer::campaign::report {
+
+namespace {
+
+// A report line that contradicts an earlier one is refused, and the report kept as it was.
+
+// The fate the report gives |name| so far, if any.
+std::optional<FactKind> reportedFate(const Report& report, const std::string& name) {
+  for (const Fact& f : report.facts) {
+    if (f.who == name && isFate(f.what)) return f.what;
+  }
+  return std::nullopt;
+}
+
+void requireNoOutcome(const Report& report, Outcome word) {
+  const std::string said(nameOf(word));
+  if (report.outcome == word) throw ChoiceError("'" + said + "' is already noted");
+  if (report.outcome != Outcome::none) {
+    throw ChoiceError("the report already says '" + std::string(nameOf(report.outcome)) +
+                      "': a fight is won or lost, not both");
+  }
+}
+
+void requireNoFate(const Report& report, const std::string& name) {
+  if (const std::optional<FactKind> fate = reportedFate(report, name)) {
+    throw ChoiceError(name + " is already reported " + std::string(nameOf(*fate)) +
+                      " (one fate for each member; " + "a wounded man wounded again is reported dead)");
+  }
+}
+
+void requireAlive(const Report& report, const std::string& name) {
+  if (reportedFate(report, name) == FactKind::dead) {
+    throw ChoiceError(name + " is reported dead: the dead earn no advancement");
+  }
+}
+
+// Fates first, then each survivor's events through his class's advancement table, then
+// what follows the outcome.
+void apply(Turn& turn, const Report& report) {
+  for (const Fact& f : report.facts) {
+    if (isFate(f.what)) fight::applyFate(turn, *findMember(turn, f.who), f.what);
+  }
+  for (Member& m : turn.state.members) {
+    std::vector<std::string> events;
+    bool deed = false;
+    for (const Fact& f : report.facts) {
+      if (f.who != m.character.name) continue;
+      if (f.what == FactKind::event) events.push_back(f.event);
+      deed = deed || f.what == FactKind::deed;
+    }
+    if (m.status != MemberStatus::dead && (!events.empty() || deed)) {
+      fight::advanceMember(turn, m, events, deed);
+    }
+  }
+  fight::settle(turn, report.outcome == Outcome::won, true);
+}
+
+}  // namespace
+
+void start(Turn& turn) {
+  turn.state.pending = Reporting{encounter::meeting(turn), Report{}};
+  say(turn, "fight", "Fought on the board. Report the outcome, one line at a time, then 'done'.");
+}
+
+std::vector<Option> options() {
+  return {{"won", "the party won"},
+          {"lost", "the party lost"},
+          {"dead NAME", "a member was killed"},
+          {"wounded NAME", "a member was wounded"},
+          {"captured NAME", "a member was captured"},
+          {"fled NAME", "a member left the map in a rout (Desertion table)"},
+          {"panicked NAME", "a member left the map in a panic (Desertion table)"},
+          {"event NAME EVENT-ID", "an advancement event (outremer advance --list-events TYPE)"},
+          {"deed NAME", "a member performed a deed of valour"},
+          {"loot AMOUNT", "loot taken, e.g. loot 3SF 2SC"},
+          {"done", "the report is complete"}};
+}
+
+void play(Turn& turn, const std::string& word, const std::string& rest) {
+  Report& report = std::get<Reporting>(turn.state.pending).report;
+  const std::optional<FactKind> fact = fromName<FactKind>(word);
+  if (const std::optional<Outcome> outcome = fromName<Outcome>(word); outcome && *outcome != Outcome::none) {
+    requireNoOutcome(report, *outcome);
+    report.outcome = *outcome;
+  } else if (fact && *fact != FactKind::event) {
+    const std::string& name = presentMember(turn, rest).character.name;
+    if (isFate(*fact)) requireNoFate(report, name);
+    if (*fact == FactKind::deed) requireAlive(report, name);
+    report.facts.push_back({*fact, name, ""});
+  } else if (fact) {
+    const size_t space = rest.rfind(' ');
+    if (space == std::string::npos) {
+      throw ChoiceError("event needs a name and an event id: event NAME EVENT-ID");
+    }
+    Member& m = presentMember(turn, rest.substr(0, space));
+    requireAlive(report, m.character.name);
+    const std::string id = rest.substr(space + 1);
+    std::vector<std::string> ids;
+    for (const gen::AdvanceEvent& e : gen::listEvents(turn.rules, m.character.type)) ids.push_back(e.id);
+    if (std::find(ids.begin(), ids.end(), id) == ids.end()) {
+      throw ChoiceError(util::unknownName("event for a " + m.character.label, id, ids, "events"));
+    }
+    report.facts.push_back({FactKind::event, m.character.name, id});
+  } else if (word == "loot") {
+    try {
+      report.loot = report.loot + tables::Money::parse(rest);
+    } catch (const std::invalid_argument& error) {
+      throw ChoiceError(std::string("loot: ") + error.what());
+    }
+  } else if (word == "done") {
+    if (report.outcome == Outcome::none) throw ChoiceError("say 'won' or 'lost' before 'done'");
+    apply(turn, Report(report));
+    return;
+  } else {
+    // The report's words: the outcomes and the facts by their names, then loot and done.
+    std::vector<std::string> words;
+    for (const auto& [said, name] : Names<Outcome>::table) {
+      if (said != Outcome::none) words.emplace_back(name);
+    }
+    for (const auto& [kind, name] : Names<FactKind>::table) words.emplace_back(name);
+    words.insert(words.end(), {"loot", "done"});
+    throw ChoiceError(util::unknownName("report line", word, words, "lines"));
+  }
+  turn.said.push_back("noted: " + word + (rest.empty() ? "" : " " + rest));
+}
+
+}  // namespace outremer::campaign::report

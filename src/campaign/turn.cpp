@@ -1,0 +1,145 @@
+// What every phase of the journey works with: where the party is, who is with it, what
+// it costs, and the lines it says.
+#include "campaign/turn.hpp"
+
+#include <algorithm>
+
+#include "util/edit_distance.hpp"
+#include "util/text.hpp"
+
+namespace outremer::campaign {
+
+Turn::Turn(const gen::Rules& rulesIn, const Route& routeIn, State& stateIn, EncounterWriter writerIn)
+    : rules(rulesIn),
+      route(routeIn),
+      house(rulesIn),
+      state(stateIn),
+      writer(std::move(writerIn)),
+      rng(dice::Rng::fromState(stateIn.rng)) {
+  rules.table("campaign-rules");
+  rules.table("campaign-wayfarers");
+  rules.table("quick-fight-casualty");
+}
+
+const Hex& here(const Turn& turn) {
+  return turn.route.at(turn.state.hex, turn.state.detour, turn.state.detourStep);
+}
+
+bool over(const Turn& turn) { return turn.state.finished != Ending::none; }
+
+std::vector<size_t> presentMembers(const Turn& turn) {
+  std::vector<size_t> present;
+  for (size_t i = 0; i < turn.state.members.size(); ++i) {
+    if (turn.state.members[i].present()) present.push_back(i);
+  }
+  return present;
+}
+
+int partyStrength(const Turn& turn) {
+  int strength = 0;
+  for (size_t i : presentMembers(turn)) {
+    const Member& m = turn.state.members[i];
+    strength += m.status == MemberStatus::wounded ? m.character.attack / 2 : m.character.attack;
+  }
+  return strength;
+}
+
+const gen::DailyCost& costOf(const Turn& turn, const gen::Character& c, bool mercenary) {
+  const std::string key =
+      c.type + (c.mounted ? "/m" : "/-") + (c.militaryOrder ? "o" : "-") + (mercenary ? "x" : "-");
+  const auto found = turn.costs.find(key);
+  if (found != turn.costs.end()) return found->second;
+  gen::RollLog scratch;
+  const auto cost = gen::dailyCost(turn.rules, scratch, {c.type, c.mounted, c.militaryOrder, mercenary});
+  return turn.costs.emplace(key, cost.value_or(gen::DailyCost{})).first->second;
+}
+
+gen::DailyCost dailyCost(const Turn& turn) {
+  gen::DailyCost total;
+  for (size_t i : presentMembers(turn)) {
+    const gen::Character& c = turn.state.members[i].character;
+    const gen::DailyCost& cost = costOf(turn, c, c.mercenary);
+    total.upkeep = total.upkeep + cost.upkeep;
+    total.pay = total.pay + cost.pay;
+  }
+  return total;
+}
+
+std::vector<size_t> soldiers(const Turn& turn) {
+  std::vector<size_t> found;
+  for (size_t i : presentMembers(turn)) {
+    const gen::Character& c = turn.state.members[i].character;
+    if (costOf(turn, c, c.mercenary).pay.copper > 0) found.push_back(i);
+  }
+  return found;
+}
+
+tables::Money mercenaryPay(const Turn& turn) {
+  tables::Money earned;
+  for (size_t i : presentMembers(turn)) {
+    const gen::Character& c = turn.state.members[i].character;
+    if (!c.militaryOrder) earned = earned + costOf(turn, c, true).pay;
+  }
+  return earned;
+}
+
+gen::EncounterOptions encounterOptionsHere(const Turn& turn, const std::string& time) {
+  gen::EncounterOptions options;
+  options.where = here(turn).place;
+  options.time = time;
+  options.partySize = static_cast<int>(presentMembers(turn).size());
+  options.terrain = here(turn).terrain;  // the tactical map fits the hex
+  return options;
+}
+
+void say(Turn& turn, const std::string& kind, const std::string& text, int64_t money) {
+  turn.state.log.push_back({turn.state.day, here(turn).id, kind, text, money});
+  turn.said.push_back(text);
+}
+
+void payWages(Turn& turn, const std::string& how) {
+  const tables::Money owed = turn.state.wagesOwed;
+  turn.state.purse = {turn.state.purse.copper - owed.copper};
+  turn.state.wagesOwed = {};
+  turn.state.lastPaid = turn.state.day;
+  say(turn, "wages", how + owed.normalised() + ".", -owed.copper);
+}
+
+// Names are matched as people type them: "crepin" finds Crépin.
+Member* findMember(Turn& turn, const std::string& name) {
+  const std::string wanted = util::foldName(name);
+  for (Member& m : turn.state.members) {
+    if (util::foldName(m.character.name) == wanted) return &m;
+  }
+  return nullptr;
+}
+
+Member& presentMember(Turn& turn, const std::string& name) {
+  Member* m = findMember(turn, name);
+  if (m == nullptr || !m->present()) {
+    std::vector<std::string> names;
+    for (size_t i : presentMembers(turn)) names.push_back(turn.state.members[i].character.name);
+    throw ChoiceError(util::unknownName("member", name, names, "members"));
+  }
+  return *m;
+}
+
+void requireOffered(const std::vector<Option>& menu, const std::string& word) {
+  std::vector<std::string> words;
+  // "recruit TYPE" is answered "recruit spearman".
+  for (const Option& o : menu) words.push_back(o.word.substr(0, o.word.find(' ')));
+  if (std::find(words.begin(), words.end(), word) == words.end()) {
+    throw ChoiceError(util::unknownName("choice", word, words, "choices"));
+  }
+}
+
+std::string hexLabel(const Hex& hex) {
+  static const std::pair<const char*, const char*> places[] = {
+      {"town", "near town"}, {"highway", "on highway"}, {"countryside", "in countryside"}};
+  for (const auto& [id, words] : places) {
+    if (hex.place == id) return hex.name + " (" + words + ")";
+  }
+  return hex.name;
+}
+
+}  // namespace outremer::campaign

@@ -1,0 +1,101 @@
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "campaign/house_rules.hpp"
+#include "campaign/route.hpp"
+#include "campaign/state.hpp"
+#include "dice/rng.hpp"
+#include "gen/daily_cost.hpp"
+#include "gen/encounter.hpp"
+#include "gen/roll_log.hpp"
+
+namespace outremer::campaign {
+
+/// A word or line the party may answer with now, and what it does.
+struct Option {
+  std::string word;  // "move", "fight", "dead NAME"
+  std::string help;
+};
+
+/// An answer that is not one of the options now: the message says why and what would do.
+class ChoiceError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+/// How an encounter met is written for the player: its brief's title, and the brief itself
+/// as text (the JSON the caller's renderer writes), kept in the state for the player who
+/// sets the encounter up on the board. The campaign knows no format, so the caller gives
+/// these; left empty, the journey keeps neither.
+struct EncounterWriter {
+  std::function<std::string(const gen::Encounter&)> title;
+  std::function<std::string(const gen::Encounter&)> brief;
+};
+
+/// What the party's answers work with: the tables, the road, the campaign's state and its
+/// dice, and what the answer being played has said so far. The phases of the journey (the
+/// day, the encounter, the fight's report, the day's end) are free functions over it. It
+/// holds nothing beyond one journey: two turns over two states never meet.
+struct Turn {
+  /// Throws gen::RulesError for tables that lack what the campaign needs, and
+  /// std::invalid_argument for a generator state that cannot be read.
+  Turn(const gen::Rules& rules, const Route& route, State& state, EncounterWriter writer = {});
+
+  const gen::Rules& rules;
+  const Route& route;
+  HouseRules house;
+  State& state;
+  EncounterWriter writer;
+  dice::Rng rng;                  // state.rng, read once and written back after every answer
+  gen::RollLog log;               // one answer's rolls, scratch: the story is state.log
+  std::vector<std::string> said;  // the lines of the answer being played
+  /// What each kind of member costs a day (costOf), looked up once.
+  mutable std::map<std::string, gen::DailyCost, std::less<>> costs;
+};
+
+/// The hex the party is in.
+const Hex& here(const Turn& turn);
+/// Whether the pilgrimage has ended.
+bool over(const Turn& turn);
+/// The indexes of the members with the party.
+std::vector<size_t> presentMembers(const Turn& turn);
+/// Present members' fighting strength: attack, the wounded counting half.
+int partyStrength(const Turn& turn);
+/// What |c| costs a day (Upkeep of Characters), hired as a mercenary when |mercenary|;
+/// nothing for a type no upkeep line keeps. Looked up once per kind of member.
+const gen::DailyCost& costOf(const Turn& turn, const gen::Character& c, bool mercenary);
+/// What the party's present members cost a day: upkeep and pay (the totals only).
+gen::DailyCost dailyCost(const Turn& turn);
+/// The members present who have wages: the soldiers.
+std::vector<size_t> soldiers(const Turn& turn);
+/// What hiring out for a day earns: each fighting member's mercenary pay.
+tables::Money mercenaryPay(const Turn& turn);
+/// An encounter's options for the hex the party is in at |time| ("day" or "night").
+gen::EncounterOptions encounterOptionsHere(const Turn& turn, const std::string& time);
+
+/// Pays the wages owed from the purse, which holds them, saying |how| before the sum
+/// ("Wages fall due and are paid: ").
+void payWages(Turn& turn, const std::string& how);
+
+/// Writes a line of the chronicle for today and here, moving |money| copper, and says it.
+void say(Turn& turn, const std::string& kind, const std::string& text, int64_t money = 0);
+
+/// The member called |name|, as people type it ("crepin" finds Crépin), or nullptr.
+Member* findMember(Turn& turn, const std::string& name);
+/// The member called |name| who is with the party; throws ChoiceError naming the near ones.
+Member& presentMember(Turn& turn, const std::string& name);
+
+/// Throws ChoiceError naming the menu's words (did you mean ...) when |word| is not the
+/// first word of one of |menu|'s options.
+void requireOffered(const std::vector<Option>& menu, const std::string& word);
+
+/// Words for the status and summary: "Antioch (near town)".
+std::string hexLabel(const Hex& hex);
+
+}  // namespace outremer::campaign
