@@ -10,6 +10,7 @@
 #include "render/route_map.hpp"
 #include "render/templates.hpp"
 #include "render/text_encounter.hpp"
+#include "render/text_mercenary.hpp"
 #include "tables/money.hpp"
 
 namespace outremer::render {
@@ -97,6 +98,10 @@ std::string renderBrief(const Brief& brief, Format format, const std::string& cu
   if (format == Format::text && customTemplate.empty()) {
     if (const auto* encounter = std::get_if<gen::Encounter>(&brief.body)) {
       return wrapLongLines(encounterBriefText(brief, *encounter), 80);
+    }
+    // A mercenary duty that raids a village renders its template for now.
+    if (const auto* duty = std::get_if<gen::MercenaryDuty>(&brief.body); duty && !duty->raid) {
+      return wrapLongLines(mercenaryBriefText(brief, *duty), 80);
     }
   }
   writeBriefJson(out, brief, -1);

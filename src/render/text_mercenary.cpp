@@ -1,0 +1,25 @@
+#include "render/text_mercenary.hpp"
+
+#include "render/text_brief.hpp"
+#include "render/text_encounter.hpp"
+
+namespace outremer::render {
+
+std::string mercenaryBriefText(const Brief& brief, const gen::MercenaryDuty& duty) {
+  std::string out;
+  out.reserve(8192);
+  appendHeaderText(out, brief.header);
+  put(out, "\nDuty (d100 {}): {}\n", duty.roll, shown(duty.duty));
+  out += "Paid at the normal mercenary rates per day: double the ordinary pay and upkeep.\n";
+  if (duty.encounter) {
+    out += '\n';
+    appendEncounterText(out, *duty.encounter);
+  }
+  // No blank line before the roll log: the encounter's last line is followed by it directly.
+  appendRollsText(out, brief.log);
+  appendFootnotesText(out, brief.log);
+  out += '\n';
+  return out;
+}
+
+}  // namespace outremer::render

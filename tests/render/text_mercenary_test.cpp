@@ -1,0 +1,36 @@
+#include "render/text_mercenary.hpp"
+
+#include <catch2/catch.hpp>
+
+#include "../gen/shipped_tables.hpp"
+#include "gen/roll_log.hpp"
+#include "render/json_mercenary.hpp"
+#include "text_both_ways.hpp"
+
+using namespace outremer;
+
+TEST_CASE("the text mercenary brief is byte for byte what the shipped mercenary.txt template makes") {
+  int compared = 0;
+  for (const char* where : {"town", "highway", "countryside"}) {
+    for (const char* time : {"day", "night"}) {
+      for (uint64_t seed = 1; seed <= 60; ++seed) {
+        gen::EncounterOptions options;
+        options.where = where;
+        options.time = time;
+        dice::Rng rng(seed);
+        gen::RollLog log;
+        const render::BriefBody body = gen::makeMercenaryDuty(testing::rules(), rng, log, options);
+        const auto& duty = std::get<gen::MercenaryDuty>(body);
+        if (duty.raid) continue;  // a village raid renders its template
+        const auto both = testing::textBothWays(
+            "mercenary", render::mercenaryTitle(duty), seed, body, log,
+            [&](const render::Brief& brief) { return render::mercenaryBriefText(brief, duty); });
+        INFO(where << " " << time << " seed " << seed);
+        REQUIRE(both.written == both.templated);
+        REQUIRE(both.rendered == both.written);
+        ++compared;
+      }
+    }
+  }
+  CHECK(compared > 250);  // most duties bring an encounter
+}
