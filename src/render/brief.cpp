@@ -11,6 +11,7 @@
 #include "render/templates.hpp"
 #include "render/text_encounter.hpp"
 #include "render/text_mercenary.hpp"
+#include "render/text_village.hpp"
 #include "tables/money.hpp"
 
 namespace outremer::render {
@@ -99,9 +100,11 @@ std::string renderBrief(const Brief& brief, Format format, const std::string& cu
     if (const auto* encounter = std::get_if<gen::Encounter>(&brief.body)) {
       return wrapLongLines(encounterBriefText(brief, *encounter), 80);
     }
-    // A mercenary duty that raids a village renders its template for now.
-    if (const auto* duty = std::get_if<gen::MercenaryDuty>(&brief.body); duty && !duty->raid) {
+    if (const auto* duty = std::get_if<gen::MercenaryDuty>(&brief.body)) {
       return wrapLongLines(mercenaryBriefText(brief, *duty), 80);
+    }
+    if (const auto* raid = std::get_if<gen::VillageRaid>(&brief.body)) {
+      return wrapLongLines(villageBriefText(brief, *raid), 80);
     }
   }
   writeBriefJson(out, brief, -1);

@@ -2,6 +2,7 @@
 
 #include "render/text_brief.hpp"
 #include "render/text_encounter.hpp"
+#include "render/text_village.hpp"
 
 namespace outremer::render {
 
@@ -15,7 +16,11 @@ std::string mercenaryBriefText(const Brief& brief, const gen::MercenaryDuty& dut
     out += '\n';
     appendEncounterText(out, *duty.encounter);
   }
-  // No blank line before the roll log: the encounter's last line is followed by it directly.
+  if (duty.raid) {
+    out += '\n';
+    appendVillageText(out, *duty.raid);
+  }
+  // No blank line before the roll log: the template has none after the encounter.
   appendRollsText(out, brief.log);
   appendFootnotesText(out, brief.log);
   out += '\n';
