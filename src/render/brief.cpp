@@ -10,6 +10,7 @@
 #include "render/route_map.hpp"
 #include "render/templates.hpp"
 #include "render/text_encounter.hpp"
+#include "render/text_loot.hpp"
 #include "render/text_mercenary.hpp"
 #include "render/text_village.hpp"
 #include "tables/money.hpp"
@@ -105,6 +106,9 @@ std::string renderBrief(const Brief& brief, Format format, const std::string& cu
     }
     if (const auto* raid = std::get_if<gen::VillageRaid>(&brief.body)) {
       return wrapLongLines(villageBriefText(brief, *raid), 80);
+    }
+    if (const auto* loot = std::get_if<gen::Loot>(&brief.body)) {
+      return wrapLongLines(lootBriefText(brief, *loot), 80);
     }
   }
   writeBriefJson(out, brief, -1);

@@ -26,6 +26,14 @@ void appendHeaderText(std::string& out, const BriefHeader& header) {
   put(out, "{}\nSeed {}. Replay: {}\n", shown(header.title), header.seed, shown(header.command));
 }
 
+std::string beginBriefText(const BriefHeader& header) {
+  std::string out;
+  out.reserve(8192);
+  appendHeaderText(out, header);
+  out += '\n';
+  return out;
+}
+
 void appendRollsText(std::string& out, const gen::RollLog& log) {
   if (!log.rolls().empty()) out += "Roll log\n";
   for (const gen::LoggedRoll& roll : log.rolls()) {

@@ -35,6 +35,9 @@ std::string strengthColumns(const gen::Character& character);
 
 /// "TITLE\nSeed S. Replay: COMMAND\n".
 void appendHeaderText(std::string& out, const BriefHeader& header);
+/// A text brief's beginning: the header and the blank line after it, with room reserved
+/// for the rest.
+std::string beginBriefText(const BriefHeader& header);
 /// "Roll log" and a line per roll, when there are rolls.
 void appendRollsText(std::string& out, const gen::RollLog& log);
 /// A blank line, "Not as printed" and a line per footnote, when there are footnotes.

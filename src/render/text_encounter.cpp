@@ -99,10 +99,7 @@ void appendEncounterText(std::string& out, const gen::Encounter& e) {
 }
 
 std::string encounterBriefText(const Brief& brief, const gen::Encounter& encounter) {
-  std::string out;
-  out.reserve(8192);
-  appendHeaderText(out, brief.header);
-  out += '\n';
+  std::string out = beginBriefText(brief.header);
   appendEncounterText(out, encounter);
   if (!brief.log.rolls().empty()) out += '\n';
   appendRollsText(out, brief.log);

@@ -7,10 +7,8 @@
 namespace outremer::render {
 
 std::string mercenaryBriefText(const Brief& brief, const gen::MercenaryDuty& duty) {
-  std::string out;
-  out.reserve(8192);
-  appendHeaderText(out, brief.header);
-  put(out, "\nDuty (d100 {}): {}\n", duty.roll, shown(duty.duty));
+  std::string out = beginBriefText(brief.header);
+  put(out, "Duty (d100 {}): {}\n", duty.roll, shown(duty.duty));
   out += "Paid at the normal mercenary rates per day: double the ordinary pay and upkeep.\n";
   if (duty.encounter) {
     out += '\n';

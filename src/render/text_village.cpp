@@ -24,10 +24,7 @@ void appendVillageText(std::string& out, const gen::VillageRaid& raid) {
 }
 
 std::string villageBriefText(const Brief& brief, const gen::VillageRaid& raid) {
-  std::string out;
-  out.reserve(8192);
-  appendHeaderText(out, brief.header);
-  out += '\n';
+  std::string out = beginBriefText(brief.header);
   appendVillageText(out, raid);
   appendRollsText(out, brief.log);
   appendFootnotesText(out, brief.log);
