@@ -12,6 +12,7 @@
 #include "render/text_encounter.hpp"
 #include "render/text_loot.hpp"
 #include "render/text_mercenary.hpp"
+#include "render/text_party.hpp"
 #include "render/text_village.hpp"
 #include "tables/money.hpp"
 
@@ -109,6 +110,9 @@ std::string renderBrief(const Brief& brief, Format format, const std::string& cu
     }
     if (const auto* loot = std::get_if<gen::Loot>(&brief.body)) {
       return wrapLongLines(lootBriefText(brief, *loot), 80);
+    }
+    if (const auto* party = std::get_if<gen::Party>(&brief.body)) {
+      return wrapLongLines(partyBriefText(brief, *party), 80);
     }
   }
   writeBriefJson(out, brief, -1);

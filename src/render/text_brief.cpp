@@ -54,4 +54,11 @@ void appendFootnotesText(std::string& out, const gen::RollLog& log) {
   }
 }
 
+void appendLogText(std::string& out, const gen::RollLog& log) {
+  appendRollsText(out, log);
+  out += '\n';
+  appendFootnotesText(out, log);
+  out += '\n';
+}
+
 }  // namespace outremer::render

@@ -42,5 +42,8 @@ std::string beginBriefText(const BriefHeader& header);
 void appendRollsText(std::string& out, const gen::RollLog& log);
 /// A blank line, "Not as printed" and a line per footnote, when there are footnotes.
 void appendFootnotesText(std::string& out, const gen::RollLog& log);
+/// The roll log, a blank line, the footnotes and a line break: how the encounter and party
+/// briefs end.
+void appendLogText(std::string& out, const gen::RollLog& log);
 
 }  // namespace outremer::render

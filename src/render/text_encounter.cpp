@@ -102,10 +102,7 @@ std::string encounterBriefText(const Brief& brief, const gen::Encounter& encount
   std::string out = beginBriefText(brief.header);
   appendEncounterText(out, encounter);
   if (!brief.log.rolls().empty()) out += '\n';
-  appendRollsText(out, brief.log);
-  out += '\n';
-  appendFootnotesText(out, brief.log);
-  out += '\n';
+  appendLogText(out, brief.log);
   return out;
 }
 

@@ -1,7 +1,8 @@
 // A brief written both ways, for the tests that hold the text writers to the templates.
 #pragma once
 
-#include <functional>
+#include <catch2/catch.hpp>
+
 #include <string>
 
 #include "render/brief.hpp"
@@ -10,22 +11,19 @@
 
 namespace outremer::testing {
 
-/// A text brief as the built-in writer makes it and as the shipped template renders it.
-struct TextBothWays {
-  std::string written;    // the writer's text, wrapped at 80 columns
-  std::string rendered;   // renderBrief's text (the writer, where it dispatches to it)
-  std::string templated;  // the shipped template KIND.txt over the same brief
-};
-
-/// |body| as a text brief of kind |kind| both ways; |write| is the kind's text writer.
-inline TextBothWays textBothWays(const std::string& kind, const std::string& title, uint64_t seed,
-                                 const render::BriefBody& body, const gen::RollLog& log,
-                                 const std::function<std::string(const render::Brief&)>& write) {
+/// Requires |body|, a text brief of kind |kind|, to be the same bytes as its writer |write|
+/// makes it (wrapped at 80 columns), as renderBrief makes it, and as the shipped template
+/// KIND.txt renders it.
+template <typename Body>
+void requireTextAsTemplate(const std::string& kind, const std::string& title, uint64_t seed,
+                           const render::BriefBody& body, const gen::RollLog& log,
+                           std::string (*write)(const render::Brief&, const Body&)) {
   const render::BriefHeader header{kind, title, seed, "outremer " + kind + " --seed " + std::to_string(seed)};
   const render::Brief brief{header, body, log};
+  const std::string written = render::wrapLongLines(write(brief, std::get<Body>(body)), 80);
   const std::string tmpl(render::builtinTemplate(kind + ".txt"));
-  return {render::wrapLongLines(write(brief), 80), render::renderBrief(brief, render::Format::text),
-          render::renderBrief(brief, render::Format::text, tmpl)};
+  REQUIRE(written == render::renderBrief(brief, render::Format::text, tmpl));
+  REQUIRE(render::renderBrief(brief, render::Format::text) == written);
 }
 
 }  // namespace outremer::testing
