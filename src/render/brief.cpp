@@ -10,6 +10,10 @@
 #include "render/route_map.hpp"
 #include "render/templates.hpp"
 #include "render/text_encounter.hpp"
+#include "render/text_loot.hpp"
+#include "render/text_mercenary.hpp"
+#include "render/text_party.hpp"
+#include "render/text_village.hpp"
 #include "tables/money.hpp"
 
 namespace outremer::render {
@@ -34,7 +38,6 @@ void addListFlags(ordered_json& value) {
   }
   for (const std::string& key : lists) value["has_" + key] = !value[key].empty();
 }
-
 
 void writeRolls(JsonWriter& w, const gen::RollLog& log) {
   w.key("rolls").beginArray();
@@ -73,9 +76,10 @@ ordered_json moneyJson(int64_t copper) {
 
 void writeBriefJson(std::string& out, const Brief& brief, int indent) {
   JsonWriter w(out, indent);
-  writeBrief(
-      w, brief.header, brief.log, [&](JsonWriter& body) { std::visit([&](const auto& made) { writeJson(body, made); }, brief.body); },
-      brief.item);
+  const auto writeBody = [&](JsonWriter& body) {
+    std::visit([&](const auto& made) { writeJson(body, made); }, brief.body);
+  };
+  writeBrief(w, brief.header, brief.log, writeBody, brief.item);
 }
 
 ordered_json briefJson(const BriefHeader& header, const gen::RollLog& log, ordered_json body) {
@@ -97,6 +101,18 @@ std::string renderBrief(const Brief& brief, Format format, const std::string& cu
   if (format == Format::text && customTemplate.empty()) {
     if (const auto* encounter = std::get_if<gen::Encounter>(&brief.body)) {
       return wrapLongLines(encounterBriefText(brief, *encounter), 80);
+    }
+    if (const auto* duty = std::get_if<gen::MercenaryDuty>(&brief.body)) {
+      return wrapLongLines(mercenaryBriefText(brief, *duty), 80);
+    }
+    if (const auto* raid = std::get_if<gen::VillageRaid>(&brief.body)) {
+      return wrapLongLines(villageBriefText(brief, *raid), 80);
+    }
+    if (const auto* loot = std::get_if<gen::Loot>(&brief.body)) {
+      return wrapLongLines(lootBriefText(brief, *loot), 80);
+    }
+    if (const auto* party = std::get_if<gen::Party>(&brief.body)) {
+      return wrapLongLines(partyBriefText(brief, *party), 80);
     }
   }
   writeBriefJson(out, brief, -1);

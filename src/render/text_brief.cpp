@@ -1,9 +1,5 @@
 #include "render/text_brief.hpp"
 
-#include <fmt/format.h>
-
-#include <iterator>
-
 #include "util/text.hpp"
 
 namespace outremer::render {
@@ -19,29 +15,49 @@ std::string columnRight(std::string_view text, size_t width) {
   return out;
 }
 
+std::string strengthColumns(const gen::Character& c) {
+  return fmt::format("{} {} {} {} {}", c.mounted ? "yes" : " - ",
+                     columnRight(fmt::format("{}/{}", c.attack, c.defence), 5),
+                     columnRight(fmt::format("{}/{}", c.footAttack, c.footDefence), 5),
+                     columnRight(std::to_string(c.morale), 3), columnRight(std::to_string(c.movement), 3));
+}
+
 void appendHeaderText(std::string& out, const BriefHeader& header) {
-  fmt::format_to(std::back_inserter(out), "{}\nSeed {}. Replay: {}\n", shown(header.title), header.seed,
-                 shown(header.command));
+  put(out, "{}\nSeed {}. Replay: {}\n", shown(header.title), header.seed, shown(header.command));
+}
+
+std::string beginBriefText(const BriefHeader& header) {
+  std::string out;
+  out.reserve(8192);
+  appendHeaderText(out, header);
+  out += '\n';
+  return out;
 }
 
 void appendRollsText(std::string& out, const gen::RollLog& log) {
   if (!log.rolls().empty()) out += "Roll log\n";
   for (const gen::LoggedRoll& roll : log.rolls()) {
-    fmt::format_to(std::back_inserter(out), "  {}  {}", shown(roll.dice), shown(roll.purpose));
-    if (!roll.entry.empty()) fmt::format_to(std::back_inserter(out), " -> {}", shown(roll.entry));
+    put(out, "  {}  {}", shown(roll.dice), shown(roll.purpose));
+    if (!roll.entry.empty()) put(out, " -> {}", shown(roll.entry));
     out += '\n';
   }
 }
 
 void appendFootnotesText(std::string& out, const gen::RollLog& log) {
-  out += log.footnotes().empty() ? "\n" : "\n\nNot as printed\n";
+  if (!log.footnotes().empty()) out += "\nNot as printed\n";
   int number = 0;
   for (const gen::Footnote& note : log.footnotes()) {
-    fmt::format_to(std::back_inserter(out), "  [{}] {}: {} ({}) {}", ++number, shown(note.table), shown(note.entry),
-                   tables::name(note.provenance), shown(note.reason));
-    if (!note.printed.empty()) fmt::format_to(std::back_inserter(out), " Printed: {}", shown(note.printed));
+    put(out, "  [{}] {}: {} ({}) {}", ++number, shown(note.table), shown(note.entry),
+        tables::name(note.provenance), shown(note.reason));
+    if (!note.printed.empty()) put(out, " Printed: {}", shown(note.printed));
     out += '\n';
   }
+}
+
+void appendLogText(std::string& out, const gen::RollLog& log) {
+  appendRollsText(out, log);
+  out += '\n';
+  appendFootnotesText(out, log);
   out += '\n';
 }
 

@@ -1,19 +1,10 @@
 #include "render/text_encounter.hpp"
 
-#include <fmt/format.h>
-
-#include <iterator>
-
 #include "render/json_encounter.hpp"
 #include "render/text_brief.hpp"
 
 namespace outremer::render {
 namespace {
-
-template <typename... Args>
-void put(std::string& out, fmt::format_string<Args...> format, Args&&... args) {
-  fmt::format_to(std::back_inserter(out), format, std::forward<Args>(args)...);
-}
 
 void appendMeeting(std::string& out, const gen::Encounter& e) {
   put(out, "Met: {} (effects table {})\n", shown(e.typeLabel), shown(e.effectsTable));
@@ -26,11 +17,8 @@ void appendMeeting(std::string& out, const gen::Encounter& e) {
 }
 
 void appendMember(std::string& out, const gen::Character& c) {
-  put(out, "  {} {} {} {} {} {} {}\n", column(shown(c.name), 16),
-      column(shown(c.label) + (c.militaryOrder ? " (order)" : ""), 24), c.mounted ? "yes" : " - ",
-      columnRight(fmt::format("{}/{}", c.attack, c.defence), 5),
-      columnRight(fmt::format("{}/{}", c.footAttack, c.footDefence), 5), columnRight(std::to_string(c.morale), 3),
-      columnRight(std::to_string(c.movement), 3));
+  put(out, "  {} {} {}\n", column(shown(c.name), 16), column(shown(c.label) + (c.militaryOrder ? " (order)" : ""), 24),
+      strengthColumns(c));
 }
 
 void appendGroup(std::string& out, const gen::EncounterGroup& group) {
@@ -111,14 +99,10 @@ void appendEncounterText(std::string& out, const gen::Encounter& e) {
 }
 
 std::string encounterBriefText(const Brief& brief, const gen::Encounter& encounter) {
-  std::string out;
-  out.reserve(8192);
-  appendHeaderText(out, brief.header);
-  out += '\n';
+  std::string out = beginBriefText(brief.header);
   appendEncounterText(out, encounter);
   if (!brief.log.rolls().empty()) out += '\n';
-  appendRollsText(out, brief.log);
-  appendFootnotesText(out, brief.log);
+  appendLogText(out, brief.log);
   return out;
 }
 

@@ -1,0 +1,17 @@
+#pragma once
+
+#include <string>
+
+#include "gen/loot.hpp"
+#include "render/brief.hpp"
+
+namespace outremer::render {
+
+/// Loot as the text briefs show it, from what was found to the book's rules and notes on
+/// what follows (a loot brief, and the end of a village raid).
+void appendLootText(std::string& out, const gen::Loot& loot);
+
+/// A whole loot brief as text, before wrapping at 80 columns.
+std::string lootBriefText(const Brief& brief, const gen::Loot& loot);
+
+}  // namespace outremer::render

@@ -1,0 +1,35 @@
+#include "render/text_mercenary.hpp"
+
+#include <catch2/catch.hpp>
+
+#include "../gen/shipped_tables.hpp"
+#include "gen/roll_log.hpp"
+#include "render/json_mercenary.hpp"
+#include "text_both_ways.hpp"
+
+using namespace outremer;
+
+TEST_CASE("the text mercenary brief is byte for byte what the shipped mercenary.txt template makes") {
+  int compared = 0;
+  int raids = 0;
+  for (const char* where : {"town", "highway", "countryside"}) {
+    for (const char* time : {"day", "night"}) {
+      for (uint64_t seed = 1; seed <= 60; ++seed) {
+        gen::EncounterOptions options;
+        options.where = where;
+        options.time = time;
+        dice::Rng rng(seed);
+        gen::RollLog log;
+        const render::BriefBody body = gen::makeMercenaryDuty(testing::rules(), rng, log, options);
+        const auto& duty = std::get<gen::MercenaryDuty>(body);
+        INFO(where << " " << time << " seed " << seed);
+        testing::requireTextAsTemplate("mercenary", render::mercenaryTitle(duty), seed, body, log,
+                                       render::mercenaryBriefText);
+        ++compared;
+        raids += duty.raid.has_value();
+      }
+    }
+  }
+  CHECK(compared == 360);
+  CHECK(raids > 20);  // the rest bring an encounter
+}
