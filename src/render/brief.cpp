@@ -6,6 +6,7 @@
 #include "render/json_object.hpp"
 #include "render/json_party.hpp"
 #include "render/json_village.hpp"
+#include "render/markdown_encounter.hpp"
 #include "render/mustache_render.hpp"
 #include "render/route_map.hpp"
 #include "render/templates.hpp"
@@ -96,8 +97,8 @@ std::string renderBrief(const Brief& brief, Format format, const std::string& cu
     out += '\n';
     return out;
   }
-  // Text is written straight from the typed result where a writer exists; everything else
-  // renders a template over the brief as a document.
+  // Text, and the Markdown of an encounter, are written straight from the typed result;
+  // everything else renders a template over the brief as a document.
   if (format == Format::text && customTemplate.empty()) {
     if (const auto* encounter = std::get_if<gen::Encounter>(&brief.body)) {
       return wrapLongLines(encounterBriefText(brief, *encounter), 80);
@@ -113,6 +114,11 @@ std::string renderBrief(const Brief& brief, Format format, const std::string& cu
     }
     if (const auto* party = std::get_if<gen::Party>(&brief.body)) {
       return wrapLongLines(partyBriefText(brief, *party), 80);
+    }
+  }
+  if (format == Format::markdown && customTemplate.empty()) {
+    if (const auto* encounter = std::get_if<gen::Encounter>(&brief.body)) {
+      return encounterBriefMarkdown(brief, *encounter);
     }
   }
   writeBriefJson(out, brief, -1);

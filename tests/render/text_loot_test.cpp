@@ -3,9 +3,9 @@
 #include <catch2/catch.hpp>
 
 #include "../gen/shipped_tables.hpp"
+#include "brief_as_template.hpp"
 #include "gen/roll_log.hpp"
 #include "render/json_loot.hpp"
-#include "text_both_ways.hpp"
 
 using namespace outremer;
 
@@ -17,8 +17,8 @@ void compareLoot(const std::string& kind, uint64_t seed, std::optional<int> room
   gen::RollLog log;
   const render::BriefBody body = gen::makeLoot(testing::rules(), rng, log, kind, rooms);
   INFO(kind << " rooms " << rooms.value_or(0) << " seed " << seed);
-  testing::requireTextAsTemplate("loot", render::lootTitle(std::get<gen::Loot>(body)), seed, body, log,
-                                 render::lootBriefText);
+  testing::requireAsTemplate(render::Format::text, "loot", render::lootTitle(std::get<gen::Loot>(body)), seed,
+                             body, log, render::lootBriefText);
 }
 
 }  // namespace

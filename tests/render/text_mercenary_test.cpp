@@ -3,9 +3,9 @@
 #include <catch2/catch.hpp>
 
 #include "../gen/shipped_tables.hpp"
+#include "brief_as_template.hpp"
 #include "gen/roll_log.hpp"
 #include "render/json_mercenary.hpp"
-#include "text_both_ways.hpp"
 
 using namespace outremer;
 
@@ -23,8 +23,8 @@ TEST_CASE("the text mercenary brief is byte for byte what the shipped mercenary.
         const render::BriefBody body = gen::makeMercenaryDuty(testing::rules(), rng, log, options);
         const auto& duty = std::get<gen::MercenaryDuty>(body);
         INFO(where << " " << time << " seed " << seed);
-        testing::requireTextAsTemplate("mercenary", render::mercenaryTitle(duty), seed, body, log,
-                                       render::mercenaryBriefText);
+        testing::requireAsTemplate(render::Format::text, "mercenary", render::mercenaryTitle(duty), seed,
+                                   body, log, render::mercenaryBriefText);
         ++compared;
         raids += duty.raid.has_value();
       }

@@ -3,9 +3,9 @@
 #include <catch2/catch.hpp>
 
 #include "../gen/shipped_tables.hpp"
+#include "brief_as_template.hpp"
 #include "gen/roll_log.hpp"
 #include "render/json_party.hpp"
-#include "text_both_ways.hpp"
 
 using namespace outremer;
 
@@ -20,8 +20,9 @@ TEST_CASE("the text party brief is byte for byte what the shipped party.txt temp
       gen::RollLog log;
       const render::BriefBody body = gen::makeParty(testing::rules(), rng, log, group);
       INFO("group '" << group << "' seed " << seed);
-      testing::requireTextAsTemplate("party", render::partyTitle(std::get<gen::Party>(body)), seed, body, log,
-                                     render::partyBriefText);
+      testing::requireAsTemplate(render::Format::text, "party",
+                                 render::partyTitle(std::get<gen::Party>(body)), seed, body, log,
+                                 render::partyBriefText);
       ++compared;
     }
   }

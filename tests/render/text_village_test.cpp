@@ -3,9 +3,9 @@
 #include <catch2/catch.hpp>
 
 #include "../gen/shipped_tables.hpp"
+#include "brief_as_template.hpp"
 #include "gen/roll_log.hpp"
 #include "render/json_village.hpp"
-#include "text_both_ways.hpp"
 
 using namespace outremer;
 
@@ -18,8 +18,8 @@ TEST_CASE("the text village brief is byte for byte what the shipped village.txt 
       gen::RollLog log;
       const render::BriefBody body = gen::makeVillageRaid(testing::rules(), rng, log, rooms);
       INFO("rooms " << rooms.value_or(0) << " seed " << seed);
-      testing::requireTextAsTemplate("village", render::villageTitle(), seed, body, log,
-                                     render::villageBriefText);
+      testing::requireAsTemplate(render::Format::text, "village", render::villageTitle(), seed, body, log,
+                                 render::villageBriefText);
       ++compared;
     }
   }

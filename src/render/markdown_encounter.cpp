@@ -1,0 +1,124 @@
+#include "render/markdown_encounter.hpp"
+
+#include "render/json_encounter.hpp"
+#include "render/markdown_brief.hpp"
+#include "render/text_brief.hpp"
+
+namespace outremer::render {
+namespace {
+
+void appendMeeting(std::string& out, const gen::Encounter& e) {
+  put(out, "\n**Met:** {} (effects table `{}`)\n", shown(e.typeLabel), shown(e.effectsTable));
+  if (!e.result.empty()) put(out, "\n**Result:** {}\n", shown(e.result));
+  if (!e.kindLabel.empty()) put(out, "\n**Raiders:** {}\n", shown(e.kindLabel));
+  if (!e.intention.empty()) put(out, "\n**Intention:** {}\n", shown(e.intention));
+  if (e.ambush) out += "\nThey ambush the party.\n";
+  if (e.partyAmbushes) out += "\nThe party does the ambushing.\n";
+  if (e.hostile) out += "\n**Hostile:** they attack on sight.\n";
+}
+
+void appendMember(std::string& out, const gen::Character& c) {
+  put(out, "| {} | {}{} | {} | {}/{} | {}/{} | {} | {} |\n", shown(c.name), shown(c.label),
+      c.militaryOrder ? " (military order)" : "", c.mounted ? "yes" : "no", c.attack, c.defence, c.footAttack,
+      c.footDefence, c.morale, c.movement);
+}
+
+void appendGroup(std::string& out, const gen::EncounterGroup& group) {
+  put(out, "\n### {}: {}\n\n", shown(group.label), group.count);
+  if (!group.roll.empty()) put(out, "`{}`, ", shown(group.roll));
+  put(out, "{}{}.", mountOf(group), group.opposing ? "" : "; not the party's opponents");
+  if (!group.note.empty()) put(out, " {}.", shown(group.note));
+  out += '\n';
+  if (!group.members.empty()) {
+    out +=
+        "\n| Name | Type | Mounted | Attack/Defence | On foot | Morale | Move "
+        "|\n|---|---|---|---|---|---|---|\n";
+  }
+  for (const gen::Character& member : group.members) appendMember(out, member);
+}
+
+void appendCarried(std::string& out, const gen::Encounter& e) {
+  if (e.carried.empty()) return;
+  out += "\n## What they carry\n\n| What | Dice | Value |\n|---|---|---|\n";
+  for (const gen::Carried& item : e.carried) {
+    put(out, "| {} | {} | {} |\n", shown(item.what), shown(item.detail), item.value.normalised());
+  }
+  put(out, "| **Total** | | **{}** |\n", e.carriedTotal.normalised());
+}
+
+void appendChance(std::string& out, const gen::EncounterChance& chance) {
+  put(out, "- **{}%** {}", chance.percent, shown(chance.what));
+  if (chance.roll) put(out, " d100 {}: **{}**", *chance.roll, chance.happened.value_or(false) ? "yes" : "no");
+  if (!chance.when.empty()) put(out, " (rolled {})", shown(chance.when));
+  out += '\n';
+}
+
+void appendList(std::string& out, const std::vector<std::string>& items) {
+  for (const std::string& item : items) put(out, "- {}\n", shown(item));
+}
+
+void appendDeployment(std::string& out, const gen::Deployment& plan) {
+  put(out, "\n## Deployment: {}\n\n- **Them:** {}\n- **The party:** {}\n", shown(plan.label),
+      shown(plan.opponents), shown(plan.party));
+  if (!plan.hidden.empty())
+    put(out, "\nHidden deployment for {} (Scenario Two: Ambush):\n\n", shown(plan.hidden));
+  appendList(out, plan.hiddenRules);
+  out += "\n## Victory\n\n";
+  appendList(out, plan.victory);
+}
+
+// What was met, when the hex is not clear.
+void appendMet(std::string& out, const gen::Encounter& e) {
+  appendMeeting(out, e);
+  if (!e.groups.empty()) {
+    put(out, "\n## Forces\n\n{} against the party; mules {}, wagons {}.\n", gen::opposingCount(e), e.mules,
+        e.wagons);
+  }
+  for (const gen::EncounterGroup& group : e.groups) appendGroup(out, group);
+  appendCarried(out, e);
+  if (e.tollPerPerson) {
+    put(out, "\n**Toll:** {} per person", e.tollPerPerson->normalised());
+    if (e.tollTotal) put(out, ", {} for the party", e.tollTotal->normalised());
+    out += ".\n";
+  }
+  if (!e.chances.empty()) out += "\n## Chances\n\n";
+  for (const gen::EncounterChance& chance : e.chances) appendChance(out, chance);
+  if (!e.behaviour.empty()) out += "\n## Behaviour\n\n";
+  appendList(out, e.behaviour);
+  if (e.map) {
+    put(out, "\n## Tactical map\n\n{} ({}) for {}.\n", shown(e.map->map), shown(e.map->series),
+        shown(e.map->terrainLabel));
+  }
+  if (e.deployment) appendDeployment(out, *e.deployment);
+}
+
+}  // namespace
+
+void appendEncounterMarkdown(std::string& out, const gen::Encounter& e) {
+  put(out, "\n**Place:** {}, by {} (column `{}`)\n", shown(e.whereLabel), shown(e.time), shown(e.column));
+  if (e.checkRoll) {
+    put(out, "\n**Encounter check:** d100 {}; {} or less is an encounter: {}.\n", *e.checkRoll,
+        e.checkPercent, e.clear ? "the hex is clear" : "something is met");
+  }
+  if (e.clear) {
+    out += "\nGo on to the next hex.\n";
+  } else {
+    appendMet(out, e);
+  }
+}
+
+std::string encounterBriefMarkdown(const Brief& brief, const gen::Encounter& encounter) {
+  std::string out;
+  out.reserve(8192);
+  appendHeaderMarkdown(out, brief.header);
+  out += '\n';
+  appendEncounterMarkdown(out, encounter);
+  if (!brief.log.rolls().empty()) out += '\n';
+  appendRollsMarkdown(out, brief.log);
+  out += '\n';
+  appendFootnotesMarkdown(out, brief.log);
+  out += '\n';
+  return out;
+}
+
+}  // namespace outremer::render

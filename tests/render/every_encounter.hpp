@@ -1,0 +1,41 @@
+// Encounters at every place and time, with and without the encounter check, for the tests
+// that hold the encounter writers to the templates.
+#pragma once
+
+#include <catch2/catch.hpp>
+
+#include "../gen/shipped_tables.hpp"
+#include "gen/encounter.hpp"
+#include "render/brief.hpp"
+
+namespace outremer::testing {
+
+/// Makes the encounter of seeds 1..40 at every place, time and check flag (a party of
+/// seven on every third seed, so tolls come with and without the party's total) and calls
+/// |check|(seed, body, log) with each. Returns how many it made (480).
+template <typename Check>
+int forEveryEncounter(const Check& check) {
+  int made = 0;
+  for (const char* where : {"town", "highway", "countryside"}) {
+    for (const char* time : {"day", "night"}) {
+      for (bool checked : {false, true}) {
+        for (uint64_t seed = 1; seed <= 40; ++seed) {
+          gen::EncounterOptions options;
+          options.where = where;
+          options.time = time;
+          options.check = checked;
+          options.partySize = seed % 3 == 0 ? 7 : 0;
+          dice::Rng rng(seed);
+          gen::RollLog log;
+          const render::BriefBody body = gen::makeEncounter(rules(), rng, log, options);
+          INFO(where << " " << time << " check " << checked << " seed " << seed);
+          check(seed, body, log);
+          ++made;
+        }
+      }
+    }
+  }
+  return made;
+}
+
+}  // namespace outremer::testing
