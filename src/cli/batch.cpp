@@ -70,12 +70,10 @@ BatchWriter::BatchWriter(const Context& context, render::Format format, std::str
     : context_(context), format_(format), template_(std::move(customTemplate)), sink_(context) {
   buffer_.reserve(kChunk + kChunk / 2);
   if (format_ == render::Format::json) return;
-  const bool builtin = template_.empty();
-  if (builtin) {
-    const char* ext = format_ == render::Format::markdown ? ".md" : format_ == render::Format::html ? ".html" : ".txt";
-    template_ = std::string(render::builtinTemplate(std::string(kind) + ext));
-  }
-  if (builtin && format_ == render::Format::html) {
+  // Built-in text and Markdown are rendered as single briefs are (by a writer where one
+  // exists); built-in HTML renders each brief's section, the page template around them all.
+  if (template_.empty() && format_ == render::Format::html) {
+    template_ = std::string(render::builtinTemplate(std::string(kind) + ".html"));
     // One printable page: the page template around every brief's section.
     const std::string marker = "\x01briefs\x01";
     const nlohmann::ordered_json page = {{"title", pageTitle}, {"body", marker}};

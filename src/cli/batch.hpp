@@ -78,7 +78,7 @@ class BatchWriter {
 
   const Context& context_;
   render::Format format_;
-  std::string template_;  // the kind's template, or the user's
+  std::string template_;  // the user's template, the kind's HTML section, or "" (built in)
   std::string pageEnd_;   // HTML: what follows the last brief
   OutputSink sink_;
   std::string buffer_;

@@ -126,18 +126,19 @@ std::string renderMustache(const std::string& templateText, const nlohmann::orde
 
 std::string wrapLongLines(const std::string& text, size_t width) {
   std::string out;
+  out.reserve(text.size() + text.size() / 16);
   size_t start = 0;
   while (start < text.size()) {
     size_t end = text.find('\n', start);
     if (end == std::string::npos) end = text.size();
-    const std::string line = text.substr(start, end - start);
+    const std::string_view line = std::string_view(text).substr(start, end - start);
     if (util::displayWidth(line) <= width) {
       out += line;
     } else {
       const size_t indent = line.find_first_not_of(' ');
       const size_t keep = indent == std::string::npos ? 0 : indent;
       // Continuations hang two columns further in, so they have two fewer.
-      const auto pieces = util::wrap(std::string_view(line).substr(keep), width - keep, width - keep - 2);
+      const auto pieces = util::wrap(line.substr(keep), width - keep, width - keep - 2);
       for (size_t i = 0; i < pieces.size(); ++i) {
         if (i) out += '\n';
         out += std::string(i ? keep + 2 : keep, ' ') + pieces[i];

@@ -14,17 +14,23 @@ std::vector<std::string> wrap(std::string_view text, size_t width, size_t restWi
   std::vector<std::string> lines(1);
   if (restWidth == 0) restWidth = width;
   size_t start = 0;
+  size_t shown = 0;  // the display width of the last line, kept as it grows
   while (start < text.size()) {
     size_t end = text.find(' ', start);
     if (end == std::string_view::npos) end = text.size();
     const std::string_view word = text.substr(start, end - start);
+    const size_t wordWidth = displayWidth(word);
     std::string& line = lines.back();
-    if (!line.empty() &&
-        displayWidth(line) + 1 + displayWidth(word) > (lines.size() == 1 ? width : restWidth)) {
+    if (!line.empty() && shown + 1 + wordWidth > (lines.size() == 1 ? width : restWidth)) {
       lines.emplace_back(word);
+      shown = wordWidth;
     } else if (!word.empty()) {
-      if (!line.empty()) line += ' ';
+      if (!line.empty()) {
+        line += ' ';
+        ++shown;
+      }
       line += word;
+      shown += wordWidth;
     }
     start = end + 1;
   }
@@ -100,6 +106,12 @@ std::string printable(std::string_view text, bool keepNewlines) {
   std::string out;
   out.reserve(text.size());
   for (size_t i = 0; i < text.size();) {
+    // Runs of printable ASCII, most of any text, are copied whole.
+    size_t plain = i;
+    while (plain < text.size() && text[plain] >= 0x20 && text[plain] < 0x7F) ++plain;
+    out.append(text.substr(i, plain - i));
+    i = plain;
+    if (i == text.size()) break;
     char32_t code = 0;
     const size_t length = readUtf8(text.substr(i), code);
     if (length == 0) {
