@@ -71,11 +71,12 @@ void appendMeasures(std::string& out, const campaign::SimulationTally& t) {
   appendMeasure(out, "encounters", t.encounters);
   appendMeasure(out, "deaths", t.deaths);
   appendMeasure(out, "purse at the end (CC)", t.purse);
-  fmt::format_to(std::back_inserter(out), "The mean purse at the end: {}", money(campaign::meanOf(t.purse)));
+  fmt::format_to(std::back_inserter(out), "The purse at the end in coins: mean {}\n", money(campaign::meanOf(t.purse)));
   if (const std::optional<campaign::Interval> interval = campaign::meanInterval(t.purse)) {
-    fmt::format_to(std::back_inserter(out), " ({} to {})", money(std::max(0.0, interval->low)), money(interval->high));
+    // No purse holds less than nothing, whatever the normal approximation says.
+    fmt::format_to(std::back_inserter(out), "  95% interval {} to {}\n", money(std::max(0.0, interval->low)),
+                   money(interval->high));
   }
-  out += '\n';
 }
 
 // "0.52 ± 0.03", or the mean alone when no spread can be measured.
