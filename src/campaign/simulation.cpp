@@ -64,7 +64,8 @@ Pilgrimage playPilgrimage(const gen::Rules& rules, const Route& route, const Pla
   p.deaths.assign(places.size(), 0);
   p.reached.assign(places.size(), false);
   int dead = 0;
-  for (int answers = 0; !journey.over() && state.day <= kSimulatedDays && answers < kSimulatedAnswers; ++answers) {
+  for (int answers = 0; !journey.over() && state.day <= kSimulatedDays && answers < kSimulatedAnswers;
+       ++answers) {
     const std::string answer = choose(journey, spec.policy);
     if (answer.empty()) break;  // a fight's report waiting: no policy leaves one
     journey.play(answer);
@@ -78,8 +79,8 @@ Pilgrimage playPilgrimage(const gen::Rules& rules, const Route& route, const Pla
   readLog(state, places, p);
   p.ending = state.finished;
   p.day = state.day;
-  p.survivors = static_cast<int>(std::count_if(state.members.begin(), state.members.end(),
-                                               [](const Member& m) { return m.present(); }));
+  p.survivors = static_cast<int>(
+      std::count_if(state.members.begin(), state.members.end(), [](const Member& m) { return m.present(); }));
   p.purse = state.purse.copper;
   p.renown = state.renown;
   return p;
@@ -88,14 +89,18 @@ Pilgrimage playPilgrimage(const gen::Rules& rules, const Route& route, const Pla
 namespace {
 
 void addExactly(int64_t& total, int64_t value) {
-  if (__builtin_add_overflow(total, value, &total)) throw std::overflow_error("the simulation's sums outgrow 64 bits");
+  if (__builtin_add_overflow(total, value, &total)) {
+    throw std::overflow_error("the simulation's sums outgrow 64 bits");
+  }
 }
 
 }  // namespace
 
 void Sums::add(int64_t value) {
   int64_t square = 0;
-  if (__builtin_mul_overflow(value, value, &square)) throw std::overflow_error("the simulation's sums outgrow 64 bits");
+  if (__builtin_mul_overflow(value, value, &square)) {
+    throw std::overflow_error("the simulation's sums outgrow 64 bits");
+  }
   addExactly(sum, value);
   addExactly(squares, square);
   least = count == 0 ? value : std::min(least, value);
@@ -138,7 +143,8 @@ void SimulationTally::add(const Pilgrimage& p) {
 void SimulationTally::merge(const SimulationTally& other) {
   if (other.places.size() != places.size()) {
     throw std::invalid_argument("the tallies count " + std::to_string(places.size()) + " and " +
-                                std::to_string(other.places.size()) + " hexes: they come from different routes");
+                                std::to_string(other.places.size()) +
+                                " hexes: they come from different routes");
   }
   for (size_t e = 0; e < kEndings; ++e) endings[e] += other.endings[e];
   day.merge(other.day);
@@ -179,7 +185,8 @@ std::optional<Interval> meanInterval(const Sums& sums) {
   // In long double, whose 64-bit mantissa holds the sums exactly.
   const auto n = static_cast<long double>(sums.count);
   const auto sum = static_cast<long double>(sums.sum);
-  const long double variance = std::max(0.0L, (static_cast<long double>(sums.squares) - sum * sum / n) / (n - 1));
+  const long double variance =
+      std::max(0.0L, (static_cast<long double>(sums.squares) - sum * sum / n) / (n - 1));
   const auto half = static_cast<double>(kZ * std::sqrt(variance / n));
   const double mean = meanOf(sums);
   return Interval{mean, mean - half, mean + half};

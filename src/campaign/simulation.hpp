@@ -86,7 +86,7 @@ struct Sums {
 constexpr size_t kEndings = 5;
 /// The endings as a report lists them: the ways a pilgrimage ends, then still on the road.
 constexpr std::array<Ending, kEndings> kReportedEndings{Ending::arrived, Ending::destroyed, Ending::disbanded,
-                                                       Ending::imprisoned, Ending::none};
+                                                        Ending::imprisoned, Ending::none};
 
 /// A simulation's tally for one hex.
 struct PlaceTally {

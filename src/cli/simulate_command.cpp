@@ -107,7 +107,8 @@ campaign::SimulationTally playRuns(const gen::Rules& rules, const campaign::Rout
     try {
       std::rethrow_exception(first->second);
     } catch (const std::exception& error) {
-      throw std::runtime_error("pilgrimage " + std::to_string(range.first + first->first) + ": " + error.what());
+      throw std::runtime_error("pilgrimage " + std::to_string(range.first + first->first) + ": " +
+                               error.what());
     }
   }
   campaign::SimulationTally tally(places.size());
@@ -127,7 +128,9 @@ campaign::Policy policyOf(const SimulateRequest& request) {
 ItemRange runRange(const SimulateRequest& request, const Context& context, uint64_t runs) {
   if (request.shard.empty()) return {0, runs};
   // A shard without a seed would draw a fresh one: its runs would be of another simulation.
-  if (!context.seed) throw UsageError("--shard: give --seed too, so that every shard is a slice of one simulation");
+  if (!context.seed) {
+    throw UsageError("--shard: give --seed too, so that every shard is a slice of one simulation");
+  }
   const auto [k, n] = parseShard(request.shard);
   if (n > runs) {
     throw UsageError("--shard: " + std::to_string(n) + " shards of " + std::to_string(runs) +
@@ -138,7 +141,9 @@ ItemRange runRange(const SimulateRequest& request, const Context& context, uint6
 
 void runSimulateCampaign(const SimulateRequest& request, Context& context) {
   const render::Format format = reportFormat(context, "simulate campaign");
-  if (request.runs.empty()) throw UsageError("--runs: required (1 to " + std::to_string(kMostRuns) + " pilgrimages)");
+  if (request.runs.empty()) {
+    throw UsageError("--runs: required (1 to " + std::to_string(kMostRuns) + " pilgrimages)");
+  }
   campaign::SimulationSpec spec;
   spec.runs = static_cast<uint64_t>(wholeNumber(request.runs, "--runs", 1, kMostRuns));
   spec.policy = policyOf(request);
@@ -185,14 +190,15 @@ void runSimulateMerge(const SimulateRequest& request, Context& context) {
   if (context.seed) throw UsageError("--seed: 'simulate merge' takes the seed from its files");
   std::vector<std::pair<render::SimulationReport, std::string>> parts;
   for (const std::string& path : request.files) parts.emplace_back(readReport(path), path);
-  std::stable_sort(parts.begin(), parts.end(), [](const auto& a, const auto& b) { return a.first.first < b.first.first; });
+  std::stable_sort(parts.begin(), parts.end(),
+                   [](const auto& a, const auto& b) { return a.first.first < b.first.first; });
   render::SimulationReport merged = parts.front().first;
   const std::string& firstPath = parts.front().second;
   for (size_t i = 1; i < parts.size(); ++i) {
     const auto& [part, path] = parts[i];
     if (part.command != merged.command || part.places != merged.places) {
-      throw UsageError("'" + path + "' is a part of '" + part.command + "', not of '" + merged.command + "' as '" +
-                       firstPath + "' is");
+      throw UsageError("'" + path + "' is a part of '" + part.command + "', not of '" + merged.command +
+                       "' as '" + firstPath + "' is");
     }
     const uint64_t end = merged.first + merged.tally.runs();
     if (part.first < end) {
@@ -209,8 +215,8 @@ void runSimulateMerge(const SimulateRequest& request, Context& context) {
 
 void addSimulateCommand(CLI::App& app, Context& context, int& status) {
   auto request = std::make_shared<SimulateRequest>();
-  CLI::App* simulate =
-      app.add_subcommand("simulate", "Play many unattended pilgrimages and report how they fare, with 95% intervals");
+  CLI::App* simulate = app.add_subcommand(
+      "simulate", "Play many unattended pilgrimages and report how they fare, with 95% intervals");
   simulate->require_subcommand(1);
   CLI::App* play = simulate->add_subcommand(
       "campaign", "Play N pilgrimages in memory by a policy: endings, days, survivors, purse, renown, hexes");
@@ -218,7 +224,8 @@ void addSimulateCommand(CLI::App& app, Context& context, int& status) {
   play->add_option("--policy", request->policy, "Who answers: cautious or bold")->type_name("POLICY");
   play->add_option("--group", request->group, "Pilgrim group of every party (default: rolled for each)")
       ->type_name("TYPE");
-  play->add_option("--jobs", request->jobs, "Play on N threads (default 1); the report is the same")->type_name("N");
+  play->add_option("--jobs", request->jobs, "Play on N threads (default 1); the report is the same")
+      ->type_name("N");
   play->add_option("--shard", request->shard, "Play only block K of N of the runs (merge the JSON reports)")
       ->type_name("K/N");
   play->callback([request, &context, &status] {

@@ -8,9 +8,9 @@
 
 namespace outremer::render {
 
-using nlohmann::json;
 using campaign::Ending;
 using campaign::Sums;
+using nlohmann::json;
 
 namespace {
 
@@ -81,9 +81,9 @@ void writeJson(JsonWriter& w, const SimulationReport& r) {
     w.endObject();
   }
   w.endArray().key("measures").beginObject();
-  const std::pair<const char*, const Sums*> measures[] = {{"day", &t.day},       {"survivors", &t.survivors},
-                                                          {"purse", &t.purse},   {"renown", &t.renown},
-                                                          {"encounters", &t.encounters}, {"deaths", &t.deaths}};
+  const std::pair<const char*, const Sums*> measures[] = {
+      {"day", &t.day},       {"survivors", &t.survivors},   {"purse", &t.purse},
+      {"renown", &t.renown}, {"encounters", &t.encounters}, {"deaths", &t.deaths}};
   for (const auto& [name, sums] : measures) {
     w.key(name);
     writeSums(w, *sums);
@@ -91,7 +91,11 @@ void writeJson(JsonWriter& w, const SimulationReport& r) {
   w.endObject().key("places").beginArray();
   for (size_t i = 0; i < r.places.size(); ++i) {
     const campaign::PlaceTally& p = t.places[i];
-    w.beginObject().member("id", r.places[i].id).member("name", r.places[i].name).key("reached").beginObject();
+    w.beginObject()
+        .member("id", r.places[i].id)
+        .member("name", r.places[i].name)
+        .key("reached")
+        .beginObject();
     writeShare(w, p.reached, t.runs());
     w.endObject().key("encounters");
     writeSums(w, p.encounters);
@@ -119,7 +123,9 @@ const json& field(const json& object, const std::string& path, const char* key) 
 int64_t whole(const json& object, const std::string& path, const char* key, int64_t least = 0) {
   const json& value = field(object, path, key);
   const std::string at = path + "." + key;
-  if (!value.is_number_integer()) refuse(at, std::string("expected a whole number, found ") + value.type_name());
+  if (!value.is_number_integer()) {
+    refuse(at, std::string("expected a whole number, found ") + value.type_name());
+  }
   if (value.is_number_unsigned() && value.get<uint64_t>() > uint64_t{std::numeric_limits<int64_t>::max()}) {
     refuse(at, value.dump() + " is too large");
   }
@@ -134,7 +140,9 @@ uint64_t count(const json& object, const std::string& path, const char* key) {
 
 std::string text(const json& object, const std::string& path, const char* key) {
   const json& value = field(object, path, key);
-  if (!value.is_string()) refuse(path + "." + key, std::string("expected a string, found ") + value.type_name());
+  if (!value.is_string()) {
+    refuse(path + "." + key, std::string("expected a string, found ") + value.type_name());
+  }
   return value.get<std::string>();
 }
 
@@ -142,7 +150,8 @@ const json& list(const json& object, const std::string& path, const char* key, s
   const json& value = field(object, path, key);
   if (!value.is_array()) refuse(path + "." + key, std::string("expected a list, found ") + value.type_name());
   if (size != 0 && value.size() != size) {
-    refuse(path + "." + key, "expected " + std::to_string(size) + " items, found " + std::to_string(value.size()));
+    refuse(path + "." + key,
+           "expected " + std::to_string(size) + " items, found " + std::to_string(value.size()));
   }
   return value;
 }
@@ -157,7 +166,9 @@ Sums readSums(const json& object, const std::string& path, const char* key, uint
   s.squares = whole(value, at, "squares");
   s.least = whole(value, at, "least", std::numeric_limits<int64_t>::min());
   s.most = whole(value, at, "most", std::numeric_limits<int64_t>::min());
-  if (s.count != runs) refuse(at + ".count", std::to_string(s.count) + " is not the runs counted, " + std::to_string(runs));
+  if (s.count != runs) {
+    refuse(at + ".count", std::to_string(s.count) + " is not the runs counted, " + std::to_string(runs));
+  }
   if (s.least > s.most) refuse(at + ".least", "above most");
   return s;
 }
@@ -169,7 +180,8 @@ uint64_t readSeed(const json& j) {
   const auto read = std::from_chars(seed.data(), end, value);
   // As written: digits alone, without leading zeros.
   if (read.ec != std::errc{} || read.ptr != end || std::to_string(value) != seed) {
-    refuse("simulation.seed", "'" + seed + "' is not a seed (a whole number from 0 to 18446744073709551615, as text)");
+    refuse("simulation.seed",
+           "'" + seed + "' is not a seed (a whole number from 0 to 18446744073709551615, as text)");
   }
   return value;
 }
@@ -194,8 +206,9 @@ SimulationReport simulationFromJson(const json& j) {
     throw SimulationFormatError("not an outremer simulation report (--format json of 'outremer simulate')");
   }
   if (whole(j, "simulation", "version") != kVersion) {
-    refuse("simulation.version", field(j, "simulation", "version").dump() + " is not a version this outremer reads (" +
-                                     std::to_string(kVersion) + ")");
+    refuse("simulation.version", field(j, "simulation", "version").dump() +
+                                     " is not a version this outremer reads (" + std::to_string(kVersion) +
+                                     ")");
   }
   SimulationReport r;
   r.spec = readSpec(j);
@@ -204,7 +217,8 @@ SimulationReport simulationFromJson(const json& j) {
   const uint64_t runs = count(j, "simulation", "count");
   if (runs == 0 || runs > r.spec.runs || r.first > r.spec.runs - runs) {
     refuse("simulation.count", "runs " + std::to_string(r.first) + " to " + std::to_string(r.first + runs) +
-                                   " (less one) are not runs of a simulation of " + std::to_string(r.spec.runs));
+                                   " (less one) are not runs of a simulation of " +
+                                   std::to_string(r.spec.runs));
   }
   campaign::SimulationTally& t = r.tally;
   const json& endings = list(j, "simulation", "endings", campaign::kEndings);
@@ -212,11 +226,16 @@ SimulationReport simulationFromJson(const json& j) {
   for (size_t i = 0; i < campaign::kEndings; ++i) {
     const Ending e = campaign::kReportedEndings[i];
     const std::string at = "simulation.endings[" + std::to_string(i) + "]";
-    if (text(endings[i], at, "ending") != endingWord(e)) refuse(at + ".ending", "expected " + std::string(endingWord(e)));
+    if (text(endings[i], at, "ending") != endingWord(e)) {
+      refuse(at + ".ending", "expected " + std::string(endingWord(e)));
+    }
     t.endings[static_cast<size_t>(e)] = count(endings[i], at, "runs");
     ended += t.endings[static_cast<size_t>(e)];
   }
-  if (ended != runs) refuse("simulation.endings", "the endings add up to " + std::to_string(ended) + ", not " + std::to_string(runs));
+  if (ended != runs) {
+    refuse("simulation.endings",
+           "the endings add up to " + std::to_string(ended) + ", not " + std::to_string(runs));
+  }
   const json& measures = field(j, "simulation", "measures");
   const std::string m = "simulation.measures";
   t.day = readSums(measures, m, "day", runs);

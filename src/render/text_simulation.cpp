@@ -31,8 +31,9 @@ std::string percent(double share) { return fmt::format("{:.1f}%", 100 * share); 
 
 void appendTitle(std::string& out, const SimulationReport& r) {
   const uint64_t runs = r.tally.runs();
-  const std::string which = r.whole() ? std::to_string(runs)
-                                      : fmt::format("runs {} to {} of {}", r.first, r.first + runs - 1, r.spec.runs);
+  const std::string which =
+      r.whole() ? std::to_string(runs)
+                : fmt::format("runs {} to {} of {}", r.first, r.first + runs - 1, r.spec.runs);
   fmt::format_to(std::back_inserter(out), "Simulated pilgrimages: {}, {} policy\n", which,
                  campaign::nameOf(r.spec.policy));
   fmt::format_to(std::back_inserter(out), "Parties: {}\n",
@@ -54,24 +55,27 @@ void appendEndings(std::string& out, const campaign::SimulationTally& t) {
 
 void appendMeasure(std::string& out, const std::string& label, const Sums& s) {
   const std::optional<campaign::Interval> interval = campaign::meanInterval(s);
-  const std::string spread =
-      interval ? fmt::format("{:>9.2f} to {:<9.2f}", interval->low, interval->high) : fmt::format("{:^22}", "-");
-  fmt::format_to(std::back_inserter(out), "  {:<22}{:>10.2f}   {}{:>9}{:>9}\n", label, campaign::meanOf(s), spread,
-                 s.least, s.most);
+  const std::string spread = interval ? fmt::format("{:>9.2f} to {:<9.2f}", interval->low, interval->high)
+                                      : fmt::format("{:^22}", "-");
+  fmt::format_to(std::back_inserter(out), "  {:<22}{:>10.2f}   {}{:>9}{:>9}\n", label, campaign::meanOf(s),
+                 spread, s.least, s.most);
 }
 
-std::string money(double copper) { return tables::Money{static_cast<int64_t>(std::llround(copper))}.normalised(); }
+std::string money(double copper) {
+  return tables::Money{static_cast<int64_t>(std::llround(copper))}.normalised();
+}
 
 void appendMeasures(std::string& out, const campaign::SimulationTally& t) {
-  fmt::format_to(std::back_inserter(out), "\n{:<24}{:>10}   {:^22}{:>9}{:>9}\n", "A pilgrimage", "mean", "95% interval",
-                 "least", "most");
+  fmt::format_to(std::back_inserter(out), "\n{:<24}{:>10}   {:^22}{:>9}{:>9}\n", "A pilgrimage", "mean",
+                 "95% interval", "least", "most");
   appendMeasure(out, "ended on day", t.day);
   appendMeasure(out, "survivors", t.survivors);
   appendMeasure(out, "renown", t.renown);
   appendMeasure(out, "encounters", t.encounters);
   appendMeasure(out, "deaths", t.deaths);
   appendMeasure(out, "purse at the end (CC)", t.purse);
-  fmt::format_to(std::back_inserter(out), "The purse at the end in coins: mean {}\n", money(campaign::meanOf(t.purse)));
+  fmt::format_to(std::back_inserter(out), "The purse at the end in coins: mean {}\n",
+                 money(campaign::meanOf(t.purse)));
   if (const std::optional<campaign::Interval> interval = campaign::meanInterval(t.purse)) {
     // No purse holds less than nothing, whatever the normal approximation says.
     fmt::format_to(std::back_inserter(out), "  95% interval {} to {}\n", money(std::max(0.0, interval->low)),
@@ -93,17 +97,18 @@ void appendPlaces(std::string& out, const SimulationReport& r) {
     if (t.places[i].reached > 0) width = std::max(width, util::displayWidth(shown(r.places[i].name)));
   }
   width = std::min(width, kMostHexColumn);
-  fmt::format_to(std::back_inserter(out), "\n{} {:>7}  {:<13} {}\n", column("Where", width + 2), "reached", "encounters",
-                 "deaths");
+  fmt::format_to(std::back_inserter(out), "\n{} {:>7}  {:<13} {}\n", column("Where", width + 2), "reached",
+                 "encounters", "deaths");
   for (size_t i = 0; i < r.places.size(); ++i) {
     const campaign::PlaceTally& p = t.places[i];
     if (p.reached == 0) continue;  // off every party's way
     fmt::format_to(std::back_inserter(out), "  {} {:>7}  {:<13} {}\n", column(shown(r.places[i].name), width),
-                   percent(campaign::wilsonInterval(p.reached, t.runs()).estimate), meanPlusMinus(p.encounters),
-                   meanPlusMinus(p.deaths));
+                   percent(campaign::wilsonInterval(p.reached, t.runs()).estimate),
+                   meanPlusMinus(p.encounters), meanPlusMinus(p.deaths));
   }
-  out += "Encounters and deaths: a pilgrimage's in the hex, mean ± its 95% interval; hexes\n"
-         "no party reached are left out.\n";
+  out +=
+      "Encounters and deaths: a pilgrimage's in the hex, mean ± its 95% interval; hexes\n"
+      "no party reached are left out.\n";
 }
 
 }  // namespace

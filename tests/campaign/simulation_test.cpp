@@ -37,7 +37,9 @@ campaign::SimulationSpec spec(uint64_t seed, campaign::Policy policy, uint64_t r
 
 campaign::SimulationTally tallyOf(const campaign::SimulationSpec& s, uint64_t first, uint64_t end) {
   campaign::SimulationTally tally(places().size());
-  for (uint64_t run = first; run < end; ++run) tally.add(campaign::playPilgrimage(testing::rules(), route(), places(), s, run));
+  for (uint64_t run = first; run < end; ++run) {
+    tally.add(campaign::playPilgrimage(testing::rules(), route(), places(), s, run));
+  }
   return tally;
 }
 
@@ -56,11 +58,13 @@ TEST_CASE("a simulated pilgrimage is the journey campaign new and go --policy pl
   for (const campaign::Policy policy : {campaign::Policy::cautious, campaign::Policy::bold}) {
     for (uint64_t run = 0; run < 4; ++run) {
       INFO("policy " << campaign::nameOf(policy) << ", run " << run);
-      const campaign::Pilgrimage p = campaign::playPilgrimage(testing::rules(), route(), places(), spec(77, policy), run);
+      const campaign::Pilgrimage p =
+          campaign::playPilgrimage(testing::rules(), route(), places(), spec(77, policy), run);
       // The same journey, played answer by answer here.
       campaign::NewCampaign request;
       request.seed = 77;
-      campaign::State state = campaign::startCampaign(testing::rules(), route(), request, dice::Rng::forItem(77, run));
+      campaign::State state =
+          campaign::startCampaign(testing::rules(), route(), request, dice::Rng::forItem(77, run));
       campaign::Journey journey(testing::rules(), route(), state);
       while (!journey.over()) journey.play(campaign::choose(journey, policy));
       CHECK(p.ending == state.finished);
@@ -70,8 +74,9 @@ TEST_CASE("a simulated pilgrimage is the journey campaign new and go --policy pl
       const auto present = std::count_if(state.members.begin(), state.members.end(),
                                          [](const campaign::Member& m) { return m.present(); });
       CHECK(p.survivors == present);
-      const auto dead = std::count_if(state.members.begin(), state.members.end(),
-                                      [](const campaign::Member& m) { return m.status == campaign::MemberStatus::dead; });
+      const auto dead =
+          std::count_if(state.members.begin(), state.members.end(),
+                        [](const campaign::Member& m) { return m.status == campaign::MemberStatus::dead; });
       int deaths = 0;
       for (int d : p.deaths) deaths += d;
       CHECK(deaths == dead);
@@ -89,7 +94,8 @@ TEST_CASE("a simulated pilgrimage is the journey campaign new and go --policy pl
 TEST_CASE("a simulated pilgrimage depends on the seed and its run alone") {
   const campaign::SimulationSpec s = spec(5, campaign::Policy::bold, 1000);
   const campaign::Pilgrimage a = campaign::playPilgrimage(testing::rules(), route(), places(), s, 17);
-  const campaign::Pilgrimage b = campaign::playPilgrimage(testing::rules(), route(), places(), spec(5, campaign::Policy::bold, 3), 17);
+  const campaign::Pilgrimage b =
+      campaign::playPilgrimage(testing::rules(), route(), places(), spec(5, campaign::Policy::bold, 3), 17);
   CHECK(a.day == b.day);
   CHECK(a.purse == b.purse);
   CHECK(a.encounters == b.encounters);
@@ -97,7 +103,9 @@ TEST_CASE("a simulated pilgrimage depends on the seed and its run alone") {
   // Other runs are other journeys.
   int differ = 0;
   for (uint64_t run = 0; run < 6; ++run) {
-    differ += campaign::playPilgrimage(testing::rules(), route(), places(), s, run).encounters != a.encounters ? 1 : 0;
+    differ += campaign::playPilgrimage(testing::rules(), route(), places(), s, run).encounters != a.encounters
+                  ? 1
+                  : 0;
   }
   CHECK(differ >= 5);
 }
@@ -109,7 +117,8 @@ TEST_CASE("a simulated pilgrimage keeps the group asked for") {
   campaign::NewCampaign request;
   request.seed = 3;
   request.group = "group-of-villagers";
-  campaign::State state = campaign::startCampaign(testing::rules(), route(), request, dice::Rng::forItem(3, 0));
+  campaign::State state =
+      campaign::startCampaign(testing::rules(), route(), request, dice::Rng::forItem(3, 0));
   campaign::Journey journey(testing::rules(), route(), state);
   while (!journey.over()) journey.play(campaign::choose(journey, campaign::Policy::cautious));
   CHECK(p.day == state.day);

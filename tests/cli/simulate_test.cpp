@@ -5,9 +5,9 @@
 
 #include <catch2/catch.hpp>
 
-#include "run_cli.hpp"
 #include "../gen/shipped_tables.hpp"
 #include "campaign/simulation.hpp"
+#include "run_cli.hpp"
 #include "util/text.hpp"
 
 using namespace outremer;
@@ -59,7 +59,8 @@ TEST_CASE("simulate merge puts shards together into the whole run's report, byte
   std::vector<std::string> files;
   for (size_t k = 0; k < shards.size(); ++k) {
     files.push_back(dir / ("part-" + std::to_string(k + 1) + ".json"));
-    ok(simulate({"--shard", shards[k], "--format", "json", "--output", files.back(), "--jobs", k % 2 ? "2" : "1"}));
+    ok(simulate(
+        {"--shard", shards[k], "--format", "json", "--output", files.back(), "--jobs", k % 2 ? "2" : "1"}));
   }
   const std::string wholeJson = ok(simulate({"--format", "json"})).out;
   const std::string wholeText = ok(simulate({})).out;
@@ -75,7 +76,8 @@ TEST_CASE("simulate merge puts shards together into the whole run's report, byte
   // One shard alone is a part, told as such.
   const CliResult part = ok({"simulate", "merge", files[1]});
   CHECK(part.out.find("runs 8 to 15 of 30") != std::string::npos);
-  CHECK(part.out.find("Part of: outremer simulate campaign --runs 30 --policy bold --seed 8\n") != std::string::npos);
+  CHECK(part.out.find("Part of: outremer simulate campaign --runs 30 --policy bold --seed 8\n") !=
+        std::string::npos);
 }
 
 TEST_CASE("simulate merge refuses files that overlap, leave a gap, or come from another simulation") {
@@ -94,9 +96,10 @@ TEST_CASE("simulate merge refuses files that overlap, leave a gap, or come from 
   refused({"simulate", "merge", a, c}, "runs 10 to 19 are in none of the files");
   refused({"simulate", "merge", a, b, all}, "both count runs 0 to 9");
   const std::string other = dir / "other.json";
-  ok({"simulate", "campaign", "--runs", "30", "--policy", "cautious", "--seed", "8", "--shard", "2/3", "--format",
-      "json", "--output", other});
-  refused({"simulate", "merge", a, other}, "'" + other + "' is a part of 'outremer simulate campaign --runs 30 --policy cautious --seed 8'");
+  ok({"simulate", "campaign", "--runs", "30", "--policy", "cautious", "--seed", "8", "--shard", "2/3",
+      "--format", "json", "--output", other});
+  refused({"simulate", "merge", a, other},
+          "'" + other + "' is a part of 'outremer simulate campaign --runs 30 --policy cautious --seed 8'");
   const std::string broken = dir / "broken.json";
   std::ofstream(broken) << "{\"outremer\": \"simulation\",\n \"version\": 1,";
   refused({"simulate", "merge", a, broken}, broken + ":2:15: syntax error");
@@ -105,15 +108,18 @@ TEST_CASE("simulate merge refuses files that overlap, leave a gap, or come from 
   auto edited = nlohmann::json::parse(testing::readText(b));
   edited["measures"]["purse"]["count"] = 3;
   std::ofstream(broken) << edited.dump();
-  refused({"simulate", "merge", a, broken, c}, broken + ": simulation.measures.purse.count: 3 is not the runs counted, 10");
+  refused({"simulate", "merge", a, broken, c},
+          broken + ": simulation.measures.purse.count: 3 is not the runs counted, 10");
   refused({"simulate", "merge", dir / "none.json"}, "cannot read '" + dir / "none.json" + "'");
   refused({"simulate", "merge", a, "--seed", "8"}, "--seed: 'simulate merge' takes the seed from its files");
 }
 
 TEST_CASE("simulate campaign reports the sums of the pilgrimages played from their own streams") {
-  const nlohmann::json report = nlohmann::json::parse(ok(simulate({"--format", "json", "--group", "sergeant-and-retainers"})).out);
+  const nlohmann::json report =
+      nlohmann::json::parse(ok(simulate({"--format", "json", "--group", "sergeant-and-retainers"})).out);
   CHECK(report["outremer"] == "simulation");
-  CHECK(report["command"] == "outremer simulate campaign --runs 30 --policy bold --group sergeant-and-retainers --seed 8");
+  CHECK(report["command"] ==
+        "outremer simulate campaign --runs 30 --policy bold --group sergeant-and-retainers --seed 8");
   CHECK(report["seed"] == "8");
   CHECK(report["group"] == "sergeant-and-retainers");
   CHECK(report["first"] == 0);
@@ -147,9 +153,10 @@ TEST_CASE("simulate campaign reports the sums of the pilgrimages played from the
 
 TEST_CASE("simulate campaign text names its seed, replay command and every ending") {
   const std::string text = ok(simulate({"--jobs", "2"})).out;
-  CHECK(text.starts_with("Simulated pilgrimages: 30, bold policy\n"
-                         "Parties: each rolled on Group Determination Table 1\n"
-                         "Seed 8. Replay: outremer simulate campaign --runs 30 --policy bold --seed 8\n"));
+  CHECK(
+      text.starts_with("Simulated pilgrimages: 30, bold policy\n"
+                       "Parties: each rolled on Group Determination Table 1\n"
+                       "Seed 8. Replay: outremer simulate campaign --runs 30 --policy bold --seed 8\n"));
   for (const std::string ending : {"arrived", "destroyed", "disbanded", "imprisoned", "still on the road"}) {
     CHECK(text.find("\n  " + ending + " ") != std::string::npos);
   }
@@ -160,11 +167,13 @@ TEST_CASE("simulate campaign refuses bad options, naming the flag") {
   refused({"simulate", "campaign", "--policy", "bold"}, "--runs: required");
   refused({"simulate", "campaign", "--runs", "0", "--policy", "bold"}, "--runs: ");
   refused({"simulate", "campaign", "--runs", "5"}, "--policy: required (cautious or bold)");
-  refused({"simulate", "campaign", "--runs", "5", "--policy", "rash"}, "--policy: expected cautious or bold, not 'rash'");
+  refused({"simulate", "campaign", "--runs", "5", "--policy", "rash"},
+          "--policy: expected cautious or bold, not 'rash'");
   refused(simulate({"--jobs", "0"}), "--jobs: ");
   refused(simulate({"--shard", "4/3"}), "--shard: ");
   refused(simulate({"--shard", "1/31"}), "--shard: 31 shards of 30 runs would leave some with none");
-  refused({"simulate", "campaign", "--runs", "5", "--policy", "bold", "--shard", "1/2"}, "--shard: give --seed too");
+  refused({"simulate", "campaign", "--runs", "5", "--policy", "bold", "--shard", "1/2"},
+          "--shard: give --seed too");
   refused(simulate({"--group", "knights"}), "--group: unknown group 'knights'");
   refused(simulate({"--format", "html"}), "--format: 'simulate campaign' writes text or json");
   refused({"simulate"}, "");
