@@ -36,12 +36,12 @@ struct SimulateRequest {
   std::vector<std::string> files;
 };
 
-// The report is text or JSON.
+// The report is text, HTML or JSON.
 render::Format reportFormat(const Context& context, const std::string& command) {
   if (!context.templateFile.empty()) throw UsageError("--template: '" + command + "' takes no template");
   const render::Format format = outputFormat(context);
-  if (format != render::Format::text && format != render::Format::json) {
-    throw UsageError("--format: '" + command + "' writes text or json");
+  if (format == render::Format::markdown) {
+    throw UsageError("--format: '" + command + "' writes text, html or json");
   }
   return format;
 }
@@ -49,6 +49,10 @@ render::Format reportFormat(const Context& context, const std::string& command) 
 void writeReport(const Context& context, render::Format format, const render::SimulationReport& report) {
   if (format == render::Format::text) {
     writeOutput(context, render::simulationText(report));
+    return;
+  }
+  if (format == render::Format::html) {
+    writeOutput(context, render::simulationHtml(report));
     return;
   }
   std::string json;

@@ -53,8 +53,18 @@ class SimulationFormatError : public std::runtime_error {
 /// to the runs counted.
 SimulationReport simulationFromJson(const nlohmann::json& json);
 
+/// The report's title: "Simulated pilgrimages: 1000, bold policy", or "... runs 250 to 499
+/// of 1000, ..." for a part.
+std::string simulationTitle(const SimulationReport& report);
+/// Who the parties are: "each rolled on Group Determination Table 1", or the group's id.
+std::string simulationParties(const SimulationReport& report);
+
 /// The report as text within 80 columns: how the pilgrimages ended, a pilgrimage's
 /// measures, and each hex reached, every figure with its 95% interval.
 std::string simulationText(const SimulationReport& report);
+
+/// The report as one printable HTML page: the text's figures in tables, and SVG charts of
+/// the endings and of each hex's encounters and deaths, each bar with its 95% interval.
+std::string simulationHtml(const SimulationReport& report);
 
 }  // namespace outremer::render

@@ -30,14 +30,8 @@ std::string endingLabel(Ending e) {
 std::string percent(double share) { return fmt::format("{:.1f}%", 100 * share); }
 
 void appendTitle(std::string& out, const SimulationReport& r) {
-  const uint64_t runs = r.tally.runs();
-  const std::string which =
-      r.whole() ? std::to_string(runs)
-                : fmt::format("runs {} to {} of {}", r.first, r.first + runs - 1, r.spec.runs);
-  fmt::format_to(std::back_inserter(out), "Simulated pilgrimages: {}, {} policy\n", which,
-                 campaign::nameOf(r.spec.policy));
-  fmt::format_to(std::back_inserter(out), "Parties: {}\n",
-                 r.spec.group.empty() ? "each rolled on Group Determination Table 1" : shown(r.spec.group));
+  fmt::format_to(std::back_inserter(out), "{}\nParties: {}\n", shown(simulationTitle(r)),
+                 shown(simulationParties(r)));
   fmt::format_to(std::back_inserter(out), "Seed {}. {}: {}\n", r.spec.seed, r.whole() ? "Replay" : "Part of",
                  shown(r.command));
 }
@@ -112,6 +106,18 @@ void appendPlaces(std::string& out, const SimulationReport& r) {
 }
 
 }  // namespace
+
+std::string simulationTitle(const SimulationReport& r) {
+  const uint64_t runs = r.tally.runs();
+  const std::string which =
+      r.whole() ? std::to_string(runs)
+                : fmt::format("runs {} to {} of {}", r.first, r.first + runs - 1, r.spec.runs);
+  return fmt::format("Simulated pilgrimages: {}, {} policy", which, campaign::nameOf(r.spec.policy));
+}
+
+std::string simulationParties(const SimulationReport& r) {
+  return r.spec.group.empty() ? "each rolled on Group Determination Table 1" : r.spec.group;
+}
 
 std::string simulationText(const SimulationReport& report) {
   std::string out;

@@ -44,7 +44,7 @@ void refused(const std::vector<std::string>& args, const std::string& message) {
 }  // namespace
 
 TEST_CASE("simulate campaign writes the same bytes on one thread and on two or three") {
-  for (const std::string format : {"text", "json"}) {
+  for (const std::string format : {"text", "json", "html"}) {
     INFO(format);
     const std::string one = ok(simulate({"--format", format})).out;
     CHECK(ok(simulate({"--format", format, "--jobs", "2"})).out == one);
@@ -67,6 +67,8 @@ TEST_CASE("simulate merge puts shards together into the whole run's report, byte
   // In any order of the files.
   std::vector<std::string> merge = {"simulate", "merge", files[2], files[0], files[3], files[1]};
   CHECK(ok(merge).out == wholeText);
+  CHECK(ok({"simulate", "merge", files[3], files[2], files[1], files[0], "--format", "html"}).out ==
+        ok(simulate({"--format", "html"})).out);
   merge.insert(merge.end(), {"--format", "json"});
   CHECK(ok(merge).out == wholeJson);
   // Merged in two steps: the first half, then the rest.
@@ -175,6 +177,20 @@ TEST_CASE("simulate campaign refuses bad options, naming the flag") {
   refused({"simulate", "campaign", "--runs", "5", "--policy", "bold", "--shard", "1/2"},
           "--shard: give --seed too");
   refused(simulate({"--group", "knights"}), "--group: unknown group 'knights'");
-  refused(simulate({"--format", "html"}), "--format: 'simulate campaign' writes text or json");
+  refused(simulate({"--format", "markdown"}), "--format: 'simulate campaign' writes text, html or json");
   refused({"simulate"}, "");
+}
+
+TEST_CASE("simulate campaign html is one page with charts of the endings and the hexes") {
+  const std::string html = ok(simulate({"--format", "html"})).out;
+  CHECK(html.starts_with("<!DOCTYPE html>"));
+  CHECK(html.find("<title>Simulated pilgrimages: 30, bold policy</title>") != std::string::npos);
+  // Two charts: the endings, and the hexes' encounters and deaths, each bar with its whisker.
+  size_t charts = 0;
+  for (size_t at = html.find("<svg"); at != std::string::npos; at = html.find("<svg", at + 1)) ++charts;
+  CHECK(charts == 2);
+  CHECK(html.find("<title>still on the road: ") != std::string::npos);
+  CHECK(html.find("<title>Antioch: encounters 0.00 ± 0.00</title>") != std::string::npos);
+  CHECK(html.find("<td>Puy du Connétable pass (Ras Shaqqa)</td>") != std::string::npos);
+  CHECK(html.ends_with("</html>\n"));
 }
