@@ -74,11 +74,7 @@ std::string chooseEncounter(const Journey& journey, const std::vector<Option>& m
 
 }  // namespace
 
-std::optional<Policy> readPolicy(const std::string& word) {
-  if (word == "cautious") return Policy::cautious;
-  if (word == "bold") return Policy::bold;
-  return std::nullopt;
-}
+std::optional<Policy> readPolicy(const std::string& word) { return fromName<Policy>(word); }
 
 std::string choose(const Journey& journey, Policy policy) {
   if (journey.over()) return "";

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "dice/rng.hpp"
 #include "gen/party.hpp"
 #include "util/text.hpp"
 
@@ -25,7 +24,10 @@ void nameUniquely(std::vector<Member>& members) {
 }  // namespace
 
 State startCampaign(const gen::Rules& rules, const Route& route, const NewCampaign& request) {
-  dice::Rng rng(request.seed);
+  return startCampaign(rules, route, request, dice::Rng(request.seed));
+}
+
+State startCampaign(const gen::Rules& rules, const Route& route, const NewCampaign& request, dice::Rng rng) {
   gen::RollLog log;
   State s;
   s.seed = request.seed;

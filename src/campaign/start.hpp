@@ -7,6 +7,7 @@
 
 #include "campaign/route.hpp"
 #include "campaign/state.hpp"
+#include "dice/rng.hpp"
 #include "gen/character.hpp"
 #include "gen/rules.hpp"
 
@@ -28,8 +29,11 @@ struct NewCampaign {
 };
 
 /// Day 1 at the first hex of the route, the party made or taken (a member named as an
-/// earlier one is renamed "the Younger"), the generator seeded with |request.seed|. Throws gen::RulesError as makeParty does (an unknown group names
-/// the groups).
+/// earlier one is renamed "the Younger"), the generator seeded with |request.seed|. Throws
+/// gen::RulesError as makeParty does (an unknown group names the groups).
 State startCampaign(const gen::Rules& rules, const Route& route, const NewCampaign& request);
+/// The same with the generator |rng| (a simulation's pilgrimage draws from a stream of its
+/// own); the state still records |request.seed|.
+State startCampaign(const gen::Rules& rules, const Route& route, const NewCampaign& request, dice::Rng rng);
 
 }  // namespace outremer::campaign

@@ -46,11 +46,11 @@ ItemRange shardOf(ItemRange whole, uint64_t k, uint64_t n) {
   return {whole.first + start, base + (before < larger ? 1 : 0)};
 }
 
-Progress::Progress(const Context& context, std::string kind, uint64_t total)
-    : kind_(std::move(kind)), total_(total), last_(std::chrono::steady_clock::now()) {
-  // Not while the items themselves scroll past on the same terminal.
-  const bool itemsOnTerminal = context.output.empty() && isatty(STDOUT_FILENO) == 1;
-  if (&context.err == &std::cerr && isatty(STDERR_FILENO) == 1 && !itemsOnTerminal) err_ = &context.err;
+Progress::Progress(const Context& context, std::string label, uint64_t total, std::string unit, bool besideOutput)
+    : label_(std::move(label)), unit_(std::move(unit)), total_(total), last_(std::chrono::steady_clock::now()) {
+  // Not while the output itself scrolls past on the same terminal.
+  const bool outputOnTerminal = besideOutput && context.output.empty() && isatty(STDOUT_FILENO) == 1;
+  if (&context.err == &std::cerr && isatty(STDERR_FILENO) == 1 && !outputOnTerminal) err_ = &context.err;
 }
 
 void Progress::update(uint64_t done) {
@@ -58,11 +58,11 @@ void Progress::update(uint64_t done) {
   const auto now = std::chrono::steady_clock::now();
   if (now - last_ < std::chrono::milliseconds(200)) return;
   last_ = now;
-  *err_ << "\rbatch " << kind_ << ": " << done << "/" << total_ << " items" << std::flush;
+  *err_ << '\r' << label_ << ": " << done << "/" << total_ << ' ' << unit_ << std::flush;
 }
 
 void Progress::finish(uint64_t done) {
-  if (err_ != nullptr) *err_ << "\rbatch " << kind_ << ": " << done << "/" << total_ << " items\n" << std::flush;
+  if (err_ != nullptr) *err_ << '\r' << label_ << ": " << done << "/" << total_ << ' ' << unit_ << '\n' << std::flush;
 }
 
 BatchWriter::BatchWriter(const Context& context, render::Format format, std::string customTemplate,
@@ -248,7 +248,7 @@ void writeBatch(const Context& context, const tables::TableSet& set, render::For
   const std::string title = "outremer batch " + plan.kind.name + ", seed " + std::to_string(plan.seed) + ", items " +
                             std::to_string(range.first) + " to " + std::to_string(range.first + range.count - 1);
   BatchWriter writer(context, format, customTemplate(context), plan.kind.name, title);
-  Progress progress(context, plan.kind.name, range.count);
+  Progress progress(context, "batch " + plan.kind.name, range.count);
   const gen::Rules rules(set);  // read-only once built: one serves every thread
   uint64_t done = 0;
   makeInOrder(

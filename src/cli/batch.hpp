@@ -30,18 +30,21 @@ std::pair<uint64_t, uint64_t> parseShard(std::string_view text);
 /// earlier blocks are the larger, so blocks 1..N in order are exactly |whole|.
 ItemRange shardOf(ItemRange whole, uint64_t k, uint64_t n);
 
-/// "batch party: 1200/5000 items" on a terminal's standard error, at most a few times a
-/// second; silent when standard error is not a terminal (pipes, files, tests) or when the
-/// items go to that terminal too.
+/// "batch party: 1200/5000 items" (|label|: done/total |unit|) on a terminal's standard
+/// error, at most a few times a second; silent when standard error is not a terminal
+/// (pipes, files, tests), or when |besideOutput| and the output goes to that terminal too
+/// (a batch's items scroll past there as they are made).
 class Progress {
  public:
-  Progress(const Context& context, std::string kind, uint64_t total);
+  Progress(const Context& context, std::string label, uint64_t total, std::string unit = "items",
+           bool besideOutput = true);
   void update(uint64_t done);
   void finish(uint64_t done);
 
  private:
   std::ostream* err_ = nullptr;  // null: silent
-  std::string kind_;
+  std::string label_;
+  std::string unit_;
   uint64_t total_;
   std::chrono::steady_clock::time_point last_;
 };

@@ -44,6 +44,10 @@ void runCampaignGo(const CampaignOptions& options, Context& context);
 void runCampaignStatus(const CampaignOptions& options, Context& context);
 void runCampaignLog(const CampaignOptions& options, Context& context);
 
+/// |group| when it is "" (rolled) or a pilgrim group of |rules|; otherwise throws
+/// UsageError naming --group and the groups.
+std::string checkedGroup(const gen::Rules& rules, const std::string& group);
+
 /// The party sheet, purse, position, promise and wanted notices, as text.
 std::string statusText(const campaign::State& state, const campaign::Route& route);
 /// The same as JSON (the save without its log and generator state).

@@ -41,6 +41,15 @@ campaign::Promise promiseFrom(const CampaignOptions& options, const campaign::Ro
 
 }  // namespace
 
+std::string checkedGroup(const gen::Rules& rules, const std::string& group) {
+  if (group.empty()) return group;
+  const std::vector<std::string> groups = gen::groupIds(rules);
+  if (std::find(groups.begin(), groups.end(), group) == groups.end()) {
+    throw UsageError("--group: " + util::unknownName("group", group, groups, "groups"));
+  }
+  return group;
+}
+
 void runCampaignNew(const CampaignOptions& options, Context& context) {
   if (!context.output.empty()) {
     throw UsageError("--output: 'campaign new' writes the campaign to --save and prints its start on standard output");
@@ -62,13 +71,7 @@ void runCampaignNew(const CampaignOptions& options, Context& context) {
   request.seed = seedFor(context);
   request.promise = promiseFrom(options, route);
   if (options.rolledStrengths) request.strength = gen::InitialStrength::rolled;
-  if (!options.group.empty()) {
-    const std::vector<std::string> groups = gen::groupIds(rules);
-    if (std::find(groups.begin(), groups.end(), options.group) == groups.end()) {
-      throw UsageError("--group: " + util::unknownName("group", options.group, groups, "groups"));
-    }
-    request.group = options.group;
-  }
+  request.group = checkedGroup(rules, options.group);
   if (!options.party.empty()) {
     PartyFile file = readPartyFile(options.party, gen::keptTypes(rules), true);
     if (file.characters.empty()) throw UsageError("--party: " + options.party + ": the party has no members");

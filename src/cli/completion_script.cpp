@@ -51,16 +51,19 @@ std::string dataFunctions(const CompletionModel& model) {
     text += fmt::format("          '{}') echo {} ;;\n", path, quoted(words));
   }
   text += "        esac ;;\n  esac\n}\n\n";
+  // Command paths as case patterns; a kind no command's argument has gets no pattern (an
+  // empty one would match the program's own path).
+  const auto positional = [](const std::vector<std::string>& paths, const char* kind) {
+    std::vector<std::string> quotedPaths;
+    for (const std::string& path : paths) quotedPaths.push_back("'" + path + "'");
+    return paths.empty() ? std::string() : fmt::format(" {}) echo {} ;;", alternatives(quotedPaths), kind);
+  };
   text += fmt::format(
       "# \"file\" or \"folder\" when the value of option $2 (or command $1's argument) names one.\n"
       "_outremer_file_kind() {{\n  case \"$2\" in\n    {}) echo file ;;\n    {}) echo folder ;;\n"
-      "    '') case \"$1\" in {}) echo folder ;; esac ;;\n  esac\n}}\n\n",
-      alternatives(model.fileOptions), alternatives(model.folderOptions),
-      alternatives([&] {
-        std::vector<std::string> paths;
-        for (const std::string& path : model.folderPositional) paths.push_back("'" + path + "'");
-        return paths;
-      }()));
+      "    '') case \"$1\" in{}{} esac ;;\n  esac\n}}\n\n",
+      alternatives(model.fileOptions), alternatives(model.folderOptions), positional(model.folderPositional, "folder"),
+      positional(model.filePositional, "file"));
   // The command path and the option whose value is being typed, from the words before
   // the cursor: option values are skipped, and a word is a command when the path has it.
   text += R"sh(# Sets cmdpath (the command path) and option (the option whose value is being typed, or

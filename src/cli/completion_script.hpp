@@ -22,6 +22,7 @@ struct CompletionModel {
   std::vector<std::string> fileOptions;       // options naming a file
   std::vector<std::string> folderOptions;     // options naming a folder
   std::vector<std::string> folderPositional;  // commands whose positional is a folder
+  std::vector<std::string> filePositional;    // commands whose positional names files
 };
 
 /// The bash completion script: `source <(outremer completions bash)`, or installed as

@@ -21,13 +21,14 @@ const std::vector<std::string> kShells = {"bash", "zsh"};
 
 // Adds |app| and every command under it to |model|, by path: subcommands, options (every
 // spelling), those that take a value, and those that name a file or a folder (type name
-// FILE or DIR, a positional named DIR). |spellings| gets each option's spellings together.
+// FILE or DIR, a positional named DIR or FILE). |spellings| gets each option's spellings together.
 void addCommands(const CLI::App& app, const std::string& path, CompletionModel& model,
                  std::vector<std::vector<std::string>>& spellings) {
   CompletionModel::Command& command = model.commands[path];
   for (const CLI::Option* option : app.get_options()) {
     if (option->get_positional()) {
       if (option->get_name() == "DIR") model.folderPositional.push_back(path);
+      if (option->get_name() == "FILE") model.filePositional.push_back(path);
       continue;
     }
     std::vector<std::string> names;
@@ -104,7 +105,9 @@ void runCompletions(const std::string& shell, const CLI::App& root, Context& con
   addCommands(root, "", model, spellings);
   addValues(loadTables(context), model);
   shareValues(spellings, model);
-  for (auto* list : {&model.fileOptions, &model.folderOptions, &model.folderPositional}) *list = sortedUnique(std::move(*list));
+  for (auto* list : {&model.fileOptions, &model.folderOptions, &model.folderPositional, &model.filePositional}) {
+    *list = sortedUnique(std::move(*list));
+  }
   writeOutput(context, shell == "bash" ? bashCompletion(model) : zshCompletion(model));
 }
 

@@ -29,6 +29,7 @@ constexpr CommandAdder kCommands[] = {
     addAdvanceCommand,
     addBatchCommand,
     addCampaignCommand,
+    addSimulateCommand,
     addCompletionsCommand,
 };
 

@@ -149,3 +149,23 @@ TEST_CASE("every text output fits 80 columns: journeys played, their status shee
   INFO(firstOf(wide));
   CHECK(wide.empty());
 }
+
+TEST_CASE("every text output fits 80 columns: simulation reports, whole and in part") {
+  const TempDir dir;
+  std::vector<std::string> wide;
+  const std::vector<std::string> groups = {"", "noble-and-retainers", "abbot-bishop-with-escort"};
+  for (size_t n = 0; n < groups.size(); ++n) {
+    for (const std::string policy : {"cautious", "bold"}) {
+      std::vector<std::string> args = {"simulate", "campaign", "--runs", "12", "--policy", policy,
+                                       "--seed", std::to_string(n + 1)};
+      if (!groups[n].empty()) args.insert(args.end(), {"--group", groups[n]});
+      collectWide(args, wide);
+      args.insert(args.end(), {"--shard", "2/3", "--format", "json", "--output", dir / "part.json"});
+      collectWide(args, wide);
+      collectWide({"simulate", "merge", dir / "part.json"}, wide);
+    }
+  }
+  collectWide({"simulate", "campaign", "--runs", "1", "--policy", "bold", "--seed", "1"}, wide);  // no spread
+  INFO(firstOf(wide));
+  CHECK(wide.empty());
+}

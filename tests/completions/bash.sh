@@ -76,6 +76,11 @@ expect "outremer batch --where t" town
 expect "outremer advance --class kn" knight
 expect "outremer tables export h --as " yaml csv foundry
 expect "outremer completions " bash zsh
+expect "outremer simulate " campaign merge
+expect "outremer simulate campaign --policy c" cautious
+expect "outremer simulate campaign --group knight-" knight-and-retainers
+expect "outremer simulate merge mys" mysave.json
+expect "outremer simulate merge mysave.json no" notes.txt
 # A value that happens to be a command's name is a value, not that command.
 expect "outremer --format text party --g" --group
 refuse "outremer --seed " encounter

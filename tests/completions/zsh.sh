@@ -32,6 +32,7 @@ outremer encounter --seed 5 --t
 outremer campaign go --save 
 outremer --tables 
 outremer completions 
+outremer simulate merge part-1.json 
 LINES
 cat "$work/offers"
 check() {
@@ -44,5 +45,6 @@ grep "outremer encounter --where  => " "$work/offers" | grep -q "highway" || { e
 grep "outremer encounter --seed 5 --t => " "$work/offers" | grep -q -- "--time" || { echo "FAIL: options"; exit 1; }
 check "outremer campaign go --save  => files"
 check "outremer --tables  => folders"
+check "outremer simulate merge part-1.json  => files"
 grep "outremer completions  => " "$work/offers" | grep -q "bash zsh" || { echo "FAIL: shells"; exit 1; }
 echo "zsh completion: every partial line offers what it should"

@@ -10,6 +10,8 @@
 #     bold to its end) must give a valid brief with `campaign log --format json`;
 #   - the saves of that campaign, step by step, must be valid campaign saves
 #     (campaign-save.schema.json);
+#   - simulation reports (simulate campaign, whole and sharded, and simulate merge) must
+#     be valid simulation reports (simulation.schema.json);
 #   - every BRIEF.json given must be a valid brief (golden JSON, e.g. the hand-made
 #     chronicle; its C++ test keeps it equal to the output).
 # Exits non-zero when anything is missing or invalid, naming it.
@@ -82,6 +84,26 @@ done
   grep -v ' valid$' "$work/saves.txt" >&2
   fail "some campaign save does not match campaign-save.schema.json (above)"
 }
+# Simulation reports (not briefs): a whole run, a run of one (no spread: null intervals),
+# a shard with a group, and shards merged, against simulation.schema.json.
+mkdir "$work/simulations"
+simulate() {
+  local name=$1
+  shift
+  "$outremer" "$@" --format json > "$work/simulations/$name.json" || fail "'outremer $* --format json' failed"
+}
+simulate whole simulate campaign --runs 12 --policy bold --seed 5
+simulate one simulate campaign --runs 1 --policy cautious --seed 5
+simulate shard-1 simulate campaign --runs 12 --policy cautious --group knight-and-retainers --seed 5 --shard 1/3
+simulate shard-2 simulate campaign --runs 12 --policy cautious --group knight-and-retainers --seed 5 --shard 2/3
+simulate merged simulate merge "$work/simulations/shard-1.json" "$work/simulations/shard-2.json"
+"$ajv" validate --spec=draft2020 --all-errors --errors=text -c ajv-formats \
+  -s "$schemas/simulation.schema.json" -r "$schemas/common.schema.json" \
+  -d "$work/simulations/*.json" > "$work/simulations.txt" 2>&1 || {
+  grep -v ' valid$' "$work/simulations.txt" >&2
+  fail "some simulation report does not match simulation.schema.json (above)"
+}
+simulations=$(grep -c ' valid$' "$work/simulations.txt")
 saves=$(grep -c ' valid$' "$work/saves.txt")
 checked=$(grep -c ' valid$' "$work/report.txt")
-echo "validate.sh: $checked briefs and $saves campaign saves valid (kinds: $(echo $kinds | tr ' ' ','); $n single commands; $# files)"
+echo "validate.sh: $checked briefs, $saves campaign saves and $simulations simulation reports valid (kinds: $(echo $kinds | tr ' ' ','); $n single commands; $# files)"

@@ -1,0 +1,196 @@
+// `outremer simulate campaign` and `simulate merge`: the same bytes on any number of
+// threads, shards that merge to the whole run byte for byte, figures that are the
+// pilgrimages' own, and usage errors naming their flag.
+#include <nlohmann/json.hpp>
+
+#include <catch2/catch.hpp>
+
+#include "../gen/shipped_tables.hpp"
+#include "campaign/simulation.hpp"
+#include "run_cli.hpp"
+#include "util/text.hpp"
+
+using namespace outremer;
+using outremer::testing::CliResult;
+using outremer::testing::runCli;
+using outremer::testing::TempDir;
+
+namespace {
+
+std::vector<std::string> simulate(std::vector<std::string> more) {
+  std::vector<std::string> args = {"simulate", "campaign", "--runs", "30", "--policy", "bold", "--seed", "8"};
+  args.insert(args.end(), more.begin(), more.end());
+  return args;
+}
+
+CliResult ok(const std::vector<std::string>& args) {
+  CliResult result = runCli(args);
+  INFO(util::join(args, " ") << "\n" << result.err);
+  REQUIRE(result.status == 0);
+  CHECK(result.err.empty());  // no progress line off a terminal
+  return result;
+}
+
+// Exit status 2 with |message| in the error.
+void refused(const std::vector<std::string>& args, const std::string& message) {
+  const CliResult result = runCli(args);
+  INFO(util::join(args, " ") << "\n" << result.err);
+  CHECK(result.status == 2);
+  CHECK(result.out.empty());
+  CHECK(result.err.starts_with("outremer: error: "));
+  CHECK(result.err.find(message) != std::string::npos);
+}
+
+}  // namespace
+
+TEST_CASE("simulate campaign writes the same bytes on one thread and on two or three") {
+  for (const std::string format : {"text", "json", "html"}) {
+    INFO(format);
+    const std::string one = ok(simulate({"--format", format})).out;
+    CHECK(ok(simulate({"--format", format, "--jobs", "2"})).out == one);
+    CHECK(ok(simulate({"--format", format, "--jobs", "3"})).out == one);
+    CHECK(ok(simulate({"--format", format, "--jobs", "1"})).out == one);
+  }
+}
+
+TEST_CASE("simulate merge puts shards together into the whole run's report, byte for byte") {
+  const TempDir dir;
+  const std::vector<std::string> shards = {"1/4", "2/4", "3/4", "4/4"};
+  std::vector<std::string> files;
+  for (size_t k = 0; k < shards.size(); ++k) {
+    files.push_back(dir / ("part-" + std::to_string(k + 1) + ".json"));
+    ok(simulate(
+        {"--shard", shards[k], "--format", "json", "--output", files.back(), "--jobs", k % 2 ? "2" : "1"}));
+  }
+  const std::string wholeJson = ok(simulate({"--format", "json"})).out;
+  const std::string wholeText = ok(simulate({})).out;
+  // In any order of the files.
+  std::vector<std::string> merge = {"simulate", "merge", files[2], files[0], files[3], files[1]};
+  CHECK(ok(merge).out == wholeText);
+  CHECK(ok({"simulate", "merge", files[3], files[2], files[1], files[0], "--format", "html"}).out ==
+        ok(simulate({"--format", "html"})).out);
+  merge.insert(merge.end(), {"--format", "json"});
+  CHECK(ok(merge).out == wholeJson);
+  // Merged in two steps: the first half, then the rest.
+  const std::string half = dir / "half.json";
+  ok({"simulate", "merge", files[0], files[1], "--format", "json", "--output", half});
+  CHECK(ok({"simulate", "merge", files[3], half, files[2], "--format", "json"}).out == wholeJson);
+  // One shard alone is a part, told as such.
+  const CliResult part = ok({"simulate", "merge", files[1]});
+  CHECK(part.out.find("runs 8 to 15 of 30") != std::string::npos);
+  CHECK(part.out.find("Part of: outremer simulate campaign --runs 30 --policy bold --seed 8\n") !=
+        std::string::npos);
+}
+
+TEST_CASE("simulate merge refuses files that overlap, leave a gap, or come from another simulation") {
+  const TempDir dir;
+  const auto part = [&](const std::string& name, const std::vector<std::string>& more) {
+    const std::string path = dir / name;
+    std::vector<std::string> args = simulate({"--format", "json", "--output", path});
+    args.insert(args.end(), more.begin(), more.end());
+    ok(args);
+    return path;
+  };
+  const std::string a = part("a.json", {"--shard", "1/3"});
+  const std::string b = part("b.json", {"--shard", "2/3"});
+  const std::string c = part("c.json", {"--shard", "3/3"});
+  const std::string all = part("all.json", {});
+  refused({"simulate", "merge", a, c}, "runs 10 to 19 are in none of the files");
+  refused({"simulate", "merge", a, b, all}, "both count runs 0 to 9");
+  const std::string other = dir / "other.json";
+  ok({"simulate", "campaign", "--runs", "30", "--policy", "cautious", "--seed", "8", "--shard", "2/3",
+      "--format", "json", "--output", other});
+  refused({"simulate", "merge", a, other},
+          "'" + other + "' is a part of 'outremer simulate campaign --runs 30 --policy cautious --seed 8'");
+  const std::string broken = dir / "broken.json";
+  std::ofstream(broken) << "{\"outremer\": \"simulation\",\n \"version\": 1,";
+  refused({"simulate", "merge", a, broken}, broken + ":2:15: syntax error");
+  std::ofstream(broken) << "{\"outremer\": \"brief\"}";
+  refused({"simulate", "merge", broken}, broken + ": not an outremer simulation report");
+  auto edited = nlohmann::json::parse(testing::readText(b));
+  edited["measures"]["purse"]["count"] = 3;
+  std::ofstream(broken) << edited.dump();
+  refused({"simulate", "merge", a, broken, c},
+          broken + ": simulation.measures.purse.count: 3 is not the runs counted, 10");
+  refused({"simulate", "merge", dir / "none.json"}, "cannot read '" + dir / "none.json" + "'");
+  refused({"simulate", "merge", a, "--seed", "8"}, "--seed: 'simulate merge' takes the seed from its files");
+}
+
+TEST_CASE("simulate campaign reports the sums of the pilgrimages played from their own streams") {
+  const nlohmann::json report =
+      nlohmann::json::parse(ok(simulate({"--format", "json", "--group", "sergeant-and-retainers"})).out);
+  CHECK(report["outremer"] == "simulation");
+  CHECK(report["command"] ==
+        "outremer simulate campaign --runs 30 --policy bold --group sergeant-and-retainers --seed 8");
+  CHECK(report["seed"] == "8");
+  CHECK(report["group"] == "sergeant-and-retainers");
+  CHECK(report["first"] == 0);
+  CHECK(report["count"] == 30);
+  // Each figure, worked out here from the pilgrimages themselves.
+  const campaign::Route route(testing::rules());
+  const campaign::Places places(route);
+  campaign::SimulationSpec spec;
+  spec.seed = 8;
+  spec.policy = campaign::Policy::bold;
+  spec.group = "sergeant-and-retainers";
+  spec.runs = 30;
+  int64_t days = 0;
+  int64_t purse = 0;
+  uint64_t arrived = 0;
+  std::vector<int64_t> deaths(places.size());
+  for (uint64_t run = 0; run < 30; ++run) {
+    const campaign::Pilgrimage p = campaign::playPilgrimage(testing::rules(), route, places, spec, run);
+    days += p.day;
+    purse += p.purse;
+    arrived += p.ending == campaign::Ending::arrived ? 1 : 0;
+    for (size_t i = 0; i < places.size(); ++i) deaths[i] += p.deaths[i];
+  }
+  CHECK(report["measures"]["day"]["sum"] == days);
+  CHECK(report["measures"]["purse"]["sum"] == purse);
+  CHECK(report["endings"][0]["ending"] == "arrived");
+  CHECK(report["endings"][0]["runs"] == arrived);
+  REQUIRE(report["places"].size() == places.size());
+  for (size_t i = 0; i < places.size(); ++i) CHECK(report["places"][i]["deaths"]["sum"] == deaths[i]);
+}
+
+TEST_CASE("simulate campaign text names its seed, replay command and every ending") {
+  const std::string text = ok(simulate({"--jobs", "2"})).out;
+  CHECK(
+      text.starts_with("Simulated pilgrimages: 30, bold policy\n"
+                       "Parties: each rolled on Group Determination Table 1\n"
+                       "Seed 8. Replay: outremer simulate campaign --runs 30 --policy bold --seed 8\n"));
+  for (const std::string ending : {"arrived", "destroyed", "disbanded", "imprisoned", "still on the road"}) {
+    CHECK(text.find("\n  " + ending + " ") != std::string::npos);
+  }
+  CHECK(text.find("\n  Antioch ") != std::string::npos);
+}
+
+TEST_CASE("simulate campaign refuses bad options, naming the flag") {
+  refused({"simulate", "campaign", "--policy", "bold"}, "--runs: required");
+  refused({"simulate", "campaign", "--runs", "0", "--policy", "bold"}, "--runs: ");
+  refused({"simulate", "campaign", "--runs", "5"}, "--policy: required (cautious or bold)");
+  refused({"simulate", "campaign", "--runs", "5", "--policy", "rash"},
+          "--policy: expected cautious or bold, not 'rash'");
+  refused(simulate({"--jobs", "0"}), "--jobs: ");
+  refused(simulate({"--shard", "4/3"}), "--shard: ");
+  refused(simulate({"--shard", "1/31"}), "--shard: 31 shards of 30 runs would leave some with none");
+  refused({"simulate", "campaign", "--runs", "5", "--policy", "bold", "--shard", "1/2"},
+          "--shard: give --seed too");
+  refused(simulate({"--group", "knights"}), "--group: unknown group 'knights'");
+  refused(simulate({"--format", "markdown"}), "--format: 'simulate campaign' writes text, html or json");
+  refused({"simulate"}, "");
+}
+
+TEST_CASE("simulate campaign html is one page with charts of the endings and the hexes") {
+  const std::string html = ok(simulate({"--format", "html"})).out;
+  CHECK(html.starts_with("<!DOCTYPE html>"));
+  CHECK(html.find("<title>Simulated pilgrimages: 30, bold policy</title>") != std::string::npos);
+  // Two charts: the endings, and the hexes' encounters and deaths, each bar with its whisker.
+  size_t charts = 0;
+  for (size_t at = html.find("<svg"); at != std::string::npos; at = html.find("<svg", at + 1)) ++charts;
+  CHECK(charts == 2);
+  CHECK(html.find("<title>still on the road: ") != std::string::npos);
+  CHECK(html.find("<title>Antioch: encounters 0.00 ± 0.00</title>") != std::string::npos);
+  CHECK(html.find("<td>Puy du Connétable pass (Ras Shaqqa)</td>") != std::string::npos);
+  CHECK(html.ends_with("</html>\n"));
+}
