@@ -90,6 +90,7 @@ void addValues(const tables::TableSet& set, CompletionModel& model) {
   };
   model.positionalValues = {{"tables show", set.ids()},
                             {"lookup", set.ids()},
+                            {"odds", set.ids()},
                             {"batch", sortedUnique(kinds)},
                             {"completions", kShells}};
 }

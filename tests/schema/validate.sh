@@ -10,6 +10,8 @@
 #     bold to its end) must give a valid brief with `campaign log --format json`;
 #   - the saves of that campaign, step by step, must be valid campaign saves
 #     (campaign-save.schema.json);
+#   - `outremer odds` of a few expressions and tables must write valid odds
+#     (odds.schema.json);
 #   - every BRIEF.json given must be a valid brief (golden JSON, e.g. the hand-made
 #     chronicle; its C++ test keeps it equal to the output).
 # Exits non-zero when anything is missing or invalid, naming it.
@@ -82,6 +84,21 @@ done
   grep -v ' valid$' "$work/saves.txt" >&2
   fail "some campaign save does not match campaign-save.schema.json (above)"
 }
+# `outremer odds` writes a document of its own (odds.schema.json): of dice and of tables.
+mkdir "$work/odds"
+odds() {
+  "$outremer" odds "$@" --format json > "$work/odds/odds-$(ls "$work/odds" | wc -l).json" || fail "'outremer odds $*' failed"
+}
+odds 2d6
+odds 'd6 (minus 3 from die roll)'
+odds 46d6
+odds initial-encounter --column highway-day
+odds mercenary-duty
+"$ajv" validate --spec=draft2020 --all-errors --errors=text -s "$schemas/odds.schema.json" \
+  -d "$work/odds/*.json" > "$work/odds.txt" 2>&1 || {
+  grep -v ' valid$' "$work/odds.txt" >&2
+  fail "some odds output does not match odds.schema.json (above)"
+}
 saves=$(grep -c ' valid$' "$work/saves.txt")
 checked=$(grep -c ' valid$' "$work/report.txt")
-echo "validate.sh: $checked briefs and $saves campaign saves valid (kinds: $(echo $kinds | tr ' ' ','); $n single commands; $# files)"
+echo "validate.sh: $checked briefs, $saves campaign saves and $(grep -c ' valid$' "$work/odds.txt") odds valid (kinds: $(echo $kinds | tr ' ' ','); $n single commands; $# files)"
