@@ -11,6 +11,7 @@ namespace outremer::cli {
 // them in the order `outremer --help` shows.
 void addRollCommand(CLI::App& app, Context& context, int& status);
 void addLookupCommand(CLI::App& app, Context& context, int& status);
+void addOddsCommand(CLI::App& app, Context& context, int& status);
 void addTablesCommand(CLI::App& app, Context& context, int& status);
 void addGeneratorCommands(CLI::App& app, Context& context, int& status);  // cli/generator.hpp
 void addUpkeepCommand(CLI::App& app, Context& context, int& status);

@@ -91,6 +91,7 @@ void addValues(const tables::TableSet& set, CompletionModel& model) {
   };
   model.positionalValues = {{"tables show", set.ids()},
                             {"lookup", set.ids()},
+                            {"odds", set.ids()},
                             {"batch", sortedUnique(kinds)},
                             {"completions", kShells}};
 }

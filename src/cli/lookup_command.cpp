@@ -5,8 +5,6 @@
 #include "cli/table_source.hpp"
 #include "cli/table_text.hpp"
 #include "tables/die.hpp"
-#include "util/edit_distance.hpp"
-#include "util/text.hpp"
 
 namespace outremer::cli {
 namespace {
@@ -17,40 +15,10 @@ struct LookupOptions {
   std::string column;
 };
 
-const tables::Table& findRangeTable(const tables::TableSet& set, const std::string& id) {
-  const tables::Table* table = set.find(id);
-  if (table == nullptr) {
-    throw UsageError("lookup: unknown table '" + id + "'" + util::didYouMean(id, set.ids()) +
-                     "; 'outremer tables list' lists them");
-  }
-  if (!table->isRangeTable()) {
-    throw UsageError("lookup: '" + id + "' is a list, not a table rolled on; see 'outremer tables show " +
-                     id + "'");
-  }
-  return *table;
-}
-
-size_t chooseColumn(const tables::Table& table, const std::string& column) {
-  if (table.columns.empty()) {
-    if (!column.empty()) throw UsageError("--column: table '" + table.id + "' has no columns");
-    return 0;
-  }
-  const std::string names = util::join(table.columns, ", ");
-  if (column.empty()) {
-    throw UsageError("--column: table '" + table.id + "' needs a column: " + names);
-  }
-  const auto index = table.columnIndex(column);
-  if (!index) {
-    throw UsageError("--column: table '" + table.id + "' has no column '" + column + "'" +
-                     util::didYouMean(column, table.columns) + "; columns: " + names);
-  }
-  return *index;
-}
-
 void runLookup(const LookupOptions& options, Context& context) {
   textOnly(context, "lookup");
   const tables::TableSet set = loadTables(context);
-  const tables::Table& table = findRangeTable(set, options.table);
+  const tables::Table& table = findRangeTable(set, options.table, "lookup");
   const size_t column = chooseColumn(table, options.column);
   const dice::Die die = *table.die;
   const auto roll = tables::readDieValue(options.roll, die);

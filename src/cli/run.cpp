@@ -23,6 +23,7 @@ using CommandAdder = void (*)(CLI::App& app, Context& context, int& status);
 constexpr CommandAdder kCommands[] = {
     addRollCommand,
     addLookupCommand,
+    addOddsCommand,
     addTablesCommand,
     addGeneratorCommands,  // party, encounter, loot, village, mercenary: the table of cli/generators.cpp
     addUpkeepCommand,

@@ -7,6 +7,8 @@
 
 #include "tables/default_tables.hpp"
 #include "tables/validator.hpp"
+#include "util/edit_distance.hpp"
+#include "util/text.hpp"
 
 namespace outremer::cli {
 
@@ -55,6 +57,37 @@ tables::TableSet loadTables(const Context& context) {
                      " problem(s); see them all with 'outremer tables check" + where + "')");
   }
   return std::move(checked.set);
+}
+
+const tables::Table& findRangeTable(const tables::TableSet& set, const std::string& id,
+                                    const std::string& command) {
+  const tables::Table* table = set.find(id);
+  if (table == nullptr) {
+    throw UsageError(command + ": unknown table '" + id + "'" + util::didYouMean(id, set.ids()) +
+                     "; 'outremer tables list' lists them");
+  }
+  if (!table->isRangeTable()) {
+    throw UsageError(command + ": '" + id + "' is a list, not a table rolled on; see 'outremer tables show " +
+                     id + "'");
+  }
+  return *table;
+}
+
+size_t chooseColumn(const tables::Table& table, const std::string& column) {
+  if (table.columns.empty()) {
+    if (!column.empty()) throw UsageError("--column: table '" + table.id + "' has no columns");
+    return 0;
+  }
+  const std::string names = util::join(table.columns, ", ");
+  if (column.empty()) {
+    throw UsageError("--column: table '" + table.id + "' needs a column: " + names);
+  }
+  const auto index = table.columnIndex(column);
+  if (!index) {
+    throw UsageError("--column: table '" + table.id + "' has no column '" + column + "'" +
+                     util::didYouMean(column, table.columns) + "; columns: " + names);
+  }
+  return *index;
 }
 
 }  // namespace outremer::cli

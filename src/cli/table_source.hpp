@@ -20,4 +20,14 @@ tables::CheckedTables loadCheckedTables(const Context& context, const std::strin
 /// naming how many and how to see them.
 tables::TableSet loadTables(const Context& context);
 
+/// The range table |id| of |set|. Throws UsageError, starting "COMMAND: ", for an unknown
+/// id (with the closest one) or a list table.
+const tables::Table& findRangeTable(const tables::TableSet& set, const std::string& id,
+                                    const std::string& command);
+
+/// The index of column |column| of |table| (0 for a table without columns, where |column|
+/// must be empty). Throws UsageError naming --column when it is missing, unknown (with the
+/// closest name and the list) or given for a table without columns.
+size_t chooseColumn(const tables::Table& table, const std::string& column);
+
 }  // namespace outremer::cli

@@ -14,6 +14,8 @@ struct Die {
 
   int minimum() const { return sides == 20 ? 2 : 1; }
   int maximum() const { return sides; }
+  /// d20 and d100 are thrown as two d10 (readDicePair reads them).
+  bool thrownAsTwoD10() const { return sides == 20 || sides == 100; }
   std::string name() const { return "d" + std::to_string(sides); }
   friend bool operator==(Die, Die) = default;
 };
@@ -53,7 +55,7 @@ inline DieRoll readDicePair(int sides, int pair) {
 /// Rolls |die|. d20 and d100 take one unbiased draw below 100 split into two d10 faces,
 /// which is exactly two dice thrown for half the work.
 inline DieRoll roll(Rng& rng, Die die) {
-  if (die.sides == 20 || die.sides == 100) return readDicePair(die.sides, static_cast<int>(rng.below(100)));
+  if (die.thrownAsTwoD10()) return readDicePair(die.sides, static_cast<int>(rng.below(100)));
   DieRoll result;
   result.sides = die.sides;
   result.faces[0] = static_cast<int>(rng.below(static_cast<uint32_t>(die.sides))) + 1;

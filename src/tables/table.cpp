@@ -38,6 +38,12 @@ const FieldValue* Row::field(std::string_view fieldName) const {
   return nullptr;
 }
 
+Reference readReference(std::string_view text) {
+  const size_t split = text.find_first_of("#/");
+  if (split == std::string_view::npos) return {std::string(text), '\0', ""};
+  return {std::string(text.substr(0, split)), text[split], std::string(text.substr(split + 1))};
+}
+
 std::optional<size_t> Table::columnIndex(std::string_view columnName) const {
   const auto it = std::find(columns.begin(), columns.end(), columnName);
   if (it == columns.end()) return std::nullopt;

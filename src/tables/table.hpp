@@ -91,6 +91,17 @@ struct Row {
   friend bool operator==(const Row&, const Row&) = default;
 };
 
+/// A reference as `see:` and `table` fields write it: "TABLE", "TABLE#COLUMN" (a column or
+/// field of that table) or "TABLE/ROW-ID" (one row of a list table).
+struct Reference {
+  std::string table;
+  char mark = '\0';  // '#', '/', or '\0' for the whole table
+  std::string part;  // the column, field or row id after the mark
+};
+
+/// |text| split at its first '#' or '/'; not checked against any table.
+Reference readReference(std::string_view text);
+
 struct Table {
   std::string id;
   std::string title;

@@ -154,18 +154,18 @@ class Validator {
   }
 
   // "TABLE", "TABLE#COLUMN-OR-FIELD" or "TABLE/ROW-ID".
-  void checkReference(const std::string& reference, const Location& where) {
-    const size_t split = reference.find_first_of("#/");
-    const std::string id = reference.substr(0, split);
+  void checkReference(const std::string& text, const Location& where) {
+    const Reference reference = readReference(text);
+    const std::string& id = reference.table;
     const auto it = byId_.find(id);
     if (it == byId_.end()) {
       add(where, "unknown table " + quoted(id) + util::didYouMean(id, ids_));
       return;
     }
-    if (split == std::string::npos) return;
+    if (reference.mark == '\0') return;
     const Table& target = *it->second;
-    const std::string part = reference.substr(split + 1);
-    if (reference[split] == '/') {
+    const std::string& part = reference.part;
+    if (reference.mark == '/') {
       if (target.rowWithId(part) == nullptr) {
         std::vector<std::string> rowIds;
         for (const Row& row : target.rows) rowIds.push_back(row.id);

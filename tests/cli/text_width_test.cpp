@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "run_cli.hpp"
+#include "../gen/shipped_tables.hpp"
 #include "util/text.hpp"
 
 using outremer::testing::CliResult;
@@ -124,6 +125,21 @@ TEST_CASE("every text output fits 80 columns: the tables, listed and shown one b
   const std::vector<std::string> ids = tableIds();
   REQUIRE(ids.size() > 40);
   for (const std::string& id : ids) collectWide({"tables", "show", id}, wide);
+  INFO(firstOf(wide));
+  CHECK(wide.empty());
+}
+
+TEST_CASE("every text output fits 80 columns: odds of dice and of every range table and column") {
+  std::vector<std::string> wide;
+  for (const std::string expression : {"d6", "d20", "d100", "2d10+10", "d6 (minus 3 from die roll)", "d10-5",
+                                       "6d1000-6d1000", "12d1000", "46d6", "12d1000-10000"}) {
+    collectWide({"odds", expression}, wide);
+  }
+  for (const outremer::tables::Table& table : outremer::testing::defaults().tables()) {
+    if (!table.isRangeTable()) continue;
+    if (table.columns.empty()) collectWide({"odds", table.id}, wide);
+    for (const std::string& column : table.columns) collectWide({"odds", table.id, "--column", column}, wide);
+  }
   INFO(firstOf(wide));
   CHECK(wide.empty());
 }

@@ -58,6 +58,9 @@ expect "outremer tables sh" show
 expect "outremer tables show initial-e" initial-encounter
 expect "outremer lookup initial-encounter 78 --column highway-" highway-day highway-night
 expect "outremer lookup initial-encounter 78 -c town-" town-day town-night
+expect "outremer od" odds
+expect "outremer odds moslem-" moslem-raiders
+expect "outremer odds initial-encounter --column highway-" highway-day highway-night
 expect "outremer upkeep --party mys" mysave.json
 expect "outremer encounter --where h" highway
 expect "outremer encounter --time " day night

@@ -27,6 +27,7 @@ zsh -f -c '
 ' zsh "$work/_outremer" > "$work/offers" <<'LINES'
 outremer tab
 outremer tables show initial-e
+outremer odds moslem-
 outremer encounter --where 
 outremer encounter --seed 5 --t
 outremer campaign go --save 
@@ -38,9 +39,10 @@ cat "$work/offers"
 check() {
   grep -qF -- "$1" "$work/offers" || { echo "FAIL: expected the line: $1"; exit 1; }
 }
-check "outremer tab => roll lookup tables"
+check "outremer tab => roll lookup odds tables"
 check "outremer tables show initial-e => "
 grep "outremer tables show initial-e => " "$work/offers" | grep -q "initial-encounter" || { echo "FAIL: table ids"; exit 1; }
+grep "outremer odds moslem- => " "$work/offers" | grep -q "moslem-raiders" || { echo "FAIL: odds table ids"; exit 1; }
 grep "outremer encounter --where  => " "$work/offers" | grep -q "highway" || { echo "FAIL: --where values"; exit 1; }
 grep "outremer encounter --seed 5 --t => " "$work/offers" | grep -q -- "--time" || { echo "FAIL: options"; exit 1; }
 check "outremer campaign go --save  => files"

@@ -12,6 +12,8 @@
 #     (campaign-save.schema.json);
 #   - simulation reports (simulate campaign, whole and sharded, and simulate merge) must
 #     be valid simulation reports (simulation.schema.json);
+#   - `outremer odds` of a few expressions and tables must write valid odds
+#     (odds.schema.json);
 #   - every BRIEF.json given must be a valid brief (golden JSON, e.g. the hand-made
 #     chronicle; its C++ test keeps it equal to the output).
 # Exits non-zero when anything is missing or invalid, naming it.
@@ -104,6 +106,23 @@ simulate merged simulate merge "$work/simulations/shard-1.json" "$work/simulatio
   fail "some simulation report does not match simulation.schema.json (above)"
 }
 simulations=$(grep -c ' valid$' "$work/simulations.txt")
+
+# `outremer odds` writes a document of its own (odds.schema.json): of dice and of tables.
+mkdir "$work/odds"
+odds() {
+  "$outremer" odds "$@" --format json > "$work/odds/odds-$(ls "$work/odds" | wc -l).json" || fail "'outremer odds $*' failed"
+}
+odds 2d6
+odds 'd6 (minus 3 from die roll)'
+odds 46d6
+odds initial-encounter --column highway-day
+odds mercenary-duty
+"$ajv" validate --spec=draft2020 --all-errors --errors=text -s "$schemas/odds.schema.json" \
+  -d "$work/odds/*.json" > "$work/odds.txt" 2>&1 || {
+  grep -v ' valid$' "$work/odds.txt" >&2
+  fail "some odds output does not match odds.schema.json (above)"
+}
+odds=$(grep -c ' valid$' "$work/odds.txt")
 saves=$(grep -c ' valid$' "$work/saves.txt")
 checked=$(grep -c ' valid$' "$work/report.txt")
-echo "validate.sh: $checked briefs, $saves campaign saves and $simulations simulation reports valid (kinds: $(echo $kinds | tr ' ' ','); $n single commands; $# files)"
+echo "validate.sh: $checked briefs, $saves campaign saves, $simulations simulation reports and $odds odds valid (kinds: $(echo $kinds | tr ' ' ','); $n single commands; $# files)"

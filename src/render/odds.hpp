@@ -1,0 +1,39 @@
+#pragma once
+
+#include <string>
+
+#include "dice/distribution.hpp"
+#include "dice/fraction.hpp"
+#include "render/json_writer.hpp"
+#include "tables/table_odds.hpp"
+
+namespace outremer::render {
+
+// `outremer odds`: the exact chances of a dice expression's totals or of a table's rows,
+// as text (80 columns), Markdown or JSON (schemas/odds.schema.json).
+
+/// The percentiles shown: each the least total with P(<= total) >= that many per cent.
+inline constexpr int kOddsPercentiles[] = {5, 25, 50, 75, 95};
+
+/// A count's decimal digits.
+std::string countText(dice::Count count);
+/// "1/36": the reduced fraction, always with its denominator.
+std::string fractionText(const dice::Fraction& fraction);
+/// "2.778%": four significant digits, for reading beside the exact fraction; ">99.99%"
+/// for a chance short of certainty that would round to 100%.
+std::string percentText(const dice::Fraction& fraction);
+
+/// The whole distribution of |expression|'s total: minimum, maximum, mean, percentiles,
+/// the book's count reading when a total can fall below zero, and for each total
+/// P(= total) and P(>= total). The text fits 80 columns.
+std::string oddsText(const std::string& expression, const dice::Distribution& distribution);
+std::string oddsMarkdown(const std::string& expression, const dice::Distribution& distribution);
+void writeOddsJson(JsonWriter& w, const std::string& expression, const dice::Distribution& distribution);
+
+/// Each row of a table's column with its chance, the rows of nested tables indented under
+/// theirs. The text fits 80 columns.
+std::string oddsText(const tables::TableOdds& odds);
+std::string oddsMarkdown(const tables::TableOdds& odds);
+void writeOddsJson(JsonWriter& w, const tables::TableOdds& odds);
+
+}  // namespace outremer::render

@@ -1,0 +1,112 @@
+// `outremer odds`: exact chances of a dice expression's totals and of a table's rows.
+#include <catch2/catch.hpp>
+
+#include "../dice/fraction_text.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include "dice/fraction.hpp"
+#include "run_cli.hpp"
+
+using outremer::testing::checkGolden;
+using outremer::testing::CliResult;
+using outremer::testing::runCli;
+
+namespace {
+
+// The fractions "n/d" of |chances| summed exactly.
+outremer::dice::Fraction sumOf(const std::vector<std::string>& chances) {
+  outremer::dice::Fraction sum;
+  for (const std::string& text : chances) {
+    const size_t slash = text.find('/');
+    sum = sum +
+          outremer::dice::reduced(std::stoull(text.substr(0, slash)), std::stoull(text.substr(slash + 1)));
+  }
+  return sum;
+}
+
+bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+}  // namespace
+
+TEST_CASE("golden: odds 2d6 in text, Markdown and JSON") {
+  for (const auto& [format, extension] : std::vector<std::pair<std::string, std::string>>{
+           {"text", "txt"}, {"markdown", "md"}, {"json", "json"}}) {
+    const CliResult result = runCli({"odds", "2d6", "--format", format});
+    INFO(result.err);
+    CHECK(result.status == 0);
+    checkGolden("odds-2d6." + extension, result.out);
+  }
+}
+
+TEST_CASE("golden: odds of the book's minus phrase shows the count reading") {
+  const CliResult result = runCli({"odds", "d6 (minus 3 from die roll)"});
+  CHECK(result.status == 0);
+  CHECK(has(result.out, "P(count = 0) = P(total <= 0) = 1/2 (50%)"));
+  checkGolden("odds-d6-minus-3.txt", result.out);
+}
+
+TEST_CASE("golden: odds on the initial encounter table, highway by day, with nested tables") {
+  const CliResult result = runCli({"odds", "initial-encounter", "--column", "highway-day"});
+  CHECK(result.status == 0);
+  CHECK(has(result.out, "76-87  3/25 "));
+  checkGolden("odds-initial-encounter-highway-day.txt", result.out);
+}
+
+TEST_CASE("odds JSON: every total's chances sum to exactly 1, the table's rows too") {
+  CliResult result = runCli({"odds", "2d20+d100", "--format", "json"});
+  REQUIRE(result.status == 0);
+  nlohmann::json odds = nlohmann::json::parse(result.out);
+  CHECK(odds.at("outremer") == "odds");
+  CHECK(odds.at("kind") == "dice");
+  CHECK(odds.at("outcomes") == "1000000");
+  std::vector<std::string> chances;
+  for (const auto& total : odds.at("totals")) chances.push_back(total.at("exactly").at("fraction"));
+  CHECK(sumOf(chances) == outremer::dice::Fraction{1, 1});
+  result = runCli({"odds", "mercenary-duty", "--format", "json"});
+  REQUIRE(result.status == 0);
+  odds = nlohmann::json::parse(result.out);
+  chances.clear();
+  for (const auto& row : odds.at("rows")) chances.push_back(row.at("chance").at("fraction"));
+  CHECK(sumOf(chances) == outremer::dice::Fraction{1, 1});
+}
+
+TEST_CASE("odds with fractions too long for a line sets each on a line of its own") {
+  const CliResult result = runCli({"odds", "12d1000"});
+  REQUIRE(result.status == 0);
+  CHECK(has(result.out, "1000000000000000000000000000000000000 equally likely outcomes"));
+  CHECK(has(result.out,
+            "\n12: P(=) 1e-34%, P(>=) 100%\n   = 1/1000000000000000000000000000000000000\n  >= 1/1\n"));
+}
+
+TEST_CASE("odds refuses what it cannot count, naming the flag or the expression") {
+  CliResult result = runCli({"odds", "13d1000"});
+  CHECK(result.status == 2);
+  CHECK(result.err ==
+        "outremer: error: odds: '13d1000' has more than 10^36 equally likely outcomes, too many to count "
+        "exactly\n");
+  result = runCli({"odds", "2d6x"});
+  CHECK(result.status == 2);
+  CHECK(result.err ==
+        "outremer: error: odds: cannot read '2d6x' at character 4: expected '+', '-' or end, got 'x'\n");
+  result = runCli({"odds", "initial-encountr", "--column", "highway-day"});
+  CHECK(result.status == 2);
+  CHECK(has(result.err, "odds: unknown table 'initial-encountr' (did you mean 'initial-encounter'?)"));
+  result = runCli({"odds", "initial-encounter", "--column", "highway-dya"});
+  CHECK(result.status == 2);
+  CHECK(has(result.err,
+            "--column: table 'initial-encounter' has no column 'highway-dya' (did you mean 'highway-day'?)"));
+  result = runCli({"odds", "initial-encounter"});
+  CHECK(result.status == 2);
+  CHECK(has(result.err, "--column: table 'initial-encounter' needs a column: town-day"));
+  result = runCli({"odds", "upkeep"});
+  CHECK(result.status == 2);
+  CHECK(has(result.err, "odds: 'upkeep' is a list, not a table rolled on"));
+  result = runCli({"odds", "2d6", "--column", "highway-day"});
+  CHECK(result.status == 2);
+  CHECK(result.err == "outremer: error: --column: '2d6' is a dice expression, not a table\n");
+  result = runCli({"odds", "2d6", "--format", "html"});
+  CHECK(result.status == 2);
+  CHECK(result.err == "outremer: error: --format: 'odds' writes text, markdown or json\n");
+  CHECK(runCli({"odds"}).status == 2);
+}
