@@ -3,7 +3,7 @@
 #include "cli/commands.hpp"
 #include "cli/output.hpp"
 #include "cli/table_source.hpp"
-#include "cli/table_text.hpp"
+#include "render/table_text.hpp"
 #include "cli/whole_number.hpp"
 #include "gen/advancement.hpp"
 #include "render/brief.hpp"
@@ -74,7 +74,7 @@ void listEvents(const std::string& name, const gen::Rules& rules, Context& conte
   constexpr size_t kEntryColumn = 40;
   for (const gen::AdvanceEvent& event : events) {
     std::string line =
-        wrapped(util::padRight(event.id, 34) + util::padRight(gen::pointsText(event.points, true), 6),
+        render::wrapped(util::padRight(event.id, 34) + util::padRight(gen::pointsText(event.points, true), 6),
                 event.entry, kEntryColumn);
     if (event.orderPoints) {
       // The order's points in one piece: after the entry, or under it when it would not fit.

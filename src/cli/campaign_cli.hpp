@@ -48,9 +48,4 @@ void runCampaignLog(const CampaignOptions& options, Context& context);
 /// UsageError naming --group and the groups.
 std::string checkedGroup(const gen::Rules& rules, const std::string& group);
 
-/// The party sheet, purse, position, promise and wanted notices, as text.
-std::string statusText(const campaign::State& state, const campaign::Route& route);
-/// The same as JSON (the save without its log and generator state).
-nlohmann::ordered_json statusJson(const campaign::State& state, const campaign::Route& route);
-
 }  // namespace outremer::cli

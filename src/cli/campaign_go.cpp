@@ -6,6 +6,7 @@
 #include "campaign/policy.hpp"
 #include "cli/save_file.hpp"
 #include "cli/campaign_cli.hpp"
+#include "render/status_sheet.hpp"
 #include "cli/whole_number.hpp"
 #include "render/brief.hpp"
 #include "render/campaign_save.hpp"
@@ -82,7 +83,7 @@ void showBrief(const campaign::Journey& journey, const CampaignOptions& options,
 bool answeredHere(const campaign::Journey& journey, const CampaignOptions& options, const std::string& typed,
                   std::ostream& out) {
   if (typed == "status") {
-    out << statusText(journey.state(), journey.route());
+    out << render::statusText(journey.state(), journey.route());
   } else if (typed == "brief") {
     showBrief(journey, options, out);
   } else {

@@ -4,6 +4,7 @@
 #include "cli/save_file.hpp"
 #include "campaign/start.hpp"
 #include "cli/campaign_cli.hpp"
+#include "render/status_sheet.hpp"
 #include "cli/output.hpp"
 #include "cli/party_file.hpp"
 #include "cli/table_source.hpp"
@@ -88,7 +89,7 @@ void runCampaignNew(const CampaignOptions& options, Context& context) {
   const SaveLock lock(options.save);
   const campaign::State state = campaign::startCampaign(rules, route, request);
   storeSave(options.save, state);
-  context.out << statusText(state, route) << "\nSeed " << state.seed << ". Saved to " << options.save
+  context.out << render::statusText(state, route) << "\nSeed " << state.seed << ". Saved to " << options.save
               << ".\nPlay on with: outremer campaign go --save " << shellQuote(options.save) << "\n";
 }
 

@@ -3,7 +3,7 @@
 #include "cli/commands.hpp"
 #include "cli/output.hpp"
 #include "cli/table_source.hpp"
-#include "cli/table_text.hpp"
+#include "render/table_text.hpp"
 #include "tables/die.hpp"
 
 namespace outremer::cli {
@@ -32,11 +32,7 @@ void runLookup(const LookupOptions& options, Context& context) {
     throw UsageError(fmt::format("lookup: no entry of '{}' covers {}; run 'outremer tables check'",
                                  table.id, *roll));
   }
-  const std::string where = table.columns.empty() ? "" : " [" + table.columns[column] + "]";
-  const std::string range = row->ranges[column]->printed + "  ";
-  writeOutput(context, fmt::format("{}{}, {} roll {}\n", table.title, where, die.name(), *roll) +
-                           wrapped(range, row->entry, range.size()) + describeRowDetails(*row, 2) +
-                           wrapped("  from: ", table.source, 8));
+  writeOutput(context, render::lookupText(table, column, *roll, *row));
 }
 
 }  // namespace

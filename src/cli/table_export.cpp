@@ -2,7 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "cli/table_text.hpp"
+#include "render/table_text.hpp"
 #include "cli/table_files.hpp"
 #include "util/text.hpp"
 
@@ -55,7 +55,7 @@ std::string tableCsv(const tables::Table& table) {
     for (const std::string* text : {&row.reason, &row.printed, &row.note}) line.push_back(*text);
     for (const tables::FieldSpec& field : table.fields) {
       const tables::FieldValue* value = row.field(field.name);
-      line.push_back(value ? describeValue(*value) : "");
+      line.push_back(value ? render::describeValue(*value) : "");
     }
     csv += csvLine(line);
   }

@@ -1,32 +1,16 @@
-#include <fmt/format.h>
-
 #include "cli/commands.hpp"
 #include "cli/output.hpp"
 #include "cli/table_source.hpp"
-#include "cli/table_text.hpp"
+#include "render/table_text.hpp"
 #include "cli/tables_export_command.hpp"
 #include "util/edit_distance.hpp"
-#include "util/text.hpp"
 
 namespace outremer::cli {
 namespace {
 
-using tables::Provenance;
-
-constexpr const char* kListRow = "{:<30} {:<5} {:>4} {:>7} {:>5} {:>6}\n";
-
 void runList(Context& context) {
   textOnly(context, "tables list");
-  const tables::TableSet set = loadTables(context);
-  std::string text = fmt::format(kListRow, "TABLE", "DIE", "ROWS", "PRINTED", "RECON", "ERRATA");
-  for (const tables::Table& table : set.tables()) {
-    text += fmt::format(kListRow, table.id, table.die ? table.die->name() : "list", table.rows.size(),
-                        table.count(Provenance::printed), table.count(Provenance::reconstructed),
-                        table.count(Provenance::errata));
-    if (!table.columns.empty()) text += wrapped("    columns: ", util::join(table.columns, ", "), 13);
-    text += wrapped("    ", table.source, 4);
-  }
-  writeOutput(context, text);
+  writeOutput(context, render::tableListText(loadTables(context)));
 }
 
 void runShow(const std::string& id, Context& context) {
@@ -37,26 +21,13 @@ void runShow(const std::string& id, Context& context) {
     throw UsageError("tables show: unknown table '" + id + "'" + util::didYouMean(id, set.ids()) +
                      "; 'outremer tables list' lists them");
   }
-  writeOutput(context, renderTable(*table));
+  writeOutput(context, render::renderTable(*table));
 }
 
 int runCheck(const std::string& dir, Context& context) {
   textOnly(context, "tables check");
   const tables::CheckedTables checked = loadCheckedTables(context, dir);
-  std::string text;
-  for (const tables::Problem& problem : checked.problems) text += format(problem) + '\n';
-  size_t counts[3] = {0, 0, 0};
-  size_t rows = 0;
-  for (const tables::Table& table : checked.set.tables()) {
-    rows += table.rows.size();
-    for (Provenance p : {Provenance::printed, Provenance::reconstructed, Provenance::errata}) {
-      counts[static_cast<int>(p)] += table.count(p);
-    }
-  }
-  text += fmt::format("{} files, {} tables, {} entries: {} printed, {} reconstructed, {} errata\n", checked.fileCount,
-                      checked.set.tables().size(), rows, counts[0], counts[1], counts[2]);
-  text += checked.problems.empty() ? "ok: no problems\n" : fmt::format("{} problem(s)\n", checked.problems.size());
-  writeOutput(context, text);
+  writeOutput(context, render::checkText(checked));
   return checked.problems.empty() ? 0 : 1;
 }
 

@@ -100,21 +100,7 @@ std::string renderBrief(const Brief& brief, Format format, const std::string& cu
   // Text, and the Markdown of an encounter, are written straight from the typed result;
   // everything else renders a template over the brief as a document.
   if (format == Format::text && customTemplate.empty()) {
-    if (const auto* encounter = std::get_if<gen::Encounter>(&brief.body)) {
-      return wrapLongLines(encounterBriefText(brief, *encounter), 80);
-    }
-    if (const auto* duty = std::get_if<gen::MercenaryDuty>(&brief.body)) {
-      return wrapLongLines(mercenaryBriefText(brief, *duty), 80);
-    }
-    if (const auto* raid = std::get_if<gen::VillageRaid>(&brief.body)) {
-      return wrapLongLines(villageBriefText(brief, *raid), 80);
-    }
-    if (const auto* loot = std::get_if<gen::Loot>(&brief.body)) {
-      return wrapLongLines(lootBriefText(brief, *loot), 80);
-    }
-    if (const auto* party = std::get_if<gen::Party>(&brief.body)) {
-      return wrapLongLines(partyBriefText(brief, *party), 80);
-    }
+    return std::visit([&](const auto& made) { return wrapLongLines(briefText(brief, made), 80); }, brief.body);
   }
   if (format == Format::markdown && customTemplate.empty()) {
     if (const auto* encounter = std::get_if<gen::Encounter>(&brief.body)) {

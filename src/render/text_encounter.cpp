@@ -98,7 +98,7 @@ void appendEncounterText(std::string& out, const gen::Encounter& e) {
   }
 }
 
-std::string encounterBriefText(const Brief& brief, const gen::Encounter& encounter) {
+std::string briefText(const Brief& brief, const gen::Encounter& encounter) {
   std::string out = beginBriefText(brief.header);
   appendEncounterText(out, encounter);
   if (!brief.log.rolls().empty()) out += '\n';

@@ -12,6 +12,6 @@ namespace outremer::render {
 void appendEncounterText(std::string& out, const gen::Encounter& encounter);
 
 /// A whole encounter brief as text, before wrapping at 80 columns.
-std::string encounterBriefText(const Brief& brief, const gen::Encounter& encounter);
+std::string briefText(const Brief& brief, const gen::Encounter& encounter);
 
 }  // namespace outremer::render

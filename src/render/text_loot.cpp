@@ -49,7 +49,7 @@ void appendLootText(std::string& out, const gen::Loot& loot) {
   for (const gen::LootNote& note : loot.notes) appendNote(out, note);
 }
 
-std::string lootBriefText(const Brief& brief, const gen::Loot& loot) {
+std::string briefText(const Brief& brief, const gen::Loot& loot) {
   std::string out = beginBriefText(brief.header);
   appendLootText(out, loot);
   out += '\n';

@@ -12,6 +12,6 @@ namespace outremer::render {
 void appendLootText(std::string& out, const gen::Loot& loot);
 
 /// A whole loot brief as text, before wrapping at 80 columns.
-std::string lootBriefText(const Brief& brief, const gen::Loot& loot);
+std::string briefText(const Brief& brief, const gen::Loot& loot);
 
 }  // namespace outremer::render

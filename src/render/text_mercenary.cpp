@@ -6,7 +6,7 @@
 
 namespace outremer::render {
 
-std::string mercenaryBriefText(const Brief& brief, const gen::MercenaryDuty& duty) {
+std::string briefText(const Brief& brief, const gen::MercenaryDuty& duty) {
   std::string out = beginBriefText(brief.header);
   put(out, "Duty (d100 {}): {}\n", duty.roll, shown(duty.duty));
   out += "Paid at the normal mercenary rates per day: double the ordinary pay and upkeep.\n";

@@ -26,7 +26,7 @@ void appendParty(std::string& out, const gen::Party& party) {
 
 }  // namespace
 
-std::string partyBriefText(const Brief& brief, const gen::Party& party) {
+std::string briefText(const Brief& brief, const gen::Party& party) {
   std::string out = beginBriefText(brief.header);
   appendParty(out, party);
   out += '\n';

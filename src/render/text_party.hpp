@@ -9,6 +9,6 @@ namespace outremer::render {
 
 /// A whole pilgrim party brief as text, before wrapping at 80 columns: the group, each
 /// member with pay and upkeep, what the party costs a day and how long its purse lasts.
-std::string partyBriefText(const Brief& brief, const gen::Party& party);
+std::string briefText(const Brief& brief, const gen::Party& party);
 
 }  // namespace outremer::render

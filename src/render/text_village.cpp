@@ -23,7 +23,7 @@ void appendVillageText(std::string& out, const gen::VillageRaid& raid) {
   out += '\n';
 }
 
-std::string villageBriefText(const Brief& brief, const gen::VillageRaid& raid) {
+std::string briefText(const Brief& brief, const gen::VillageRaid& raid) {
   std::string out = beginBriefText(brief.header);
   appendVillageText(out, raid);
   appendRollsText(out, brief.log);

@@ -12,6 +12,6 @@ namespace outremer::render {
 void appendVillageText(std::string& out, const gen::VillageRaid& raid);
 
 /// A whole village raid brief as text, before wrapping at 80 columns.
-std::string villageBriefText(const Brief& brief, const gen::VillageRaid& raid);
+std::string briefText(const Brief& brief, const gen::VillageRaid& raid);
 
 }  // namespace outremer::render

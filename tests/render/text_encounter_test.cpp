@@ -13,7 +13,7 @@ TEST_CASE("the text encounter brief is byte for byte what the shipped encounter.
       testing::forEveryEncounter([](uint64_t seed, const render::BriefBody& body, const gen::RollLog& log) {
         testing::requireAsTemplate(render::Format::text, "encounter",
                                    render::encounterTitle(std::get<gen::Encounter>(body)), seed, body, log,
-                                   render::encounterBriefText);
+                                   render::briefText);
       });
   CHECK(compared == 480);
 }

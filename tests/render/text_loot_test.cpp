@@ -18,7 +18,7 @@ void compareLoot(const std::string& kind, uint64_t seed, std::optional<int> room
   const render::BriefBody body = gen::makeLoot(testing::rules(), rng, log, kind, rooms);
   INFO(kind << " rooms " << rooms.value_or(0) << " seed " << seed);
   testing::requireAsTemplate(render::Format::text, "loot", render::lootTitle(std::get<gen::Loot>(body)), seed,
-                             body, log, render::lootBriefText);
+                             body, log, render::briefText);
 }
 
 }  // namespace

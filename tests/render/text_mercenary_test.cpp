@@ -24,7 +24,7 @@ TEST_CASE("the text mercenary brief is byte for byte what the shipped mercenary.
         const auto& duty = std::get<gen::MercenaryDuty>(body);
         INFO(where << " " << time << " seed " << seed);
         testing::requireAsTemplate(render::Format::text, "mercenary", render::mercenaryTitle(duty), seed,
-                                   body, log, render::mercenaryBriefText);
+                                   body, log, render::briefText);
         ++compared;
         raids += duty.raid.has_value();
       }

@@ -22,7 +22,7 @@ TEST_CASE("the text party brief is byte for byte what the shipped party.txt temp
       INFO("group '" << group << "' seed " << seed);
       testing::requireAsTemplate(render::Format::text, "party",
                                  render::partyTitle(std::get<gen::Party>(body)), seed, body, log,
-                                 render::partyBriefText);
+                                 render::briefText);
       ++compared;
     }
   }

@@ -19,7 +19,7 @@ TEST_CASE("the text village brief is byte for byte what the shipped village.txt 
       const render::BriefBody body = gen::makeVillageRaid(testing::rules(), rng, log, rooms);
       INFO("rooms " << rooms.value_or(0) << " seed " << seed);
       testing::requireAsTemplate(render::Format::text, "village", render::villageTitle(), seed, body, log,
-                                 render::villageBriefText);
+                                 render::briefText);
       ++compared;
     }
   }

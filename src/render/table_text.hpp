@@ -3,8 +3,9 @@
 #include <string>
 
 #include "tables/table.hpp"
+#include "tables/table_set.hpp"
 
-namespace outremer::cli {
+namespace outremer::render {
 
 /// |text| wrapped to 80 columns with |first| before the first line and |indent| spaces
 /// before the others.
@@ -20,4 +21,14 @@ std::string describeRowDetails(const tables::Row& row, size_t indent);
 /// A whole table, readable on an 80-column terminal (`outremer tables show`).
 std::string renderTable(const tables::Table& table);
 
-}  // namespace outremer::cli
+/// The tables of |set|, one line each with their die, rows and provenance counts, then
+/// their columns and source (`outremer tables list`).
+std::string tableListText(const tables::TableSet& set);
+
+/// The problems `outremer tables check` found, then the counts of files, tables and entries.
+std::string checkText(const tables::CheckedTables& checked);
+
+/// What |row| of |table| says for |roll| in |column| (`outremer lookup`); |row| covers it.
+std::string lookupText(const tables::Table& table, size_t column, int roll, const tables::Row& row);
+
+}  // namespace outremer::render

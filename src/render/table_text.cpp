@@ -1,10 +1,12 @@
-#include "cli/table_text.hpp"
+#include "render/table_text.hpp"
+
+#include <fmt/format.h>
 
 #include <algorithm>
 
 #include "util/text.hpp"
 
-namespace outremer::cli {
+namespace outremer::render {
 namespace {
 
 constexpr size_t kWidth = 80;
@@ -105,4 +107,43 @@ std::string renderTable(const tables::Table& table) {
   return out;
 }
 
-}  // namespace outremer::cli
+std::string tableListText(const tables::TableSet& set) {
+  constexpr const char* kListRow = "{:<30} {:<5} {:>4} {:>7} {:>5} {:>6}\n";
+  using tables::Provenance;
+  std::string text = fmt::format(kListRow, "TABLE", "DIE", "ROWS", "PRINTED", "RECON", "ERRATA");
+  for (const tables::Table& table : set.tables()) {
+    text += fmt::format(kListRow, table.id, table.die ? table.die->name() : "list", table.rows.size(),
+                        table.count(Provenance::printed), table.count(Provenance::reconstructed),
+                        table.count(Provenance::errata));
+    if (!table.columns.empty()) text += wrapped("    columns: ", util::join(table.columns, ", "), 13);
+    text += wrapped("    ", table.source, 4);
+  }
+  return text;
+}
+
+std::string checkText(const tables::CheckedTables& checked) {
+  using tables::Provenance;
+  std::string text;
+  for (const tables::Problem& problem : checked.problems) text += format(problem) + '\n';
+  size_t counts[3] = {0, 0, 0};
+  size_t rows = 0;
+  for (const tables::Table& table : checked.set.tables()) {
+    rows += table.rows.size();
+    for (Provenance p : {Provenance::printed, Provenance::reconstructed, Provenance::errata}) {
+      counts[static_cast<int>(p)] += table.count(p);
+    }
+  }
+  text += fmt::format("{} files, {} tables, {} entries: {} printed, {} reconstructed, {} errata\n", checked.fileCount,
+                      checked.set.tables().size(), rows, counts[0], counts[1], counts[2]);
+  text += checked.problems.empty() ? "ok: no problems\n" : fmt::format("{} problem(s)\n", checked.problems.size());
+  return text;
+}
+
+std::string lookupText(const tables::Table& table, size_t column, int roll, const tables::Row& row) {
+  const std::string where = table.columns.empty() ? "" : " [" + table.columns[column] + "]";
+  const std::string range = row.ranges[column]->printed + "  ";
+  return fmt::format("{}{}, {} roll {}\n", table.title, where, table.die->name(), roll) +
+         wrapped(range, row.entry, range.size()) + describeRowDetails(row, 2) + wrapped("  from: ", table.source, 8);
+}
+
+}  // namespace outremer::render
