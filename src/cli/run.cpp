@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <ostream>
+#include <ranges>
 #include <sstream>
 
 #include "cli/commands.hpp"
@@ -19,20 +20,51 @@ namespace {
 
 using CommandAdder = void (*)(CLI::App& app, Context& context, int& status);
 
-// Every command, in the order `outremer --help` lists them.
-constexpr CommandAdder kCommands[] = {
-    addRollCommand,
-    addLookupCommand,
-    addOddsCommand,
-    addTablesCommand,
-    addGeneratorCommands,  // party, encounter, loot, village, mercenary: the table of cli/generators.cpp
-    addUpkeepCommand,
-    addAdvanceCommand,
-    addBatchCommand,
-    addCampaignCommand,
-    addSimulateCommand,
-    addCompletionsCommand,
+// A command's adder and the names of the commands it adds: a run builds only the command
+// it runs, since building the whole tree costs more than a brief's generation.
+struct Command {
+  std::string_view names;  // separated by spaces
+  CommandAdder add;
 };
+
+// Every command, in the order `outremer --help` lists them.
+constexpr Command kCommands[] = {
+    {"roll", addRollCommand},
+    {"lookup", addLookupCommand},
+    {"odds", addOddsCommand},
+    {"tables", addTablesCommand},
+    {"party encounter loot village mercenary", addGeneratorCommands},  // the table of cli/generators.cpp
+    {"upkeep", addUpkeepCommand},
+    {"advance", addAdvanceCommand},
+    {"batch", addBatchCommand},
+    {"campaign", addCampaignCommand},
+    {"simulate", addSimulateCommand},
+    {"completions", addCompletionsCommand},
+};
+
+std::vector<std::string> namesOf(const Command& entry) {
+  std::vector<std::string> names;
+  for (const auto word : std::views::split(entry.names, ' ')) names.emplace_back(word.begin(), word.end());
+  return names;
+}
+
+// The entry that adds |command|; none for the completion script, which walks the whole tree.
+const Command* commandEntry(const std::string& command) {
+  if (command == "completions") return nullptr;
+  for (const Command& entry : kCommands) {
+    const std::vector<std::string> names = namesOf(entry);
+    if (std::find(names.begin(), names.end(), command) != names.end()) return &entry;
+  }
+  return nullptr;
+}
+
+// Adds the commands a run needs: the one named (the whole tree for help, completions, an
+// unknown command's did-you-mean), or none for a bare --version.
+void addCommands(CLI::App& app, Context& context, int& status, const std::string& command, int argc, char** argv) {
+  if (command.empty() && argc == 2 && std::string_view(argv[1]) == "--version") return;
+  if (const Command* entry = commandEntry(command)) return entry->add(app, context, status);
+  for (const Command& entry : kCommands) entry.add(app, context, status);
+}
 
 // The first word that is neither an option nor an option's value: the command.
 std::string firstCommandWord(int argc, char** argv) {
@@ -82,9 +114,8 @@ int parseAndRun(int argc, char** argv, Context& context) {
       ->type_name("FILE")
       ->check(notEmpty);
   int status = 0;
-  for (const CommandAdder add : kCommands) add(app, context, status);
-
   const std::string command = firstCommandWord(argc, argv);
+  addCommands(app, context, status, command, argc, argv);
   const auto names = commandNames(app);
   if (!command.empty() && std::find(names.begin(), names.end(), command) == names.end()) {
     throw UsageError("unknown command '" + command + "'" + util::didYouMean(command, names) +
@@ -101,6 +132,14 @@ int parseAndRun(int argc, char** argv, Context& context) {
 }
 
 }  // namespace
+
+std::vector<std::string> listedCommands() {
+  std::vector<std::string> names;
+  for (const Command& entry : kCommands) {
+    for (std::string& name : namesOf(entry)) names.push_back(std::move(name));
+  }
+  return names;
+}
 
 int run(int argc, char** argv, std::ostream& out, std::ostream& err) {
   std::istringstream none;

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include <fstream>
+#include <sstream>
 
 #include "run_cli.hpp"
 
@@ -97,4 +98,28 @@ TEST_CASE("the version flag names the version from CMake and the digest of the e
   REQUIRE(digest.size() == 17);
   digest.pop_back();
   CHECK(runCli({"--version"}).out == std::string("outremer ") + OUTREMER_VERSION + " (tables sha256 " + digest + ")\n");
+}
+
+TEST_CASE("the command table names every command outremer --help lists and no other") {
+  const std::string help = runCli({"--help"}).out;
+  std::vector<std::string> listed;
+  std::istringstream lines(help.substr(help.find("Subcommands:\n") + 13));
+  for (std::string line; std::getline(lines, line) && line.starts_with("  ");) {
+    listed.push_back(line.substr(2, line.find(' ', 2) - 2));
+  }
+  CHECK(listed == outremer::cli::listedCommands());
+  CHECK(listed.size() >= 15);
+  for (const std::string& command : listed) {
+    INFO(command);
+    const CliResult result = runCli({command.c_str(), "--help"});
+    CHECK(result.status == 0);
+    CHECK(result.out.find("outremer " + command) != std::string::npos);
+  }
+}
+
+TEST_CASE("a bare --version prints the version and the tables digest") {
+  const CliResult result = runCli({"--version"});
+  CHECK(result.status == 0);
+  CHECK(result.out.starts_with("outremer "));
+  CHECK(result.out.find("(tables sha256 ") != std::string::npos);
 }
