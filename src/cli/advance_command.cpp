@@ -90,7 +90,8 @@ void listEvents(const std::string& name, const gen::Rules& rules, Context& conte
 }
 
 void runAdvance(const AdvanceOptions& options, Context& context) {
-  const tables::TableSet set = loadTables(context);
+  const SharedTables loaded = loadTables(context);
+  const tables::TableSet& set = *loaded;
   const gen::Rules rules(set);
   try {
     if (!options.listEvents.empty()) {

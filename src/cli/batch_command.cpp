@@ -107,7 +107,8 @@ void runBatch(const BatchRequest& request, Context& context) {
   // JSON Lines unless --format says otherwise.
   const render::Format format =
       request.formatOption->count() == 0 ? render::Format::json : outputFormat(context);
-  const tables::TableSet set = loadTables(context);
+  const SharedTables loaded = loadTables(context);
+  const tables::TableSet& set = *loaded;
   const uint64_t seed = seedFor(context);
   // The items do not depend on the threads: --jobs is left out of their commands.
   const std::string replay =

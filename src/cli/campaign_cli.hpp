@@ -7,6 +7,7 @@
 #include "campaign/route.hpp"
 #include "campaign/state.hpp"
 #include "cli/context.hpp"
+#include "cli/table_source.hpp"
 #include "gen/rules.hpp"
 #include "tables/table_set.hpp"
 
@@ -33,7 +34,7 @@ struct CampaignFiles {
   CampaignFiles(const CampaignFiles&) = delete;
   CampaignFiles& operator=(const CampaignFiles&) = delete;
 
-  tables::TableSet set;
+  SharedTables set;
   gen::Rules rules;
   campaign::Route route;
   campaign::State state;

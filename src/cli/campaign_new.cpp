@@ -65,7 +65,8 @@ void runCampaignNew(const CampaignOptions& options, Context& context) {
                      shellQuote(options.save) + "', or add --force to start over");
   }
   if (!options.group.empty() && !options.party.empty()) throw UsageError("--group: give either --group or --party, not both");
-  const tables::TableSet set = loadTables(context);
+  const SharedTables loaded = loadTables(context);
+  const tables::TableSet& set = *loaded;
   const gen::Rules rules(set);
   const campaign::Route route(rules);
   campaign::NewCampaign request;

@@ -104,7 +104,7 @@ void runCompletions(const std::string& shell, const CLI::App& root, Context& con
   CompletionModel model;
   std::vector<std::vector<std::string>> spellings;
   addCommands(root, "", model, spellings);
-  addValues(loadTables(context), model);
+  addValues(*loadTables(context), model);
   shareValues(spellings, model);
   for (auto* list : {&model.fileOptions, &model.folderOptions, &model.folderPositional, &model.filePositional}) {
     *list = sortedUnique(std::move(*list));

@@ -7,7 +7,8 @@
 namespace outremer::cli {
 
 void emitGenerated(const Context& context, const std::string& kind, const MakeGenerated& generate) {
-  const tables::TableSet set = loadTables(context);
+  const SharedTables loaded = loadTables(context);
+  const tables::TableSet& set = *loaded;
   const gen::Rules rules(set);
   const uint64_t seed = seedFor(context);
   dice::Rng rng(seed);

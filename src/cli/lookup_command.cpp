@@ -17,7 +17,8 @@ struct LookupOptions {
 
 void runLookup(const LookupOptions& options, Context& context) {
   textOnly(context, "lookup");
-  const tables::TableSet set = loadTables(context);
+  const SharedTables loaded = loadTables(context);
+  const tables::TableSet& set = *loaded;
   const tables::Table& table = findRangeTable(set, options.table, "lookup");
   const size_t column = chooseColumn(table, options.column);
   const dice::Die die = *table.die;

@@ -55,7 +55,8 @@ void expressionOdds(const dice::DiceExpression& expression, const OddsOptions& o
 // near it is taken for a dice expression mistyped.
 void tableOdds(const OddsOptions& options, const dice::DiceSyntaxError& syntax, Context& context,
                render::Format format) {
-  const tables::TableSet set = loadTables(context);
+  const SharedTables loaded = loadTables(context);
+  const tables::TableSet& set = *loaded;
   const std::string& what = options.what;
   const bool hasDigit =
       std::any_of(what.begin(), what.end(), [](unsigned char c) { return std::isdigit(c); });

@@ -47,8 +47,13 @@ tables::CheckedTables loadCheckedTables(const Context& context, const std::strin
   return tables::loadAndCheck(readTableFolder(folder));
 }
 
-tables::TableSet loadTables(const Context& context) {
-  if (context.tablesDir.empty()) return std::move(tables::defaultTables().set);
+SharedTables loadTables(const Context& context) {
+  if (context.tablesDir.empty()) {
+    // Decoded on first use and kept to the end: a process, or a test run, decodes them once,
+    // and a one-shot command does not pay to free them on its way out.
+    static const tables::TableSet* const embedded = new tables::TableSet(std::move(tables::defaultTables().set));
+    return SharedTables(SharedTables(), embedded);
+  }
   tables::CheckedTables checked = loadCheckedTables(context, "");
   if (!checked.problems.empty()) {
     const std::string where = context.tablesDir.empty() ? "" : " " + shellQuote(context.tablesDir);
@@ -56,7 +61,7 @@ tables::TableSet loadTables(const Context& context) {
                      std::to_string(checked.problems.size()) +
                      " problem(s); see them all with 'outremer tables check" + where + "')");
   }
-  return std::move(checked.set);
+  return std::make_shared<const tables::TableSet>(std::move(checked.set));
 }
 
 const tables::Table& findRangeTable(const tables::TableSet& set, const std::string& id,

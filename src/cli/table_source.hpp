@@ -1,5 +1,6 @@
 #pragma once
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -16,9 +17,12 @@ std::vector<tables::SourceText> readTableFolder(const std::string& dir);
 /// checked, without failing on problems (for `tables check`).
 tables::CheckedTables loadCheckedTables(const Context& context, const std::string& dir);
 
+/// Tables shared, read-only: the embedded ones are decoded once a process and never freed.
+using SharedTables = std::shared_ptr<const tables::TableSet>;
+
 /// The tables the context names, ready for use. Throws UsageError when they have problems,
 /// naming how many and how to see them.
-tables::TableSet loadTables(const Context& context);
+SharedTables loadTables(const Context& context);
 
 /// The range table |id| of |set|. Throws UsageError, starting "COMMAND: ", for an unknown
 /// id (with the closest one) or a list table.

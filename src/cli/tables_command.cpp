@@ -10,12 +10,13 @@ namespace {
 
 void runList(Context& context) {
   textOnly(context, "tables list");
-  writeOutput(context, render::tableListText(loadTables(context)));
+  writeOutput(context, render::tableListText(*loadTables(context)));
 }
 
 void runShow(const std::string& id, Context& context) {
   textOnly(context, "tables show");
-  const tables::TableSet set = loadTables(context);
+  const SharedTables loaded = loadTables(context);
+  const tables::TableSet& set = *loaded;
   const tables::Table* table = set.find(id);
   if (table == nullptr) {
     throw UsageError("tables show: unknown table '" + id + "'" + util::didYouMean(id, set.ids()) +

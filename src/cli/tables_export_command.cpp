@@ -29,7 +29,8 @@ std::vector<ExportedFile> exportedFiles(const ExportOptions& options, const Cont
     }
     return yamlExport();
   }
-  const tables::TableSet set = loadTables(context);
+  const SharedTables loaded = loadTables(context);
+  const tables::TableSet& set = *loaded;
   return options.as == "csv" ? csvExport(set) : foundryExport(set);
 }
 
