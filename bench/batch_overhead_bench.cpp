@@ -33,9 +33,10 @@ int main(int argc, char** argv) {
   std::ofstream out("/dev/null", std::ios::binary);
   const outremer::cli::Context context{out, out, 1, "", "json", "", "", {}};
   const outremer::tables::CheckedTables tables = outremer::tables::defaultTables();
+  const outremer::gen::Rules rules(tables.set);
   const outremer::cli::BatchPlan plan{kSmall, {}, {0, count}, 1, jobs, "outremer batch bench-small --seed 1 --first "};
   const double best = outremer::bench::bestRate(static_cast<long>(count), 3, [&](long) {
-    outremer::cli::writeBatch(context, tables.set, outremer::render::Format::json, plan);
+    outremer::cli::writeBatch(context, rules, outremer::render::Format::json, plan);
   });
   std::printf("batch pipeline, small brief:  %9.0f items/s (JSON Lines, the ceiling for any kind)\n", best);
 }

@@ -90,9 +90,8 @@ void listEvents(const std::string& name, const gen::Rules& rules, Context& conte
 }
 
 void runAdvance(const AdvanceOptions& options, Context& context) {
-  const SharedTables loaded = loadTables(context);
-  const tables::TableSet& set = *loaded;
-  const gen::Rules rules(set);
+  const SharedRules loaded = loadRules(context);
+  const gen::Rules& rules = *loaded;
   try {
     if (!options.listEvents.empty()) {
       listEvents(options.listEvents, rules, context);

@@ -243,13 +243,12 @@ void makeInOrder(uint64_t count, unsigned jobs, const std::function<std::string(
   }
 }
 
-void writeBatch(const Context& context, const tables::TableSet& set, render::Format format, const BatchPlan& plan) {
+void writeBatch(const Context& context, const gen::Rules& rules, render::Format format, const BatchPlan& plan) {
   const ItemRange range = plan.range;
   const std::string title = "outremer batch " + plan.kind.name + ", seed " + std::to_string(plan.seed) + ", items " +
                             std::to_string(range.first) + " to " + std::to_string(range.first + range.count - 1);
   BatchWriter writer(context, format, customTemplate(context), plan.kind.name, title);
   Progress progress(context, "batch " + plan.kind.name, range.count);
-  const gen::Rules rules(set);  // read-only once built: one serves every thread
   uint64_t done = 0;
   makeInOrder(
       range.count, plan.jobs,

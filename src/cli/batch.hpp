@@ -99,8 +99,8 @@ struct BatchPlan {
 };
 
 /// Writes |plan|'s items in |format| where |context| says (see BatchWriter), item I made from
-/// dice::Rng::forItem(plan.seed, I) with the tables |set|, the same on any number of
+/// dice::Rng::forItem(plan.seed, I) by |rules|, the same on any number of
 /// threads. Throws what the kind's make and BatchWriter throw.
-void writeBatch(const Context& context, const tables::TableSet& set, render::Format format, const BatchPlan& plan);
+void writeBatch(const Context& context, const gen::Rules& rules, render::Format format, const BatchPlan& plan);
 
 }  // namespace outremer::cli

@@ -107,14 +107,13 @@ void runBatch(const BatchRequest& request, Context& context) {
   // JSON Lines unless --format says otherwise.
   const render::Format format =
       request.formatOption->count() == 0 ? render::Format::json : outputFormat(context);
-  const SharedTables loaded = loadTables(context);
-  const tables::TableSet& set = *loaded;
+  const SharedRules rules = loadRules(context);
   const uint64_t seed = seedFor(context);
   // The items do not depend on the threads: --jobs is left out of their commands.
   const std::string replay =
       commandWithout(context, {"--output", "-o", "--seed", "--count", "--first", "--shard", "--jobs"}) +
       " --seed " + std::to_string(seed) + " --first ";
-  writeBatch(context, set, format, {kind, kindOptions(request, kind), range, seed, jobs, replay});
+  writeBatch(context, *rules, format, {kind, kindOptions(request, kind), range, seed, jobs, replay});
 }
 
 void addKindOptions(CLI::App& batch, BatchRequest& request) {

@@ -34,8 +34,8 @@ struct CampaignFiles {
   CampaignFiles(const CampaignFiles&) = delete;
   CampaignFiles& operator=(const CampaignFiles&) = delete;
 
-  SharedTables set;
-  gen::Rules rules;
+  SharedRules loaded;
+  const gen::Rules& rules;
   campaign::Route route;
   campaign::State state;
 };

@@ -17,7 +17,7 @@ const Context& withoutSeed(const Context& context) {
 }  // namespace
 
 CampaignFiles::CampaignFiles(const Context& context, const std::string& save)
-    : set(loadTables(withoutSeed(context))), rules(*set), route(rules), state(loadSave(save)) {
+    : loaded(loadRules(withoutSeed(context))), rules(*loaded), route(rules), state(loadSave(save)) {
   try {
     campaign::checkAgainstTables(state, rules, route);
   } catch (const std::exception& error) {

@@ -65,9 +65,8 @@ void runCampaignNew(const CampaignOptions& options, Context& context) {
                      shellQuote(options.save) + "', or add --force to start over");
   }
   if (!options.group.empty() && !options.party.empty()) throw UsageError("--group: give either --group or --party, not both");
-  const SharedTables loaded = loadTables(context);
-  const tables::TableSet& set = *loaded;
-  const gen::Rules rules(set);
+  const SharedRules loaded = loadRules(context);
+  const gen::Rules& rules = *loaded;
   const campaign::Route route(rules);
   campaign::NewCampaign request;
   request.seed = seedFor(context);

@@ -67,8 +67,8 @@ std::vector<std::string> sortedUnique(std::vector<std::string> words) {
 }
 
 // The values the tables allow, by option, and the words of commands' arguments.
-void addValues(const tables::TableSet& set, CompletionModel& model) {
-  const gen::Rules rules(set);
+void addValues(const gen::Rules& rules, CompletionModel& model) {
+  const tables::TableSet& set = rules.set();
   std::vector<std::string> columns, events;
   for (const tables::Table& table : set.tables()) columns.insert(columns.end(), table.columns.begin(), table.columns.end());
   for (const std::string& name : gen::advanceClassNames(rules)) {
@@ -104,7 +104,7 @@ void runCompletions(const std::string& shell, const CLI::App& root, Context& con
   CompletionModel model;
   std::vector<std::vector<std::string>> spellings;
   addCommands(root, "", model, spellings);
-  addValues(*loadTables(context), model);
+  addValues(*loadRules(context), model);
   shareValues(spellings, model);
   for (auto* list : {&model.fileOptions, &model.folderOptions, &model.folderPositional, &model.filePositional}) {
     *list = sortedUnique(std::move(*list));

@@ -7,9 +7,8 @@
 namespace outremer::cli {
 
 void emitGenerated(const Context& context, const std::string& kind, const MakeGenerated& generate) {
-  const SharedTables loaded = loadTables(context);
-  const tables::TableSet& set = *loaded;
-  const gen::Rules rules(set);
+  const SharedRules loaded = loadRules(context);
+  const gen::Rules& rules = *loaded;
   const uint64_t seed = seedFor(context);
   dice::Rng rng(seed);
   gen::RollLog log;

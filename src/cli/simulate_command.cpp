@@ -154,9 +154,8 @@ void runSimulateCampaign(const SimulateRequest& request, Context& context) {
   const unsigned jobs =
       request.jobs.empty() ? 1 : static_cast<unsigned>(wholeNumber(request.jobs, "--jobs", 1, kMostJobs));
   const ItemRange range = runRange(request, context, spec.runs);
-  const SharedTables loaded = loadTables(context);
-  const tables::TableSet& set = *loaded;
-  const gen::Rules rules(set);  // read-only once built: one serves every thread
+  const SharedRules loaded = loadRules(context);
+  const gen::Rules& rules = *loaded;  // read-only once built: one serves every thread
   const campaign::Route route(rules);
   const campaign::Places places(route);
   spec.group = checkedGroup(rules, request.group);

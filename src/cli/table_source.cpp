@@ -64,6 +64,21 @@ SharedTables loadTables(const Context& context) {
   return std::make_shared<const tables::TableSet>(std::move(checked.set));
 }
 
+SharedRules loadRules(const Context& context) {
+  if (context.tablesDir.empty()) {
+    static const gen::Rules* const embedded = new gen::Rules(*loadTables(context));
+    return SharedRules(SharedRules(), embedded);
+  }
+  // The rules and the tables they index live and go together.
+  struct Owned {
+    explicit Owned(SharedTables loaded) : set(std::move(loaded)), rules(*set) {}
+    SharedTables set;
+    gen::Rules rules;
+  };
+  const auto owned = std::make_shared<const Owned>(loadTables(context));
+  return SharedRules(owned, &owned->rules);
+}
+
 const tables::Table& findRangeTable(const tables::TableSet& set, const std::string& id,
                                     const std::string& command) {
   const tables::Table* table = set.find(id);

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "cli/context.hpp"
+#include "gen/rules.hpp"
 #include "tables/table_set.hpp"
 
 namespace outremer::cli {
@@ -23,6 +24,11 @@ using SharedTables = std::shared_ptr<const tables::TableSet>;
 /// The tables the context names, ready for use. Throws UsageError when they have problems,
 /// naming how many and how to see them.
 SharedTables loadTables(const Context& context);
+
+/// The rules the generators read, over the tables the context names (which they keep
+/// alive); for the embedded tables, indexed once a process and never freed.
+using SharedRules = std::shared_ptr<const gen::Rules>;
+SharedRules loadRules(const Context& context);
 
 /// The range table |id| of |set|. Throws UsageError, starting "COMMAND: ", for an unknown
 /// id (with the closest one) or a list table.

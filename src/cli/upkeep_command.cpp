@@ -105,9 +105,8 @@ gen::UpkeepRequest makeRequest(const UpkeepOptions& options, const gen::Rules& r
 }
 
 void runUpkeep(const UpkeepOptions& options, Context& context) {
-  const SharedTables loaded = loadTables(context);
-  const tables::TableSet& set = *loaded;
-  const gen::Rules rules(set);
+  const SharedRules loaded = loadRules(context);
+  const gen::Rules& rules = *loaded;
   const gen::UpkeepRequest request = makeRequest(options, rules);
   const uint64_t seed = seedFor(context);  // no dice are rolled; the brief still names its seed
   gen::RollLog log;
