@@ -25,7 +25,7 @@ constexpr CommandAdder kCommands[] = {
     addLookupCommand,
     addOddsCommand,
     addTablesCommand,
-    addGeneratorCommands,  // party, encounter, loot, village, mercenary: the table of cli/generators.cpp
+    addGeneratorCommands,  // party, encounter, loot, village, mercenary, fight: the table of cli/generators.cpp
     addUpkeepCommand,
     addAdvanceCommand,
     addBatchCommand,

@@ -1,6 +1,7 @@
 #include "render/brief.hpp"
 
 #include "render/json_encounter.hpp"
+#include "render/json_fight.hpp"
 #include "render/json_loot.hpp"
 #include "render/json_mercenary.hpp"
 #include "render/json_object.hpp"
