@@ -12,6 +12,7 @@
 #include "render/route_map.hpp"
 #include "render/templates.hpp"
 #include "render/text_encounter.hpp"
+#include "render/text_fight.hpp"
 #include "render/text_loot.hpp"
 #include "render/text_mercenary.hpp"
 #include "render/text_party.hpp"
@@ -115,6 +116,9 @@ std::string renderBrief(const Brief& brief, Format format, const std::string& cu
     }
     if (const auto* party = std::get_if<gen::Party>(&brief.body)) {
       return wrapLongLines(partyBriefText(brief, *party), 80);
+    }
+    if (const auto* fight = std::get_if<gen::Fight>(&brief.body)) {
+      return wrapLongLines(fightBriefText(brief, *fight), 80);
     }
   }
   if (format == Format::markdown && customTemplate.empty()) {

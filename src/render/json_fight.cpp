@@ -1,15 +1,17 @@
 #include "render/json_fight.hpp"
 
 namespace outremer::render {
-namespace {
 
-// "+1", "-2": a shift or modifier as the tables print it.
-std::string signedNumber(int n) { return (n > 0 ? "+" : "") + std::to_string(n); }
+const char* const kFightHouseRule =
+    "Resolved abstractly by the house rule of docs/FIGHT.md: no map, no movement; the book's tables decide each "
+    "attack and morale check.";
+
+namespace {
 
 void writeShifts(JsonWriter& w, const char* key, const std::vector<gen::ColumnShift>& shifts) {
   w.key(key).beginArray();
   for (const gen::ColumnShift& s : shifts) {
-    w.beginObject().member("why", s.why).member("value", s.columns).member("text", s.why + " " + signedNumber(s.columns));
+    w.beginObject().member("why", s.why).member("value", s.columns).member("text", shiftText(s));
     w.endObject();
   }
   w.endArray();
@@ -46,9 +48,8 @@ void writeCheck(JsonWriter& w, const gen::MoraleCheck& check, const gen::Fight& 
 }
 
 void writeAttack(JsonWriter& w, const gen::FightAttack& a, const gen::Fight& fight) {
-  std::string by;
-  for (const std::string& name : a.attackers) by += (by.empty() ? "" : " and ") + name;
-  w.beginObject().member("side", fight.setup.sides[a.side].name).member("attackers", a.attackers).member("by", by);
+  w.beginObject().member("side", fight.setup.sides[a.side].name).member("attackers", a.attackers);
+  w.member("by", attackersOf(a));
   w.member("defender", a.defender).member("charging", a.charge > 0).member("attack", a.attack);
   w.member("charge", a.charge);
   w.member("defence", a.defence).member("odds", std::to_string(a.odds) + "-1");
@@ -70,8 +71,7 @@ void writeRound(JsonWriter& w, const gen::FightRound& round, const gen::Fight& f
 
 void writeJson(JsonWriter& w, const gen::Fight& fight) {
   const gen::FightSetup& setup = fight.setup;
-  w.beginObject().member("house_rule", "Resolved abstractly by the house rule of docs/FIGHT.md: no map, no movement; "
-                                       "the book's tables decide each attack and morale check.");
+  w.beginObject().member("house_rule", kFightHouseRule);
   w.member("fought", fight.fought).memberIfAny("no_fight", fight.noFight).member("encounter", setup.encounter);
   w.member("situation", setup.situation).member("terrain", setup.terrain).member("terrain_label", setup.terrainLabel);
   w.member("round_limit", setup.roundLimit).key("sides").beginArray();
@@ -85,6 +85,16 @@ void writeJson(JsonWriter& w, const gen::Fight& fight) {
     w.value(setup.sides[fight.winner].name);
   }
   w.member("why", fight.fought ? fight.why : fight.noFight).endObject();
+}
+
+std::string attackersOf(const gen::FightAttack& attack) {
+  std::string by;
+  for (const std::string& name : attack.attackers) by += (by.empty() ? "" : " and ") + name;
+  return by;
+}
+
+std::string shiftText(const gen::ColumnShift& shift) {
+  return shift.why + (shift.columns > 0 ? " +" : " ") + std::to_string(shift.columns);
 }
 
 std::string fightTitle(const gen::Fight& fight) {
