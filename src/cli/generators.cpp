@@ -4,13 +4,19 @@
 #include <charconv>
 #include <optional>
 
+#include "cli/encounter_file.hpp"
 #include "cli/generator.hpp"
+#include "cli/party_file.hpp"
+#include "cli/whole_number.hpp"
+#include "gen/daily_cost.hpp"
 #include "gen/encounter.hpp"
+#include "gen/fight.hpp"
 #include "gen/loot.hpp"
 #include "gen/mercenary.hpp"
 #include "gen/party.hpp"
 #include "gen/village.hpp"
 #include "render/json_encounter.hpp"
+#include "render/json_fight.hpp"
 #include "render/json_loot.hpp"
 #include "render/json_mercenary.hpp"
 #include "render/json_party.hpp"
@@ -102,6 +108,47 @@ Generated makeMercenary(const gen::Rules& rules, dice::Rng& rng, gen::RollLog& l
   return {render::mercenaryTitle(duty), std::move(duty)};
 }
 
+// The party of a fight: from --party FILE, or a fresh one as `outremer party` makes.
+gen::Party fightParty(const gen::Rules& rules, dice::Rng& rng, gen::RollLog& log, const OptionValues& options) {
+  if (!options.has("party")) return gen::makeParty(rules, rng, log, "");
+  gen::Party party;
+  party.groupLabel = "The party";
+  party.members = readPartyFile(options["party"], gen::keptTypes(rules), true).characters;
+  return party;
+}
+
+// The encounter of a fight: from --encounter FILE, the one `outremer encounter --seed
+// SEED` makes (--from-encounter SEED), or a fresh one from the fight's own dice.
+gen::Encounter fightEncounter(const gen::Rules& rules, dice::Rng& rng, gen::RollLog& log,
+                              const OptionValues& options) {
+  if (options.has("encounter")) {
+    if (options.has("from-encounter")) throw UsageError("--from-encounter: not with --encounter FILE");
+    for (const char* flag : {"where", "time"}) {
+      if (options.has(flag)) throw UsageError(std::string("--") + flag + ": the encounter comes from --encounter FILE");
+    }
+    return readEncounterFile(options["encounter"]);
+  }
+  const gen::EncounterOptions asked = readPlaceAndTime(rules, options);
+  if (!options.has("from-encounter")) return gen::makeEncounter(rules, rng, log, asked);
+  dice::Rng theirs(decimalNumber(options["from-encounter"], "--from-encounter"));
+  return gen::makeEncounter(rules, theirs, log, asked);
+}
+
+Generated makeFight(const gen::Rules& rules, dice::Rng& rng, gen::RollLog& log, const OptionValues& options) {
+  const gen::Party party = fightParty(rules, rng, log, options);
+  const gen::Encounter encounter = fightEncounter(rules, rng, log, options);
+  gen::Fight fight = gen::resolveFight(rules, rng, log, gen::setUpFight(rules, party, encounter));
+  return {render::fightTitle(fight), std::move(fight)};
+}
+
+std::vector<GeneratorOption> fightOptions() {
+  std::vector<GeneratorOption> options = placeAndTime();
+  options.push_back({"party", "The party: a party brief in JSON (a fresh party when not given)", "FILE"});
+  options.push_back({"encounter", "Their side: an encounter brief in JSON (a fresh encounter when not given)", "FILE"});
+  options.push_back({"from-encounter", "Their side: the encounter 'outremer encounter --seed SEED' makes", "SEED"});
+  return options;
+}
+
 std::vector<GeneratorOption> encounterOptions() {
   std::vector<GeneratorOption> options = placeAndTime();
   options.push_back({"check", "Roll the 50% encounter check first (51+ is a clear hex)", "", Takes::flag});
@@ -126,6 +173,11 @@ const std::vector<Generator> kGenerators = {
      placeAndTime(),
      makeMercenary,
      "--where and --time place the encounters of a patrol or an escort (default highway, day)."},
+    {"fight",
+     "Fight an encounter out by the book's combat tables (a house rule: no map)",
+     fightOptions(),
+     makeFight,
+     "The party fights the encounter's opposing groups; see docs/FIGHT.md for the house rule."},
 };
 
 }  // namespace

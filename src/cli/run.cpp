@@ -33,7 +33,7 @@ constexpr Command kCommands[] = {
     {"lookup", addLookupCommand},
     {"odds", addOddsCommand},
     {"tables", addTablesCommand},
-    {"party encounter loot village mercenary", addGeneratorCommands},  // the table of cli/generators.cpp
+    {"party encounter loot village mercenary fight", addGeneratorCommands},  // the table of cli/generators.cpp
     {"upkeep", addUpkeepCommand},
     {"advance", addAdvanceCommand},
     {"batch", addBatchCommand},

@@ -1,6 +1,7 @@
 #include "render/brief.hpp"
 
 #include "render/json_encounter.hpp"
+#include "render/json_fight.hpp"
 #include "render/json_loot.hpp"
 #include "render/json_mercenary.hpp"
 #include "render/json_object.hpp"
@@ -11,6 +12,7 @@
 #include "render/route_map.hpp"
 #include "render/templates.hpp"
 #include "render/text_encounter.hpp"
+#include "render/text_fight.hpp"
 #include "render/text_loot.hpp"
 #include "render/text_mercenary.hpp"
 #include "render/text_party.hpp"

@@ -8,6 +8,7 @@
 #include <variant>
 
 #include "gen/encounter.hpp"
+#include "gen/fight.hpp"
 #include "gen/loot.hpp"
 #include "gen/mercenary.hpp"
 #include "gen/party.hpp"
@@ -31,7 +32,7 @@ struct BriefHeader {
 };
 
 /// What a generator made, as it made it: the typed result a brief presents.
-using BriefBody = std::variant<gen::Party, gen::Encounter, gen::Loot, gen::VillageRaid, gen::MercenaryDuty>;
+using BriefBody = std::variant<gen::Party, gen::Encounter, gen::Loot, gen::VillageRaid, gen::MercenaryDuty, gen::Fight>;
 
 /// A generator's brief: its header, the typed result, the rolls that made it and, in a
 /// batch, its item number.

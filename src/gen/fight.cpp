@@ -1,0 +1,153 @@
+// A fight round by round: who goes first (1.2), each side's combat step, morale, and
+// when it ends (a side destroyed, broken, or beaten by the victory terms; or the round
+// limit). The house rule is written down in docs/FIGHT.md.
+#include "gen/fight.hpp"
+
+#include <algorithm>
+
+#include "gen/fight_phase.hpp"
+
+namespace outremer::gen {
+
+using fighting::FightState;
+
+namespace {
+
+int killedOf(const FightSide& side) {
+  return static_cast<int>(std::count_if(side.fighters.begin(), side.fighters.end(),
+                                        [](const Fighter& f) { return f.health == Health::killed; }));
+}
+
+std::string count(int n, const char* one, const char* many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+// 1.2: each side rolls a die, the higher goes first; the side that went first takes -1
+// for each turn running it has done so. A tie goes to the side that went second.
+int firstSide(FightState& state, int round, int lastFirst, int streak, int ambusher) {
+  if (round == 1) {
+    if (ambusher >= 0) return ambusher;
+  }
+  const dice::DiceExpression& d6 = state.rules.dice("d6");
+  int party = state.log.roll(state.rng, d6, "who goes first in turn " + std::to_string(round) + ": the party");
+  int them = state.log.roll(state.rng, d6, "who goes first in turn " + std::to_string(round) + ": they");
+  (lastFirst == 0 ? party : them) -= streak;
+  if (party == them) return lastFirst < 0 ? 0 : 1 - lastFirst;
+  return party > them ? 0 : 1;
+}
+
+// Whether side |loser| has lost, and why: all killed, broken (no one left in good
+// morale: the panicking leave the field), or killed to the victory terms.
+std::optional<std::string> lost(FightState& state, int loser) {
+  FightSide& side = state.sides[loser];
+  const FightSide& other = state.sides[1 - loser];
+  const int killed = killedOf(side);
+  if (killed == static_cast<int>(side.fighters.size())) return side.name + " are all killed";
+  const bool broken = std::none_of(side.fighters.begin(), side.fighters.end(),
+                                   [](const Fighter& f) { return onField(f) && f.nerve == Nerve::good; });
+  if (broken) {
+    for (Fighter& f : side.fighters) {
+      if (onField(f)) f.nerve = Nerve::routed;
+    }
+    return side.name + " break and are driven off the field by morale loss";
+  }
+  if (side.lossesToLose > 0 && killed >= side.lossesToLose) {
+    return other.name + " kill " + std::to_string(killed) + " of " + std::to_string(side.fighters.size()) +
+           ", the victory terms (" + std::to_string(side.lossesToLose) + ")";
+  }
+  return std::nullopt;
+}
+
+std::string undecided(const FightState& state, int rounds) {
+  std::string why = "No decision in " + count(rounds, "turn", "turns");
+  for (int s = 0; s < 2; ++s) {
+    const FightSide& side = state.sides[s];
+    const int killed = killedOf(side);
+    if (side.lossesToDraw > 0 && killed >= side.lossesToDraw) {
+      why += "; " + state.sides[1 - s].name + " draw, having killed " + std::to_string(killed) + " of " +
+             std::to_string(side.fighters.size());
+    }
+  }
+  return why;
+}
+
+Casualties casualtiesOf(const FightSide& side) {
+  Casualties c;
+  for (const Fighter& f : side.fighters) {
+    const std::string& who = f.character.name;
+    if (f.health == Health::killed) {
+      c.killed.push_back(who);
+      continue;
+    }
+    if (f.nerve == Nerve::routed) c.fled.push_back(who);
+    if (f.health == Health::wounded) c.wounded.push_back(who);
+    if (f.health == Health::stunned) c.stunned.push_back(who);
+  }
+  return c;
+}
+
+void ambushChecks(FightState& state) {
+  for (int s = 0; s < 2; ++s) {
+    if (!state.sides[s].ambushed) continue;
+    for (Fighter& f : state.sides[s].fighters) fighting::checkMorale(state, s, f, "ambushed");
+  }
+  fighting::moraleAfterPhase(state);
+}
+
+// One side's phase: rally, attack, morale, the stunned flip back (1.21 step 7).
+std::optional<std::string> phase(FightState& state, int side, bool charging, int& winner) {
+  state.checked.clear();
+  fighting::rally(state, side);
+  fighting::attackPhase(state, side, charging);
+  fighting::moraleAfterPhase(state);
+  for (Fighter& f : state.sides[side].fighters) {
+    if (f.health == Health::stunned) f.health = Health::healthy;
+  }
+  for (int loser : {1 - side, side}) {
+    if (auto why = lost(state, loser)) {
+      winner = 1 - loser;
+      return why;
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+Fight resolveFight(const Rules& rules, dice::Rng& rng, RollLog& log, const FightSetup& setup) {
+  Fight fight;
+  fight.setup = setup;
+  for (int s = 0; s < 2; ++s) {
+    if (setup.sides[s].fighters.empty()) {
+      fight.noFight = s == 0 ? "The party has no one to fight with." : "They have no one to fight: no band met opposes the party.";
+      return fight;
+    }
+  }
+  fight.fought = true;
+  FightState state{rules, rng, log, {setup.sides[0], setup.sides[1]}, nullptr, {}, {}, {}};
+  const int ambusher = setup.sides[1].ambushed ? 0 : setup.sides[0].ambushed ? 1 : -1;
+  int lastFirst = -1;
+  int streak = 0;
+  for (int number = 1; number <= setup.roundLimit && fight.winner < 0; ++number) {
+    FightRound& round = fight.rounds.emplace_back();
+    round.number = number;
+    state.round = &round;
+    state.thisRound[0] = state.thisRound[1] = {};
+    if (number == 1) ambushChecks(state);
+    round.first = firstSide(state, number, lastFirst, streak, ambusher);
+    streak = round.first == lastFirst ? streak + 1 : 1;
+    lastFirst = round.first;
+    for (int side : {round.first, 1 - round.first}) {
+      // Horsemen charge in their side's first combat step (1.741).
+      if (auto why = phase(state, side, number == 1, fight.winner)) {
+        fight.why = *why;
+        break;
+      }
+    }
+  }
+  if (fight.winner < 0) fight.why = undecided(state, static_cast<int>(fight.rounds.size()));
+  for (int s = 0; s < 2; ++s) fight.casualties[s] = casualtiesOf(state.sides[s]);
+  return fight;
+}
+
+}  // namespace outremer::gen

@@ -1,0 +1,160 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "gen/character.hpp"
+#include "gen/encounter.hpp"
+#include "gen/party.hpp"
+
+/// A fight resolved abstractly by the book's combat tables (Outremer, Rules 1.7 to 1.85;
+/// Montgisard 4.1): no map, no movement, the house rule of docs/FIGHT.md deciding who
+/// meets whom.
+namespace outremer::gen {
+
+/// How a fighter's body stands (1.75 key). Stunned and wounded men die of any further
+/// injury.
+enum class Health { healthy, stunned, wounded, killed };
+/// How his nerve stands (1.83-1.85): in good morale, panicking, or routed off the field.
+enum class Nerve { good, panicking, routed };
+const char* name(Health health);
+const char* name(Nerve nerve);
+
+/// One character on the field.
+struct Fighter {
+  Character character;
+  std::string group;  // the band he came with: "Party", "Saracen raiders (pursued)"
+  Health health = Health::healthy;
+  Nerve nerve = Nerve::good;
+  bool mounted = false;  // still on his horse (a D, F, G or H result dismounts him)
+};
+
+/// One side: the party, or the encounter's opposing groups.
+struct FightSide {
+  std::string name;  // "The party", "They"
+  std::vector<Fighter> fighters;
+  int advantage = 0;  // 1.73 terrain advantage: 1 (+), 0 or -1 (--)
+  bool ambushed = false;
+  /// Victory terms (Deployment): the other side wins on killing or capturing this many of
+  /// this side (0: only destruction or rout decides).
+  int lossesToLose = 0;
+  int lossesToDraw = 0;  // a draw for the other side, when the rounds run out
+};
+
+/// Everything a fight needs: the two sides (index 0 the party, 1 their opponents), the
+/// map terrain's words, and the limit on rounds.
+struct FightSetup {
+  FightSide sides[2];
+  std::string terrain;       // tactical-maps row id, "" when unknown
+  std::string terrainLabel;  // "Hills"
+  std::string situation;     // deployment words ("They ambush the party")
+  std::string encounter;     // what was met, "Moslem Raiders"
+  int roundLimit = 12;
+};
+
+/// A move of the CRT column, with why: "terrain -1", "combined against infantry +1".
+struct ColumnShift {
+  std::string why;
+  int columns = 0;
+};
+
+/// One attack: who attacks whom, with what, on which column, and what the die gave.
+struct FightAttack {
+  int side = 0;  // the attacking side
+  std::vector<std::string> attackers;
+  std::string defender;
+  int attack = 0;  // total attack strength, charge bonus included
+  int charge = 0;  // 1.741 bonus in it
+  int defence = 0;
+  int odds = 1;                    // attack / defence, rounded down, at least 1
+  std::vector<ColumnShift> shifts;
+  std::string column;  // the column read, "3-1" or "12-1+"
+  std::string table;   // combat-mounted or combat-infantry
+  int die = 0;
+  std::string key;     // the key letter, "E"
+  std::string result;  // the key's words
+  std::string outcome; // what befell whom: "Hugh is wounded"
+};
+
+/// One morale check (1.81-1.83): the value, each modifier, the d10 and what followed.
+struct MoraleCheck {
+  int side = 0;
+  std::string who;
+  std::string why;  // the 1.81 occasion
+  int value = 0;    // 1.82
+  std::vector<ColumnShift> modifiers;  // 1.83, with why
+  int modified = 0;
+  std::optional<int> die;  // none when the value is 0 or less (rout)
+  std::string outcome;     // "holds", "panics", "routs"
+};
+
+/// One game turn: the side that went first (1.2), the attacks and the checks, in order.
+struct FightRound {
+  int number = 0;
+  int first = 0;  // the side that went first
+  std::vector<MoraleCheck> checks;
+  std::vector<FightAttack> attacks;
+};
+
+/// A side's losses, by name.
+struct Casualties {
+  std::vector<std::string> killed;
+  std::vector<std::string> wounded;  // alive and wounded at the end
+  std::vector<std::string> stunned;  // stunned at the end
+  std::vector<std::string> fled;     // routed off the field
+};
+
+/// The resolved fight.
+struct Fight {
+  bool fought = false;
+  std::string noFight;  // why there was no fight, when fought is false
+  FightSetup setup;     // as it stood at the start
+  std::vector<FightRound> rounds;
+  Casualties casualties[2];
+  int winner = -1;  // the side that won, -1 for none
+  std::string why;  // "They break ...", "The party kill 6 of 11, the victory terms (6)"
+};
+
+/// Sets up a fight between |party| and |encounter|'s opposing groups: the terrain
+/// advantage by the house rule (an ambusher holds the better of the map terrain and
+/// open ground, the ambushed the worse; otherwise both stand in the map terrain), and
+/// the victory terms from the encounter's deployment (its win and draw shares). Reads
+/// map-terrain-combat and encounter-deployment; throws RulesError when they are missing.
+FightSetup setUpFight(const Rules& rules, const Party& party, const Encounter& encounter);
+
+/// Resolves |setup| round by round (docs/FIGHT.md), every die through |log|. A setup
+/// with a side that has no one is no fight (Fight::noFight says why). Throws RulesError
+/// for tables that lack what it needs (combat-mounted, combat-infantry and their keys,
+/// combat-rules, terrain-combat-shifts, morale-modifiers).
+Fight resolveFight(const Rules& rules, dice::Rng& rng, RollLog& log, const FightSetup& setup);
+
+// --- the book's arithmetic, exposed for tests
+
+/// 1.7: attack / defence rounded down in the defender's favour, at least 1 (1-1); 0 or
+/// less defence counts as 1.
+int combatOdds(int attack, int defence);
+/// The CRT column index for |odds| moved by |shift| columns, held to 1-1 .. 12-1+
+/// (combat-rules column-shift-limit); |columns| is how many the table has.
+size_t oddsColumn(int odds, int shift, size_t columns);
+/// 1.741: half the attack strength, fractions rounded down.
+int chargeBonus(int attack);
+/// 1.73: the shift for an attacker in |attacker| terrain against a defender in
+/// |defender| (each -1, 0 or 1), read from terrain-combat-shifts.
+int terrainShift(const Rules& rules, int attacker, int defender);
+/// The terrain-combat-shifts row terrainShift reads (to footnote it).
+const tables::Row& terrainRow(const Rules& rules, int attacker, int defender);
+/// Wounded men's strengths are half their healthy ones, fractions rounded down (the
+/// strength tables' note); stunned men defend as wounded ones (house rule).
+int attackOf(const Fighter& fighter);
+int defenceOf(const Fighter& fighter);
+/// Able to attack: alive, not stunned, in good morale.
+bool canAttack(const Fighter& fighter);
+/// Still on the field to be attacked: alive and not routed.
+bool onField(const Fighter& fighter);
+
+/// Applies an injury (stunned, wounded or killed) to |fighter|: a stunned or wounded man
+/// hurt again is killed. Returns the health he ends with.
+Health injure(Fighter& fighter, Health injury);
+
+}  // namespace outremer::gen

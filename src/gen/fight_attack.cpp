@@ -1,0 +1,157 @@
+// A side's combat step, abstracted: who attacks whom (the pairing house rule of
+// docs/FIGHT.md), the odds and the CRT column (1.7-1.741), the die and its key (1.75).
+#include <algorithm>
+
+#include "gen/fight_phase.hpp"
+
+namespace outremer::gen::fighting {
+namespace {
+
+// The shift a combat-rules row gives (combined-attack-on-infantry, panicking-defender).
+ColumnShift ruleShift(const Rules& rules, std::string_view id, std::string why) {
+  const tables::Row& row = rules.row("combat-rules", id);
+  return {std::move(why), static_cast<int>(rules.number(row, "shift", 0))};
+}
+
+std::vector<ColumnShift> shiftsFor(FightState& state, int side, size_t attackers, const Fighter& defender) {
+  const FightSide& us = state.sides[side];
+  const FightSide& them = state.sides[1 - side];
+  std::vector<ColumnShift> shifts;
+  const tables::Row& terrain = terrainRow(state.rules, us.advantage, them.advantage);
+  state.log.consult(state.rules.table("terrain-combat-shifts"), terrain);
+  const int columns = static_cast<int>(state.rules.number(terrain, "shift", 0));
+  if (columns != 0) shifts.push_back({"terrain (1.73)", columns});
+  if (attackers > 1 && !defender.mounted) {
+    shifts.push_back(ruleShift(state.rules, "combined-attack-on-infantry", "combined against infantry (1.72)"));
+  }
+  if (defender.nerve == Nerve::panicking) {
+    shifts.push_back(ruleShift(state.rules, "panicking-defender", "panicking defender (1.84)"));
+  }
+  return shifts;
+}
+
+// "12-1-plus", the column id, as printed: "12-1+".
+std::string printedColumn(const std::string& id) {
+  const std::string plus = "-plus";
+  return id.ends_with(plus) ? id.substr(0, id.size() - plus.size()) + "+" : id;
+}
+
+std::string namesOf(const std::vector<Fighter*>& fighters) {
+  std::string names;
+  for (const Fighter* f : fighters) names += (names.empty() ? "" : " and ") + f->character.name;
+  return names;
+}
+
+std::optional<Health> casualtyOf(const Rules& rules, const tables::Row& result) {
+  const tables::FieldValue* casualty = result.field("casualty");
+  if (casualty == nullptr) return std::nullopt;
+  if (casualty->text == "stunned") return Health::stunned;
+  if (casualty->text == "wounded") return Health::wounded;
+  if (casualty->text == "killed") return Health::killed;
+  throw RulesError(rules.table("combat-infantry-results").id + ": unknown casualty '" + casualty->text + "'");
+}
+
+// What an injury did to |fighter|, in words, and its note for morale.
+std::string hurt(FightState& state, int side, Fighter& fighter, Health injury) {
+  const bool weak = fighter.health == Health::wounded || fighter.health == Health::stunned;
+  const Health was = fighter.health;
+  const Health now = injure(fighter, injury);
+  if (now == Health::killed) state.killed(side, fighter);
+  if (weak) return fighter.character.name + ", already " + name(was) + ", is killed";
+  return fighter.character.name + " is " + name(now);
+}
+
+// The key's result applied: to the defender, or to the attackers (the weakest of them
+// takes a wound: the player chooses, 1.72, and spares his best).
+std::string apply(FightState& state, int side, const std::vector<Fighter*>& attackers, Fighter& defender,
+                  const tables::Row& result) {
+  const bool onDefender = result.field("side") == nullptr || result.field("side")->text != "attacker";
+  const std::optional<Health> casualty = casualtyOf(state.rules, result);
+  const tables::FieldValue* dismounted = result.field("dismounted");
+  if (!onDefender && defender.nerve == Nerve::panicking) return "no effect on the attackers (1.84)";
+  if (!casualty) {
+    // Retreat: the abstraction keeps everyone in the melee (docs/FIGHT.md).
+    const bool one = onDefender || attackers.size() == 1;
+    return (onDefender ? defender.character.name : namesOf(attackers)) + (one ? " retreats" : " retreat") + " 1 hex";
+  }
+  if (!onDefender) return hurt(state, side, *attackers.back(), *casualty);
+  std::string words = hurt(state, 1 - side, defender, *casualty);
+  if (dismounted && dismounted->text == "true" && defender.mounted) {
+    defender.mounted = false;
+    if (defender.health != Health::killed) words += " and dismounted";
+  }
+  return words;
+}
+
+void attack(FightState& state, int side, const std::vector<Fighter*>& attackers, Fighter& defender, bool charge) {
+  FightAttack a;
+  a.side = side;
+  for (const Fighter* f : attackers) {
+    a.attackers.push_back(f->character.name);
+    a.attack += attackOf(*f);
+  }
+  if (charge) a.charge = chargeBonus(attackOf(*attackers.front()));
+  a.attack += a.charge;
+  a.defender = defender.character.name;
+  a.defence = defenceOf(defender);
+  a.odds = combatOdds(a.attack, a.defence);
+  a.shifts = shiftsFor(state, side, attackers.size(), defender);
+  int shift = 0;
+  for (const ColumnShift& s : a.shifts) shift += s.columns;
+  const tables::Table& table = state.rules.table(defender.mounted ? "combat-mounted" : "combat-infantry");
+  const size_t column = oddsColumn(a.odds, shift, table.columnCount());
+  a.table = table.id;
+  a.column = printedColumn(table.columns.at(column));
+  const tables::Row& row = state.log.rollOn(state.rng, table, column,
+                                            namesOf(attackers) + (charge ? " charge " : " attack ") +
+                                                defender.character.name + " at " + a.column);
+  a.die = state.log.rolls().back().result;
+  a.key = row.entry;
+  const tables::Reference ref = tables::readReference(row.see);
+  const tables::Row& result = state.rules.row(ref.table, ref.part);
+  state.log.consult(state.rules.table(ref.table), result);
+  a.result = result.entry;
+  a.outcome = apply(state, side, attackers, defender, result);
+  state.round->attacks.push_back(std::move(a));
+}
+
+// A target's attackers: on a charge, the first horseman charges alone ("only one charge
+// can be made at a target at one time; they may not be added to any other attack", 1.57);
+// the rest combine into one attack (1.72).
+void attackTarget(FightState& state, int side, std::vector<Fighter*> attackers, Fighter& defender, bool charging) {
+  const auto rider = std::find_if(attackers.begin(), attackers.end(), [](const Fighter* f) { return f->mounted; });
+  if (charging && rider != attackers.end()) {
+    Fighter* charger = *rider;
+    attackers.erase(rider);
+    if (charger->character.armoured) {
+      checkMorale(state, 1 - side, defender, "charged by armoured cavalry");
+    }
+    attack(state, side, {charger}, defender, true);
+  }
+  if (!attackers.empty() && onField(defender)) attack(state, side, attackers, defender, false);
+}
+
+}  // namespace
+
+void attackPhase(FightState& state, int side, bool charging) {
+  std::vector<Fighter*> attackers;
+  for (Fighter& f : state.sides[side].fighters) {
+    if (canAttack(f)) attackers.push_back(&f);
+  }
+  std::stable_sort(attackers.begin(), attackers.end(),
+                   [](const Fighter* a, const Fighter* b) { return attackOf(*a) > attackOf(*b); });
+  std::vector<Fighter*> targets;
+  for (Fighter& f : state.sides[1 - side].fighters) {
+    if (onField(f)) targets.push_back(&f);
+  }
+  if (attackers.empty() || targets.empty()) return;
+  // The pairing house rule: the strongest attacker takes the first enemy in the order
+  // they came, the next the second, and so on round again: extra men join an attack.
+  std::vector<std::vector<Fighter*>> onTarget(targets.size());
+  for (size_t i = 0; i < attackers.size(); ++i) onTarget[i % targets.size()].push_back(attackers[i]);
+  for (size_t t = 0; t < targets.size(); ++t) {
+    if (!onTarget[t].empty()) attackTarget(state, side, onTarget[t], *targets[t], charging);
+  }
+}
+
+}  // namespace outremer::gen::fighting

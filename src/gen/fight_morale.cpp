@@ -1,0 +1,132 @@
+// Morale in a fight: the checks 1.81 calls for, the value (1.82) and its modifiers
+// (1.83) read for a field without hexes, panic and rout (1.84, 1.85).
+#include <algorithm>
+#include <array>
+
+#include "gen/fight_phase.hpp"
+
+namespace outremer::gen::fighting {
+namespace {
+
+bool inGoodOrder(const Fighter& f) { return onField(f) && f.nerve == Nerve::good; }
+
+int countInGoodOrder(const FightSide& side) {
+  return static_cast<int>(std::count_if(side.fighters.begin(), side.fighters.end(), inGoodOrder));
+}
+
+bool anyPanicking(const FightSide& side, const Fighter* besides) {
+  return std::any_of(side.fighters.begin(), side.fighters.end(), [&](const Fighter& f) {
+    return &f != besides && onField(f) && f.nerve == Nerve::panicking;
+  });
+}
+
+// 1.83 as it reads on a field without hexes: every man is within 3 and 6 hexes of every
+// other (docs/FIGHT.md). Leader and obstacle modifiers are left out: the party names no
+// leader and the abstraction has no doorways.
+std::vector<ColumnShift> modifiersFor(const FightState& state, int side, const Fighter& fighter) {
+  const FightSide& us = state.sides[side];
+  const FightSide& them = state.sides[1 - side];
+  const int ours = countInGoodOrder(us);
+  const int theirs = countInGoodOrder(them);
+  const std::array<std::pair<const char*, bool>, 9> conditions{{
+      {"enemy-panicking", anyPanicking(them, nullptr)},
+      {"enemy-routing", state.thisRound[1 - side].routed},
+      {"outnumber-opponent", theirs > 0 && ours >= 3 * theirs},
+      {"friendly-panicking", anyPanicking(us, &fighter)},
+      {"friendly-routing", state.thisRound[side].routed},
+      {"outnumbered", theirs >= 3 * std::max(ours, 1)},
+      {"knight-mamluk-killed", state.thisRound[side].knightKilled},
+      {"three-friendly-killed", state.thisRound[side].killed >= 3},
+      {"wounded", fighter.health == Health::wounded},
+  }};
+  std::vector<ColumnShift> modifiers;
+  for (const auto& [id, holds] : conditions) {
+    if (!holds) continue;
+    const tables::Row& row = state.rules.row("morale-modifiers", id);
+    modifiers.push_back({row.entry, static_cast<int>(state.rules.number(row, "modifier", 0))});
+  }
+  return modifiers;
+}
+
+const std::vector<std::string> kRalliers[2] = {
+    {"knight", "holy-order-knight", "sergeant"},
+    {"amir", "royal-mamluk", "armoured-mamluk", "unarmoured-mamluk"},
+};
+
+bool rallies(const Fighter& f) {
+  const auto& types = kRalliers[f.character.side == "moslem" ? 1 : 0];
+  return canAttack(f) && std::find(types.begin(), types.end(), f.character.type) != types.end();
+}
+
+}  // namespace
+
+bool isKnightOrMamluk(const Character& c) {
+  return c.type == "knight" || c.type == "holy-order-knight" || c.type.ends_with("mamluk");
+}
+
+void FightState::killed(int side, const Fighter& fighter) {
+  for (SideEvents* events : {&phase[side], &thisRound[side]}) {
+    ++events->killed;
+    events->knightKilled = events->knightKilled || isKnightOrMamluk(fighter.character);
+  }
+}
+
+void FightState::routed(int side) {
+  phase[side].routed = true;
+  thisRound[side].routed = true;
+}
+
+void checkMorale(FightState& state, int side, Fighter& fighter, const std::string& why) {
+  if (!inGoodOrder(fighter)) return;
+  if (std::find(state.checked.begin(), state.checked.end(), &fighter) != state.checked.end()) return;
+  state.checked.push_back(&fighter);
+  MoraleCheck check;
+  check.side = side;
+  check.who = fighter.character.name;
+  check.why = why;
+  check.value = fighter.character.morale;
+  check.modifiers = modifiersFor(state, side, fighter);
+  check.modified = check.value;
+  for (const ColumnShift& m : check.modifiers) check.modified += m.columns;
+  if (check.modified <= 0) {
+    // "If his morale value reaches 0 or less he routs."
+    check.outcome = "routs";
+  } else {
+    check.die = state.log.roll(state.rng, state.rules.dice("d10"),
+                               "morale of " + fighter.character.name + " (" + why + "), " +
+                                   std::to_string(check.modified) + " or less holds");
+    check.outcome = *check.die <= check.modified ? "holds" : "panics";
+  }
+  if (check.outcome == "routs") {
+    fighter.nerve = Nerve::routed;
+    state.routed(side);
+  } else if (check.outcome == "panics") {
+    fighter.nerve = Nerve::panicking;
+  }
+  state.round->checks.push_back(std::move(check));
+}
+
+void moraleAfterPhase(FightState& state) {
+  bool again = true;
+  while (again) {
+    again = false;
+    for (int side = 0; side < 2; ++side) {
+      SideEvents events = state.phase[side];
+      state.phase[side] = {};
+      const char* why = events.knightKilled ? "a knight or mamluk killed" : events.routed ? "a friend routing" : nullptr;
+      if (why == nullptr) continue;
+      for (Fighter& f : state.sides[side].fighters) checkMorale(state, side, f, why);
+      again = again || state.phase[side].routed;
+    }
+  }
+}
+
+void rally(FightState& state, int side) {
+  FightSide& us = state.sides[side];
+  if (std::none_of(us.fighters.begin(), us.fighters.end(), rallies)) return;
+  for (Fighter& f : us.fighters) {
+    if (onField(f) && f.nerve == Nerve::panicking) f.nerve = Nerve::good;
+  }
+}
+
+}  // namespace outremer::gen::fighting

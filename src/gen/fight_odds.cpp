@@ -1,0 +1,90 @@
+// The book's combat arithmetic: odds (1.7), the column and its shifts (1.72, 1.73),
+// the charge bonus (1.741), and what a wound or a stun does to a man's strengths.
+#include <algorithm>
+
+#include "gen/fight.hpp"
+
+namespace outremer::gen {
+
+const char* name(Health health) {
+  switch (health) {
+    case Health::healthy: return "healthy";
+    case Health::stunned: return "stunned";
+    case Health::wounded: return "wounded";
+    case Health::killed: return "killed";
+  }
+  return "healthy";
+}
+
+const char* name(Nerve nerve) {
+  switch (nerve) {
+    case Nerve::good: return "good";
+    case Nerve::panicking: return "panicking";
+    case Nerve::routed: return "routed";
+  }
+  return "good";
+}
+
+int combatOdds(int attack, int defence) {
+  // "Attack strengths are always rounded down to the nearest divisible figure"; "attacks
+  // at less than 1-1 are made at 1-1".
+  return std::max(1, attack / std::max(1, defence));
+}
+
+size_t oddsColumn(int odds, int shift, size_t columns) {
+  const int last = static_cast<int>(columns) - 1;
+  const int top = std::min(odds, last + 1) - 1;  // 12-1 and above read the last column
+  return static_cast<size_t>(std::clamp(top + shift, 0, last));
+}
+
+int chargeBonus(int attack) { return attack / 2; }
+
+int terrainShift(const Rules& rules, int attacker, int defender) {
+  return static_cast<int>(rules.number(terrainRow(rules, attacker, defender), "shift", 0));
+}
+
+const tables::Row& terrainRow(const Rules& rules, int attacker, int defender) {
+  for (const tables::Row& row : rules.table("terrain-combat-shifts").rows) {
+    if (static_cast<int>(rules.number(row, "attacker", 9)) == attacker &&
+        static_cast<int>(rules.number(row, "defender", 9)) == defender) {
+      return row;
+    }
+  }
+  throw RulesError("terrain-combat-shifts has no row for attacker " + std::to_string(attacker) + " against defender " +
+                   std::to_string(defender));
+}
+
+namespace {
+
+bool weakened(const Fighter& fighter) {
+  return fighter.health == Health::wounded || fighter.health == Health::stunned;
+}
+
+}  // namespace
+
+int attackOf(const Fighter& fighter) {
+  const Character& c = fighter.character;
+  const int whole = fighter.mounted ? c.attack : c.footAttack;
+  return fighter.health == Health::wounded ? whole / 2 : whole;
+}
+
+int defenceOf(const Fighter& fighter) {
+  const Character& c = fighter.character;
+  const int whole = fighter.mounted ? c.defence : c.footDefence;
+  return weakened(fighter) ? whole / 2 : whole;
+}
+
+bool canAttack(const Fighter& fighter) {
+  return (fighter.health == Health::healthy || fighter.health == Health::wounded) && fighter.nerve == Nerve::good &&
+         attackOf(fighter) > 0;
+}
+
+bool onField(const Fighter& fighter) { return fighter.health != Health::killed && fighter.nerve != Nerve::routed; }
+
+Health injure(Fighter& fighter, Health injury) {
+  // "Stunned and wounded characters are considered dead if they receive further injury."
+  fighter.health = weakened(fighter) ? Health::killed : injury;
+  return fighter.health;
+}
+
+}  // namespace outremer::gen

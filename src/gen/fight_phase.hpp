@@ -1,0 +1,52 @@
+// What the parts of a fight share while it is resolved (not part of the public core).
+#pragma once
+
+#include <vector>
+
+#include "gen/fight.hpp"
+
+namespace outremer::gen::fighting {
+
+/// What happened to a side, for morale (1.81, 1.83): reset at each phase or round.
+struct SideEvents {
+  bool knightKilled = false;  // a knight or mamluk of the side killed
+  bool routed = false;        // one of the side routed
+  int killed = 0;
+};
+
+/// The fight while it is resolved: the sides as they stand and the round being written.
+struct FightState {
+  const Rules& rules;
+  dice::Rng& rng;
+  RollLog& log;
+  FightSide sides[2];
+  FightRound* round = nullptr;
+  SideEvents phase[2];
+  SideEvents thisRound[2];
+  std::vector<const Fighter*> checked;  // morale checked this phase (once a phase, Montgisard 4.1.1)
+
+  /// Notes that |fighter| of |side| was killed or routed, for morale.
+  void killed(int side, const Fighter& fighter);
+  void routed(int side);
+};
+
+/// Side |side| attacks (docs/FIGHT.md, the pairing rule), |charging| on its first phase of
+/// melee (1.741).
+void attackPhase(FightState& state, int side, bool charging);
+
+/// A morale check for |fighter| of |side| on occasion |why| (1.81): nothing when he was
+/// checked this phase already or is not in good morale.
+void checkMorale(FightState& state, int side, Fighter& fighter, const std::string& why);
+
+/// The checks the phase's deaths and routs call for (1.81: a knight or mamluk killed, a
+/// friend routing), until no new rout calls for more.
+void moraleAfterPhase(FightState& state);
+
+/// 1.84: at the start of |side|'s phase its panicking men return to normal when a
+/// sergeant or knight (Christians), an amir or mamluk (Moslems) of theirs stands by.
+void rally(FightState& state, int side);
+
+/// Knights and mamluks, whose death shakes their side (1.81, 1.83).
+bool isKnightOrMamluk(const Character& character);
+
+}  // namespace outremer::gen::fighting

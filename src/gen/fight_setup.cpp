@@ -1,0 +1,66 @@
+// A fight's two sides from a party and an encounter: who stands where (the terrain
+// house rule of docs/FIGHT.md) and the victory terms of the encounter's deployment.
+#include <algorithm>
+
+#include "gen/fight.hpp"
+
+namespace outremer::gen {
+namespace {
+
+// Scenario Two's terms scaled: a share of a side's number, rounded up.
+int shareOf(size_t people, double percent) {
+  return static_cast<int>((static_cast<double>(people) * percent + 99) / 100);
+}
+
+void addFighters(FightSide& side, const std::vector<Character>& members, const std::string& group) {
+  for (const Character& c : members) side.fighters.push_back({c, group, Health::healthy, Nerve::good, c.mounted});
+}
+
+void setVictoryTerms(const Rules& rules, const Encounter& encounter, FightSetup& setup) {
+  if (!encounter.deployment) return;
+  setup.situation = encounter.deployment->label;
+  const tables::Row* row = rules.findRow(rules.table("encounter-deployment"), encounter.deployment->situation);
+  if (row == nullptr) return;
+  const double win = rules.number(*row, "win-share", 0);
+  const double draw = rules.number(*row, "draw-share", 0);
+  for (FightSide& side : setup.sides) {
+    side.lossesToLose = shareOf(side.fighters.size(), win);
+    side.lossesToDraw = shareOf(side.fighters.size(), draw);
+  }
+}
+
+}  // namespace
+
+FightSetup setUpFight(const Rules& rules, const Party& party, const Encounter& encounter) {
+  FightSetup setup;
+  FightSide& ours = setup.sides[0];
+  FightSide& theirs = setup.sides[1];
+  ours.name = "The party";
+  theirs.name = "They";
+  addFighters(ours, party.members, party.groupLabel.empty() ? "The party" : party.groupLabel);
+  for (const EncounterGroup& group : encounter.groups) {
+    if (group.opposing) addFighters(theirs, group.members, group.label);
+  }
+  setup.encounter = encounter.typeLabel;
+  int advantage = 0;
+  if (encounter.map) {
+    setup.terrain = encounter.map->terrain;
+    setup.terrainLabel = encounter.map->terrainLabel;
+    const tables::Row* row = rules.findRow(rules.table("map-terrain-combat"), setup.terrain);
+    if (row != nullptr) advantage = static_cast<int>(rules.number(*row, "advantage", 0));
+  }
+  // The ambushers chose the ground: they hold the better of the map's terrain and open
+  // ground, the ambushed are caught in the worse. Otherwise both stand in the terrain.
+  ours.advantage = theirs.advantage = advantage;
+  FightSide* ambushers = encounter.partyAmbushes ? &ours : encounter.ambush ? &theirs : nullptr;
+  if (ambushers != nullptr) {
+    FightSide& ambushed = ambushers == &ours ? theirs : ours;
+    ambushers->advantage = std::max(advantage, 0);
+    ambushed.advantage = std::min(advantage, 0);
+    ambushed.ambushed = true;
+  }
+  setVictoryTerms(rules, encounter, setup);
+  return setup;
+}
+
+}  // namespace outremer::gen

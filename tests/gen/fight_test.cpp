@@ -1,0 +1,189 @@
+#include "gen/fight.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+#include "shipped_tables.hpp"
+
+using outremer::testing::rules;
+
+using namespace outremer;
+
+namespace {
+
+gen::Fighter fighter(const std::string& name, int attack, int defence, bool mounted = false, int morale = 10) {
+  gen::Character c;
+  c.name = name;
+  c.type = "sergeant";
+  c.side = "christian";
+  c.mounted = mounted;
+  c.attack = c.footAttack = attack;
+  c.defence = c.footDefence = defence;
+  c.morale = morale;
+  return {c, "test", gen::Health::healthy, gen::Nerve::good, mounted};
+}
+
+// A fight where the party strikes first (they are ambushed, in good heart).
+gen::FightSetup partyFirst(std::vector<gen::Fighter> party, std::vector<gen::Fighter> them) {
+  gen::FightSetup setup;
+  setup.sides[0].name = "The party";
+  setup.sides[1].name = "They";
+  setup.sides[0].fighters = std::move(party);
+  setup.sides[1].fighters = std::move(them);
+  setup.sides[1].ambushed = true;
+  return setup;
+}
+
+gen::Fight resolve(const gen::FightSetup& setup, uint64_t seed = 1) {
+  dice::Rng rng(seed);
+  gen::RollLog log;
+  return gen::resolveFight(rules(), rng, log, setup);
+}
+
+bool hasShift(const gen::FightAttack& a, const std::string& words) {
+  return std::any_of(a.shifts.begin(), a.shifts.end(),
+                     [&](const gen::ColumnShift& s) { return s.why.find(words) != std::string::npos; });
+}
+
+gen::Fight seeded(uint64_t seed) {
+  dice::Rng rng(seed);
+  gen::RollLog log;
+  const gen::Party party = gen::makeParty(rules(), rng, log, "");
+  gen::EncounterOptions options;
+  options.forcedType = "moslem-raiders";
+  const gen::Encounter encounter = gen::makeEncounter(rules(), rng, log, options);
+  return gen::resolveFight(rules(), rng, log, gen::setUpFight(rules(), party, encounter));
+}
+
+}  // namespace
+
+TEST_CASE("combat odds are rounded in the defender's favour") {
+  CHECK(gen::combatOdds(5, 2) == 2);
+  CHECK(gen::combatOdds(11, 4) == 2);
+  CHECK(gen::combatOdds(1, 3) == 1);  // below 1-1 is 1-1
+  CHECK(gen::combatOdds(8, 3) == 2);  // the book's example (1.7)
+  CHECK(gen::combatOdds(12, 0) == 12);
+}
+
+TEST_CASE("the odds column stops at 1-1 and at 12-1+") {
+  CHECK(gen::oddsColumn(3, 0, 12) == 2);
+  CHECK(gen::oddsColumn(12, 0, 12) == 11);
+  CHECK(gen::oddsColumn(40, 0, 12) == 11);
+  CHECK(gen::oddsColumn(11, 3, 12) == 11);
+  CHECK(gen::oddsColumn(2, -2, 12) == 0);
+  CHECK(gen::oddsColumn(1, 1, 12) == 1);
+}
+
+TEST_CASE("a charge adds half the attack, fractions rounded down") {
+  CHECK(gen::chargeBonus(28) == 14);  // the book's knight: 28 + 14 = 42 (1.741)
+  CHECK(gen::chargeBonus(21) == 10);
+  const gen::Fight fight = resolve(partyFirst({fighter("Rider", 21, 10, true)}, {fighter("Foot", 5, 5)}));
+  const gen::FightAttack& first = fight.rounds.at(0).attacks.at(0);
+  CHECK(first.charge == 10);
+  CHECK(first.attack == 31);
+  CHECK(first.column == "6-1");
+}
+
+TEST_CASE("combined attackers shift one column against infantry only") {
+  const auto twoOnOne = [](bool mountedDefender) {
+    return resolve(partyFirst({fighter("A", 6, 4), fighter("B", 6, 4)}, {fighter("D", 5, 6, mountedDefender)}))
+        .rounds.at(0)
+        .attacks.at(0);
+  };
+  const gen::FightAttack onFoot = twoOnOne(false);
+  CHECK(onFoot.attackers.size() == 2);
+  CHECK(onFoot.attack == 12);
+  CHECK(onFoot.odds == 2);
+  CHECK(hasShift(onFoot, "combined against infantry"));
+  CHECK(onFoot.column == "3-1");
+  CHECK(onFoot.table == "combat-infantry");
+  const gen::FightAttack onHorse = twoOnOne(true);
+  CHECK_FALSE(hasShift(onHorse, "combined"));
+  CHECK(onHorse.column == "2-1");
+  CHECK(onHorse.table == "combat-mounted");
+}
+
+TEST_CASE("terrain advantage moves the column as 1.73 says") {
+  CHECK(gen::terrainShift(rules(), -1, 1) == -2);
+  CHECK(gen::terrainShift(rules(), 1, -1) == 2);
+  CHECK(gen::terrainShift(rules(), 0, 1) == -1);
+  CHECK(gen::terrainShift(rules(), 1, 1) == 0);  // mutual advantage: no effect
+  gen::FightSetup setup = partyFirst({fighter("A", 9, 4)}, {fighter("D", 5, 3)});
+  setup.sides[1].advantage = -1;
+  const gen::FightAttack a = resolve(setup).rounds.at(0).attacks.at(0);
+  CHECK(hasShift(a, "terrain"));
+  CHECK(a.column == "4-1");  // 3-1 moved right one
+}
+
+TEST_CASE("the ambushed are caught in the worse ground") {
+  gen::Encounter encounter;
+  encounter.ambush = true;
+  encounter.map = gen::TacticalMap{"hills", "Hills", "", ""};
+  gen::Party party;
+  const gen::FightSetup setup = gen::setUpFight(rules(), party, encounter);
+  CHECK(setup.sides[0].advantage == -1);
+  CHECK(setup.sides[0].ambushed);
+  CHECK(setup.sides[1].advantage == 0);
+  encounter.ambush = false;
+  const gen::FightSetup meeting = gen::setUpFight(rules(), party, encounter);
+  CHECK(meeting.sides[0].advantage == meeting.sides[1].advantage);
+}
+
+TEST_CASE("stunned and wounded men die of further injury") {
+  gen::Fighter man = fighter("Man", 10, 8);
+  CHECK(gen::injure(man, gen::Health::wounded) == gen::Health::wounded);
+  CHECK(gen::attackOf(man) == 5);
+  CHECK(gen::defenceOf(man) == 4);
+  CHECK(gen::injure(man, gen::Health::stunned) == gen::Health::killed);
+  gen::Fighter other = fighter("Other", 10, 8);
+  CHECK(gen::injure(other, gen::Health::stunned) == gen::Health::stunned);
+  CHECK_FALSE(gen::canAttack(other));
+  CHECK(gen::injure(other, gen::Health::wounded) == gen::Health::killed);
+}
+
+TEST_CASE("a man whose morale falls to 0 routs, and his side with him") {
+  gen::Fighter civilian = fighter("Civilian", 1, 1, false, 2);
+  civilian.health = gen::Health::wounded;  // 2 - 2 = 0: "0 or less" routs without a die
+  const gen::Fight fight = resolve(partyFirst({fighter("A", 9, 4)}, {civilian}));
+  const gen::MoraleCheck& check = fight.rounds.at(0).checks.at(0);
+  CHECK(check.why == "ambushed");
+  CHECK(check.modified == 0);
+  CHECK_FALSE(check.die);
+  CHECK(check.outcome == "routs");
+  CHECK(fight.winner == 0);
+  CHECK(fight.casualties[1].fled == std::vector<std::string>{"Civilian"});
+}
+
+TEST_CASE("a side with no one is no fight") {
+  const gen::Fight fight = resolve(partyFirst({fighter("A", 9, 4)}, {}));
+  CHECK_FALSE(fight.fought);
+  CHECK_FALSE(fight.noFight.empty());
+}
+
+TEST_CASE("the same seed fights the same fight") {
+  const gen::Fight a = seeded(7);
+  const gen::Fight b = seeded(7);
+  REQUIRE(a.fought);
+  REQUIRE(a.rounds.size() == b.rounds.size());
+  for (size_t r = 0; r < a.rounds.size(); ++r) {
+    REQUIRE(a.rounds[r].attacks.size() == b.rounds[r].attacks.size());
+    for (size_t i = 0; i < a.rounds[r].attacks.size(); ++i) {
+      CHECK(a.rounds[r].attacks[i].die == b.rounds[r].attacks[i].die);
+      CHECK(a.rounds[r].attacks[i].outcome == b.rounds[r].attacks[i].outcome);
+    }
+  }
+  CHECK(a.winner == b.winner);
+  CHECK(a.why == b.why);
+}
+
+TEST_CASE("every fight ends with a winner and why, or at the round limit") {
+  for (uint64_t seed = 0; seed < 40; ++seed) {
+    const gen::Fight fight = seeded(seed);
+    INFO("seed " << seed);
+    CHECK(fight.fought);
+    CHECK_FALSE(fight.why.empty());
+    CHECK(fight.rounds.size() <= static_cast<size_t>(fight.setup.roundLimit));
+    CHECK((fight.winner >= 0 || fight.rounds.size() == static_cast<size_t>(fight.setup.roundLimit)));
+  }
+}
