@@ -5,6 +5,8 @@
 #include <cmath>
 #include <map>
 #include <numbers>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 #include "util/text.hpp"
@@ -37,6 +39,7 @@ struct Place {
   Point at;  // projected
   std::string name;
   bool town = false;
+  std::string terrain;  // a tactical-maps row id, "" when the chronicle gives none
 };
 
 std::string number(double value) {
@@ -85,7 +88,8 @@ std::map<std::string, Place> placesOf(const std::vector<const ordered_json*>& he
   std::map<std::string, Place> places;
   for (const ordered_json* hex : hexes) {
     places.emplace(hex->at("id").get<std::string>(),
-                   Place{project(*hex), hex->at("name").get<std::string>(), hex->at("town").get<bool>()});
+                   Place{project(*hex), hex->at("name").get<std::string>(), hex->at("town").get<bool>(),
+                         hex->value("terrain", std::string())});
   }
   return places;
 }
@@ -144,10 +148,26 @@ std::vector<std::string> idsOf(const ordered_json& list) {
   return ids;
 }
 
+// Each hex's dot is filled with its terrain's colour (the shipped tactical-maps terrains;
+// any other terrain, or none, white).
+constexpr std::pair<std::string_view, std::string_view> kTerrainColours[] = {
+    {"town-city", "#e8d9b0"}, {"castle", "#b9a27a"}, {"hills", "#c49a6c"}, {"coast", "#7fb8d6"},
+    {"river", "#3f86c4"},     {"forest", "#5e9a5a"}, {"swamp", "#8aa68a"}, {"open-terrain", "#e3e8c8"}};
+
+std::string terrainColour(std::string_view terrain) {
+  for (const auto& [id, colour] : kTerrainColours) {
+    if (id == terrain) return std::string(colour);
+  }
+  return "#fff";
+}
+
+std::string dotStyle(std::string_view terrain) {
+  return "fill=\"" + terrainColour(terrain) + "\" stroke=\"#555\" stroke-width=\"0.8\"";
+}
+
 // The marks of the road and the detours, the same on the map and in its legend.
 constexpr const char* kRoadStyle = "stroke=\"#888\" stroke-width=\"2\"";
 constexpr const char* kDetourStyle = "stroke=\"#999\" stroke-width=\"1.2\" stroke-dasharray=\"4 3\"";
-constexpr const char* kDotStyle = "fill=\"#fff\" stroke=\"#555\" stroke-width=\"0.8\"";
 
 std::string roadsSvg(const ordered_json& map, const std::map<std::string, Place>& places) {
   std::string out;
@@ -159,7 +179,8 @@ std::string roadsSvg(const ordered_json& map, const std::map<std::string, Place>
   }
   out += polyline(pointsOf(places, idsOf(map.at("road"))), kRoadStyle);
   for (const auto& [id, place] : places) {
-    out += circle(place.at, place.town ? 2.4 : 1.6, kDotStyle);
+    out += circle(place.at, place.town ? 2.4 : 1.6, dotStyle(place.terrain),
+                  place.terrain.empty() ? "" : place.name + ": " + place.terrain);
   }
   return out;
 }
@@ -304,20 +325,23 @@ struct Legend {
   std::vector<Label> labels;  // its words, for the map's extent
 };
 
-Legend legendOf(Point topLeft, bool position) {
+Legend legendOf(Point topLeft, bool position, const std::vector<std::string>& terrains) {
   struct Entry {
     std::string words;
     std::string mark;  // drawn between x 0 and kLegendMark, centred on y 0, then moved
   };
   std::vector<Entry> entries = {
       {"The road, a dot a hex",
-       segment({0, 0}, {kLegendMark, 0}, kRoadStyle) + circle({kLegendMark / 2, 0}, 1.6, kDotStyle)},
+       segment({0, 0}, {kLegendMark, 0}, kRoadStyle) + circle({kLegendMark / 2, 0}, 1.6, dotStyle(""))},
       {"A detour to a holy site", segment({0, 0}, {kLegendMark, 0}, kDetourStyle)},
       {"The way taken, pale first",
        segment({0, 0}, {kLegendMark / 2, 0}, "stroke=\"" + wayColour(0) + "\" stroke-width=\"3.5\"") +
            segment({kLegendMark / 2, 0}, {kLegendMark, 0},
                    "stroke=\"" + wayColour(1) + "\" stroke-width=\"3.5\"")},
       {"An encounter", circle({kLegendMark / 2, 0}, 3.2, "fill=\"#c0392b\" fill-opacity=\"0.85\"")}};
+  for (const std::string& terrain : terrains) {
+    entries.push_back({"Terrain: " + terrain, circle({kLegendMark / 2, 0}, 2.4, dotStyle(terrain))});
+  }
   if (position) {
     entries.push_back({"Where the party is", circle({kLegendMark / 2, 0}, 5.5,
                                                     "fill=\"none\" stroke=\"#111\" stroke-width=\"1.6\"")});
@@ -388,7 +412,14 @@ std::string routeMapSvg(const ordered_json& chronicle) {
   const std::map<std::string, Place> places = placesOf(hexes, Projection(hexes));
   std::vector<Label> labels = labelsOf(map, places);
   const Box above = extentOf(places, labels);
-  const Legend legend = legendOf({above.left + kMargin, above.bottom}, map.at("position").is_string());
+  std::vector<std::string> terrains;  // those on the map, in the order of kTerrainColours
+  for (const auto& [id, colour] : kTerrainColours) {
+    if (std::any_of(places.begin(), places.end(),
+                    [&](const auto& place) { return place.second.terrain == id; }))
+      terrains.emplace_back(id);
+  }
+  const Legend legend =
+      legendOf({above.left + kMargin, above.bottom}, map.at("position").is_string(), terrains);
   labels.insert(labels.end(), legend.labels.begin(), legend.labels.end());
   const Box extent = extentOf(places, labels);
   const double width = extent.right - extent.left;

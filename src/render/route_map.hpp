@@ -7,7 +7,8 @@
 namespace outremer::render {
 
 /// The route map of a campaign chronicle (a "campaign-log" brief, campaign::chronicleJson)
-/// as a standalone SVG element: the road in grey with a dot per hex and the towns named,
+/// as a standalone SVG element: the road in grey with a dot per hex, filled with its
+/// terrain's colour, and the towns named,
 /// the detours dashed and each named at its holy site (every name placed so that none
 /// overlaps another, by its estimated extent), the party's path drawn thick over them step
 /// by step from pale to dark blue, a red marker with a "Day N: text" tooltip for each

@@ -180,3 +180,16 @@ TEST_CASE("the route map is well-formed XML") {
   }
   CHECK(open.empty());
 }
+
+TEST_CASE(
+    "the route map fills each hex's dot with its terrain's colour and lists the terrains in its legend") {
+  const std::string svg = outremer::render::routeMapSvg(outremer::testing::handmadeChronicle());
+  // The shipped route: its towns, and hills, coast, a river and a castle between them.
+  for (const char* terrain : {"town-city", "hills", "coast", "river", "castle"}) {
+    INFO(terrain);
+    CHECK(svg.find(std::string(">Terrain: ") + terrain + "</text>") != std::string::npos);
+  }
+  CHECK(svg.find("<title>Acre: town-city</title>") != std::string::npos);
+  CHECK(svg.find("fill=\"#e8d9b0\"") != std::string::npos);  // town-city
+  CHECK(svg.find("fill=\"#c49a6c\"") != std::string::npos);  // hills
+}
