@@ -89,9 +89,11 @@ void addValues(const gen::Rules& rules, CompletionModel& model) {
       {"--as", exportForms()},
       {"--column", sortedUnique(columns)},
   };
+  std::vector<std::string> oddsWords = set.ids();
+  oddsWords.emplace_back("encounter");  // odds encounter: the whole chain, not a table
   model.positionalValues = {{"tables show", set.ids()},
                             {"lookup", set.ids()},
-                            {"odds", set.ids()},
+                            {"odds", sortedUnique(std::move(oddsWords))},
                             {"batch", sortedUnique(kinds)},
                             {"completions", kShells}};
 }

@@ -61,6 +61,11 @@ struct Generator {
   std::string footer = {};  // below the options in `outremer NAME --help`
 };
 
+/// Returns when |value| is one of |allowed|; otherwise a UsageError naming |flag| and the
+/// nearest of the |what|s (did-you-mean).
+void requireChoice(const std::string& flag, const std::string& what, const std::string& value,
+                   const std::vector<std::string>& allowed);
+
 /// Every generator, in the order `outremer --help` lists them.
 std::span<const Generator> generators();
 

@@ -40,12 +40,6 @@ GeneratorOption rooms() {
           "N"};
 }
 
-void requireChoice(const std::string& flag, const std::string& what, const std::string& value,
-                   const std::vector<std::string>& allowed) {
-  if (std::find(allowed.begin(), allowed.end(), value) != allowed.end()) return;
-  throw UsageError(flag + ": " + util::unknownName(what, value, allowed, what + "s"));
-}
-
 // --where and --time, checked against the Initial Encounter Table's columns (did-you-mean).
 gen::EncounterOptions readPlaceAndTime(const gen::Rules& rules, const OptionValues& options) {
   gen::EncounterOptions read;
@@ -181,6 +175,12 @@ const std::vector<Generator> kGenerators = {
 };
 
 }  // namespace
+
+void requireChoice(const std::string& flag, const std::string& what, const std::string& value,
+                   const std::vector<std::string>& allowed) {
+  if (std::find(allowed.begin(), allowed.end(), value) != allowed.end()) return;
+  throw UsageError(flag + ": " + util::unknownName(what, value, allowed, what + "s"));
+}
 
 std::span<const Generator> generators() { return kGenerators; }
 

@@ -72,15 +72,21 @@ int opposingCount(const Encounter& encounter) {
   return people;
 }
 
+size_t encounterColumn(const Rules& rules, const std::string& where, const std::string& time) {
+  require(where, encounterPlaces(rules), "place");
+  require(time, encounterTimes(rules), "time");
+  const std::string column = where + "-" + time;
+  const auto index = rules.table("initial-encounter").columnIndex(column);
+  if (!index) throw RulesError("table 'initial-encounter' has no column '" + column + "'");
+  return *index;
+}
+
 Encounter makeEncounter(const Rules& rules, dice::Rng& rng, RollLog& log, const EncounterOptions& options) {
-  require(options.where, encounterPlaces(rules), "place");
-  require(options.time, encounterTimes(rules), "time");
+  const size_t column = encounterColumn(rules, options.where, options.time);
   Encounter encounter;
   encounter.where = options.where;
   encounter.time = options.time;
   encounter.column = options.where + "-" + options.time;
-  const auto column = rules.table("initial-encounter").columnIndex(encounter.column);
-  if (!column) throw RulesError("table 'initial-encounter' has no column '" + encounter.column + "'");
   const tables::Row* place = rules.findRow(rules.table("tactical-maps-by-place"), options.where);
   encounter.whereLabel = place ? place->entry : options.where;
 
@@ -95,7 +101,7 @@ Encounter makeEncounter(const Rules& rules, dice::Rng& rng, RollLog& log, const 
       return encounter;
     }
   }
-  const tables::Row& type = encounterType(rules, rng, log, options, *column);
+  const tables::Row& type = encounterType(rules, rng, log, options, column);
   encounter.type = type.id;
   encounter.typeLabel = type.entry;
   encounter.effectsTable = type.see;

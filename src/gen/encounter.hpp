@@ -125,11 +125,26 @@ struct Encounter {
 /// place, time or type (with did-you-mean) and for tables that lack what it needs.
 Encounter makeEncounter(const Rules& rules, dice::Rng& rng, RollLog& log, const EncounterOptions& options);
 
+/// The index of the Initial Encounter Table's column <where>-<time>; throws RulesError
+/// (with did-you-mean) for an unknown place or time.
+size_t encounterColumn(const Rules& rules, const std::string& where, const std::string& time);
+
 /// The places and times of the Initial Encounter Table's columns, for usage messages.
 std::vector<std::string> encounterPlaces(const Rules& rules);
 std::vector<std::string> encounterTimes(const Rules& rules);
 
 /// Total people in the groups counted as the party's opponents.
 int opposingCount(const Encounter& encounter);
+
+/// The encounter-deployment row for an encounter: party-ambush when the party ambushes,
+/// ambush when they do, else the first row whose roles list one of |roles| (the roles of
+/// the groups with anyone in them, in order), else meeting. Throws RulesError when the
+/// table lacks a row it needs.
+const tables::Row& deploymentSituation(const Rules& rules, bool partyAmbushes, bool ambush,
+                                       const std::vector<std::string>& roles);
+
+/// Whether a group of |role| is the party's opponent in |situation| (an
+/// encounter-deployment row): every group is, but those of its neutral-roles.
+bool opposes(const tables::Row& situation, const std::string& role);
 
 }  // namespace outremer::gen

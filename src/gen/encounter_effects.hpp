@@ -41,6 +41,10 @@ void addForces(EffectsContext& ctx, const tables::Row& row);
 /// generic force: raider-kind's behaviour, friendly-near-town and friendly-elsewhere.
 void applyKindRules(EffectsContext& ctx);
 
+/// The group a party reference names: "" (rolled on Group Determination Table 1) for
+/// "pilgrim-group", GROUP for "pilgrim-composition#GROUP"; throws RulesError otherwise.
+std::string partyGroupOf(const std::string& reference);
+
 /// A party of Group Determination Table 2 for |reference|: "pilgrim-group" (the group
 /// rolled on Table 1) or "pilgrim-composition#<group>". Its mules and wagons are added
 /// to the encounter's when |baggage|.

@@ -149,17 +149,18 @@ void applyKindRules(EffectsContext& ctx) {
   }
 }
 
+std::string partyGroupOf(const std::string& reference) {
+  const std::string composition = "pilgrim-composition#";
+  if (reference.starts_with(composition)) return reference.substr(composition.size());
+  if (reference == "pilgrim-group") return "";
+  throw RulesError("cannot make a party from '" + reference + "' (expected pilgrim-group or " + composition +
+                   "GROUP)");
+}
+
 EncounterGroup partyGroup(EffectsContext& ctx, const std::string& reference, const std::string& labelPrefix,
                           const std::string& role, bool baggage) {
-  const std::string composition = "pilgrim-composition#";
-  std::string group;
-  if (reference.starts_with(composition)) {
-    group = reference.substr(composition.size());
-  } else if (reference != "pilgrim-group") {
-    throw RulesError("cannot make a party from '" + reference + "' (expected pilgrim-group or " +
-                     composition + "GROUP)");
-  }
-  const Party party = composeParty(ctx.rules, ctx.rng, ctx.log, ctx.maker, group, "among them");
+  const Party party =
+      composeParty(ctx.rules, ctx.rng, ctx.log, ctx.maker, partyGroupOf(reference), "among them");
   EncounterGroup result;
   result.label = labelPrefix + ": " + party.groupLabel;
   result.who = party.group;

@@ -28,18 +28,6 @@ bool lists(const tables::Row& row, std::string_view field, const std::string& it
   return value && std::find(value->items.begin(), value->items.end(), item) != value->items.end();
 }
 
-const tables::Row& chooseSituation(EffectsContext& ctx, const tables::Table& table) {
-  const Encounter& e = ctx.encounter;
-  if (e.partyAmbushes) return ctx.rules.row(table.id, "party-ambush");
-  if (e.ambush) return ctx.rules.row(table.id, "ambush");
-  for (const tables::Row& row : table.rows) {
-    for (const EncounterGroup& group : e.groups) {
-      if (group.count > 0 && !group.role.empty() && lists(row, "roles", group.role)) return row;
-    }
-  }
-  return ctx.rules.row(table.id, "meeting");
-}
-
 int share(int people, int percent) { return (people * percent + 99) / 100; }
 
 // "The party wins by killing or capturing 6 of their 12; draws with 3 to 5." A side whose
@@ -68,6 +56,23 @@ std::string victoryLine(const Side& side, int people, int win, int draw) {
 }
 
 }  // namespace
+
+const tables::Row& deploymentSituation(const Rules& rules, bool partyAmbushes, bool ambush,
+                                       const std::vector<std::string>& roles) {
+  const tables::Table& table = rules.table("encounter-deployment");
+  if (partyAmbushes) return rules.row(table.id, "party-ambush");
+  if (ambush) return rules.row(table.id, "ambush");
+  for (const tables::Row& row : table.rows) {
+    for (const std::string& role : roles) {
+      if (!role.empty() && lists(row, "roles", role)) return row;
+    }
+  }
+  return rules.row(table.id, "meeting");
+}
+
+bool opposes(const tables::Row& situation, const std::string& role) {
+  return !lists(situation, "neutral-roles", role);
+}
 
 // The terrain the options name (a campaign hex's), else one rolled among those the place allows.
 const tables::Row& pickTerrain(EffectsContext& ctx) {
@@ -104,10 +109,13 @@ std::optional<Deployment> planDeployment(EffectsContext& ctx) {
   int people = 0;
   for (const EncounterGroup& group : e.groups) people += group.count;
   if (people == 0) return std::nullopt;
-  const tables::Table& table = ctx.rules.table("encounter-deployment");
-  const tables::Row& row = chooseSituation(ctx, table);
-  ctx.log.consult(table, row);
-  for (EncounterGroup& group : e.groups) group.opposing = !lists(row, "neutral-roles", group.role);
+  std::vector<std::string> roles;
+  for (const EncounterGroup& group : e.groups) {
+    if (group.count > 0) roles.push_back(group.role);
+  }
+  const tables::Row& row = deploymentSituation(ctx.rules, e.partyAmbushes, e.ambush, roles);
+  ctx.log.consult(ctx.rules.table("encounter-deployment"), row);
+  for (EncounterGroup& group : e.groups) group.opposing = opposes(row, group.role);
 
   Deployment plan;
   plan.situation = row.id;

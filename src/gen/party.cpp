@@ -18,15 +18,13 @@ void addMembers(const Rules& rules, dice::Rng& rng, RollLog& log, CharacterMaker
                 const std::string& group, std::string_view whose, Party& party, int& knights) {
   const tables::FieldValue* cell = row.field(group);
   if (cell == nullptr || util::trim(cell->text) == "-") return;
-  int count = log.count(rng, rules.dice(cell->text), row.entry + " " + std::string(whose));
-  if (const tables::FieldValue* cap = row.field("at-most-one-per"); cap && cap->text == "knight") {
-    count = std::min(count, knights);  // "+ No more than one squire per knight"
-  }
-  if (row.id == "mule") {
+  const int count = compositionCount(
+      row, log.count(rng, rules.dice(cell->text), row.entry + " " + std::string(whose)), knights);
+  if (row.id == kMulesRow) {
     party.mules = count;
     return;
   }
-  if (row.id == "wagon") {
+  if (row.id == kWagonsRow) {
     party.wagons = count;
     return;
   }
@@ -48,6 +46,13 @@ void addMembers(const Rules& rules, dice::Rng& rng, RollLog& log, CharacterMaker
 }
 
 }  // namespace
+
+int compositionCount(const tables::Row& row, int rolled, int knights) {
+  if (const tables::FieldValue* cap = row.field("at-most-one-per"); cap && cap->text == "knight") {
+    return std::min(rolled, knights);  // "+ No more than one squire per knight"
+  }
+  return rolled;
+}
 
 std::vector<std::string> groupIds(const Rules& rules) {
   std::vector<std::string> ids;

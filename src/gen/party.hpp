@@ -1,6 +1,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "gen/character.hpp"
@@ -37,6 +38,14 @@ Party makeParty(const Rules& rules, dice::Rng& rng, RollLog& log, const std::str
 /// for the pilgrims, "among them" for a group met on the road.
 Party composeParty(const Rules& rules, dice::Rng& rng, RollLog& log, CharacterMaker& maker, const std::string& group,
                    std::string_view whose);
+
+/// The rows of Group Determination Table 2 that count a party's baggage, not its people.
+inline constexpr std::string_view kMulesRow = "mule";
+inline constexpr std::string_view kWagonsRow = "wagon";
+
+/// How many of composition row |row| a party has when its dice came to |rolled| (read as
+/// a count) and the party has |knights| knights: squires are capped at one per knight.
+int compositionCount(const tables::Row& row, int rolled, int knights);
 
 /// Fills a party's totals: daily pay and upkeep, and the days its purse lasts.
 void totalParty(Party& party);

@@ -116,12 +116,13 @@ ordered_json encountersJson(const std::vector<ChronicleEncounter>& encounters) {
 ordered_json hexesJson(const std::vector<Hex>& hexes) {
   ordered_json out = ordered_json::array();
   for (const Hex& hex : hexes) {
-    out.push_back(JsonObject(5)
+    out.push_back(JsonObject(6)
                       .add("id", hex.id)
                       .add("name", hex.name)
                       .add("x", hex.x)
                       .add("y", hex.y)
                       .add("town", hex.town)
+                      .add("terrain", hex.terrain)
                       .take());
   }
   return out;

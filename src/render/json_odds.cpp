@@ -6,13 +6,6 @@
 namespace outremer::render {
 namespace {
 
-// {"fraction": "1/36", "percent": 2.7777777777777777}: the fraction exact, as a string
-// (its terms can pass 2^53, where JSON readers round); the per cent for reading.
-void writeChance(JsonWriter& w, const dice::Fraction& chance) {
-  w.beginObject().member("fraction", fractionText(chance));
-  w.member("percent", nlohmann::ordered_json(dice::percent(chance))).endObject();
-}
-
 void writeHeader(JsonWriter& w, const char* kind) {
   w.beginObject().member("outremer", "odds").member("version", 1).member("kind", kind);
 }
@@ -73,6 +66,12 @@ void writeRows(JsonWriter& w, const std::vector<tables::RowOdds>& rows) {
 }
 
 }  // namespace
+
+// The fraction as a string: its terms can pass 2^53, where JSON readers round.
+void writeChance(JsonWriter& w, const dice::Fraction& chance) {
+  w.beginObject().member("fraction", fractionText(chance));
+  w.member("percent", nlohmann::ordered_json(dice::percent(chance))).endObject();
+}
 
 void writeOddsJson(JsonWriter& w, const std::string& expression, const dice::Distribution& distribution) {
   writeHeader(w, "dice");

@@ -4,6 +4,7 @@
 
 #include "dice/distribution.hpp"
 #include "dice/fraction.hpp"
+#include "gen/encounter_odds.hpp"
 #include "render/json_writer.hpp"
 #include "tables/table_odds.hpp"
 
@@ -15,6 +16,10 @@ namespace outremer::render {
 /// The percentiles shown: each the least total with P(<= total) >= that many per cent.
 inline constexpr int kOddsPercentiles[] = {5, 25, 50, 75, 95};
 
+/// |text| wrapped to end by column 80, its first line to go at |first| (the caller puts it
+/// there) and the others at |rest| (padded here); at least 20 columns each.
+std::string wrapped(std::string_view text, size_t first, size_t rest);
+
 /// A count's decimal digits.
 std::string countText(dice::Count count);
 /// "1/36": the reduced fraction, always with its denominator.
@@ -22,6 +27,9 @@ std::string fractionText(const dice::Fraction& fraction);
 /// "2.778%": four significant digits, for reading beside the exact fraction; ">99.99%"
 /// for a chance short of certainty that would round to 100%.
 std::string percentText(const dice::Fraction& fraction);
+
+/// {"fraction": "1/36", "percent": 2.7777777777777777}: a chance, exact and for reading.
+void writeChance(JsonWriter& w, const dice::Fraction& chance);
 
 /// The whole distribution of |expression|'s total: minimum, maximum, mean, percentiles,
 /// the book's count reading when a total can fall below zero, and for each total
@@ -35,5 +43,16 @@ void writeOddsJson(JsonWriter& w, const std::string& expression, const dice::Dis
 std::string oddsText(const tables::TableOdds& odds);
 std::string oddsMarkdown(const tables::TableOdds& odds);
 void writeOddsJson(JsonWriter& w, const tables::TableOdds& odds);
+
+/// The chain of an encounter in one place and time (`outremer odds encounter`): the
+/// answers first, then each type with its effects rows, bands and counts, then the
+/// distribution of the people against the party. The text fits 80 columns.
+std::string oddsText(const gen::EncounterOdds& odds);
+std::string oddsMarkdown(const gen::EncounterOdds& odds);
+void writeOddsJson(JsonWriter& w, const gen::EncounterOdds& odds);
+
+/// "17/2 CC (about 8CC)": an expected amount of copper centimes, exact, then in the
+/// book's coins rounded down.
+std::string expectedMoneyText(const dice::Fraction& copper);
 
 }  // namespace outremer::render

@@ -5,6 +5,8 @@
 #include <cmath>
 #include <map>
 #include <numbers>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 #include "util/text.hpp"
@@ -37,6 +39,7 @@ struct Place {
   Point at;  // projected
   std::string name;
   bool town = false;
+  std::string terrain;  // a tactical-maps row id, "" when the chronicle gives none
 };
 
 std::string number(double value) {
@@ -85,7 +88,8 @@ std::map<std::string, Place> placesOf(const std::vector<const ordered_json*>& he
   std::map<std::string, Place> places;
   for (const ordered_json* hex : hexes) {
     places.emplace(hex->at("id").get<std::string>(),
-                   Place{project(*hex), hex->at("name").get<std::string>(), hex->at("town").get<bool>()});
+                   Place{project(*hex), hex->at("name").get<std::string>(), hex->at("town").get<bool>(),
+                         hex->value("terrain", std::string())});
   }
   return places;
 }
@@ -105,6 +109,28 @@ std::string circle(Point at, double radius, const std::string& style, const std:
   return out + "><title>" + util::escapeMarkup(title) + "</title></circle>\n";
 }
 
+// The party's way from pale (its first step) to the map's dark blue (its latest), so that
+// the order of a way that crosses itself reads at a glance.
+constexpr int kWayStart[] = {0xa9, 0xcc, 0xe3};
+constexpr int kWayEnd[] = {0x1f, 0x4e, 0x7a};
+
+// The colour |share| (0 to 1) of the way from kWayStart to kWayEnd, as "#rrggbb".
+std::string wayColour(double share) {
+  std::string colour = "#";
+  for (size_t i = 0; i < 3; ++i) {
+    const auto channel = static_cast<int>(std::lround(kWayStart[i] + share * (kWayEnd[i] - kWayStart[i])));
+    constexpr char kDigits[] = "0123456789abcdef";
+    colour += kDigits[channel / 16];
+    colour += kDigits[channel % 16];
+  }
+  return colour;
+}
+
+std::string segment(Point from, Point to, const std::string& style) {
+  return "<line x1=\"" + number(from.x) + "\" y1=\"" + number(from.y) + "\" x2=\"" + number(to.x) +
+         "\" y2=\"" + number(to.y) + "\" stroke-linecap=\"round\" " + style + "/>\n";
+}
+
 // The points of the hexes |ids| names, those the map does not know left out.
 std::vector<Point> pointsOf(const std::map<std::string, Place>& places, const std::vector<std::string>& ids) {
   std::vector<Point> points;
@@ -122,17 +148,39 @@ std::vector<std::string> idsOf(const ordered_json& list) {
   return ids;
 }
 
+// Each hex's dot is filled with its terrain's colour (the shipped tactical-maps terrains;
+// any other terrain, or none, white).
+constexpr std::pair<std::string_view, std::string_view> kTerrainColours[] = {
+    {"town-city", "#e8d9b0"}, {"castle", "#b9a27a"}, {"hills", "#c49a6c"}, {"coast", "#7fb8d6"},
+    {"river", "#3f86c4"},     {"forest", "#5e9a5a"}, {"swamp", "#8aa68a"}, {"open-terrain", "#e3e8c8"}};
+
+std::string terrainColour(std::string_view terrain) {
+  for (const auto& [id, colour] : kTerrainColours) {
+    if (id == terrain) return std::string(colour);
+  }
+  return "#fff";
+}
+
+std::string dotStyle(std::string_view terrain) {
+  return "fill=\"" + terrainColour(terrain) + "\" stroke=\"#555\" stroke-width=\"0.8\"";
+}
+
+// The marks of the road and the detours, the same on the map and in its legend.
+constexpr const char* kRoadStyle = "stroke=\"#888\" stroke-width=\"2\"";
+constexpr const char* kDetourStyle = "stroke=\"#999\" stroke-width=\"1.2\" stroke-dasharray=\"4 3\"";
+
 std::string roadsSvg(const ordered_json& map, const std::map<std::string, Place>& places) {
   std::string out;
   for (const ordered_json& detour : map.at("detours")) {
     std::vector<std::string> ids = idsOf(detour.at("hexes"));
     ids.insert(ids.begin(), detour.at("leaves_at").get<std::string>());
     ids.push_back(detour.at("rejoins_at").get<std::string>());
-    out += polyline(pointsOf(places, ids), "stroke=\"#999\" stroke-width=\"1.2\" stroke-dasharray=\"4 3\"");
+    out += polyline(pointsOf(places, ids), kDetourStyle);
   }
-  out += polyline(pointsOf(places, idsOf(map.at("road"))), "stroke=\"#888\" stroke-width=\"2\"");
+  out += polyline(pointsOf(places, idsOf(map.at("road"))), kRoadStyle);
   for (const auto& [id, place] : places) {
-    out += circle(place.at, place.town ? 2.4 : 1.6, "fill=\"#fff\" stroke=\"#555\" stroke-width=\"0.8\"");
+    out += circle(place.at, place.town ? 2.4 : 1.6, dotStyle(place.terrain),
+                  place.terrain.empty() ? "" : place.name + ": " + place.terrain);
   }
   return out;
 }
@@ -268,6 +316,51 @@ std::string labelsSvg(const std::vector<Label>& labels) {
   return out + "</g>\n";
 }
 
+// The legend, under the map: each mark drawn as on the map, and what it shows.
+constexpr double kLegendLine = 1.5 * kFontSize;  // from one entry's baseline to the next
+constexpr double kLegendMark = 14;               // the width of a mark, before its words
+
+struct Legend {
+  std::string svg;
+  std::vector<Label> labels;  // its words, for the map's extent
+};
+
+Legend legendOf(Point topLeft, bool position, const std::vector<std::string>& terrains) {
+  struct Entry {
+    std::string words;
+    std::string mark;  // drawn between x 0 and kLegendMark, centred on y 0, then moved
+  };
+  std::vector<Entry> entries = {
+      {"The road, a dot a hex",
+       segment({0, 0}, {kLegendMark, 0}, kRoadStyle) + circle({kLegendMark / 2, 0}, 1.6, dotStyle(""))},
+      {"A detour to a holy site", segment({0, 0}, {kLegendMark, 0}, kDetourStyle)},
+      {"The way taken, pale first",
+       segment({0, 0}, {kLegendMark / 2, 0}, "stroke=\"" + wayColour(0) + "\" stroke-width=\"3.5\"") +
+           segment({kLegendMark / 2, 0}, {kLegendMark, 0},
+                   "stroke=\"" + wayColour(1) + "\" stroke-width=\"3.5\"")},
+      {"An encounter", circle({kLegendMark / 2, 0}, 3.2, "fill=\"#c0392b\" fill-opacity=\"0.85\"")}};
+  for (const std::string& terrain : terrains) {
+    entries.push_back({"Terrain: " + terrain, circle({kLegendMark / 2, 0}, 2.4, dotStyle(terrain))});
+  }
+  if (position) {
+    entries.push_back({"Where the party is", circle({kLegendMark / 2, 0}, 5.5,
+                                                    "fill=\"none\" stroke=\"#111\" stroke-width=\"1.6\"")});
+  }
+  Legend legend;
+  legend.svg = "<g class=\"legend\">\n";
+  double y = topLeft.y + kLegendLine;
+  for (const Entry& entry : entries) {
+    const double middle = y - kAscent / 2 + kDescent / 2;
+    legend.svg += "<g transform=\"translate(" + number(topLeft.x) + " " + number(middle) + ")\">\n" +
+                  entry.mark + "</g>\n";
+    const Point at{topLeft.x + kLegendMark + 4, y};
+    legend.labels.push_back({entry.words, at, Align::start, false, textBox(entry.words, at, Align::start)});
+    y += kLegendLine;
+  }
+  legend.svg += "</g>\n";
+  return legend;
+}
+
 // What the map covers: every place, the ring round any of them, and every label.
 Box extentOf(const std::map<std::string, Place>& places, const std::vector<Label>& labels) {
   Box extent = dotBox(places.begin()->second.at, kRingRoom);
@@ -276,10 +369,22 @@ Box extentOf(const std::map<std::string, Place>& places, const std::vector<Label
   return {extent.left - kMargin, extent.top - kMargin, extent.right + kMargin, extent.bottom + kMargin};
 }
 
+// Each step of the way a line of its own, coloured by how far along the way it is.
+std::string waySvg(const std::vector<Point>& points) {
+  std::string out;
+  for (size_t i = 0; i + 1 < points.size(); ++i) {
+    const double share =
+        points.size() == 2 ? 1 : static_cast<double>(i) / static_cast<double>(points.size() - 2);
+    out += segment(
+        points[i], points[i + 1],
+        "class=\"way\" stroke=\"" + wayColour(share) + "\" stroke-width=\"3.5\" stroke-opacity=\"0.8\"");
+  }
+  return out;
+}
+
 std::string journeySvg(const ordered_json& log, const std::map<std::string, Place>& places) {
   const ordered_json& map = log.at("map");
-  std::string out = polyline(pointsOf(places, idsOf(map.at("path"))),
-                             "stroke=\"#1f4e7a\" stroke-width=\"3.5\" stroke-opacity=\"0.8\"");
+  std::string out = waySvg(pointsOf(places, idsOf(map.at("path"))));
   for (const ordered_json& encounter : log.at("encounters")) {
     auto found = places.find(encounter.at("hex").get<std::string>());
     if (found == places.end()) continue;
@@ -305,7 +410,17 @@ std::string routeMapSvg(const ordered_json& chronicle) {
   const std::vector<const ordered_json*> hexes = allHexes(map);
   if (hexes.empty()) return {};
   const std::map<std::string, Place> places = placesOf(hexes, Projection(hexes));
-  const std::vector<Label> labels = labelsOf(map, places);
+  std::vector<Label> labels = labelsOf(map, places);
+  const Box above = extentOf(places, labels);
+  std::vector<std::string> terrains;  // those on the map, in the order of kTerrainColours
+  for (const auto& [id, colour] : kTerrainColours) {
+    if (std::any_of(places.begin(), places.end(),
+                    [&](const auto& place) { return place.second.terrain == id; }))
+      terrains.emplace_back(id);
+  }
+  const Legend legend =
+      legendOf({above.left + kMargin, above.bottom}, map.at("position").is_string(), terrains);
+  labels.insert(labels.end(), legend.labels.begin(), legend.labels.end());
   const Box extent = extentOf(places, labels);
   const double width = extent.right - extent.left;
   const double height = extent.bottom - extent.top;
@@ -322,6 +437,7 @@ std::string routeMapSvg(const ordered_json& chronicle) {
                     util::escapeMarkup(chronicle.at("title").get<std::string>()) + "</title>\n";
   out += roadsSvg(map, places);
   out += journeySvg(log, places);
+  out += legend.svg;
   out += labelsSvg(labels);
   return out + "</svg>\n";
 }

@@ -34,16 +34,6 @@ std::string percentilesText(const dice::Distribution& distribution) {
   return text;
 }
 
-// |text| wrapped to end by column 80, its first line to go at |first| (the caller puts it
-// there) and the others at |rest| (padded here); at least 20 columns each.
-std::string wrapped(std::string_view text, size_t first, size_t rest) {
-  const auto room = [](size_t at) { return at + 20 < kWidth ? kWidth - at : 20; };
-  std::string out;
-  const std::vector<std::string> lines = util::wrap(text, room(first), room(rest));
-  for (size_t i = 0; i < lines.size(); ++i) append(out, "{:{}}{}\n", "", i == 0 ? 0 : rest, lines[i]);
-  return out;
-}
-
 // "LABEL 1/2 (50%)", or where a long fraction makes that too wide, the fraction on a line
 // of its own.
 std::string chanceLine(const std::string& label, const dice::Fraction& chance) {
@@ -204,6 +194,14 @@ void appendMarkdownRows(std::string& out, const std::vector<tables::RowOdds>& ro
 }
 
 }  // namespace
+
+std::string wrapped(std::string_view text, size_t first, size_t rest) {
+  const auto room = [](size_t at) { return at + 20 < kWidth ? kWidth - at : 20; };
+  std::string out;
+  const std::vector<std::string> lines = util::wrap(text, room(first), room(rest));
+  for (size_t i = 0; i < lines.size(); ++i) append(out, "{:{}}{}\n", "", i == 0 ? 0 : rest, lines[i]);
+  return out;
+}
 
 // In pieces of 19 digits, each a 64-bit number: a 128-bit division by 10 for every digit
 // or two (fmt's way) made printing 12d1000's fractions a third of the query's time.

@@ -110,3 +110,58 @@ TEST_CASE("odds refuses what it cannot count, naming the flag or the expression"
   CHECK(result.err == "outremer: error: --format: 'odds' writes text, markdown or json\n");
   CHECK(runCli({"odds"}).status == 2);
 }
+
+TEST_CASE("golden: odds encounter on the highway by day") {
+  const CliResult result = runCli({"odds", "encounter", "--where", "highway", "--time", "day"});
+  INFO(result.err);
+  CHECK(result.status == 0);
+  CHECK(has(result.out, "Moslem raiders: 3/25 (12%)"));
+  checkGolden("odds-encounter-highway-day.txt", result.out);
+}
+
+TEST_CASE("odds encounter JSON: the types, each type's rows and every count sum to exactly 1") {
+  const CliResult result = runCli({"odds", "encounter", "--where", "countryside", "--time", "night",
+                                   "--at-least", "5", "--format", "json"});
+  REQUIRE(result.status == 0);
+  const nlohmann::json odds = nlohmann::json::parse(result.out);
+  CHECK(odds["kind"] == "encounter");
+  CHECK(odds["at_least"] == 5);
+  std::vector<std::string> types;
+  for (const auto& type : odds["types"]) {
+    types.push_back(type["chance"]["fraction"]);
+    std::vector<std::string> rows;
+    for (const auto& row : type["results"]) {
+      rows.push_back(row["given"]["fraction"]);
+      for (const auto& band : row["bands"]) {
+        std::vector<std::string> counts;
+        for (const auto& count : band["counts"]) counts.push_back(count["exactly"]["fraction"]);
+        CHECK(sumOf(counts) == outremer::dice::Fraction{1, 1});
+      }
+    }
+    CHECK(sumOf(rows) == outremer::dice::Fraction{1, 1});
+  }
+  CHECK(sumOf(types) == outremer::dice::Fraction{1, 1});
+  const auto& opposing = odds["opposing"];
+  for (const auto& count : opposing) {
+    if (count["count"] == 5) CHECK(count["at_least"] == odds["summary"]["at_least"]);
+  }
+}
+
+TEST_CASE("odds encounter refuses a bad place, time or count, naming the flag") {
+  const CliResult where = runCli({"odds", "encounter", "--where", "higway"});
+  CHECK(where.status == 2);
+  CHECK(has(where.err, "--where"));
+  CHECK(has(where.err, "highway"));
+  const CliResult time = runCli({"odds", "encounter", "--time", "nite"});
+  CHECK(time.status == 2);
+  CHECK(has(time.err, "night"));
+  const CliResult count = runCli({"odds", "encounter", "--at-least", "many"});
+  CHECK(count.status == 2);
+  CHECK(has(count.err, "--at-least"));
+  const CliResult column = runCli({"odds", "encounter", "--column", "highway-day"});
+  CHECK(column.status == 2);
+  CHECK(has(column.err, "--column"));
+  const CliResult dice = runCli({"odds", "2d6", "--where", "town"});
+  CHECK(dice.status == 2);
+  CHECK(has(dice.err, "--where: only 'odds encounter' takes it"));
+}

@@ -144,6 +144,16 @@ TEST_CASE("every text output fits 80 columns: odds of dice and of every range ta
   CHECK(wide.empty());
 }
 
+TEST_CASE("every text output fits 80 columns: odds of an encounter in every place and time") {
+  std::vector<std::string> wide;
+  for (const std::string where : {"town", "highway", "countryside"}) {
+    for (const std::string time : {"day", "night"})
+      collectWide({"odds", "encounter", "--where", where, "--time", time}, wide);
+  }
+  INFO(firstOf(wide));
+  CHECK(wide.empty());
+}
+
 TEST_CASE("every text output fits 80 columns: journeys played, their status sheets and chronicles") {
   const TempDir dir;
   const InFolder here(dir / "");  // saves named as a player would: short, in the current folder

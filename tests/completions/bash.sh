@@ -61,6 +61,8 @@ expect "outremer lookup initial-encounter 78 -c town-" town-day town-night
 expect "outremer od" odds
 expect "outremer odds moslem-" moslem-raiders
 expect "outremer odds initial-encounter --column highway-" highway-day highway-night
+expect "outremer odds enc" encounter encounter-check
+expect "outremer odds encounter --where count" countryside
 expect "outremer upkeep --party mys" mysave.json
 expect "outremer encounter --where h" highway
 expect "outremer encounter --time " day night

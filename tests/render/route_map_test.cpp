@@ -22,9 +22,10 @@ TEST_CASE("the route map draws the road, the detours and the party's way as poly
   const std::string svg = outremer::render::routeMapSvg(outremer::testing::handmadeChronicle());
   CHECK(svg.rfind("<svg xmlns=\"http://www.w3.org/2000/svg\"", 0) == 0);
   CHECK(svg.find("</svg>") != std::string::npos);
-  // The road, four detours and the party's way.
-  CHECK(occurrences(svg, "<polyline ") == 6);
-  CHECK(occurrences(svg, "stroke-dasharray") == 4);
+  // The road and four detours (the party's way is drawn step by step), and the legend's
+  // detour dashed too.
+  CHECK(occurrences(svg, "<polyline ") == 5);
+  CHECK(occurrences(svg, "stroke-dasharray") == 5);
   CHECK(svg.find("stroke=\"#1f4e7a\"") != std::string::npos);
   CHECK(svg.find(">Antioch</text>") != std::string::npos);
   CHECK(svg.find(">Nazareth</text>") != std::string::npos);
@@ -124,4 +125,71 @@ TEST_CASE("the route map names every detour at the holy site it leads to") {
   }
   // A site that is not a town stands out from the towns, in italics.
   CHECK(svg.find("font-style=\"italic\">Mount Tabor</text>") != std::string::npos);
+}
+
+TEST_CASE("the party's way on the route map goes from pale at its first step to dark at its latest") {
+  const std::string svg = outremer::render::routeMapSvg(outremer::testing::handmadeChronicle());
+  const size_t first = svg.find("class=\"way\"");
+  const size_t last = svg.rfind("class=\"way\"");
+  REQUIRE(first != std::string::npos);
+  REQUIRE(last != first);
+  CHECK(svg.substr(first, 40).find("stroke=\"#a9cce3\"") != std::string::npos);
+  CHECK(svg.substr(last, 40).find("stroke=\"#1f4e7a\"") != std::string::npos);
+}
+
+TEST_CASE("the route map's legend says what each mark shows, under the map") {
+  const std::string svg = outremer::render::routeMapSvg(outremer::testing::handmadeChronicle());
+  const size_t legend = svg.find("<g class=\"legend\">");
+  REQUIRE(legend != std::string::npos);
+  for (const char* words :
+       {">The road, a dot a hex</text>", ">A detour to a holy site</text>",
+        ">The way taken, pale first</text>", ">An encounter</text>", ">Where the party is</text>"}) {
+    INFO(words);
+    CHECK(svg.find(words) != std::string::npos);
+  }
+}
+
+// A check that |svg| is well-formed XML as the map writes it: every tag closed in order,
+// no stray '<' or '&' in text or attributes.
+TEST_CASE("the route map is well-formed XML") {
+  const std::string svg = outremer::render::routeMapSvg(outremer::testing::handmadeChronicle());
+  std::vector<std::string> open;
+  for (size_t at = 0; at < svg.size(); ++at) {
+    if (svg[at] == '&') {
+      const size_t end = svg.find(';', at);
+      REQUIRE(end != std::string::npos);
+      const std::string entity = svg.substr(at, end - at + 1);
+      INFO(entity);
+      CHECK((entity == "&amp;" || entity == "&lt;" || entity == "&gt;" || entity == "&quot;" ||
+             entity == "&apos;"));
+      continue;
+    }
+    if (svg[at] != '<') continue;
+    const size_t end = svg.find('>', at);
+    REQUIRE(end != std::string::npos);
+    const std::string tag = svg.substr(at + 1, end - at - 1);
+    REQUIRE(tag.find('<') == std::string::npos);
+    if (tag.starts_with("/")) {
+      REQUIRE_FALSE(open.empty());
+      CHECK(tag.substr(1) == open.back());
+      open.pop_back();
+    } else if (!tag.ends_with("/")) {
+      open.push_back(tag.substr(0, tag.find_first_of(" \n")));
+    }
+    at = end;
+  }
+  CHECK(open.empty());
+}
+
+TEST_CASE(
+    "the route map fills each hex's dot with its terrain's colour and lists the terrains in its legend") {
+  const std::string svg = outremer::render::routeMapSvg(outremer::testing::handmadeChronicle());
+  // The shipped route: its towns, and hills, coast, a river and a castle between them.
+  for (const char* terrain : {"town-city", "hills", "coast", "river", "castle"}) {
+    INFO(terrain);
+    CHECK(svg.find(std::string(">Terrain: ") + terrain + "</text>") != std::string::npos);
+  }
+  CHECK(svg.find("<title>Acre: town-city</title>") != std::string::npos);
+  CHECK(svg.find("fill=\"#e8d9b0\"") != std::string::npos);  // town-city
+  CHECK(svg.find("fill=\"#c49a6c\"") != std::string::npos);  // hills
 }

@@ -12,7 +12,7 @@
 #     (campaign-save.schema.json);
 #   - simulation reports (simulate campaign, whole and sharded, and simulate merge) must
 #     be valid simulation reports (simulation.schema.json);
-#   - `outremer odds` of a few expressions and tables must write valid odds
+#   - `outremer odds` of a few expressions, tables and encounters must write valid odds
 #     (odds.schema.json);
 #   - every BRIEF.json given must be a valid brief (golden JSON, e.g. the hand-made
 #     chronicle; its C++ test keeps it equal to the output).
@@ -107,7 +107,7 @@ simulate merged simulate merge "$work/simulations/shard-1.json" "$work/simulatio
 }
 simulations=$(grep -c ' valid$' "$work/simulations.txt")
 
-# `outremer odds` writes a document of its own (odds.schema.json): of dice and of tables.
+# `outremer odds` writes a document of its own (odds.schema.json): of dice, tables and encounters.
 mkdir "$work/odds"
 odds() {
   "$outremer" odds "$@" --format json > "$work/odds/odds-$(ls "$work/odds" | wc -l).json" || fail "'outremer odds $*' failed"
@@ -117,6 +117,8 @@ odds 'd6 (minus 3 from die roll)'
 odds 46d6
 odds initial-encounter --column highway-day
 odds mercenary-duty
+odds encounter
+odds encounter --where town --time night --at-least 5
 "$ajv" validate --spec=draft2020 --all-errors --errors=text -s "$schemas/odds.schema.json" \
   -d "$work/odds/*.json" > "$work/odds.txt" 2>&1 || {
   grep -v ' valid$' "$work/odds.txt" >&2
