@@ -42,7 +42,9 @@ void runShow(const std::string& id, Context& context) {
 
 int runCheck(const std::string& dir, Context& context) {
   textOnly(context, "tables check");
-  const tables::CheckedTables checked = loadCheckedTables(context, dir);
+  tables::CheckedTables checked = loadCheckedTables(context, dir);
+  const tables::ScenarioLoad scenarios = loadCheckedScenarios(context, dir);
+  checked.problems.insert(checked.problems.end(), scenarios.problems.begin(), scenarios.problems.end());
   std::string text;
   for (const tables::Problem& problem : checked.problems) text += format(problem) + '\n';
   size_t counts[3] = {0, 0, 0};
@@ -55,6 +57,7 @@ int runCheck(const std::string& dir, Context& context) {
   }
   text += fmt::format("{} files, {} tables, {} entries: {} printed, {} reconstructed, {} errata\n", checked.fileCount,
                       checked.set.tables().size(), rows, counts[0], counts[1], counts[2]);
+  text += fmt::format("{} scenarios\n", scenarios.scenarios.size());
   text += checked.problems.empty() ? "ok: no problems\n" : fmt::format("{} problem(s)\n", checked.problems.size());
   writeOutput(context, text);
   return checked.problems.empty() ? 0 : 1;
