@@ -25,6 +25,7 @@ constexpr CommandAdder kCommands[] = {
     addLookupCommand,
     addOddsCommand,
     addTablesCommand,
+    addScenarioCommand,
     addGeneratorCommands,  // party, encounter, loot, village, mercenary: the table of cli/generators.cpp
     addUpkeepCommand,
     addAdvanceCommand,
