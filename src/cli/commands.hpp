@@ -13,6 +13,7 @@ void addRollCommand(CLI::App& app, Context& context, int& status);
 void addLookupCommand(CLI::App& app, Context& context, int& status);
 void addOddsCommand(CLI::App& app, Context& context, int& status);
 void addTablesCommand(CLI::App& app, Context& context, int& status);
+void addScenarioCommand(CLI::App& app, Context& context, int& status);
 void addGeneratorCommands(CLI::App& app, Context& context, int& status);  // cli/generator.hpp
 void addUpkeepCommand(CLI::App& app, Context& context, int& status);
 void addAdvanceCommand(CLI::App& app, Context& context, int& status);

@@ -12,6 +12,7 @@
 #include "gen/encounter.hpp"
 #include "gen/loot.hpp"
 #include "gen/party.hpp"
+#include "tables/default_tables.hpp"
 #include "util/edit_distance.hpp"
 
 namespace outremer::cli {
@@ -76,6 +77,8 @@ void addValues(const gen::Rules& rules, CompletionModel& model) {
   }
   std::vector<std::string> kinds;
   for (const Generator& generator : generators()) kinds.push_back(generator.name);
+  std::vector<std::string> scenarios;
+  for (const tables::Scenario& scenario : tables::defaultScenarios().scenarios) scenarios.push_back(scenario.id);
   model.optionValues = {
       {"--format", {"text", "markdown", "html", "json"}},
       {"--where", gen::encounterPlaces(rules)},
@@ -94,6 +97,7 @@ void addValues(const gen::Rules& rules, CompletionModel& model) {
   model.positionalValues = {{"tables show", set.ids()},
                             {"lookup", set.ids()},
                             {"odds", sortedUnique(std::move(oddsWords))},
+                            {"scenario show", sortedUnique(scenarios)},
                             {"batch", sortedUnique(kinds)},
                             {"completions", kShells}};
 }

@@ -33,6 +33,7 @@ constexpr Command kCommands[] = {
     {"lookup", addLookupCommand},
     {"odds", addOddsCommand},
     {"tables", addTablesCommand},
+    {"scenario", addScenarioCommand},
     {"party encounter loot village mercenary fight", addGeneratorCommands},  // the table of cli/generators.cpp
     {"upkeep", addUpkeepCommand},
     {"advance", addAdvanceCommand},

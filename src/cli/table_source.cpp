@@ -14,7 +14,10 @@ namespace outremer::cli {
 
 namespace fs = std::filesystem;
 
-std::vector<tables::SourceText> readTableFolder(const std::string& dir) {
+namespace {
+
+// The *.yaml files of |dir|, sorted, read as DIR/NAME; |what| names them in messages.
+std::vector<tables::SourceText> readYamlFolder(const std::string& dir, const std::string& what) {
   std::error_code error;
   if (!fs::is_directory(dir, error)) throw UsageError("--tables: '" + dir + "' is not a folder");
   std::vector<fs::path> paths;
@@ -22,7 +25,7 @@ std::vector<tables::SourceText> readTableFolder(const std::string& dir) {
     if (item.path().extension() == ".yaml" && item.is_regular_file()) paths.push_back(item.path());
   }
   if (error) throw UsageError("--tables: cannot read '" + dir + "': " + error.message());
-  if (paths.empty()) throw UsageError("--tables: no *.yaml table files in '" + dir + "'");
+  if (paths.empty()) throw UsageError("--tables: no *.yaml " + what + " files in '" + dir + "'");
   std::sort(paths.begin(), paths.end());
   std::vector<tables::SourceText> files;
   for (const fs::path& path : paths) {
@@ -35,6 +38,29 @@ std::vector<tables::SourceText> readTableFolder(const std::string& dir) {
     files.push_back({(fs::path(dir) / path.filename()).string(), std::move(text)});
   }
   return files;
+}
+
+}  // namespace
+
+std::vector<tables::SourceText> readTableFolder(const std::string& dir) { return readYamlFolder(dir, "table"); }
+
+tables::ScenarioLoad loadCheckedScenarios(const Context& context, const std::string& dir) {
+  const std::string folder = dir.empty() ? context.tablesDir : dir;
+  if (folder.empty()) return tables::defaultScenarios();
+  const fs::path scenarios = fs::path(folder) / "scenarios";
+  std::error_code error;
+  if (!fs::exists(scenarios, error)) return {};
+  return tables::loadScenarios(readYamlFolder(scenarios.string(), "scenario"));
+}
+
+std::vector<tables::Scenario> loadScenarios(const Context& context) {
+  tables::ScenarioLoad load = loadCheckedScenarios(context, "");
+  if (!load.problems.empty()) {
+    throw UsageError(format(load.problems.front()) + "\n(the scenarios have " +
+                     std::to_string(load.problems.size()) + " problem(s); see them all with 'outremer tables check " +
+                     shellQuote(context.tablesDir) + "')");
+  }
+  return std::move(load.scenarios);
 }
 
 tables::CheckedTables loadCheckedTables(const Context& context, const std::string& dir) {

@@ -6,6 +6,7 @@
 
 #include "cli/context.hpp"
 #include "gen/rules.hpp"
+#include "tables/scenario.hpp"
 #include "tables/table_set.hpp"
 
 namespace outremer::cli {
@@ -13,6 +14,16 @@ namespace outremer::cli {
 /// The *.yaml files of |dir| in name order, with paths as DIR/NAME. Throws UsageError when
 /// |dir| is not a readable folder holding table files.
 std::vector<tables::SourceText> readTableFolder(const std::string& dir);
+
+/// The printed scenarios the context names: DIR/scenarios/*.yaml under --tables DIR (none
+/// when DIR has no scenarios folder), else the embedded ones; loaded and checked, without
+/// failing on problems (for `tables check`). Throws TableSyntaxError for a file that is not
+/// YAML.
+tables::ScenarioLoad loadCheckedScenarios(const Context& context, const std::string& dir);
+
+/// The scenarios the context names, ready for use. Throws UsageError when they have
+/// problems, naming the first and how many.
+std::vector<tables::Scenario> loadScenarios(const Context& context);
 
 /// The tables the context names (--tables DIR, else the embedded defaults), loaded and
 /// checked, without failing on problems (for `tables check`).

@@ -27,8 +27,10 @@ void runShow(const std::string& id, Context& context) {
 
 int runCheck(const std::string& dir, Context& context) {
   textOnly(context, "tables check");
-  const tables::CheckedTables checked = loadCheckedTables(context, dir);
-  writeOutput(context, render::checkText(checked));
+  tables::CheckedTables checked = loadCheckedTables(context, dir);
+  const tables::ScenarioLoad scenarios = loadCheckedScenarios(context, dir);
+  checked.problems.insert(checked.problems.end(), scenarios.problems.begin(), scenarios.problems.end());
+  writeOutput(context, render::checkText(checked, scenarios.scenarios.size()));
   return checked.problems.empty() ? 0 : 1;
 }
 

@@ -121,7 +121,7 @@ std::string tableListText(const tables::TableSet& set) {
   return text;
 }
 
-std::string checkText(const tables::CheckedTables& checked) {
+std::string checkText(const tables::CheckedTables& checked, size_t scenarioCount) {
   using tables::Provenance;
   std::string text;
   for (const tables::Problem& problem : checked.problems) text += format(problem) + '\n';
@@ -135,6 +135,7 @@ std::string checkText(const tables::CheckedTables& checked) {
   }
   text += fmt::format("{} files, {} tables, {} entries: {} printed, {} reconstructed, {} errata\n", checked.fileCount,
                       checked.set.tables().size(), rows, counts[0], counts[1], counts[2]);
+  text += fmt::format("{} scenarios\n", scenarioCount);
   text += checked.problems.empty() ? "ok: no problems\n" : fmt::format("{} problem(s)\n", checked.problems.size());
   return text;
 }

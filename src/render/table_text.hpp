@@ -25,8 +25,9 @@ std::string renderTable(const tables::Table& table);
 /// their columns and source (`outremer tables list`).
 std::string tableListText(const tables::TableSet& set);
 
-/// The problems `outremer tables check` found, then the counts of files, tables and entries.
-std::string checkText(const tables::CheckedTables& checked);
+/// The problems `outremer tables check` found, then the counts of files, tables, entries
+/// and scenarios.
+std::string checkText(const tables::CheckedTables& checked, size_t scenarioCount);
 
 /// What |row| of |table| says for |roll| in |column| (`outremer lookup`); |row| covers it.
 std::string lookupText(const tables::Table& table, size_t column, int roll, const tables::Row& row);

@@ -6,6 +6,15 @@ namespace outremer::render {
 
 std::string shown(std::string_view text) { return util::printable(text); }
 
+std::string markdownCell(std::string_view text) {
+  std::string cell;
+  for (const char c : shown(text)) {
+    if (c == '|') cell += '\\';
+    cell += c;
+  }
+  return cell;
+}
+
 std::string column(std::string_view text, size_t width) { return util::padRight(text, width); }
 
 std::string columnRight(std::string_view text, size_t width) {

@@ -24,6 +24,8 @@ void put(std::string& out, fmt::format_string<Args...> format, Args&&... args) {
 
 /// A value from the tables or a file, made safe for a terminal (util::printable).
 std::string shown(std::string_view text);
+/// A value in a Markdown table cell: shown, its pipes escaped.
+std::string markdownCell(std::string_view text);
 /// |text| padded with spaces to |width| display columns (left-aligned); longer is kept.
 std::string column(std::string_view text, size_t width);
 /// |text| right-aligned in |width| display columns; longer is kept.

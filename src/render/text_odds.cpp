@@ -113,15 +113,6 @@ std::string totalsStacked(const std::vector<TotalRow>& rows) {
   return out;
 }
 
-std::string markdownCell(std::string_view text) {
-  std::string cell;
-  for (const char c : shown(text)) {
-    if (c == '|') cell += '\\';
-    cell += c;
-  }
-  return cell;
-}
-
 // What became of a row's see:, in words; "" when it has none.
 std::string seeText(const tables::RowOdds& row) {
   const std::string see = shown(row.row->see);

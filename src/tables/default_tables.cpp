@@ -3,6 +3,7 @@
 #include <set>
 
 #include "tables/table_binary.hpp"
+#include "util/embedded_file.hpp"
 
 namespace outremer::tables {
 
@@ -11,6 +12,11 @@ namespace defaults {
 extern const unsigned char kTables[];
 extern const std::size_t kTablesSize;
 }  // namespace defaults
+
+namespace scenario_files {
+// Defined in the generated embedded_scenarios.cpp (cmake/embed.cmake).
+std::span<const util::EmbeddedFile> embeddedFiles();
+}  // namespace scenario_files
 
 std::string_view defaultTablesBinary() {
   return {reinterpret_cast<const char*>(defaults::kTables), defaults::kTablesSize};
@@ -24,6 +30,14 @@ CheckedTables defaultTables() {
   const size_t fileCount = files.size();
   // Checked when built (compile_tables); `tables check` validates them again.
   return {TableSet(std::move(tables)), {}, fileCount};
+}
+
+ScenarioLoad defaultScenarios() {
+  std::vector<SourceText> files;
+  for (const util::EmbeddedFile& file : scenario_files::embeddedFiles()) {
+    files.push_back({std::string(file.path), std::string(file.bytes)});
+  }
+  return loadScenarios(files);
 }
 
 }  // namespace outremer::tables

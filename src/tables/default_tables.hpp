@@ -2,6 +2,7 @@
 
 #include <string_view>
 
+#include "tables/scenario.hpp"
 #include "tables/table_set.hpp"
 
 namespace outremer::tables {
@@ -12,5 +13,9 @@ CheckedTables defaultTables();
 
 /// The default tables as compiled in: their binary form (tables/table_binary.hpp).
 std::string_view defaultTablesBinary();
+
+/// The printed scenarios compiled into the binary from tables/scenarios/*.yaml, checked
+/// at build time; locations point at tables/scenarios/NAME.yaml.
+ScenarioLoad defaultScenarios();
 
 }  // namespace outremer::tables

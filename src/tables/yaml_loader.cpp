@@ -13,6 +13,7 @@
 
 #include "tables/die.hpp"
 #include "tables/file_text.hpp"
+#include "tables/yaml_reader.hpp"
 #include "util/edit_distance.hpp"
 
 namespace outremer::tables {
@@ -31,20 +32,10 @@ const std::vector<std::string> kTableKeys = {"id",     "title",  "source", "die"
 const std::vector<std::string> kRowKeys = {"id",     "entry",   "range", "ranges", "see",
                                            "source", "reason", "printed", "note"};
 
-// Ids, columns and field names are kebab-case: references join them with '#' and '/', and
-// they show in messages and on the command line.
-bool isKebabCase(std::string_view name) {
-  if (name.empty() || name.front() == '-' || name.back() == '-' || name.find("--") != std::string_view::npos) {
-    return false;
-  }
-  return std::all_of(name.begin(), name.end(),
-                     [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'; });
-}
-
 // Walks one file, turning nodes into the table model and problems.
-class FileReader {
+class FileReader : public NodeReader {
  public:
-  FileReader(const std::string& path, LoadResult& result) : path_(path), result_(result) {}
+  FileReader(const std::string& path, LoadResult& result) : NodeReader(path, result.problems), result_(result) {}
 
   void read(const YAML::Node& root) {
     const YAML::Node tables = root.IsMap() ? root["tables"] : YAML::Node();
@@ -62,73 +53,14 @@ class FileReader {
   }
 
  private:
-  Location at(const YAML::Node& node) const {
-    const YAML::Mark mark = node.Mark();
-    // A node made up by yaml-cpp for a missing key has no mark (-1): point at the file.
-    if (mark.line < 0) return {path_, 1, 1};
-    return {path_, mark.line + 1, mark.column + 1};
-  }
-  void problem(const YAML::Node& node, std::string message) {
-    result_.problems.push_back({at(node), std::move(message)});
-  }
-  void requireKebabCase(const YAML::Node& node, const std::string& name, const char* what) {
-    if (!name.empty() && !isKebabCase(name)) {
-      problem(node, std::string(what) + " " + quoted(name) +
-                        " is not kebab-case (lower-case letters and digits joined by '-')");
-    }
-  }
-
-  // The scalar under |key| of |map|, or nullopt with a problem when it is required.
-  std::optional<std::string> scalar(const YAML::Node& map, const char* key, bool required,
-                                    const char* what) {
-    const YAML::Node node = map[key];
-    if (!node) {
-      if (required) problem(map, std::string(what) + " has no '" + key + "'");
-      return std::nullopt;
-    }
-    if (!node.IsScalar()) {
-      problem(node, std::string("'") + key + "' must be a single value");
-      return std::nullopt;
-    }
-    return node.Scalar();
-  }
-
-  // Calls |each| with every item of the list |node| under |key| that is a single value.
-  template <typename Each>
-  void forEachScalar(const YAML::Node& node, const char* key, Each each) {
-    if (!node.IsSequence()) {
-      problem(node, quoted(key) + " must be a list");
-      return;
-    }
-    for (const YAML::Node& item : node) {
-      if (item.IsScalar()) {
-        each(item);
-      } else {
-        problem(item, "each item of " + quoted(key) + " must be a single value");
-      }
-    }
-  }
-
-  std::vector<std::string> scalarList(const YAML::Node& node, const char* key) {
-    std::vector<std::string> items;
-    forEachScalar(node, key, [&items](const YAML::Node& item) { items.push_back(item.Scalar()); });
-    return items;
-  }
-
   void checkKeys(const YAML::Node& map, const std::vector<std::string>& known,
                  const std::vector<FieldSpec>& fields, const char* what) {
     std::vector<std::string> allowed = known;
     for (const FieldSpec& field : fields) allowed.push_back(field.name);
-    for (const auto& pair : map) {
-      const std::string key = pair.first.Scalar();
-      if (std::find(allowed.begin(), allowed.end(), key) == allowed.end()) {
-        problem(pair.first, "unknown key " + quoted(key) + " in " + what +
-                                util::didYouMean(key, allowed) +
-                                (fields.empty() && what == std::string("row")
-                                     ? "; declare extra row values under the table's 'fields'"
-                                     : ""));
-      }
-    }
+    refuseUnknownKeys(map, allowed, what,
+                      fields.empty() && what == std::string("row")
+                          ? "; declare extra row values under the table's 'fields'"
+                          : "");
   }
 
   void readTable(const YAML::Node& node) {
@@ -344,7 +276,6 @@ class FileReader {
     }
   }
 
-  const std::string& path_;
   LoadResult& result_;
 };
 
@@ -469,27 +400,83 @@ bool isTableText(const SourceText& file, std::vector<Problem>& problems) {
   return false;
 }
 
-// Reads the tables of the file's first document, once EventChecker has seen it all.
-// Throws TableSyntaxError when the file is not YAML.
-void readFile(const SourceText& file, LoadResult& result) {
+}  // namespace
+
+bool isKebabCase(std::string_view name) {
+  // Ids, columns and field names are kebab-case: references join them with '#' and '/',
+  // and they show in messages and on the command line.
+  if (name.empty() || name.front() == '-' || name.back() == '-' || name.find("--") != std::string_view::npos) {
+    return false;
+  }
+  return std::all_of(name.begin(), name.end(),
+                     [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'; });
+}
+
+void readYamlFile(const SourceText& file, std::vector<Problem>& problems,
+                  const std::function<void(const YAML::Node&)>& read) {
+  if (!isTableText(file, problems)) return;
   try {
     std::istringstream in(file.text);
     YAML::Parser parser(in);
-    EventChecker checker(file.path, result.problems);
+    EventChecker checker(file.path, problems);
     while (parser.HandleNextDocument(checker)) {
     }
-    if (!checker.sawAlias()) FileReader(file.path, result).read(YAML::Load(file.text));
+    if (!checker.sawAlias()) read(YAML::Load(file.text));
   } catch (const YAML::Exception& error) {
     throw TableSyntaxError(locate(file.path, error.mark), plainWording(error.msg));
   }
 }
 
-}  // namespace
+Location NodeReader::at(const YAML::Node& node) const {
+  // A node made up by yaml-cpp for a missing key has no mark (-1): point at the file.
+  return locate(path_, node.Mark());
+}
+
+void NodeReader::problem(const YAML::Node& node, std::string message) {
+  problems_.push_back({at(node), std::move(message)});
+}
+
+void NodeReader::requireKebabCase(const YAML::Node& node, const std::string& name, const char* what) {
+  if (!name.empty() && !isKebabCase(name)) {
+    problem(node, std::string(what) + " " + quoted(name) +
+                      " is not kebab-case (lower-case letters and digits joined by '-')");
+  }
+}
+
+std::optional<std::string> NodeReader::scalar(const YAML::Node& map, const char* key, bool required,
+                                              const char* what) {
+  const YAML::Node node = map[key];
+  if (!node) {
+    if (required) problem(map, std::string(what) + " has no '" + key + "'");
+    return std::nullopt;
+  }
+  if (!node.IsScalar()) {
+    problem(node, std::string("'") + key + "' must be a single value");
+    return std::nullopt;
+  }
+  return node.Scalar();
+}
+
+std::vector<std::string> NodeReader::scalarList(const YAML::Node& node, const char* key) {
+  std::vector<std::string> items;
+  forEachScalar(node, key, [&items](const YAML::Node& item) { items.push_back(item.Scalar()); });
+  return items;
+}
+
+void NodeReader::refuseUnknownKeys(const YAML::Node& map, const std::vector<std::string>& allowed,
+                                   const char* what, const std::string& hint) {
+  for (const auto& pair : map) {
+    const std::string key = pair.first.Scalar();
+    if (std::find(allowed.begin(), allowed.end(), key) == allowed.end()) {
+      problem(pair.first, "unknown key " + quoted(key) + " in " + what + util::didYouMean(key, allowed) + hint);
+    }
+  }
+}
 
 LoadResult loadTables(std::span<const SourceText> files) {
   LoadResult result;
   for (const SourceText& file : files) {
-    if (isTableText(file, result.problems)) readFile(file, result);
+    readYamlFile(file, result.problems, [&](const YAML::Node& root) { FileReader(file.path, result).read(root); });
   }
   return result;
 }

@@ -17,7 +17,7 @@ TEST_CASE("completions: every command and option of the program is in the script
   for (std::string line; std::getline(lines, line);) {
     if (line.starts_with("  ")) listed.push_back(line.substr(2, line.find(' ', 2) - 2));
   }
-  CHECK(listed.size() == 16);
+  CHECK(listed.size() == 17);
   const size_t root = bash.out.find("    '') echo '");
   REQUIRE(root != std::string::npos);
   const std::string commands = " " + bash.out.substr(root + 14, bash.out.find('\'', root + 14) - root - 14) + " ";

@@ -129,6 +129,16 @@ TEST_CASE("every text output fits 80 columns: the tables, listed and shown one b
   CHECK(wide.empty());
 }
 
+TEST_CASE("every text output fits 80 columns: the printed scenarios, listed and shown one by one") {
+  std::vector<std::string> wide;
+  collectWide({"scenario", "list"}, wide);
+  const auto list = nlohmann::json::parse(runCli({"scenario", "list", "--format", "json"}).out);
+  REQUIRE(list["scenarios"].size() == 23);
+  for (const auto& scenario : list["scenarios"]) collectWide({"scenario", "show", scenario["id"]}, wide);
+  INFO(firstOf(wide));
+  CHECK(wide.empty());
+}
+
 TEST_CASE("every text output fits 80 columns: odds of dice and of every range table and column") {
   std::vector<std::string> wide;
   for (const std::string expression : {"d6", "d20", "d100", "2d10+10", "d6 (minus 3 from die roll)", "d10-5",

@@ -59,6 +59,8 @@ expect "outremer tables show initial-e" initial-encounter
 expect "outremer lookup initial-encounter 78 --column highway-" highway-day highway-night
 expect "outremer lookup initial-encounter 78 -c town-" town-day town-night
 expect "outremer od" odds
+expect "outremer scenario sh" show
+expect "outremer scenario show gate-" gate-of-kerak
 expect "outremer odds moslem-" moslem-raiders
 expect "outremer odds initial-encounter --column highway-" highway-day highway-night
 expect "outremer odds enc" encounter encounter-check

@@ -36,13 +36,13 @@ TEST_CASE("the table list gives each table's die and provenance counts") {
         "    Outremer 1987, 9.9\n");
 }
 
-TEST_CASE("the check summary counts files tables and entries") {
+TEST_CASE("the check summary counts files tables entries and scenarios") {
   const tables::CheckedTables checked = checkedFrom(kYaml);
-  CHECK(render::checkText(checked) ==
-        "1 files, 1 tables, 2 entries: 1 printed, 1 reconstructed, 0 errata\nok: no problems\n");
+  CHECK(render::checkText(checked, 3) ==
+        "1 files, 1 tables, 2 entries: 1 printed, 1 reconstructed, 0 errata\n3 scenarios\nok: no problems\n");
   const tables::CheckedTables broken = checkedFrom(std::string(kYaml).replace(std::string(kYaml).find("5-6"), 3, "6-6"));
   REQUIRE(broken.problems.size() == 1);
-  CHECK(render::checkText(broken).ends_with("1 problem(s)\n"));
+  CHECK(render::checkText(broken, 0).ends_with("1 problem(s)\n"));
 }
 
 TEST_CASE("a lookup names the table the roll and the entry with its provenance") {

@@ -14,6 +14,8 @@
 #     be valid simulation reports (simulation.schema.json);
 #   - `outremer odds` of a few expressions, tables and encounters must write valid odds
 #     (odds.schema.json);
+#   - `outremer scenario list` and `scenario show` of every printed scenario must write
+#     valid output (scenario-list.schema.json, scenario.schema.json);
 #   - every BRIEF.json given must be a valid brief (golden JSON, e.g. the hand-made
 #     chronicle; its C++ test keeps it equal to the output).
 # Exits non-zero when anything is missing or invalid, naming it.
@@ -125,6 +127,25 @@ odds encounter --where town --time night --at-least 5
   fail "some odds output does not match odds.schema.json (above)"
 }
 odds=$(grep -c ' valid$' "$work/odds.txt")
+
+# `outremer scenario list` and `scenario show` of every printed scenario
+# (scenario-list.schema.json, scenario.schema.json).
+mkdir "$work/scenarios"
+"$outremer" scenario list --format json > "$work/scenario-list.json" || fail "'outremer scenario list --format json' failed"
+for id in $("$outremer" scenario list --format json | grep -o '"id": "[a-z0-9-]*"' | cut -d'"' -f4); do
+  "$outremer" scenario show "$id" --format json > "$work/scenarios/$id.json" || fail "'outremer scenario show $id' failed"
+done
+"$ajv" validate --spec=draft2020 --all-errors --errors=text -s "$schemas/scenario-list.schema.json" \
+  -d "$work/scenario-list.json" > "$work/scenario-list.txt" 2>&1 || {
+  cat "$work/scenario-list.txt" >&2
+  fail "scenario list does not match scenario-list.schema.json (above)"
+}
+"$ajv" validate --spec=draft2020 --all-errors --errors=text -s "$schemas/scenario.schema.json" \
+  -r "$schemas/scenario-list.schema.json" -d "$work/scenarios/*.json" > "$work/scenarios.txt" 2>&1 || {
+  grep -v ' valid$' "$work/scenarios.txt" >&2
+  fail "some scenario does not match scenario.schema.json (above)"
+}
+scenarios=$(grep -c ' valid$' "$work/scenarios.txt")
 saves=$(grep -c ' valid$' "$work/saves.txt")
 checked=$(grep -c ' valid$' "$work/report.txt")
-echo "validate.sh: $checked briefs, $saves campaign saves, $simulations simulation reports and $odds odds valid (kinds: $(echo $kinds | tr ' ' ','); $n single commands; $# files)"
+echo "validate.sh: $checked briefs, $saves campaign saves, $simulations simulation reports, $odds odds and $scenarios scenarios valid (kinds: $(echo $kinds | tr ' ' ','); $n single commands; $# files)"

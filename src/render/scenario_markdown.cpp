@@ -1,0 +1,106 @@
+#include <fmt/format.h>
+
+#include "render/scenario.hpp"
+#include "render/text_brief.hpp"
+#include "util/text.hpp"
+
+namespace outremer::render {
+namespace {
+
+void appendSection(std::string& out, const char* heading, const std::vector<std::string>& paragraphs) {
+  if (paragraphs.empty()) return;
+  put(out, "\n## {}\n\n", heading);
+  for (const std::string& paragraph : paragraphs) put(out, "{}\n\n", shown(paragraph));
+  out.pop_back();
+}
+
+void appendBullets(std::string& out, const std::vector<std::string>& items) {
+  for (const std::string& item : items) put(out, "- {}\n", shown(item));
+}
+
+void appendSide(std::string& out, const tables::ScenarioSide& side, const gen::SidePoints& priced) {
+  put(out, "\n## {}: {} characters, {} points\n\n", shown(side.name), priced.characters, priced.points);
+  out += "| Group | Type | Characters | Counts as | Points |\n|---|---|---|---|---|\n";
+  for (const gen::GroupPoints& line : priced.groups) {
+    const tables::ScenarioGroup& group = *line.group;
+    const std::string who = group.names.empty()
+                                ? std::to_string(group.count) + (group.unit.empty() ? "" : " " + group.unit)
+                                : util::join(group.names, ", ");
+    put(out, "| {} | {} | {} | {} | {} |\n", markdownCell(group.heading), markdownCell(group.type),
+        markdownCell(who), markdownCell(countsAs(line)), line.points);
+  }
+  if (!side.notes.empty()) out += '\n';
+  appendBullets(out, side.notes);
+}
+
+void appendPositions(std::string& out, const tables::Scenario& s) {
+  if (s.positions.empty()) return;
+  out +=
+      "\n## Starting positions\n\n| Type | # | Position | Head count | Resources | Faith | Deniers | "
+      "Prestige |\n"
+      "|---|---|---|---|---|---|---|---|\n";
+  const auto number = [](const std::optional<int>& n) { return n ? std::to_string(*n) : std::string(); };
+  for (const tables::StartingPosition& p : s.positions) {
+    put(out, "| {} | {} | {} | {} | {} | {} | {} | {} |\n", markdownCell(p.faction), markdownCell(p.counter),
+        markdownCell(p.position), number(p.headCount), number(p.resources), number(p.faith),
+        number(p.deniers), number(p.prestige));
+  }
+}
+
+void appendNotAsPrinted(std::string& out, const PricedScenario& priced) {
+  const std::vector<const tables::Row*> mappings = mappingsUsed(priced);
+  if (priced.scenario->errata.empty() && mappings.empty()) return;
+  out += "\n## Not as printed\n\n";
+  int n = 0;
+  for (const tables::ScenarioErratum& erratum : priced.scenario->errata) {
+    put(out, "{}. errata, {}: printed \"{}\". {}\n", ++n, shown(erratum.about), shown(erratum.printed),
+        shown(erratum.note));
+  }
+  for (const tables::Row* row : mappings)
+    put(out, "{}. reconstructed, {}: {}\n", ++n, shown(row->entry), shown(row->reason));
+}
+
+}  // namespace
+
+std::string scenarioListMarkdown(std::span<const PricedScenario> scenarios) {
+  std::string out = fmt::format(
+      "# Printed scenarios ({})\n\n| Id | Title | Source | Length | Sides |\n"
+      "|---|---|---|---|---|\n",
+      scenarios.size());
+  for (const PricedScenario& priced : scenarios) {
+    const tables::Scenario& s = *priced.scenario;
+    std::vector<std::string> sides;
+    for (size_t i = 0; i < s.sides.size(); ++i) {
+      sides.push_back(fmt::format("{}: {} characters, {} points", s.sides[i].name, priced.sides[i].characters,
+                                  priced.sides[i].points));
+    }
+    put(out, "| `{}` | {} | {} | {} | {} |\n", s.id, markdownCell(s.title), markdownCell(scenarioSource(s)),
+        scenarioLength(s), markdownCell(util::join(sides, "; ")));
+  }
+  return out;
+}
+
+std::string scenarioMarkdown(const PricedScenario& priced) {
+  const tables::Scenario& s = *priced.scenario;
+  std::string out = fmt::format("# {}: {}\n\n{} ({}). Id: `{}`\n", shown(s.number), shown(s.title),
+                                shown(tables::bookTitle(s.book)), tables::name(s.kind), s.id);
+  if (!s.maps.empty()) put(out, "\nMaps: {}\n", shown(util::join(s.maps, ", ")));
+  const std::string length = scenarioLength(s);
+  if (!length.empty()) put(out, "\nLength: {}\n", length);
+  if (!s.first.empty()) put(out, "\nPlays first: {}\n", shown(s.first));
+  appendSection(out, "Map layout", s.layout);
+  appendSection(out, "Set-up", s.deployment);
+  for (size_t i = 0; i < s.sides.size(); ++i) appendSide(out, s.sides[i], priced.sides[i]);
+  appendPositions(out, s);
+  appendSection(out, "Special rules", s.specialRules);
+  out += "\n## Victory conditions\n\n";
+  for (const std::string& paragraph : s.victory.text) put(out, "{}\n\n", shown(paragraph));
+  appendBullets(out, s.victory.levels);
+  if (!s.victory.notes.empty()) out += '\n';
+  for (const std::string& note : s.victory.notes) put(out, "{}\n", shown(note));
+  appendSection(out, "Notes", s.notes);
+  appendNotAsPrinted(out, priced);
+  return out;
+}
+
+}  // namespace outremer::render
