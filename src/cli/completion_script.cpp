@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "util/text.hpp"
 
 namespace outremer::cli {

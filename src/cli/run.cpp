@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <ostream>
-#include <ranges>
 #include <sstream>
 
 #include "cli/commands.hpp"
@@ -45,7 +44,11 @@ constexpr Command kCommands[] = {
 
 std::vector<std::string> namesOf(const Command& entry) {
   std::vector<std::string> names;
-  for (const auto word : std::views::split(entry.names, ' ')) names.emplace_back(word.begin(), word.end());
+  for (size_t at = 0; at < entry.names.size();) {
+    const size_t end = std::min(entry.names.find(' ', at), entry.names.size());
+    names.emplace_back(entry.names.substr(at, end - at));
+    at = end + 1;
+  }
   return names;
 }
 

@@ -413,9 +413,9 @@ std::string routeMapSvg(const ordered_json& chronicle) {
   std::vector<Label> labels = labelsOf(map, places);
   const Box above = extentOf(places, labels);
   std::vector<std::string> terrains;  // those on the map, in the order of kTerrainColours
-  for (const auto& [id, colour] : kTerrainColours) {
-    if (std::any_of(places.begin(), places.end(),
-                    [&](const auto& place) { return place.second.terrain == id; }))
+  for (const auto& terrainColour : kTerrainColours) {
+    const auto& id = terrainColour.first;  // a name, not a structured binding: clang 14 captures no binding
+    if (std::any_of(places.begin(), places.end(), [&](const auto& place) { return place.second.terrain == id; }))
       terrains.emplace_back(id);
   }
   const Legend legend =
