@@ -34,8 +34,7 @@ struct CampaignFiles {
   CampaignFiles(const CampaignFiles&) = delete;
   CampaignFiles& operator=(const CampaignFiles&) = delete;
 
-  SharedRules loaded;
-  const gen::Rules& rules;
+  SharedRules rules;
   campaign::Route route;
   campaign::State state;
 };

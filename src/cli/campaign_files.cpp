@@ -17,9 +17,9 @@ const Context& withoutSeed(const Context& context) {
 }  // namespace
 
 CampaignFiles::CampaignFiles(const Context& context, const std::string& save)
-    : loaded(loadRules(withoutSeed(context))), rules(*loaded), route(rules), state(loadSave(save)) {
+    : rules(loadRules(withoutSeed(context))), route(*rules), state(loadSave(save)) {
   try {
-    campaign::checkAgainstTables(state, rules, route);
+    campaign::checkAgainstTables(state, *rules, route);
   } catch (const std::exception& error) {
     throw UsageError("--save: '" + save + "': " + error.what() + "; it was left as it is");
   }

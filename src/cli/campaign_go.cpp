@@ -202,7 +202,7 @@ void runCampaignGo(const CampaignOptions& options, Context& context) {
   if (!std::filesystem::exists(options.save, ignored)) loadSave(options.save);
   const SaveLock lock(options.save);
   CampaignFiles files(context, options.save);
-  campaign::Journey journey(files.rules, files.route, files.state, render::encounterWriter());
+  campaign::Journey journey(*files.rules, files.route, files.state, render::encounterWriter());
   if (policy) {
     playUnattended(journey, options, context, *policy);
   } else if (context.interactive) {
