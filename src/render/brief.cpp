@@ -8,6 +8,11 @@
 #include "render/json_party.hpp"
 #include "render/json_village.hpp"
 #include "render/markdown_encounter.hpp"
+#include "render/markdown_fight.hpp"
+#include "render/markdown_loot.hpp"
+#include "render/markdown_mercenary.hpp"
+#include "render/markdown_party.hpp"
+#include "render/markdown_village.hpp"
 #include "render/mustache_render.hpp"
 #include "render/route_map.hpp"
 #include "render/templates.hpp"
@@ -99,15 +104,13 @@ std::string renderBrief(const Brief& brief, Format format, const std::string& cu
     out += '\n';
     return out;
   }
-  // Text, and the Markdown of an encounter, are written straight from the typed result;
-  // everything else renders a template over the brief as a document.
+  // Text and Markdown are written straight from the typed result; HTML and a user's
+  // template render a template over the brief as a document.
   if (format == Format::text && customTemplate.empty()) {
     return std::visit([&](const auto& made) { return wrapLongLines(briefText(brief, made), 80); }, brief.body);
   }
   if (format == Format::markdown && customTemplate.empty()) {
-    if (const auto* encounter = std::get_if<gen::Encounter>(&brief.body)) {
-      return encounterBriefMarkdown(brief, *encounter);
-    }
+    return std::visit([&](const auto& made) { return briefMarkdown(brief, made); }, brief.body);
   }
   writeBriefJson(out, brief, -1);
   return renderBrief(ordered_json::parse(out), format, customTemplate);

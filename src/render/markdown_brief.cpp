@@ -26,4 +26,11 @@ void appendFootnotesMarkdown(std::string& out, const gen::RollLog& log) {
   }
 }
 
+void appendLogMarkdown(std::string& out, const gen::RollLog& log) {
+  appendRollsMarkdown(out, log);
+  out += '\n';
+  appendFootnotesMarkdown(out, log);
+  out += '\n';
+}
+
 }  // namespace outremer::render

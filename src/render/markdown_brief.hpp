@@ -18,5 +18,7 @@ void appendRollsMarkdown(std::string& out, const gen::RollLog& log);
 /// A blank line, "## Not as printed" and a numbered line per footnote, when there are
 /// footnotes.
 void appendFootnotesMarkdown(std::string& out, const gen::RollLog& log);
+/// The roll log, a blank line, the footnotes and a blank line: how most briefs end.
+void appendLogMarkdown(std::string& out, const gen::RollLog& log);
 
 }  // namespace outremer::render

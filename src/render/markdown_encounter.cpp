@@ -107,17 +107,14 @@ void appendEncounterMarkdown(std::string& out, const gen::Encounter& e) {
   }
 }
 
-std::string encounterBriefMarkdown(const Brief& brief, const gen::Encounter& encounter) {
+std::string briefMarkdown(const Brief& brief, const gen::Encounter& encounter) {
   std::string out;
   out.reserve(8192);
   appendHeaderMarkdown(out, brief.header);
   out += '\n';
   appendEncounterMarkdown(out, encounter);
   if (!brief.log.rolls().empty()) out += '\n';
-  appendRollsMarkdown(out, brief.log);
-  out += '\n';
-  appendFootnotesMarkdown(out, brief.log);
-  out += '\n';
+  appendLogMarkdown(out, brief.log);
   return out;
 }
 

@@ -11,6 +11,6 @@ namespace outremer::render {
 void appendEncounterMarkdown(std::string& out, const gen::Encounter& encounter);
 
 /// A whole encounter brief as Markdown.
-std::string encounterBriefMarkdown(const Brief& brief, const gen::Encounter& encounter);
+std::string briefMarkdown(const Brief& brief, const gen::Encounter& encounter);
 
 }  // namespace outremer::render

@@ -13,7 +13,7 @@ TEST_CASE("the Markdown encounter brief is byte for byte what the shipped encoun
       testing::forEveryEncounter([](uint64_t seed, const render::BriefBody& body, const gen::RollLog& log) {
         testing::requireAsTemplate(render::Format::markdown, "encounter",
                                    render::encounterTitle(std::get<gen::Encounter>(body)), seed, body, log,
-                                   render::encounterBriefMarkdown);
+                                   render::briefMarkdown);
       });
   CHECK(compared == 480);
 }

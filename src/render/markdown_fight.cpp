@@ -1,0 +1,99 @@
+#include "render/markdown_fight.hpp"
+
+#include "render/json_fight.hpp"
+#include "render/markdown_brief.hpp"
+#include "render/text_brief.hpp"
+
+namespace outremer::render {
+namespace {
+
+void appendSide(std::string& out, const gen::FightSide& side) {
+  put(out, "\n### {}{}\n\nTerrain advantage {}; beaten on {} killed.\n\n", shown(side.name),
+      side.ambushed ? " (ambushed)" : "", side.advantage, side.lossesToLose);
+  out += "| Name | Type | Mounted | Attack/Defence | On foot | Morale |\n|---|---|---|---|---|---|\n";
+  for (const gen::Fighter& f : side.fighters) {
+    const gen::Character& c = f.character;
+    put(out, "| {} | {} | {} | {}/{} | {}/{} | {} |\n", shown(c.name), shown(c.label), f.mounted ? "yes" : "no",
+        c.attack, c.defence, c.footAttack, c.footDefence, c.morale);
+  }
+}
+
+// The shifts or modifiers of a cell, each followed by "; ".
+std::string shiftsCell(const std::vector<gen::ColumnShift>& shifts) {
+  std::string cell;
+  for (const gen::ColumnShift& s : shifts) cell += shown(shiftText(s)) + "; ";
+  return cell;
+}
+
+void appendChecks(std::string& out, const std::vector<gen::MoraleCheck>& checks) {
+  // The template's empty section leaves two blank lines.
+  if (checks.empty()) out += "\n\n";
+  if (!checks.empty()) {
+    out +=
+        "\n| Morale of | Why | Value | Modifiers | Modified | d10 | Outcome |\n"
+        "|---|---|---|---|---|---|---|\n";
+  }
+  for (const gen::MoraleCheck& check : checks) {
+    put(out, "| {} | {} | {} | {} | {} | {} | {} |\n", shown(check.who), shown(check.why), check.value,
+        shiftsCell(check.modifiers), check.modified, check.die ? std::to_string(*check.die) : "", check.outcome);
+  }
+}
+
+void appendAttacks(std::string& out, const std::vector<gen::FightAttack>& attacks) {
+  if (attacks.empty()) out += "\n\n";
+  if (!attacks.empty()) {
+    out +=
+        "\n| Attackers | Defender | Attack | Defence | Odds | Shifts | Column | d6 | Key | Outcome |\n"
+        "|---|---|---|---|---|---|---|---|---|---|\n";
+  }
+  for (const gen::FightAttack& a : attacks) {
+    const bool charging = a.charge > 0;
+    put(out, "| {}{} | {} | {}{} | {} | {}-1 | {} | {} | {} | {}: {} | {} |\n", shown(attackersOf(a)),
+        charging ? " (charge)" : "", shown(a.defender), a.attack, charging ? fmt::format(" (+{})", a.charge) : "",
+        a.defence, a.odds, shiftsCell(a.shifts), a.column, a.die, shown(a.key), shown(a.result), shown(a.outcome));
+  }
+}
+
+void appendLosses(std::string& out, const gen::FightSide& side, const gen::Casualties& c) {
+  put(out, "- {} ({}):", shown(side.name), side.fighters.size());
+  for (const auto& [names, fate] : {std::pair{&c.killed, "killed"}, {&c.wounded, "wounded"}, {&c.stunned, "stunned"},
+                                    {&c.fled, "fled"}}) {
+    for (const std::string& name : *names) put(out, " {} {};", shown(name), fate);
+  }
+  out += '\n';
+}
+
+void appendFought(std::string& out, const gen::Fight& fight) {
+  const gen::FightSetup& setup = fight.setup;
+  put(out, "**{}**: {}. Terrain: {}.\n", shown(setup.encounter), shown(setup.situation),
+      setup.terrainLabel.empty() ? "not known" : shown(setup.terrainLabel));
+  for (const gen::FightSide& side : setup.sides) appendSide(out, side);
+  for (const gen::FightRound& round : fight.rounds) {
+    put(out, "\n### Turn {}: {} go first\n", round.number, shown(setup.sides[round.first].name));
+    appendChecks(out, round.checks);
+    appendAttacks(out, round.attacks);
+  }
+  put(out, "\n**Result**: {}{}.\n\n", fight.winner < 0 ? "" : shown(setup.sides[fight.winner].name) + " win. ",
+      shown(fight.why));
+  for (int s = 0; s < 2; ++s) appendLosses(out, setup.sides[s], fight.casualties[s]);
+}
+
+}  // namespace
+
+std::string briefMarkdown(const Brief& brief, const gen::Fight& fight) {
+  std::string out;
+  appendHeaderMarkdown(out, brief.header);
+  out += '\n';
+  put(out, "*{}*\n", kFightHouseRule);
+  if (fight.fought) {
+    out += '\n';
+    appendFought(out, fight);
+  } else {
+    put(out, "\n**No fight**: {}\n\n", shown(fight.noFight));  // and the fought section's blank line
+  }
+  out += '\n';
+  appendLogMarkdown(out, brief.log);
+  return out;
+}
+
+}  // namespace outremer::render

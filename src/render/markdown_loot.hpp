@@ -1,0 +1,17 @@
+#pragma once
+
+#include <string>
+
+#include "gen/loot.hpp"
+#include "render/brief.hpp"
+
+namespace outremer::render {
+
+/// Loot as the Markdown briefs show it, from what was found to the book's rules and notes
+/// on what follows (a loot brief, and the end of a village raid).
+void appendLootMarkdown(std::string& out, const gen::Loot& loot);
+
+/// A whole loot brief as Markdown.
+std::string briefMarkdown(const Brief& brief, const gen::Loot& loot);
+
+}  // namespace outremer::render

@@ -1,0 +1,37 @@
+#include "render/markdown_village.hpp"
+
+#include "render/markdown_brief.hpp"
+#include "render/markdown_loot.hpp"
+#include "render/text_brief.hpp"
+
+namespace outremer::render {
+
+void appendVillageMarkdown(std::string& out, const gen::VillageRaid& raid) {
+  put(out, "**Numbers in Moslem Village**: {} inhabitants.\n\n| Type | Id | Number | Dice |\n|---|---|--:|---|\n",
+      raid.inhabitants.size());
+  for (const gen::VillageGroup& group : raid.numbers) {
+    put(out, "| {} | {} | {} | {} |\n", shown(group.label), shown(group.type), group.count, shown(group.dice));
+  }
+  out +=
+      "\n| Name | Type | Mounted | Attack/Defence | On foot | Morale | Move |\n"
+      "|---|---|---|---|---|---|---|\n";
+  for (const gen::Character& c : raid.inhabitants) {
+    put(out, "| {} | {} | {} | {}/{} | {}/{} | {} | {} |\n", shown(c.name), shown(c.label), c.mounted ? "yes" : "no",
+        c.attack, c.defence, c.footAttack, c.footDefence, c.morale, c.movement);
+  }
+  put(out, "\n## {}\n\n", shown(raid.loot.label));
+  appendLootMarkdown(out, raid.loot);
+}
+
+std::string briefMarkdown(const Brief& brief, const gen::VillageRaid& raid) {
+  std::string out;
+  appendHeaderMarkdown(out, brief.header);
+  out += '\n';
+  appendVillageMarkdown(out, raid);
+  out += '\n';
+  appendRollsMarkdown(out, brief.log);
+  appendFootnotesMarkdown(out, brief.log);
+  return out;
+}
+
+}  // namespace outremer::render

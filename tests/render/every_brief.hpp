@@ -1,0 +1,133 @@
+// Briefs of every generator kind but the encounter (every_encounter.hpp), over many seeds
+// and options, for the tests that hold the text and Markdown writers to the templates.
+#pragma once
+
+#include <catch2/catch.hpp>
+
+#include <optional>
+#include <string>
+
+#include "../gen/shipped_tables.hpp"
+#include "gen/fight.hpp"
+#include "gen/loot.hpp"
+#include "gen/mercenary.hpp"
+#include "gen/party.hpp"
+#include "gen/village.hpp"
+#include "render/brief.hpp"
+#include "render/json_fight.hpp"
+#include "render/json_loot.hpp"
+#include "render/json_mercenary.hpp"
+#include "render/json_party.hpp"
+#include "render/json_village.hpp"
+
+namespace outremer::testing {
+
+/// Each calls |check|(title, seed, body, log) with every brief it makes, and returns how
+/// many it made.
+
+/// Parties of every group and of a rolled group, seeds 1..40.
+template <typename Check>
+int forEveryParty(const Check& check) {
+  std::vector<std::string> groups = gen::groupIds(rules());
+  REQUIRE(groups.size() > 5);
+  groups.emplace_back();  // a group rolled on Group Determination Table 1
+  int made = 0;
+  for (const std::string& group : groups) {
+    for (uint64_t seed = 1; seed <= 40; ++seed, ++made) {
+      dice::Rng rng(seed);
+      gen::RollLog log;
+      const render::BriefBody body = gen::makeParty(rules(), rng, log, group);
+      INFO("group '" << group << "' seed " << seed);
+      check(render::partyTitle(std::get<gen::Party>(body)), seed, body, log);
+    }
+  }
+  return made;
+}
+
+/// Loot of every kind, seeds 1..60, and a village's loot at 1, 12 and the most rooms.
+template <typename Check>
+int forEveryLoot(const Check& check) {
+  int made = 0;
+  const auto make = [&](const std::string& kind, uint64_t seed, std::optional<int> rooms) {
+    dice::Rng rng(seed);
+    gen::RollLog log;
+    const render::BriefBody body = gen::makeLoot(rules(), rng, log, kind, rooms);
+    INFO(kind << " rooms " << rooms.value_or(0) << " seed " << seed);
+    check(render::lootTitle(std::get<gen::Loot>(body)), seed, body, log);
+    ++made;
+  };
+  const std::vector<std::string> kinds = gen::lootKinds(rules());
+  REQUIRE(kinds.size() == 8);
+  for (const std::string& kind : kinds) {
+    for (uint64_t seed = 1; seed <= 60; ++seed) make(kind, seed, std::nullopt);
+  }
+  for (const int rooms : {1, 12, gen::kMaxRooms}) {
+    for (uint64_t seed = 1; seed <= 5; ++seed) make("village", seed, rooms);
+  }
+  return made;
+}
+
+/// Village raids with rooms rolled (seeds 1..60), at 1 and 12 rooms (1..60), and at the
+/// most rooms (1..3).
+template <typename Check>
+int forEveryVillageRaid(const Check& check) {
+  int made = 0;
+  for (const std::optional<int> rooms : {std::optional<int>{}, std::optional<int>{1}, std::optional<int>{12},
+                                         std::optional<int>{gen::kMaxRooms}}) {
+    for (uint64_t seed = 1; seed <= (rooms == gen::kMaxRooms ? 3 : 60); ++seed, ++made) {
+      dice::Rng rng(seed);
+      gen::RollLog log;
+      const render::BriefBody body = gen::makeVillageRaid(rules(), rng, log, rooms);
+      INFO("rooms " << rooms.value_or(0) << " seed " << seed);
+      check(render::villageTitle(), seed, body, log);
+    }
+  }
+  return made;
+}
+
+/// Mercenary duties at every place and time, seeds 1..60: some raid a village, the rest
+/// bring an encounter.
+template <typename Check>
+int forEveryMercenaryDuty(const Check& check) {
+  int made = 0;
+  int raids = 0;
+  for (const char* where : {"town", "highway", "countryside"}) {
+    for (const char* time : {"day", "night"}) {
+      for (uint64_t seed = 1; seed <= 60; ++seed, ++made) {
+        gen::EncounterOptions options;
+        options.where = where;
+        options.time = time;
+        dice::Rng rng(seed);
+        gen::RollLog log;
+        const render::BriefBody body = gen::makeMercenaryDuty(rules(), rng, log, options);
+        INFO(where << " " << time << " seed " << seed);
+        check(render::mercenaryTitle(std::get<gen::MercenaryDuty>(body)), seed, body, log);
+        raids += std::get<gen::MercenaryDuty>(body).raid.has_value();
+      }
+    }
+  }
+  CHECK(raids > 20);
+  return made;
+}
+
+/// A fresh party against a fresh encounter, seeds 1..40, and once against no one.
+template <typename Check>
+int forEveryFight(const Check& check) {
+  int made = 0;
+  const auto make = [&](uint64_t seed, bool withOpponents) {
+    dice::Rng rng(seed);
+    gen::RollLog log;
+    const gen::Party party = gen::makeParty(rules(), rng, log, "");
+    gen::Encounter encounter;
+    if (withOpponents) encounter = gen::makeEncounter(rules(), rng, log, {});
+    const render::BriefBody body = gen::resolveFight(rules(), rng, log, gen::setUpFight(rules(), party, encounter));
+    INFO("seed " << seed << (withOpponents ? "" : " against no one"));
+    check(render::fightTitle(std::get<gen::Fight>(body)), seed, body, log);
+    ++made;
+  };
+  for (uint64_t seed = 1; seed <= 40; ++seed) make(seed, true);
+  make(1, false);
+  return made;
+}
+
+}  // namespace outremer::testing

@@ -1,0 +1,16 @@
+#include "render/markdown_loot.hpp"
+
+#include <catch2/catch.hpp>
+
+#include "brief_as_template.hpp"
+#include "every_brief.hpp"
+
+using namespace outremer;
+
+TEST_CASE("the Markdown loot brief is byte for byte what the shipped loot.md template makes") {
+  const int compared = testing::forEveryLoot(
+      [](const std::string& title, uint64_t seed, const render::BriefBody& body, const gen::RollLog& log) {
+        testing::requireAsTemplate<gen::Loot>(render::Format::markdown, "loot", title, seed, body, log, render::briefMarkdown);
+      });
+  CHECK(compared == 8 * 60 + 3 * 5);
+}
