@@ -53,15 +53,6 @@ gen::AdvanceRequest makeRequest(const AdvanceOptions& o) {
   return request;
 }
 
-// The options of the next engagement: the strengths and carries this one leaves.
-std::string nextOptions(const gen::AdvanceRequest& request, const gen::Advancement& a) {
-  std::string next = "--class " + (a.demotedTo.empty() ? request.className : a.demotedTo) + " --attack " +
-                     std::to_string(a.attackAfter) + " --defence " + std::to_string(a.defenceAfter);
-  if (a.carryOut != 0) next += " --carry " + gen::pointsText(a.carryOut);
-  if (a.defenceCarryOut != 0) next += " --defence-carry " + gen::pointsText(a.defenceCarryOut);
-  return next;
-}
-
 void listEvents(const std::string& name, const gen::Rules& rules, Context& context) {
   const auto events = gen::listEvents(rules, name);
   if (outputFormat(context) == render::Format::json) {
@@ -101,12 +92,11 @@ void runAdvance(const AdvanceOptions& options, Context& context) {
     const uint64_t seed = seedFor(context);
     dice::Rng rng(seed);
     gen::RollLog log;
-    const gen::Advancement a = gen::advance(rules, rng, log, request);
-    nlohmann::ordered_json body = render::advanceJson(a);
-    body["next"] = nextOptions(request, a);
+    const render::BriefBody body = gen::advance(rules, rng, log, request);
+    const gen::Advancement& a = std::get<gen::Advancement>(body);
     const std::string who = a.typeLabel.empty() ? a.classLabel : a.typeLabel;
     const render::BriefHeader header{"advance", "Advancement: " + who, seed, replayCommand(context, seed)};
-    emitBrief(context, render::briefJson(header, log, std::move(body)));
+    emitBrief(context, render::Brief{header, body, log});
   } catch (const gen::InputError& error) {
     const std::string flag =
         error.option() == "class" && !options.listEvents.empty() ? "list-events" : error.option();

@@ -115,7 +115,8 @@ void runUpkeep(const UpkeepOptions& options, Context& context) {
                             (ledger.members == 1 ? " member, " : " members, ") +
                             std::to_string(request.days) + (request.days == 1 ? " day" : " days");
   const render::BriefHeader header{"upkeep", title, seed, replayCommand(context, seed)};
-  emitBrief(context, render::briefJson(header, log, render::upkeepJson(ledger)));
+  const render::BriefBody body = ledger;
+  emitBrief(context, render::Brief{header, body, log});
 }
 
 }  // namespace

@@ -164,6 +164,7 @@ Advancement advance(const Rules& rules, dice::Rng& rng, RollLog& log, const Adva
   const tables::Row& classRow = *cls.row;
   log.consult(rules.table("advancement-classes"), classRow);
   Advancement r;
+  r.asked = request.className;
   r.classId = classRow.id;
   r.classLabel = classRow.entry;
   r.defencePerAttack = static_cast<int>(std::lround(rules.number(classRow, "defence-per-attack", 0) * 100));

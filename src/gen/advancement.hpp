@@ -84,6 +84,7 @@ struct Promotion {
 };
 
 struct Advancement {
+  std::string asked;  // the class or character type the request named
   std::string classId;
   std::string classLabel;
   std::string type;  // empty when only the class is known

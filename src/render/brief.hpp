@@ -7,12 +7,14 @@
 #include <string>
 #include <variant>
 
+#include "gen/advancement.hpp"
 #include "gen/encounter.hpp"
 #include "gen/fight.hpp"
 #include "gen/loot.hpp"
 #include "gen/mercenary.hpp"
 #include "gen/party.hpp"
 #include "gen/roll_log.hpp"
+#include "gen/upkeep.hpp"
 #include "gen/village.hpp"
 #include "render/format.hpp"
 #include "render/json_writer.hpp"
@@ -31,8 +33,9 @@ struct BriefHeader {
   std::string command;
 };
 
-/// What a generator made, as it made it: the typed result a brief presents.
-using BriefBody = std::variant<gen::Party, gen::Encounter, gen::Loot, gen::VillageRaid, gen::MercenaryDuty, gen::Fight>;
+/// What a generator or a reckoning made, as it made it: the typed result a brief presents.
+using BriefBody = std::variant<gen::Party, gen::Encounter, gen::Loot, gen::VillageRaid, gen::MercenaryDuty, gen::Fight,
+                               gen::Ledger, gen::Advancement>;
 
 /// A generator's brief: its header, the typed result, the rolls that made it and, in a
 /// batch, its item number.

@@ -57,8 +57,9 @@ std::string needWords(const gen::Advancement& a, const std::string& need) {
   return need;
 }
 
-// What came of the promotion check, in a sentence.
-std::string outcome(const gen::Advancement& a) {
+}  // namespace
+
+std::string promotionOutcome(const gen::Advancement& a) {
   const gen::Promotion& p = *a.promotion;
   const std::string to = aType(p.to);
   if (!p.unmet.empty()) {
@@ -75,6 +76,10 @@ std::string outcome(const gen::Advancement& a) {
   return "Eligible to become " + to + " if knights sponsor him (the game master decides).";
 }
 
+std::string demotionOutcome(const gen::Advancement& a) { return "Demoted: he becomes " + aType(a.demotedTo) + "."; }
+
+namespace {
+
 ordered_json promotionJson(const gen::Advancement& a) {
   const std::optional<gen::Promotion>& p = a.promotion;
   if (!p) return nullptr;
@@ -86,7 +91,7 @@ ordered_json promotionJson(const gen::Advancement& a) {
           {"chance", p->by == "roll" ? ordered_json(p->chance) : ordered_json(nullptr)},
           {"roll", p->roll ? ordered_json(*p->roll) : ordered_json(nullptr)},
           {"promoted", p->promoted},
-          {"outcome", outcome(a)},
+          {"outcome", promotionOutcome(a)},
           {"rule", p->rule}};
 }
 
@@ -133,10 +138,21 @@ ordered_json advanceJson(const gen::Advancement& a) {
           {"demotion", a.demotedTo.empty()
                            ? ordered_json(nullptr)
                            : ordered_json{{"to", a.demotedTo},
-                                          {"outcome", "Demoted: he becomes " + aType(a.demotedTo) + "."},
+                                          {"outcome", demotionOutcome(a)},
                                           {"rule", a.demotionRule}}},
           {"promotion", promotionJson(a)},
-          {"notes", a.notes}};
+          {"notes", a.notes},
+          {"next", nextOptions(a)}};
+}
+
+void writeJson(JsonWriter& w, const gen::Advancement& advancement) { w.value(advanceJson(advancement)); }
+
+std::string nextOptions(const gen::Advancement& a) {
+  std::string next = "--class " + (a.demotedTo.empty() ? a.asked : a.demotedTo) + " --attack " +
+                     std::to_string(a.attackAfter) + " --defence " + std::to_string(a.defenceAfter);
+  if (a.carryOut != 0) next += " --carry " + gen::pointsText(a.carryOut);
+  if (a.defenceCarryOut != 0) next += " --defence-carry " + gen::pointsText(a.defenceCarryOut);
+  return next;
 }
 
 }  // namespace outremer::render

@@ -19,8 +19,9 @@ ordered_json optionalMoney(const std::optional<tables::Money>& amount) {
 
 ordered_json optionalDay(int day) { return day ? ordered_json(day) : ordered_json(nullptr); }
 
-// "Sergeant (mounted, mercenary)": the label and what sets the line apart.
-std::string describe(const gen::LedgerLine& line) {
+}  // namespace
+
+std::string describeLine(const gen::LedgerLine& line) {
   std::vector<std::string> marks;
   if (line.mounted) marks.emplace_back("mounted");
   if (line.mercenary) marks.emplace_back("mercenary");
@@ -28,10 +29,40 @@ std::string describe(const gen::LedgerLine& line) {
   return marks.empty() ? line.label : line.label + " (" + util::join(marks, ", ") + ")";
 }
 
+std::vector<std::string> dayEvents(const gen::Ledger& ledger, const gen::LedgerDay& day) {
+  std::vector<std::string> events;
+  if (day.day == ledger.upkeepShortDay) {
+    events.push_back("The purse cannot keep the company (upkeep " + day.upkeep.normalised() + ").");
+  }
+  if (day.day == ledger.wagesShortDay) {
+    events.push_back("The wages due (" + day.wages.normalised() + ") cannot be paid: \"" +
+                     ledger.unpaidWagesRule + "\"");
+  }
+  if (day.day == ledger.moneyRunsOut)
+    events.push_back("The money runs out: \"" + ledger.outOfMoneyRule + "\"");
+  return events;
+}
+
+std::vector<std::string> rulesApplied(const gen::Ledger& ledger) {
+  std::vector<std::string> rules;
+  for (const gen::LedgerLine& line : ledger.lines) {
+    for (const std::string& rule : line.applied) {
+      if (std::find(rules.begin(), rules.end(), rule) == rules.end()) rules.push_back(rule);
+    }
+  }
+  return rules;
+}
+
+int daysPaid(const gen::Ledger& ledger) {
+  return ledger.moneyRunsOut ? ledger.moneyRunsOut - 1 : static_cast<int>(ledger.days.size());
+}
+
+namespace {
+
 ordered_json lineJson(const gen::LedgerLine& line) {
   return {{"type", line.type},
           {"label", line.label},
-          {"description", describe(line)},
+          {"description", describeLine(line)},
           {"line", line.line},
           {"count", line.count},
           {"mounted", line.mounted},
@@ -45,21 +76,6 @@ ordered_json lineJson(const gen::LedgerLine& line) {
           {"period_upkeep", money(line.periodUpkeep)},
           {"period_wages", money(line.periodWages)},
           {"applied", line.applied}};
-}
-
-// What happens on the first day the purse falls short, in the book's words.
-ordered_json dayEvents(const gen::Ledger& ledger, const gen::LedgerDay& day) {
-  ordered_json events = ordered_json::array();
-  if (day.day == ledger.upkeepShortDay) {
-    events.push_back("The purse cannot keep the company (upkeep " + day.upkeep.normalised() + ").");
-  }
-  if (day.day == ledger.wagesShortDay) {
-    events.push_back("The wages due (" + day.wages.normalised() + ") cannot be paid: \"" +
-                     ledger.unpaidWagesRule + "\"");
-  }
-  if (day.day == ledger.moneyRunsOut)
-    events.push_back("The money runs out: \"" + ledger.outOfMoneyRule + "\"");
-  return events;
 }
 
 ordered_json dayJson(const gen::Ledger& ledger, const gen::LedgerDay& day) {
@@ -96,20 +112,13 @@ ordered_json upkeepJson(const gen::Ledger& ledger) {
   for (const gen::LedgerLine& line : ledger.lines) lines.push_back(lineJson(line));
   ordered_json days = ordered_json::array();
   for (const gen::LedgerDay& day : ledger.days) days.push_back(dayJson(ledger, day));
-  ordered_json rules = ordered_json::array();
-  for (const gen::LedgerLine& line : ledger.lines) {
-    for (const std::string& rule : line.applied) {
-      if (std::find(rules.begin(), rules.end(), rule) == rules.end()) rules.push_back(rule);
-    }
-  }
   const gen::LedgerDay& last = ledger.days.back();
-  const int daysPaid = ledger.moneyRunsOut ? ledger.moneyRunsOut - 1 : static_cast<int>(ledger.days.size());
   return {{"members", ledger.members},
           {"days", ledger.days.size()},
           {"payday", ledger.payday},
           {"paid_daily", ledger.payday == 1},
           {"lines", std::move(lines)},
-          {"rules_applied", std::move(rules)},
+          {"rules_applied", rulesApplied(ledger)},
           {"daily_pay", money(ledger.dailyPay)},
           {"daily_upkeep", money(ledger.dailyUpkeep)},
           {"daily_cost", money(ledger.dailyPay + ledger.dailyUpkeep)},
@@ -124,8 +133,10 @@ ordered_json upkeepJson(const gen::Ledger& ledger) {
           {"money_runs_out", optionalDay(ledger.moneyRunsOut)},
           {"upkeep_short_day", optionalDay(ledger.upkeepShortDay)},
           {"wages_short_day", optionalDay(ledger.wagesShortDay)},
-          {"days_paid", ledger.purse ? ordered_json(daysPaid) : ordered_json(nullptr)},
+          {"days_paid", ledger.purse ? ordered_json(daysPaid(ledger)) : ordered_json(nullptr)},
           {"severance", severanceJson(ledger)}};
 }
+
+void writeJson(JsonWriter& w, const gen::Ledger& ledger) { w.value(upkeepJson(ledger)); }
 
 }  // namespace outremer::render

@@ -1,5 +1,5 @@
-// Briefs of every generator kind but the encounter (every_encounter.hpp), over many seeds
-// and options, for the tests that hold the text and Markdown writers to the templates.
+// Briefs of every generator kind but the encounter (every_encounter.hpp), and upkeep
+// ledgers and advancements, over many seeds and options, for the tests that hold the text and Markdown writers to the templates.
 #pragma once
 
 #include <catch2/catch.hpp>
@@ -8,10 +8,13 @@
 #include <string>
 
 #include "../gen/shipped_tables.hpp"
+#include "gen/advancement.hpp"
 #include "gen/fight.hpp"
+#include "gen/input_error.hpp"
 #include "gen/loot.hpp"
 #include "gen/mercenary.hpp"
 #include "gen/party.hpp"
+#include "gen/upkeep.hpp"
 #include "gen/village.hpp"
 #include "render/brief.hpp"
 #include "render/json_fight.hpp"
@@ -127,6 +130,83 @@ int forEveryFight(const Check& check) {
   };
   for (uint64_t seed = 1; seed <= 40; ++seed) make(seed, true);
   make(1, false);
+  return made;
+}
+
+/// Upkeep ledgers of the parties of every group (seeds 1..3) for 1, 7 and 30 days, paid
+/// daily or weekly, with no purse, a small one and a large one, hired or not.
+template <typename Check>
+int forEveryLedger(const Check& check) {
+  int made = 0;
+  std::vector<std::string> groups = gen::groupIds(rules());
+  for (const std::string& group : groups) {
+    for (uint64_t seed = 1; seed <= 3; ++seed) {
+      dice::Rng rng(seed);
+      gen::RollLog partyLog;
+      const gen::Party party = gen::makeParty(rules(), rng, partyLog, group);
+      gen::UpkeepRequest request;
+      for (const gen::Character& c : party.members) request.members.push_back({c.type, 1, c.mounted, c.militaryOrder});
+      for (const int days : {1, 7, 30}) {
+        for (const int payday : {1, 7}) {
+          for (const std::optional<tables::Money> purse :
+               {std::optional<tables::Money>{}, std::optional<tables::Money>{{300}}, std::optional<tables::Money>{{90000}}}) {
+            for (const bool mercenaries : {false, true}) {
+              request.days = days;
+              request.payday = payday;
+              request.purse = purse;
+              request.mercenaries = mercenaries;
+              gen::RollLog log;
+              const render::BriefBody body = gen::makeLedger(rules(), log, request);
+              INFO(group << " seed " << seed << " days " << days << " payday " << payday << " mercenaries " << mercenaries);
+              check("Upkeep ledger", seed, body, log);
+              ++made;
+            }
+          }
+        }
+      }
+    }
+  }
+  return made;
+}
+
+/// Advancements of every class and type: each event alone and all together, at low and
+/// high strengths, with carries in, with and without a deed of valour, for a member of a
+/// fighting order where the table has his values (requests the book refuses are skipped).
+template <typename Check>
+int forEveryAdvancement(const Check& check) {
+  int made = 0;
+  for (const std::string& name : gen::advanceClassNames(rules())) {
+    std::vector<std::vector<std::string>> eventSets;
+    std::vector<std::string> all;
+    for (const gen::AdvanceEvent& event : gen::listEvents(rules(), name)) {
+      eventSets.push_back({event.id});
+      all.push_back(event.id);
+    }
+    eventSets.push_back(all);
+    for (const auto& events : eventSets) {
+      for (const auto& [attack, defence] : {std::pair{1, 1}, {12, 6}, {40, 30}}) {
+        for (const int carry : {0, 75, -50}) {
+          for (const bool deed : {false, true}) {
+            for (const bool order : {false, true}) {
+              gen::AdvanceRequest request{name, attack, defence, carry, carry / 2, events, order, deed, std::nullopt};
+              const uint64_t seed = static_cast<uint64_t>(made % 5 + 1);
+              dice::Rng rng(seed);
+              gen::RollLog log;
+              std::optional<render::BriefBody> body;
+              try {
+                body = gen::advance(rules(), rng, log, request);
+              } catch (const gen::InputError&) {
+                continue;  // a request the book refuses
+              }
+              INFO(name << " attack " << attack << " carry " << carry << " deed " << deed << " order " << order);
+              check("Advancement", seed, *body, log);
+              ++made;
+            }
+          }
+        }
+      }
+    }
+  }
   return made;
 }
 

@@ -1,0 +1,59 @@
+#include "render/markdown_advance.hpp"
+
+#include "render/json_advance.hpp"
+#include "render/markdown_brief.hpp"
+#include "render/text_advance.hpp"
+#include "render/text_brief.hpp"
+
+namespace outremer::render {
+namespace {
+
+void appendStrengths(std::string& out, const gen::Advancement& a) {
+  out += "\n| | Attack | Defence | Carried | Toward defence |\n|---|--:|--:|--:|--:|\n";
+  put(out, "| Before | {} | {} | {} | {} |\n", a.attackBefore, a.defenceBefore, gen::pointsText(a.carryIn),
+      gen::pointsText(a.defenceCarryIn));
+  put(out, "| After | **{}** | **{}** | {} | {} |\n", a.attackAfter, a.defenceAfter, gen::pointsText(a.carryOut),
+      gen::pointsText(a.defenceCarryOut));
+}
+
+void appendEvents(std::string& out, const gen::Advancement& a) {
+  out += "\n| Event | Points | |\n|---|--:|---|\n";
+  for (const gen::AdvanceEvent& event : a.events) {
+    put(out, "| `{}` | {} | {} |\n", shown(event.id), gen::pointsText(event.points, true), shown(event.entry));
+  }
+  put(out, "| carried in | {} | |\n| **total** | **{}** | |\n", gen::pointsText(a.carryIn),
+      gen::pointsText(a.total, true));
+}
+
+void appendGains(std::string& out, const gen::Advancement& a) {
+  appendPointsGained(out, a);
+  if (!a.demotedTo.empty()) put(out, "**{}**\n\n> {}\n", demotionOutcome(a), shown(a.demotionRule));
+  if (a.promotion) put(out, "**{}**\n\n> {}\n", promotionOutcome(a), shown(a.promotion->rule));
+  for (const std::string& note : a.notes) put(out, "- {}\n", shown(note));
+}
+
+}  // namespace
+
+std::string briefMarkdown(const Brief& brief, const gen::Advancement& a) {
+  std::string out;
+  appendHeaderMarkdown(out, brief.header);
+  put(out, "\n**{}**{}{}{}{}.\n", shown(a.classLabel), a.typeLabel.empty() ? "" : ": " + shown(a.typeLabel),
+      a.mounted ? ", mounted" : ", on foot", a.order ? ", member of a fighting order" : "",
+      a.deed ? ", a deed of valour" : "");
+  if (a.range) {
+    put(out, "Strength table: attack {}-{}, defence {}-{}.\n", a.range->minAttack, a.range->maxAttack,
+        a.range->minDefence, a.range->maxDefence);
+  } else {
+    out += '\n';  // the template's skipped line leaves a blank one
+  }
+  appendStrengths(out, a);
+  appendEvents(out, a);
+  appendGains(out, a);
+  put(out, "\nNext engagement: `outremer advance {} --event ...`\n", shown(nextOptions(a)));
+  if (!brief.log.rolls().empty()) out += '\n';
+  appendRollsMarkdown(out, brief.log);
+  appendFootnotesMarkdown(out, brief.log);
+  return out;
+}
+
+}  // namespace outremer::render
