@@ -7,7 +7,10 @@ namespace outremer::cli {
 
 void runCampaignLog(const CampaignOptions& options, Context& context) {
   const CampaignFiles files(context, options.save);
-  emitBrief(context, render::chronicleJson(files.state, files.route, commandWithout(context, {"--output", "-o"})));
+  const render::BriefBody body = campaign::chronicle(files.state, files.route);
+  const render::BriefHeader header = render::chronicleHeader(std::get<campaign::Chronicle>(body), files.state,
+                                                             commandWithout(context, {"--output", "-o"}));
+  emitBrief(context, render::Brief{header, body, gen::RollLog{}});
 }
 
 }  // namespace outremer::cli

@@ -1,5 +1,6 @@
 #include "render/brief.hpp"
 
+#include "render/chronicle_json.hpp"
 #include "render/json_advance.hpp"
 #include "render/json_encounter.hpp"
 #include "render/json_fight.hpp"
@@ -10,6 +11,7 @@
 #include "render/json_upkeep.hpp"
 #include "render/json_village.hpp"
 #include "render/markdown_advance.hpp"
+#include "render/markdown_chronicle.hpp"
 #include "render/markdown_encounter.hpp"
 #include "render/markdown_fight.hpp"
 #include "render/markdown_loot.hpp"
@@ -21,6 +23,7 @@
 #include "render/route_map.hpp"
 #include "render/templates.hpp"
 #include "render/text_advance.hpp"
+#include "render/text_chronicle.hpp"
 #include "render/text_encounter.hpp"
 #include "render/text_fight.hpp"
 #include "render/text_loot.hpp"

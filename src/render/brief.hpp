@@ -7,6 +7,7 @@
 #include <string>
 #include <variant>
 
+#include "campaign/chronicle.hpp"
 #include "gen/advancement.hpp"
 #include "gen/encounter.hpp"
 #include "gen/fight.hpp"
@@ -33,9 +34,10 @@ struct BriefHeader {
   std::string command;
 };
 
-/// What a generator or a reckoning made, as it made it: the typed result a brief presents.
+/// What a generator, a reckoning or the campaign made, as it made it: the typed result a
+/// brief presents.
 using BriefBody = std::variant<gen::Party, gen::Encounter, gen::Loot, gen::VillageRaid, gen::MercenaryDuty, gen::Fight,
-                               gen::Ledger, gen::Advancement>;
+                               gen::Ledger, gen::Advancement, campaign::Chronicle>;
 
 /// A generator's brief: its header, the typed result, the rolls that made it and, in a
 /// batch, its item number.

@@ -1,9 +1,9 @@
 #include "render/chronicle_json.hpp"
 
-#include "campaign/chronicle.hpp"
 #include "render/brief.hpp"
 #include "render/campaign_save.hpp"
 #include "render/json_object.hpp"
+#include "render/text_chronicle.hpp"
 
 namespace outremer::render {
 
@@ -18,9 +18,7 @@ ordered_json movedJson(int64_t copper) { return copper ? moneyJson(copper) : ord
 // What one log entry moved: "in 2SF" or "out 1SF 3SC" (a payment is no debt), or null.
 ordered_json entryMoneyJson(int64_t copper) {
   if (copper == 0) return nullptr;
-  const std::string text =
-      (copper < 0 ? "out " : "in ") + tables::Money{copper < 0 ? -copper : copper}.normalised();
-  return JsonObject(2).add("copper", copper).add("text", text).take();
+  return JsonObject(2).add("copper", copper).add("text", entryMoneyText(copper)).take();
 }
 
 ordered_json summaryJson(const ChronicleSummary& s) {
@@ -149,17 +147,26 @@ ordered_json mapJson(const RouteMapData& map) {
 
 }  // namespace
 
+ordered_json chronicleBodyJson(const Chronicle& c) {
+  return JsonObject(6)
+      .add("summary", summaryJson(c.summary))
+      .add("party", partyJson(c))
+      .add("journey", journeyJson(c.journey))
+      .add("ledger", ledgerJson(c.ledger))
+      .add("encounters", encountersJson(c.encounters))
+      .add("map", mapJson(c.map))
+      .take();
+}
+
+void writeJson(JsonWriter& w, const Chronicle& chronicle) { w.value(chronicleBodyJson(chronicle)); }
+
 ordered_json chronicleJson(const State& state, const Route& route, const std::string& command) {
   const Chronicle c = campaign::chronicle(state, route);
-  ordered_json body = JsonObject(6)
-                          .add("summary", summaryJson(c.summary))
-                          .add("party", partyJson(c))
-                          .add("journey", journeyJson(c.journey))
-                          .add("ledger", ledgerJson(c.ledger))
-                          .add("encounters", encountersJson(c.encounters))
-                          .add("map", mapJson(c.map))
-                          .take();
-  return briefJson({"campaign-log", c.title, state.seed, command}, gen::RollLog{}, std::move(body));
+  return briefJson(chronicleHeader(c, state, command), gen::RollLog{}, chronicleBodyJson(c));
+}
+
+BriefHeader chronicleHeader(const Chronicle& chronicle, const State& state, const std::string& command) {
+  return {"campaign-log", chronicle.title, state.seed, command};
 }
 
 }  // namespace outremer::render

@@ -4,8 +4,11 @@
 
 #include <string>
 
+#include "campaign/chronicle.hpp"
 #include "campaign/route.hpp"
 #include "campaign/state.hpp"
+#include "render/brief.hpp"
+#include "render/json_writer.hpp"
 
 namespace outremer::render {
 
@@ -18,5 +21,13 @@ namespace outremer::render {
 /// are shown by their id and left off the map.
 nlohmann::ordered_json chronicleJson(const campaign::State& state, const campaign::Route& route,
                                      const std::string& command = "outremer campaign log");
+
+/// The body of a "campaign-log" brief: the chronicle as data.
+nlohmann::ordered_json chronicleBodyJson(const campaign::Chronicle& chronicle);
+/// Writes chronicleBodyJson(|chronicle|).
+void writeJson(JsonWriter& w, const campaign::Chronicle& chronicle);
+/// The header of |chronicle|'s brief: its title, |state|'s seed and |command|.
+BriefHeader chronicleHeader(const campaign::Chronicle& chronicle, const campaign::State& state,
+                            const std::string& command);
 
 }  // namespace outremer::render
