@@ -205,3 +205,17 @@ TEST_CASE("every text output fits 80 columns: simulation reports, whole and in p
   INFO(firstOf(wide));
   CHECK(wide.empty());
 }
+
+TEST_CASE("every text output fits 80 columns: odds of an attack") {
+  std::vector<std::string> wide;
+  for (const std::string against : {"foot", "mounted"}) {
+    for (const std::string terrain : {"open-terrain", "hills", "castle"}) {
+      collectWide({"odds", "fight", "--attack", "13", "--defence", "4", "--against", against, "--terrain",
+                   terrain, "--attacker-terrain", "hills", "--combined", "--panicking"},
+                  wide);
+      collectWide({"odds", "fight", "--attack", "9999", "--defence", "1", "--against", against, "--charge"}, wide);
+    }
+  }
+  INFO(firstOf(wide));
+  CHECK(wide.empty());
+}

@@ -12,7 +12,7 @@
 #     (campaign-save.schema.json);
 #   - simulation reports (simulate campaign, whole and sharded, and simulate merge) must
 #     be valid simulation reports (simulation.schema.json);
-#   - `outremer odds` of a few expressions, tables and encounters must write valid odds
+#   - `outremer odds` of a few expressions, tables, encounters and attacks must write valid odds
 #     (odds.schema.json);
 #   - `outremer scenario list` and `scenario show` of every printed scenario must write
 #     valid output (scenario-list.schema.json, scenario.schema.json);
@@ -121,6 +121,8 @@ odds initial-encounter --column highway-day
 odds mercenary-duty
 odds encounter
 odds encounter --where town --time night --at-least 5
+odds fight --attack 13 --defence 4 --terrain hills --combined
+odds fight --attack 9 --defence 4 --against mounted --charge --panicking
 "$ajv" validate --spec=draft2020 --all-errors --errors=text -s "$schemas/odds.schema.json" \
   -d "$work/odds/*.json" > "$work/odds.txt" 2>&1 || {
   grep -v ' valid$' "$work/odds.txt" >&2
