@@ -5,6 +5,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <sstream>
+
 #include "../gen/shipped_tables.hpp"
 #include "campaign/simulation.hpp"
 #include "run_cli.hpp"
@@ -193,4 +195,73 @@ TEST_CASE("simulate campaign html is one page with charts of the endings and the
   CHECK(html.find("<title>Antioch: encounters 0.00 ± 0.00</title>") != std::string::npos);
   CHECK(html.find("<td>Puy du Connétable pass (Ras Shaqqa)</td>") != std::string::npos);
   CHECK(html.ends_with("</html>\n"));
+}
+
+namespace {
+
+std::vector<std::string> simulateFight(std::vector<std::string> more) {
+  std::vector<std::string> args = {"simulate", "fight", "--runs", "40", "--seed", "8"};
+  args.insert(args.end(), more.begin(), more.end());
+  return args;
+}
+
+}  // namespace
+
+TEST_CASE("simulate fight writes the same bytes on any number of threads and merged from shards") {
+  const TempDir dir;
+  for (const std::string format : {"text", "json", "html"}) {
+    INFO(format);
+    const std::string one = ok(simulateFight({"--format", format})).out;
+    CHECK(ok(simulateFight({"--format", format, "--jobs", "3"})).out == one);
+    std::vector<std::string> merge = {"simulate", "merge"};
+    for (const std::string shard : {"3/3", "1/3", "2/3"}) {
+      merge.push_back(dir / (format + "-" + shard.substr(0, 1) + ".json"));
+      ok(simulateFight({"--shard", shard, "--format", "json", "--output", merge.back(), "--jobs", "2"}));
+    }
+    merge.insert(merge.end(), {"--format", format});
+    CHECK(ok(merge).out == one);
+  }
+}
+
+TEST_CASE("simulate fight counts each run as item i of batch fight with the same seed") {
+  const nlohmann::json report = nlohmann::json::parse(ok(simulateFight({"--format", "json"})).out);
+  CHECK(report["outremer"] == "fight-simulation");
+  CHECK(report["command"] == "outremer simulate fight --runs 40 --seed 8");
+  const std::string lines = ok({"batch", "fight", "--count", "40", "--seed", "8"}).out;
+  uint64_t partyWon = 0;
+  uint64_t theyWon = 0;
+  int64_t partyKilled = 0;
+  std::istringstream in(lines);
+  for (std::string line; std::getline(in, line);) {
+    const nlohmann::json fight = nlohmann::json::parse(line)["fight"];
+    partyWon += fight["winner"] == "The party" ? 1 : 0;
+    theyWon += fight["winner"] == "They" ? 1 : 0;
+    partyKilled += static_cast<int64_t>(fight["sides"][0]["casualties"]["killed"].size());
+  }
+  CHECK(report["winners"][0]["runs"] == partyWon);
+  CHECK(report["winners"][1]["runs"] == theyWon);
+  CHECK(report["sides"][0]["killed"]["sum"] == partyKilled);
+  CHECK(partyWon + theyWon > 0);
+}
+
+TEST_CASE("simulate fight fights a given party and encounter again and again") {
+  const TempDir dir;
+  const std::string party = dir / "party.json";
+  ok({"party", "--seed", "3", "--format", "json", "--output", party});
+  const CliResult result = ok({"simulate", "fight", "--runs", "20", "--party", party, "--from-encounter", "89",
+                               "--seed", "1", "--format", "json"});
+  const nlohmann::json report = nlohmann::json::parse(result.out);
+  CHECK(report["fought"] == "the party in " + party + " against the encounter of seed 89 (highway, day)");
+  // The same men every run.
+  CHECK(report["sides"][0]["men"]["least"] == report["sides"][0]["men"]["most"]);
+  CHECK(report["sides"][1]["men"]["least"] == report["sides"][1]["men"]["most"]);
+}
+
+TEST_CASE("simulate fight refuses bad options, naming the flag") {
+  refused({"simulate", "fight", "--seed", "1"}, "--runs: required");
+  refused(simulateFight({"--where", "higway"}), "--where");
+  refused(simulateFight({"--encounter", "e.json", "--from-encounter", "3"}), "--from-encounter");
+  refused(simulateFight({"--format", "markdown"}), "--format: 'simulate fight' writes text, html or json");
+  refused(simulateFight({"--party", "/no/such/party.json"}), "--party");
+  refused({"simulate", "fight", "--runs", "4", "--shard", "1/2"}, "--shard: give --seed too");
 }
