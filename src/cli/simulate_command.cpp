@@ -161,6 +161,11 @@ ItemRange runRange(const SimulateRequest& request, const Context& context, uint6
   return shardOf({0, runs}, k, n);
 }
 
+// The route as the report's map draws it.
+campaign::RouteMapData routeOf(const campaign::Route& route) {
+  return {route.hexes(), route.detours(), {}, std::nullopt};
+}
+
 uint64_t readRuns(const SimulateRequest& request, const char* what) {
   if (request.runs.empty()) {
     throw UsageError("--runs: required (1 to " + std::to_string(kMostRuns) + " " + what + ")");
@@ -186,7 +191,7 @@ void runSimulateCampaign(const SimulateRequest& request, Context& context) {
   spec.group = checkedGroup(rules, request.group);
   spec.seed = seedFor(context);
   render::SimulationReport report{spec, wholeCommand(context, spec), range.first, render::placeNames(places),
-                                  campaign::SimulationTally(places.size())};
+                                  campaign::SimulationTally(places.size()), routeOf(route)};
   Progress progress(context, "simulate campaign", range.count, "pilgrimages", false);
   const auto play = [&](uint64_t run) { return campaign::playPilgrimage(rules, route, places, spec, run); };
   report.tally = playRuns(campaign::SimulationTally(places.size()), play, "pilgrimage", range, jobs, progress);
@@ -313,7 +318,14 @@ void runSimulateMerge(const SimulateRequest& request, Context& context) {
     writeReport(context, format, merged(request.files, read, &render::fightSimulationFromJson));
     return;
   }
-  writeReport(context, format, merged(request.files, read, &render::simulationFromJson));
+  render::SimulationReport whole = merged(request.files, read, &render::simulationFromJson);
+  if (format == render::Format::html) {
+    // The map of the route the tables give, when the reports' hexes are its hexes.
+    const SharedRules loaded = loadRules(context);
+    const campaign::Route route(*loaded);
+    if (render::placeNames(campaign::Places(route)) == whole.places) whole.map = routeOf(route);
+  }
+  writeReport(context, format, whole);
 }
 
 }  // namespace

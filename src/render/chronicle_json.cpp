@@ -128,7 +128,9 @@ ordered_json hexesJson(const std::vector<Hex>& hexes) {
   return out;
 }
 
-ordered_json mapJson(const RouteMapData& map) {
+}  // namespace
+
+ordered_json routeMapJson(const RouteMapData& map) {
   ordered_json detours = ordered_json::array();
   for (const Detour& detour : map.detours) {
     detours.push_back(JsonObject(5)
@@ -147,8 +149,6 @@ ordered_json mapJson(const RouteMapData& map) {
       .take();
 }
 
-}  // namespace
-
 ordered_json chronicleJson(const State& state, const Route& route, const std::string& command) {
   const Chronicle c = campaign::chronicle(state, route);
   ordered_json body = JsonObject(6)
@@ -157,7 +157,7 @@ ordered_json chronicleJson(const State& state, const Route& route, const std::st
                           .add("journey", journeyJson(c.journey))
                           .add("ledger", ledgerJson(c.ledger))
                           .add("encounters", encountersJson(c.encounters))
-                          .add("map", mapJson(c.map))
+                          .add("map", routeMapJson(c.map))
                           .take();
   return briefJson({"campaign-log", c.title, state.seed, command}, gen::RollLog{}, std::move(body));
 }

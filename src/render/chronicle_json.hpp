@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "campaign/chronicle.hpp"
 #include "campaign/route.hpp"
 #include "campaign/state.hpp"
 
@@ -18,5 +19,9 @@ namespace outremer::render {
 /// are shown by their id and left off the map.
 nlohmann::ordered_json chronicleJson(const campaign::State& state, const campaign::Route& route,
                                      const std::string& command = "outremer campaign log");
+
+/// The route map's data as the chronicle's "map": the road's and each detour's hexes (id,
+/// name, x, y, town, terrain), the path and the position (null when none).
+nlohmann::ordered_json routeMapJson(const campaign::RouteMapData& map);
 
 }  // namespace outremer::render

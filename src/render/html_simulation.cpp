@@ -5,9 +5,12 @@
 
 #include <algorithm>
 #include <iterator>
+#include <map>
 
 #include "render/fight_simulation_report.hpp"
+#include "render/chronicle_json.hpp"
 #include "render/mustache_render.hpp"
+#include "render/route_map.hpp"
 #include "render/simulation_report.hpp"
 #include "render/templates.hpp"
 #include "tables/money.hpp"
@@ -199,6 +202,31 @@ void appendPlaces(std::string& out, const SimulationReport& r) {
   out += "</svg>\n" + table + "</table>\n";
 }
 
+// The route map shaded by where the pilgrimages ended, and the hexes where any did.
+void appendEndMap(std::string& out, const SimulationReport& r) {
+  if (!r.map) return;
+  const campaign::SimulationTally& t = r.tally;
+  std::map<std::string, double> shares;
+  std::string table =
+      "<table>\n<tr><th>hex</th><th class=\"n\">runs</th><th class=\"n\">share</th>"
+      "<th class=\"n\">95% interval</th></tr>\n";
+  for (size_t i = 0; i < r.places.size(); ++i) {
+    const uint64_t ended = t.places[i].ended;
+    if (ended == 0) continue;
+    const campaign::Interval share = campaign::wilsonInterval(ended, t.runs());
+    shares[r.places[i].id] = share.estimate;
+    fmt::format_to(
+        std::back_inserter(table),
+        "<tr><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{} to {}</td></tr>\n",
+        escaped(r.places[i].name), ended, percent(share.estimate), percent(share.low), percent(share.high));
+  }
+  out +=
+      "<h2>Where they ended</h2>\n<p>The hexes where the pilgrimages ended (or stood when the caps stopped "
+      "them), each disc the larger and darker the more of them: hover a disc for its share.</p>\n";
+  out += shadedRouteMapSvg(routeMapJson(*r.map), "Where the pilgrimages ended", shares, "journeys ended here");
+  out += table + "</table>\n";
+}
+
 // Who won the fights, and how: a bar for each winner and each way it won.
 void appendWinners(std::string& out, const campaign::FightTally& t) {
   std::vector<std::pair<std::string, uint64_t>> rows;
@@ -249,6 +277,7 @@ std::string simulationHtml(const SimulationReport& report) {
                  escaped(simulationParties(report)), report.spec.seed, report.whole() ? "Replay" : "Part of",
                  escaped(report.command));
   appendEndings(body, report.tally);
+  appendEndMap(body, report);
   appendMeasures(body, report.tally);
   appendPlaces(body, report);
   const nlohmann::ordered_json page = {{"title", simulationTitle(report)}, {"body", body}};

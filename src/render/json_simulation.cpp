@@ -63,6 +63,8 @@ void writeJson(JsonWriter& w, const SimulationReport& r) {
         .key("reached")
         .beginObject();
     writeShare(w, p.reached, t.runs());
+    w.endObject().key("ended").beginObject();
+    writeShare(w, p.ended, t.runs());
     w.endObject().key("encounters");
     writeSums(w, p.encounters);
     w.key("deaths");
@@ -139,6 +141,8 @@ SimulationReport simulationFromJson(const json& j) {
     campaign::PlaceTally p;
     p.reached = count(field(places[i], at, "reached"), at + ".reached", "runs");
     if (p.reached > runs) refuse(at + ".reached.runs", "more than the runs counted");
+    p.ended = count(field(places[i], at, "ended"), at + ".ended", "runs");
+    if (p.ended > p.reached) refuse(at + ".ended.runs", "more than the runs that reached the hex");
     p.encounters = readSums(places[i], at, "encounters", runs);
     p.deaths = readSums(places[i], at, "deaths", runs);
     t.places.push_back(p);

@@ -1,6 +1,7 @@
 // `outremer simulate campaign` and `simulate merge`: the same bytes on any number of
 // threads, shards that merge to the whole run byte for byte, figures that are the
 // pilgrimages' own, and usage errors naming their flag.
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include <catch2/catch.hpp>
@@ -187,14 +188,44 @@ TEST_CASE("simulate campaign html is one page with charts of the endings and the
   const std::string html = ok(simulate({"--format", "html"})).out;
   CHECK(html.starts_with("<!DOCTYPE html>"));
   CHECK(html.find("<title>Simulated pilgrimages: 30, bold policy</title>") != std::string::npos);
-  // Two charts: the endings, and the hexes' encounters and deaths, each bar with its whisker.
+  // Two charts (the endings, and the hexes' encounters and deaths, each bar with its
+  // whisker) and the route map.
   size_t charts = 0;
   for (size_t at = html.find("<svg"); at != std::string::npos; at = html.find("<svg", at + 1)) ++charts;
-  CHECK(charts == 2);
+  CHECK(charts == 3);
   CHECK(html.find("<title>still on the road: ") != std::string::npos);
   CHECK(html.find("<title>Antioch: encounters 0.00 ± 0.00</title>") != std::string::npos);
   CHECK(html.find("<td>Puy du Connétable pass (Ras Shaqqa)</td>") != std::string::npos);
   CHECK(html.ends_with("</html>\n"));
+}
+
+TEST_CASE("simulate campaign html draws the route map shaded by where the pilgrimages ended") {
+  const nlohmann::json report = nlohmann::json::parse(ok(simulate({"--format", "json"})).out);
+  const std::string html = ok(simulate({"--format", "html"})).out;
+  CHECK(html.find("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"route-map\"") != std::string::npos);
+  CHECK(html.find("<title>Where the pilgrimages ended</title>") != std::string::npos);
+  uint64_t ended = 0;
+  size_t shaded = 0;
+  for (const auto& place : report["places"]) {
+    const uint64_t runs = place["ended"]["runs"];
+    ended += runs;
+    if (runs == 0) continue;
+    ++shaded;
+    // Its disc, with its share in the tooltip, and its row in the table.
+    const std::string share = fmt::format("{:.1f}%", 100.0 * static_cast<double>(runs) / 30);
+    const std::string name = place["name"];
+    CHECK(html.find("<title>" + util::escapeMarkup(name) + ": journeys ended here " + share + "</title>") !=
+          std::string::npos);
+    CHECK(html.find("<tr><td>" + util::escapeMarkup(name) + "</td><td class=\"n\">" + std::to_string(runs) +
+                    "</td><td class=\"n\">" + share) != std::string::npos);
+  }
+  CHECK(ended == 30);  // every pilgrimage ends somewhere on the route
+  CHECK(shaded > 0);
+  size_t discs = 0;
+  for (size_t at = html.find("class=\"shade\""); at != std::string::npos; at = html.find("class=\"shade\"", at + 1)) {
+    ++discs;
+  }
+  CHECK(discs == shaded + 2);  // and two in the legend
 }
 
 namespace {
