@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Wall time of one `outremer odds` process (start to exit, output to /dev/null) for small
 # and for the largest expressions it counts (12d1000: 10^36 outcomes, 11989 totals, about
-# 2 MB of text or JSON), for a table with its nested tables and for the whole chain of an
-# encounter: the mean and the slowest of 20 runs each, against the goal of 100 ms a query.
+# 2 MB of text or JSON), for a table with its nested tables, for the whole chain of an
+# encounter and for one attack on the CRT: the mean and the slowest of 20 runs each,
+# against the goal of 100 ms a query.
 # Usage: bench/odds.sh OUTREMER
 set -euo pipefail
 outremer=$1
@@ -37,4 +38,6 @@ time_odds initial-encounter --column highway-day --format json
 time_odds encounter --where highway --time day
 time_odds encounter --where town --time day --format json
 time_odds encounter --where countryside --time night
+time_odds fight --attack 13 --defence 4 --terrain hills --combined
+time_odds fight --attack 9 --defence 4 --against mounted --charge --format json
 echo "(goal: every query under $goal_ms ms; $slow over it)"

@@ -77,6 +77,7 @@ Pilgrimage playPilgrimage(const gen::Rules& rules, const Route& route, const Pla
     }
   }
   readLog(state, places, p);
+  p.endedAt = places.indexOf(journey.here().id);
   p.ending = state.finished;
   p.day = state.day;
   p.survivors = static_cast<int>(
@@ -138,6 +139,7 @@ void SimulationTally::add(const Pilgrimage& p) {
   }
   encounters.add(met);
   deaths.add(fell);
+  if (p.endedAt) ++places.at(*p.endedAt).ended;
 }
 
 void SimulationTally::merge(const SimulationTally& other) {
@@ -155,6 +157,7 @@ void SimulationTally::merge(const SimulationTally& other) {
   deaths.merge(other.deaths);
   for (size_t i = 0; i < places.size(); ++i) {
     places[i].reached += other.places[i].reached;
+    places[i].ended += other.places[i].ended;
     places[i].encounters.merge(other.places[i].encounters);
     places[i].deaths.merge(other.places[i].deaths);
   }

@@ -55,6 +55,7 @@ struct Pilgrimage {
   std::vector<int> encounters;  // a count for each of the Places
   std::vector<int> deaths;      // members killed, by the Places where they fell
   std::vector<bool> reached;    // the Places the party stood in
+  std::optional<size_t> endedAt;  // the Places index where it ended (or stood at the caps)
 };
 
 /// Plays pilgrimage |run| of |spec| (0 <= run): the party `campaign new --group` makes, with
@@ -91,6 +92,7 @@ constexpr std::array<Ending, kEndings> kReportedEndings{Ending::arrived, Ending:
 /// A simulation's tally for one hex.
 struct PlaceTally {
   uint64_t reached = 0;  // pilgrimages that stood there
+  uint64_t ended = 0;    // pilgrimages that ended there (or stood there at the caps)
   Sums encounters;       // a pilgrimage's encounters there
   Sums deaths;           // a pilgrimage's members killed there
   bool operator==(const PlaceTally&) const = default;

@@ -9,6 +9,7 @@
 
 #include "cli/context.hpp"
 #include "cli/generate.hpp"
+#include "gen/fight.hpp"
 
 namespace CLI {
 class App;
@@ -65,6 +66,11 @@ struct Generator {
 /// nearest of the |what|s (did-you-mean).
 void requireChoice(const std::string& flag, const std::string& what, const std::string& value,
                    const std::vector<std::string>& allowed);
+
+/// The sides of a fight from `outremer fight`'s options: --party FILE, --encounter FILE,
+/// --from-encounter SEED, --where and --time (checked against the tables). Throws
+/// UsageError naming the flag or the file.
+gen::FightSource readFightSource(const gen::Rules& rules, const OptionValues& options);
 
 /// Every generator, in the order `outremer --help` lists them.
 std::span<const Generator> generators();

@@ -102,36 +102,32 @@ Generated makeMercenary(const gen::Rules& rules, dice::Rng& rng, gen::RollLog& l
   return {render::mercenaryTitle(duty), std::move(duty)};
 }
 
-// The party of a fight: from --party FILE, or a fresh one as `outremer party` makes.
-gen::Party fightParty(const gen::Rules& rules, dice::Rng& rng, gen::RollLog& log, const OptionValues& options) {
-  if (!options.has("party")) return gen::makeParty(rules, rng, log, "");
-  gen::Party party;
-  party.groupLabel = "The party";
-  party.members = readPartyFile(options["party"], gen::keptTypes(rules), true).characters;
-  return party;
-}
+}  // namespace
 
-// The encounter of a fight: from --encounter FILE, the one `outremer encounter --seed
-// SEED` makes (--from-encounter SEED), or a fresh one from the fight's own dice.
-gen::Encounter fightEncounter(const gen::Rules& rules, dice::Rng& rng, gen::RollLog& log,
-                              const OptionValues& options) {
+gen::FightSource readFightSource(const gen::Rules& rules, const OptionValues& options) {
+  gen::FightSource source;
+  if (options.has("party")) {
+    gen::Party& party = source.party.emplace();
+    party.groupLabel = "The party";
+    party.members = readPartyFile(options["party"], gen::keptTypes(rules), true).characters;
+  }
   if (options.has("encounter")) {
     if (options.has("from-encounter")) throw UsageError("--from-encounter: not with --encounter FILE");
     for (const char* flag : {"where", "time"}) {
       if (options.has(flag)) throw UsageError(std::string("--") + flag + ": the encounter comes from --encounter FILE");
     }
-    return readEncounterFile(options["encounter"]);
+    source.encounter = readEncounterFile(options["encounter"]);
+    return source;
   }
-  const gen::EncounterOptions asked = readPlaceAndTime(rules, options);
-  if (!options.has("from-encounter")) return gen::makeEncounter(rules, rng, log, asked);
-  dice::Rng theirs(decimalNumber(options["from-encounter"], "--from-encounter"));
-  return gen::makeEncounter(rules, theirs, log, asked);
+  source.asked = readPlaceAndTime(rules, options);
+  if (options.has("from-encounter")) source.encounterSeed = decimalNumber(options["from-encounter"], "--from-encounter");
+  return source;
 }
 
+namespace {
+
 Generated makeFight(const gen::Rules& rules, dice::Rng& rng, gen::RollLog& log, const OptionValues& options) {
-  const gen::Party party = fightParty(rules, rng, log, options);
-  const gen::Encounter encounter = fightEncounter(rules, rng, log, options);
-  gen::Fight fight = gen::resolveFight(rules, rng, log, gen::setUpFight(rules, party, encounter));
+  gen::Fight fight = gen::fightOf(rules, readFightSource(rules, options), rng, log);
   return {render::fightTitle(fight), std::move(fight)};
 }
 

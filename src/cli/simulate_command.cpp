@@ -1,11 +1,14 @@
 // `outremer simulate campaign --runs N --policy P [--group G] [--seed S] [--jobs N]
 // [--shard K/N]`: many unattended pilgrimages played in memory and reported with 95%
-// intervals; and `outremer simulate merge FILE...`, the JSON reports of shards put together.
-// Pilgrimage i depends only on (seed, i), and the tally is of whole-number sums, so the
-// report is the same bytes whatever --jobs and however the runs are sharded and merged.
+// intervals; `outremer simulate fight --runs N [--party FILE] [--encounter FILE |
+// --from-encounter SEED] ...`, many fights; and `outremer simulate merge FILE...`, the
+// JSON reports of shards put together. Run i depends only on (seed, i), and the tally is
+// of whole-number sums, so the report is the same bytes whatever --jobs and however the
+// runs are sharded and merged.
 #include <algorithm>
 #include <atomic>
 #include <exception>
+#include <map>
 #include <memory>
 #include <thread>
 
@@ -15,6 +18,8 @@
 #include "cli/commands.hpp"
 #include "cli/table_source.hpp"
 #include "cli/whole_number.hpp"
+#include "cli/generator.hpp"
+#include "render/fight_simulation_report.hpp"
 #include "render/simulation_report.hpp"
 #include "util/atomic_file.hpp"
 #include "util/json_error.hpp"
@@ -34,6 +39,12 @@ struct SimulateRequest {
   std::string jobs;
   std::string shard;
   std::vector<std::string> files;
+  // simulate fight: what is fought, as `outremer fight` reads it
+  std::string party;
+  std::string encounter;
+  std::string fromEncounter;
+  std::string where;
+  std::string time;
 };
 
 // The report is text, HTML or JSON.
@@ -46,13 +57,19 @@ render::Format reportFormat(const Context& context, const std::string& command) 
   return format;
 }
 
-void writeReport(const Context& context, render::Format format, const render::SimulationReport& report) {
+std::string reportText(const render::SimulationReport& r) { return render::simulationText(r); }
+std::string reportText(const render::FightSimulationReport& r) { return render::fightSimulationText(r); }
+std::string reportHtml(const render::SimulationReport& r) { return render::simulationHtml(r); }
+std::string reportHtml(const render::FightSimulationReport& r) { return render::fightSimulationHtml(r); }
+
+template <typename Report>
+void writeReport(const Context& context, render::Format format, const Report& report) {
   if (format == render::Format::text) {
-    writeOutput(context, render::simulationText(report));
+    writeOutput(context, reportText(report));
     return;
   }
   if (format == render::Format::html) {
-    writeOutput(context, render::simulationHtml(report));
+    writeOutput(context, reportHtml(report));
     return;
   }
   std::string json;
@@ -71,14 +88,15 @@ std::string wholeCommand(const Context& context, const campaign::SimulationSpec&
   return command + " --seed " + std::to_string(spec.seed);
 }
 
-// Plays the pilgrimages |range| on |jobs| threads, each adding to a tally of its own; the
-// tallies' whole-number sums merge to the same whatever thread played which run. An
-// exception is rethrown for the first run that threw (the runs before it were all played).
-campaign::SimulationTally playRuns(const gen::Rules& rules, const campaign::Route& route,
-                                   const campaign::Places& places, const campaign::SimulationSpec& spec,
-                                   ItemRange range, unsigned jobs, Progress& progress) {
+// Plays the runs |range| on |jobs| threads, each adding |play|(run) to a tally of its own
+// (copies of |empty|); the tallies' whole-number sums merge to the same whatever thread
+// played which run. An exception is rethrown for the first run that threw (the runs
+// before it were all played), named as |what| (a "pilgrimage", a "fight") and its number.
+template <typename Tally, typename Play>
+Tally playRuns(const Tally& empty, const Play& play, const char* what, ItemRange range, unsigned jobs,
+               Progress& progress) {
   const auto threads = static_cast<unsigned>(std::min<uint64_t>(jobs, range.count));
-  std::vector<campaign::SimulationTally> tallies(threads, campaign::SimulationTally(places.size()));
+  std::vector<Tally> tallies(threads, empty);
   std::vector<std::pair<uint64_t, std::exception_ptr>> failed(threads, {range.count, nullptr});
   std::atomic<uint64_t> next{0};
   std::atomic<uint64_t> done{0};
@@ -88,7 +106,7 @@ campaign::SimulationTally playRuns(const gen::Rules& rules, const campaign::Rout
       const uint64_t start = next.fetch_add(kClaim);
       for (uint64_t n = start; n < std::min(start + kClaim, range.count); ++n) {
         try {
-          tallies[worker].add(campaign::playPilgrimage(rules, route, places, spec, range.first + n));
+          tallies[worker].add(play(range.first + n));
         } catch (...) {
           failed[worker] = {n, std::current_exception()};
           stop = true;
@@ -111,12 +129,12 @@ campaign::SimulationTally playRuns(const gen::Rules& rules, const campaign::Rout
     try {
       std::rethrow_exception(first->second);
     } catch (const std::exception& error) {
-      throw std::runtime_error("pilgrimage " + std::to_string(range.first + first->first) + ": " +
+      throw std::runtime_error(std::string(what) + " " + std::to_string(range.first + first->first) + ": " +
                                error.what());
     }
   }
-  campaign::SimulationTally tally(places.size());
-  for (const campaign::SimulationTally& t : tallies) tally.merge(t);
+  Tally tally = empty;
+  for (const Tally& t : tallies) tally.merge(t);
   progress.finish(range.count);
   return tally;
 }
@@ -143,16 +161,28 @@ ItemRange runRange(const SimulateRequest& request, const Context& context, uint6
   return shardOf({0, runs}, k, n);
 }
 
+// The route as the report's map draws it.
+campaign::RouteMapData routeOf(const campaign::Route& route) {
+  return {route.hexes(), route.detours(), {}, std::nullopt};
+}
+
+uint64_t readRuns(const SimulateRequest& request, const char* what) {
+  if (request.runs.empty()) {
+    throw UsageError("--runs: required (1 to " + std::to_string(kMostRuns) + " " + what + ")");
+  }
+  return static_cast<uint64_t>(wholeNumber(request.runs, "--runs", 1, kMostRuns));
+}
+
+unsigned readJobs(const SimulateRequest& request) {
+  return request.jobs.empty() ? 1 : static_cast<unsigned>(wholeNumber(request.jobs, "--jobs", 1, kMostJobs));
+}
+
 void runSimulateCampaign(const SimulateRequest& request, Context& context) {
   const render::Format format = reportFormat(context, "simulate campaign");
-  if (request.runs.empty()) {
-    throw UsageError("--runs: required (1 to " + std::to_string(kMostRuns) + " pilgrimages)");
-  }
   campaign::SimulationSpec spec;
-  spec.runs = static_cast<uint64_t>(wholeNumber(request.runs, "--runs", 1, kMostRuns));
+  spec.runs = readRuns(request, "pilgrimages");
   spec.policy = policyOf(request);
-  const unsigned jobs =
-      request.jobs.empty() ? 1 : static_cast<unsigned>(wholeNumber(request.jobs, "--jobs", 1, kMostJobs));
+  const unsigned jobs = readJobs(request);
   const ItemRange range = runRange(request, context, spec.runs);
   const SharedRules loaded = loadRules(context);
   const gen::Rules& rules = *loaded;  // read-only once built: one serves every thread
@@ -161,14 +191,64 @@ void runSimulateCampaign(const SimulateRequest& request, Context& context) {
   spec.group = checkedGroup(rules, request.group);
   spec.seed = seedFor(context);
   render::SimulationReport report{spec, wholeCommand(context, spec), range.first, render::placeNames(places),
-                                  campaign::SimulationTally(places.size())};
+                                  campaign::SimulationTally(places.size()), routeOf(route)};
   Progress progress(context, "simulate campaign", range.count, "pilgrimages", false);
-  report.tally = playRuns(rules, route, places, spec, range, jobs, progress);
+  const auto play = [&](uint64_t run) { return campaign::playPilgrimage(rules, route, places, spec, run); };
+  report.tally = playRuns(campaign::SimulationTally(places.size()), play, "pilgrimage", range, jobs, progress);
   writeReport(context, format, report);
 }
 
-// One shard's report, read from |path|; a problem names the file.
-render::SimulationReport readReport(const std::string& path) {
+// A fight's inputs as given, by `outremer fight`'s option names, in the order a command
+// names them.
+std::vector<std::pair<std::string, std::string>> fightInputs(const SimulateRequest& r) {
+  std::vector<std::pair<std::string, std::string>> given;
+  for (const auto& [name, value] : {std::pair{"party", &r.party}, std::pair{"encounter", &r.encounter},
+                                    std::pair{"from-encounter", &r.fromEncounter}, std::pair{"where", &r.where},
+                                    std::pair{"time", &r.time}}) {
+    if (!value->empty()) given.emplace_back(name, *value);
+  }
+  return given;
+}
+
+std::string wholeFightCommand(const Context& context, const SimulateRequest& r, uint64_t runs, uint64_t seed) {
+  std::string command = "outremer simulate fight --runs " + std::to_string(runs);
+  for (const auto& [name, value] : fightInputs(r)) command += " --" + name + " " + shellQuote(value);
+  if (!context.tablesDir.empty()) command += " --tables " + shellQuote(context.tablesDir);
+  return command + " --seed " + std::to_string(seed);
+}
+
+// "the party in party.json against a fresh encounter each run (highway, day)".
+std::string foughtWords(const SimulateRequest& r, const gen::FightSource& source) {
+  const std::string party = r.party.empty() ? "a fresh party each run" : "the party in " + r.party;
+  if (!r.encounter.empty()) return party + " against the encounter in " + r.encounter;
+  const std::string place = " (" + source.asked.where + ", " + source.asked.time + ")";
+  if (source.encounterSeed) return party + " against the encounter of seed " + r.fromEncounter + place;
+  return party + " against a fresh encounter each run" + place;
+}
+
+void runSimulateFight(const SimulateRequest& request, Context& context) {
+  const render::Format format = reportFormat(context, "simulate fight");
+  render::FightSimulationReport report;
+  report.runs = readRuns(request, "fights");
+  const unsigned jobs = readJobs(request);
+  const ItemRange range = runRange(request, context, report.runs);
+  const SharedRules loaded = loadRules(context);
+  const gen::Rules& rules = *loaded;  // read-only once built: one serves every thread
+  std::map<std::string, std::string, std::less<>> given;
+  for (const auto& [name, value] : fightInputs(request)) given.emplace(name, value);
+  const gen::FightSource source = readFightSource(rules, OptionValues(given));
+  report.seed = seedFor(context);
+  report.command = wholeFightCommand(context, request, report.runs, report.seed);
+  report.fought = foughtWords(request, source);
+  report.first = range.first;
+  Progress progress(context, "simulate fight", range.count, "fights", false);
+  const auto play = [&](uint64_t run) { return campaign::playFight(rules, source, report.seed, run); };
+  report.tally = playRuns(campaign::FightTally{}, play, "fight", range, jobs, progress);
+  writeReport(context, format, report);
+}
+
+// One shard's report, read from |path| as JSON; a problem names the file.
+nlohmann::json readReportJson(const std::string& path) {
   std::string text;
   try {
     text = util::readFile(path);
@@ -176,11 +256,9 @@ render::SimulationReport readReport(const std::string& path) {
     throw UsageError("cannot read '" + path + "': " + error.what());
   }
   try {
-    return render::simulationFromJson(nlohmann::json::parse(text));
+    return nlohmann::json::parse(text);
   } catch (const nlohmann::json::parse_error& error) {
     throw UsageError(path + ":" + util::plainJsonError(error.what()));
-  } catch (const std::exception& error) {
-    throw UsageError(path + ": " + error.what());
   }
 }
 
@@ -189,30 +267,65 @@ std::string runsText(uint64_t first, uint64_t end) {
   return "runs " + std::to_string(first) + " to " + std::to_string(end - 1);
 }
 
-void runSimulateMerge(const SimulateRequest& request, Context& context) {
-  const render::Format format = reportFormat(context, "simulate merge");
-  if (context.seed) throw UsageError("--seed: 'simulate merge' takes the seed from its files");
-  std::vector<std::pair<render::SimulationReport, std::string>> parts;
-  for (const std::string& path : request.files) parts.emplace_back(readReport(path), path);
+bool sameSimulation(const render::SimulationReport& a, const render::SimulationReport& b) {
+  return a.command == b.command && a.places == b.places;
+}
+bool sameSimulation(const render::FightSimulationReport& a, const render::FightSimulationReport& b) {
+  return a.command == b.command && a.fought == b.fought;
+}
+
+// The reports of |files| (their JSON in |read|) read by |fromJson| and put together in
+// the order of their runs: each a part of one simulation, no run counted twice or left out.
+template <typename Report>
+Report merged(const std::vector<std::string>& files, const std::vector<nlohmann::json>& read,
+              Report (*fromJson)(const nlohmann::json&)) {
+  std::vector<std::pair<Report, std::string>> parts;
+  for (size_t i = 0; i < files.size(); ++i) {
+    try {
+      parts.emplace_back(fromJson(read[i]), files[i]);
+    } catch (const std::exception& error) {
+      throw UsageError(files[i] + ": " + error.what());
+    }
+  }
   std::stable_sort(parts.begin(), parts.end(),
                    [](const auto& a, const auto& b) { return a.first.first < b.first.first; });
-  render::SimulationReport merged = parts.front().first;
+  Report whole = parts.front().first;
   const std::string& firstPath = parts.front().second;
   for (size_t i = 1; i < parts.size(); ++i) {
     const auto& [part, path] = parts[i];
-    if (part.command != merged.command || part.places != merged.places) {
-      throw UsageError("'" + path + "' is a part of '" + part.command + "', not of '" + merged.command +
+    if (!sameSimulation(part, whole)) {
+      throw UsageError("'" + path + "' is a part of '" + part.command + "', not of '" + whole.command +
                        "' as '" + firstPath + "' is");
     }
-    const uint64_t end = merged.first + merged.tally.runs();
+    const uint64_t end = whole.first + whole.tally.runs();
     if (part.first < end) {
       throw UsageError("'" + path + "' and '" + parts[i - 1].second + "' both count " +
                        runsText(part.first, std::min(end, part.first + part.tally.runs())));
     }
     if (part.first > end) throw UsageError(runsText(end, part.first) + " are in none of the files");
-    merged.tally.merge(part.tally);
+    whole.tally.merge(part.tally);
   }
-  writeReport(context, format, merged);
+  return whole;
+}
+
+void runSimulateMerge(const SimulateRequest& request, Context& context) {
+  const render::Format format = reportFormat(context, "simulate merge");
+  if (context.seed) throw UsageError("--seed: 'simulate merge' takes the seed from its files");
+  std::vector<nlohmann::json> read;
+  for (const std::string& path : request.files) read.push_back(readReportJson(path));
+  // The first file says which simulation they are parts of.
+  if (read.front().is_object() && read.front().value("outremer", "") == "fight-simulation") {
+    writeReport(context, format, merged(request.files, read, &render::fightSimulationFromJson));
+    return;
+  }
+  render::SimulationReport whole = merged(request.files, read, &render::simulationFromJson);
+  if (format == render::Format::html) {
+    // The map of the route the tables give, when the reports' hexes are its hexes.
+    const SharedRules loaded = loadRules(context);
+    const campaign::Route route(*loaded);
+    if (render::placeNames(campaign::Places(route)) == whole.places) whole.map = routeOf(route);
+  }
+  writeReport(context, format, whole);
 }
 
 }  // namespace
@@ -220,7 +333,7 @@ void runSimulateMerge(const SimulateRequest& request, Context& context) {
 void addSimulateCommand(CLI::App& app, Context& context, int& status) {
   auto request = std::make_shared<SimulateRequest>();
   CLI::App* simulate = app.add_subcommand(
-      "simulate", "Play many unattended pilgrimages and report how they fare, with 95% intervals");
+      "simulate", "Play many pilgrimages or fights and report how they fare, with 95% intervals");
   simulate->require_subcommand(1);
   CLI::App* play = simulate->add_subcommand(
       "campaign", "Play N pilgrimages in memory by a policy: endings, days, survivors, purse, renown, hexes");
@@ -236,9 +349,31 @@ void addSimulateCommand(CLI::App& app, Context& context, int& status) {
     runSimulateCampaign(*request, context);
     status = 0;
   });
+  CLI::App* fight = simulate->add_subcommand(
+      "fight", "Fight N times by the book's combat tables: who wins and how, each side's losses");
+  fight->add_option("--runs", request->runs, "How many fights (1 to 10000000)")->type_name("N");
+  fight->add_option("--party", request->party, "The party: a party brief in JSON (a fresh party each run)")
+      ->type_name("FILE");
+  fight->add_option("--encounter", request->encounter,
+                    "Their side: an encounter brief in JSON (a fresh encounter each run)")
+      ->type_name("FILE");
+  fight->add_option("--from-encounter", request->fromEncounter,
+                    "Their side: the encounter 'outremer encounter --seed SEED' makes")
+      ->type_name("SEED");
+  fight->add_option("--where", request->where, "Place of a fresh encounter: town, highway or countryside");
+  fight->add_option("--time", request->time, "Time of a fresh encounter: day or night");
+  fight->add_option("--jobs", request->jobs, "Fight on N threads (default 1); the report is the same")
+      ->type_name("N");
+  fight->add_option("--shard", request->shard, "Fight only block K of N of the runs (merge the JSON reports)")
+      ->type_name("K/N");
+  fight->callback([request, &context, &status] {
+    runSimulateFight(*request, context);
+    status = 0;
+  });
   CLI::App* merge = simulate->add_subcommand(
       "merge", "Put the JSON reports of a simulation's shards together: the report of all their runs");
-  merge->add_option("FILE", request->files, "JSON reports of 'simulate campaign --shard K/N --format json'")
+  merge->add_option("FILE", request->files,
+                    "JSON reports of 'simulate campaign' or 'simulate fight --shard K/N --format json'")
       ->required();
   merge->callback([request, &context, &status] {
     runSimulateMerge(*request, context);

@@ -36,24 +36,31 @@ int firstSide(FightState& state, int round, int lastFirst, int streak, int ambus
   return party > them ? 0 : 1;
 }
 
+// A side's defeat: how, and in words.
+struct Defeat {
+  FightEnd end;
+  std::string why;
+};
+
 // Whether side |loser| has lost, and why: all killed, broken (no one left in good
 // morale: the panicking leave the field), or killed to the victory terms.
-std::optional<std::string> lost(FightState& state, int loser) {
+std::optional<Defeat> lost(FightState& state, int loser) {
   FightSide& side = state.sides[loser];
   const FightSide& other = state.sides[1 - loser];
   const int killed = killedOf(side);
-  if (killed == static_cast<int>(side.fighters.size())) return side.name + " are all killed";
+  if (killed == static_cast<int>(side.fighters.size())) return Defeat{FightEnd::destroyed, side.name + " are all killed"};
   const bool broken = std::none_of(side.fighters.begin(), side.fighters.end(),
                                    [](const Fighter& f) { return onField(f) && f.nerve == Nerve::good; });
   if (broken) {
     for (Fighter& f : side.fighters) {
       if (onField(f)) f.nerve = Nerve::routed;
     }
-    return side.name + " break and are driven off the field by morale loss";
+    return Defeat{FightEnd::broken, side.name + " break and are driven off the field by morale loss"};
   }
   if (side.lossesToLose > 0 && killed >= side.lossesToLose) {
-    return other.name + " kill " + std::to_string(killed) + " of " + std::to_string(side.fighters.size()) +
-           ", the victory terms (" + std::to_string(side.lossesToLose) + ")";
+    return Defeat{FightEnd::victoryTerms, other.name + " kill " + std::to_string(killed) + " of " +
+                                              std::to_string(side.fighters.size()) + ", the victory terms (" +
+                                              std::to_string(side.lossesToLose) + ")"};
   }
   return std::nullopt;
 }
@@ -95,7 +102,7 @@ void ambushChecks(FightState& state) {
 }
 
 // One side's phase: rally, attack, morale, the stunned flip back (1.21 step 7).
-std::optional<std::string> phase(FightState& state, int side, bool charging, int& winner) {
+std::optional<Defeat> phase(FightState& state, int side, bool charging, int& winner) {
   state.checked.clear();
   fighting::rally(state, side);
   fighting::attackPhase(state, side, charging);
@@ -104,15 +111,26 @@ std::optional<std::string> phase(FightState& state, int side, bool charging, int
     if (f.health == Health::stunned) f.health = Health::healthy;
   }
   for (int loser : {1 - side, side}) {
-    if (auto why = lost(state, loser)) {
+    if (auto defeat = lost(state, loser)) {
       winner = 1 - loser;
-      return why;
+      return defeat;
     }
   }
   return std::nullopt;
 }
 
 }  // namespace
+
+const char* name(FightEnd end) {
+  switch (end) {
+    case FightEnd::notFought: return "not fought";
+    case FightEnd::destroyed: return "all killed";
+    case FightEnd::broken: return "broken by morale";
+    case FightEnd::victoryTerms: return "victory terms";
+    case FightEnd::undecided: return "undecided";
+  }
+  return "not fought";
+}
 
 Fight resolveFight(const Rules& rules, dice::Rng& rng, RollLog& log, const FightSetup& setup) {
   Fight fight;
@@ -139,13 +157,17 @@ Fight resolveFight(const Rules& rules, dice::Rng& rng, RollLog& log, const Fight
     lastFirst = round.first;
     for (int side : {round.first, 1 - round.first}) {
       // Horsemen charge in their side's first combat step (1.741).
-      if (auto why = phase(state, side, number == 1, fight.winner)) {
-        fight.why = *why;
+      if (auto defeat = phase(state, side, number == 1, fight.winner)) {
+        fight.end = defeat->end;
+        fight.why = std::move(defeat->why);
         break;
       }
     }
   }
-  if (fight.winner < 0) fight.why = undecided(state, static_cast<int>(fight.rounds.size()));
+  if (fight.winner < 0) {
+    fight.end = FightEnd::undecided;
+    fight.why = undecided(state, static_cast<int>(fight.rounds.size()));
+  }
   for (int s = 0; s < 2; ++s) fight.casualties[s] = casualtiesOf(state.sides[s]);
   return fight;
 }

@@ -105,6 +105,12 @@ struct Casualties {
   std::vector<std::string> fled;     // routed off the field
 };
 
+/// How a fight ended: not fought, a side all killed, a side broken by morale loss (its
+/// panicking men driven off), a side killed to its victory terms, or no decision when the
+/// turns ran out.
+enum class FightEnd { notFought, destroyed, broken, victoryTerms, undecided };
+const char* name(FightEnd end);
+
 /// The resolved fight.
 struct Fight {
   bool fought = false;
@@ -113,6 +119,7 @@ struct Fight {
   std::vector<FightRound> rounds;
   Casualties casualties[2];
   int winner = -1;  // the side that won, -1 for none
+  FightEnd end = FightEnd::notFought;
   std::string why;  // "They break ...", "The party kill 6 of 11, the victory terms (6)"
 };
 
@@ -122,6 +129,21 @@ struct Fight {
 /// the victory terms from the encounter's deployment (its win and draw shares). Reads
 /// map-terrain-combat and encounter-deployment; throws RulesError when they are missing.
 FightSetup setUpFight(const Rules& rules, const Party& party, const Encounter& encounter);
+
+/// What a fight is between: a party and an encounter given (read from files), the
+/// encounter `outremer encounter --seed S` makes, or, where none is given, made afresh
+/// from the fight's own dice.
+struct FightSource {
+  std::optional<Party> party;
+  std::optional<Encounter> encounter;
+  std::optional<uint64_t> encounterSeed;  // the encounter of this seed, rolled on a stream of its own
+  EncounterOptions asked;                 // the place and time of an encounter made
+};
+
+/// The fight of |source| with |rng|, every die through |log|: the party (given, or made as
+/// `outremer party` makes it), then the encounter (given, of its seed, or made at
+/// |source.asked|), then the fight. Throws RulesError as resolveFight does.
+Fight fightOf(const Rules& rules, const FightSource& source, dice::Rng& rng, RollLog& log);
 
 /// Resolves |setup| round by round (docs/FIGHT.md), every die through |log|. A setup
 /// with a side that has no one is no fight (Fight::noFight says why). Throws RulesError
@@ -142,8 +164,45 @@ int chargeBonus(int attack);
 /// 1.73: the shift for an attacker in |attacker| terrain against a defender in
 /// |defender| (each -1, 0 or 1), read from terrain-combat-shifts.
 int terrainShift(const Rules& rules, int attacker, int defender);
+/// 1.1: the terrain advantage of a tactical-map terrain (map-terrain-combat, its rows'
+/// ids): 1 (+), 0 or -1 (--); 0 for a terrain the table lacks.
+int terrainAdvantage(const Rules& rules, const std::string& terrain);
 /// The terrain-combat-shifts row terrainShift reads (to footnote it).
 const tables::Row& terrainRow(const Rules& rules, int attacker, int defender);
+/// One attack's terms as the CRT reads them (1.7 to 1.741, 1.84): what `odds fight` asks
+/// about, and what every attack of a fight is read by.
+struct AttackTerms {
+  int attack = 0;   // the attackers' strengths together, before any charge bonus
+  int defence = 0;  // the defender's strength as he stands (a wounded man's halved)
+  bool mounted = false;    // the defender on his horse: combat-mounted, else combat-infantry
+  bool charge = false;     // a horseman charging alone: half his attack added (1.741)
+  bool combined = false;   // two or more attackers together (1.72)
+  bool panicking = false;  // the defender panicking (1.84)
+  int attackerAdvantage = 0;  // 1.73 terrain advantages: 1 (+), 0 or -1 (--)
+  int defenderAdvantage = 0;
+  /// The 1.73 shift given outright, in columns, instead of read from the advantages.
+  std::optional<int> terrainShift;
+};
+
+/// Where an attack is read: its strength and odds, the column's shifts with why, and the
+/// table and column.
+struct AttackColumn {
+  int charge = 0;  // the 1.741 bonus
+  int attack = 0;  // the attack with the charge bonus
+  int odds = 1;
+  std::vector<ColumnShift> shifts;
+  const tables::Row* terrain = nullptr;  // the terrain-combat-shifts row read, if one was
+  const tables::Table* table = nullptr;  // combat-mounted or combat-infantry
+  size_t column = 0;
+  std::string columnName;  // as printed: "3-1", "12-1+"
+};
+
+/// The CRT column |terms| are read on: the odds rounded in the defender's favour, moved
+/// for the terrain (1.73), a combined attack on a man on foot (1.72) and a panicking
+/// defender (1.84), held to 1-1 .. 12-1+. Throws RulesError for tables that lack what it
+/// needs (combat-mounted, combat-infantry, combat-rules, terrain-combat-shifts).
+AttackColumn attackColumn(const Rules& rules, const AttackTerms& terms);
+
 /// Wounded men's strengths are half their healthy ones, fractions rounded down (the
 /// strength tables' note); stunned men defend as wounded ones (house rule).
 int attackOf(const Fighter& fighter);

@@ -7,35 +7,6 @@
 namespace outremer::gen::fighting {
 namespace {
 
-// The shift a combat-rules row gives (combined-attack-on-infantry, panicking-defender).
-ColumnShift ruleShift(const Rules& rules, std::string_view id, std::string why) {
-  const tables::Row& row = rules.row("combat-rules", id);
-  return {std::move(why), static_cast<int>(rules.number(row, "shift", 0))};
-}
-
-std::vector<ColumnShift> shiftsFor(FightState& state, int side, size_t attackers, const Fighter& defender) {
-  const FightSide& us = state.sides[side];
-  const FightSide& them = state.sides[1 - side];
-  std::vector<ColumnShift> shifts;
-  const tables::Row& terrain = terrainRow(state.rules, us.advantage, them.advantage);
-  state.log.consult(state.rules.table("terrain-combat-shifts"), terrain);
-  const int columns = static_cast<int>(state.rules.number(terrain, "shift", 0));
-  if (columns != 0) shifts.push_back({"terrain (1.73)", columns});
-  if (attackers > 1 && !defender.mounted) {
-    shifts.push_back(ruleShift(state.rules, "combined-attack-on-infantry", "combined against infantry (1.72)"));
-  }
-  if (defender.nerve == Nerve::panicking) {
-    shifts.push_back(ruleShift(state.rules, "panicking-defender", "panicking defender (1.84)"));
-  }
-  return shifts;
-}
-
-// "12-1-plus", the column id, as printed: "12-1+".
-std::string printedColumn(const std::string& id) {
-  const std::string plus = "-plus";
-  return id.ends_with(plus) ? id.substr(0, id.size() - plus.size()) + "+" : id;
-}
-
 std::string namesOf(const std::vector<Fighter*>& fighters) {
   std::string names;
   for (const Fighter* f : fighters) names += (names.empty() ? "" : " and ") + f->character.name;
@@ -86,22 +57,30 @@ std::string apply(FightState& state, int side, const std::vector<Fighter*>& atta
 void attack(FightState& state, int side, const std::vector<Fighter*>& attackers, Fighter& defender, bool charge) {
   FightAttack a;
   a.side = side;
+  AttackTerms terms;
   for (const Fighter* f : attackers) {
     a.attackers.push_back(f->character.name);
-    a.attack += attackOf(*f);
+    terms.attack += attackOf(*f);
   }
-  if (charge) a.charge = chargeBonus(attackOf(*attackers.front()));
-  a.attack += a.charge;
+  terms.defence = defenceOf(defender);
+  terms.mounted = defender.mounted;
+  terms.charge = charge;  // a charger attacks alone (1.57)
+  terms.combined = attackers.size() > 1;
+  terms.panicking = defender.nerve == Nerve::panicking;
+  terms.attackerAdvantage = state.sides[side].advantage;
+  terms.defenderAdvantage = state.sides[1 - side].advantage;
+  AttackColumn read = attackColumn(state.rules, terms);
+  state.log.consult(state.rules.table("terrain-combat-shifts"), *read.terrain);
+  a.attack = read.attack;
+  a.charge = read.charge;
   a.defender = defender.character.name;
-  a.defence = defenceOf(defender);
-  a.odds = combatOdds(a.attack, a.defence);
-  a.shifts = shiftsFor(state, side, attackers.size(), defender);
-  int shift = 0;
-  for (const ColumnShift& s : a.shifts) shift += s.columns;
-  const tables::Table& table = state.rules.table(defender.mounted ? "combat-mounted" : "combat-infantry");
-  const size_t column = oddsColumn(a.odds, shift, table.columnCount());
+  a.defence = terms.defence;
+  a.odds = read.odds;
+  a.shifts = std::move(read.shifts);
+  const tables::Table& table = *read.table;
+  const size_t column = read.column;
   a.table = table.id;
-  a.column = printedColumn(table.columns.at(column));
+  a.column = read.columnName;
   const tables::Row& row = state.log.rollOn(state.rng, table, column,
                                             namesOf(attackers) + (charge ? " charge " : " attack ") +
                                                 defender.character.name + " at " + a.column);

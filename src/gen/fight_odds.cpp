@@ -56,6 +56,45 @@ const tables::Row& terrainRow(const Rules& rules, int attacker, int defender) {
 
 namespace {
 
+// The shift a combat-rules row gives (combined-attack-on-infantry, panicking-defender).
+ColumnShift ruleShift(const Rules& rules, std::string_view id, std::string why) {
+  const tables::Row& row = rules.row("combat-rules", id);
+  return {std::move(why), static_cast<int>(rules.number(row, "shift", 0))};
+}
+
+// "12-1-plus", the column id, as printed: "12-1+".
+std::string printedColumn(const std::string& id) {
+  const std::string plus = "-plus";
+  return id.ends_with(plus) ? id.substr(0, id.size() - plus.size()) + "+" : id;
+}
+
+}  // namespace
+
+AttackColumn attackColumn(const Rules& rules, const AttackTerms& terms) {
+  AttackColumn c;
+  c.charge = terms.charge ? chargeBonus(terms.attack) : 0;
+  c.attack = terms.attack + c.charge;
+  c.odds = combatOdds(c.attack, terms.defence);
+  int terrain = terms.terrainShift.value_or(0);
+  if (!terms.terrainShift) {
+    c.terrain = &terrainRow(rules, terms.attackerAdvantage, terms.defenderAdvantage);
+    terrain = static_cast<int>(rules.number(*c.terrain, "shift", 0));
+  }
+  if (terrain != 0) c.shifts.push_back({"terrain (1.73)", terrain});
+  if (terms.combined && !terms.mounted) {
+    c.shifts.push_back(ruleShift(rules, "combined-attack-on-infantry", "combined against infantry (1.72)"));
+  }
+  if (terms.panicking) c.shifts.push_back(ruleShift(rules, "panicking-defender", "panicking defender (1.84)"));
+  int shift = 0;
+  for (const ColumnShift& s : c.shifts) shift += s.columns;
+  c.table = &rules.table(terms.mounted ? "combat-mounted" : "combat-infantry");
+  c.column = oddsColumn(c.odds, shift, c.table->columnCount());
+  c.columnName = printedColumn(c.table->columns.at(c.column));
+  return c;
+}
+
+namespace {
+
 bool weakened(const Fighter& fighter) {
   return fighter.health == Health::wounded || fighter.health == Health::stunned;
 }

@@ -31,6 +31,11 @@ void setVictoryTerms(const Rules& rules, const Encounter& encounter, FightSetup&
 
 }  // namespace
 
+int terrainAdvantage(const Rules& rules, const std::string& terrain) {
+  const tables::Row* row = rules.findRow(rules.table("map-terrain-combat"), terrain);
+  return row == nullptr ? 0 : static_cast<int>(rules.number(*row, "advantage", 0));
+}
+
 FightSetup setUpFight(const Rules& rules, const Party& party, const Encounter& encounter) {
   FightSetup setup;
   FightSide& ours = setup.sides[0];
@@ -46,8 +51,7 @@ FightSetup setUpFight(const Rules& rules, const Party& party, const Encounter& e
   if (encounter.map) {
     setup.terrain = encounter.map->terrain;
     setup.terrainLabel = encounter.map->terrainLabel;
-    const tables::Row* row = rules.findRow(rules.table("map-terrain-combat"), setup.terrain);
-    if (row != nullptr) advantage = static_cast<int>(rules.number(*row, "advantage", 0));
+    advantage = terrainAdvantage(rules, setup.terrain);
   }
   // The ambushers chose the ground: they hold the better of the map's terrain and open
   // ground, the ambushed are caught in the worse. Otherwise both stand in the terrain.
@@ -61,6 +65,20 @@ FightSetup setUpFight(const Rules& rules, const Party& party, const Encounter& e
   }
   setVictoryTerms(rules, encounter, setup);
   return setup;
+}
+
+Fight fightOf(const Rules& rules, const FightSource& source, dice::Rng& rng, RollLog& log) {
+  const Party party = source.party ? *source.party : makeParty(rules, rng, log, "");
+  Encounter encounter;
+  if (source.encounter) {
+    encounter = *source.encounter;
+  } else if (source.encounterSeed) {
+    dice::Rng theirs(*source.encounterSeed);
+    encounter = makeEncounter(rules, theirs, log, source.asked);
+  } else {
+    encounter = makeEncounter(rules, rng, log, source.asked);
+  }
+  return resolveFight(rules, rng, log, setUpFight(rules, party, encounter));
 }
 
 }  // namespace outremer::gen

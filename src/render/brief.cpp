@@ -37,6 +37,17 @@ namespace outremer::render {
 
 using nlohmann::ordered_json;
 
+void writeFootnotes(JsonWriter& w, const gen::RollLog& log) {
+  w.key("footnotes").beginArray();
+  int number = 0;
+  for (const gen::Footnote& note : log.footnotes()) {
+    w.beginObject().member("number", ++number).member("table", note.table).member("entry", note.entry);
+    w.member("source", tables::name(note.provenance)).member("reason", note.reason);
+    w.memberIfAny("printed", note.printed).endObject();
+  }
+  w.endArray();
+}
+
 namespace {
 
 // Template conveniences: every object with a list under key K also gets "has_K" (true when
@@ -62,14 +73,8 @@ void writeRolls(JsonWriter& w, const gen::RollLog& log) {
     w.beginObject().member("purpose", roll.purpose).member("dice", roll.dice).member("result", roll.result);
     w.memberIfAny("table", roll.table).memberIfAny("entry", roll.entry).endObject();
   }
-  w.endArray().key("footnotes").beginArray();
-  int number = 0;
-  for (const gen::Footnote& note : log.footnotes()) {
-    w.beginObject().member("number", ++number).member("table", note.table).member("entry", note.entry);
-    w.member("source", tables::name(note.provenance)).member("reason", note.reason);
-    w.memberIfAny("printed", note.printed).endObject();
-  }
   w.endArray();
+  writeFootnotes(w, log);
 }
 
 // The envelope every brief shares, around the body |writeBody| writes.

@@ -66,6 +66,10 @@ nlohmann::ordered_json briefJson(const BriefHeader& header, const gen::RollLog& 
 /// template of a campaign chronicle also sees KIND.map_svg, its route map (routeMapSvg).
 std::string renderBrief(const nlohmann::ordered_json& brief, Format format, const std::string& customTemplate = {});
 
+/// "footnotes": [...], each reconstructed or errata entry |log| used, numbered from 1 (as
+/// every brief's JSON ends).
+void writeFootnotes(JsonWriter& w, const gen::RollLog& log);
+
 /// Money as data: {"copper": N, "text": "1GF 2SF"} (always normalised).
 nlohmann::ordered_json moneyJson(int64_t copper);
 

@@ -126,7 +126,9 @@ ordered_json hexesJson(const std::vector<Hex>& hexes) {
   return out;
 }
 
-ordered_json mapJson(const RouteMapData& map) {
+}  // namespace
+
+ordered_json routeMapJson(const RouteMapData& map) {
   ordered_json detours = ordered_json::array();
   for (const Detour& detour : map.detours) {
     detours.push_back(JsonObject(5)
@@ -145,8 +147,6 @@ ordered_json mapJson(const RouteMapData& map) {
       .take();
 }
 
-}  // namespace
-
 ordered_json chronicleBodyJson(const Chronicle& c) {
   return JsonObject(6)
       .add("summary", summaryJson(c.summary))
@@ -154,7 +154,7 @@ ordered_json chronicleBodyJson(const Chronicle& c) {
       .add("journey", journeyJson(c.journey))
       .add("ledger", ledgerJson(c.ledger))
       .add("encounters", encountersJson(c.encounters))
-      .add("map", mapJson(c.map))
+      .add("map", routeMapJson(c.map))
       .take();
 }
 

@@ -29,5 +29,8 @@ void writeJson(JsonWriter& w, const campaign::Chronicle& chronicle);
 /// The header of |chronicle|'s brief: its title, |state|'s seed and |command|.
 BriefHeader chronicleHeader(const campaign::Chronicle& chronicle, const campaign::State& state,
                             const std::string& command);
+/// The route map's data as the chronicle's "map": the road's and each detour's hexes (id,
+/// name, x, y, town, terrain), the path and the position (null when none).
+nlohmann::ordered_json routeMapJson(const campaign::RouteMapData& map);
 
 }  // namespace outremer::render

@@ -1,12 +1,16 @@
 // A simulation's report as one printable HTML page: the text report's tables, with SVG
-// charts of the endings and of each hex's encounters and deaths, every bar drawn with its
-// 95% interval.
+// charts of the endings and of each hex's encounters and deaths (or of who won the
+// fights), every bar drawn with its 95% interval.
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <iterator>
+#include <map>
 
+#include "render/fight_simulation_report.hpp"
+#include "render/chronicle_json.hpp"
 #include "render/mustache_render.hpp"
+#include "render/route_map.hpp"
 #include "render/simulation_report.hpp"
 #include "render/templates.hpp"
 #include "tables/money.hpp"
@@ -86,30 +90,48 @@ void appendRowLabel(std::string& out, size_t row, const std::string& label) {
 
 std::string percent(double share) { return fmt::format("{:.1f}%", 100 * share); }
 
-void appendEndings(std::string& out, const campaign::SimulationTally& t) {
-  out += "<h2>How they ended</h2>\n";
-  out += chartStart("How the pilgrimages ended: share of the runs, with 95% intervals", campaign::kEndings, 1,
-                    {{0, "0%"}, {0.25, "25%"}, {0.5, "50%"}, {0.75, "75%"}, {1, "100%"}});
-  std::string table =
-      "<table>\n<tr><th>ending</th><th class=\"n\">runs</th><th class=\"n\">share</th>"
-      "<th class=\"n\">95% interval</th></tr>\n";
-  for (size_t row = 0; row < campaign::kEndings; ++row) {
-    const Ending e = campaign::kReportedEndings[row];
-    const uint64_t runs = t.endings[static_cast<size_t>(e)];
-    const campaign::Interval share = campaign::wilsonInterval(runs, t.runs());
+// A chart of shares of |of| runs, a bar for each of |rows| (its label and its runs) with
+// its interval, titled |title|, and a table of the same figures, |what| heading its labels.
+void appendShareChart(std::string& out, const std::string& title, const char* what,
+                      const std::vector<std::pair<std::string, uint64_t>>& rows, uint64_t of) {
+  out += chartStart(title, rows.size(), 1, {{0, "0%"}, {0.25, "25%"}, {0.5, "50%"}, {0.75, "75%"}, {1, "100%"}});
+  std::string table = fmt::format(
+      "<table>\n<tr><th>{}</th><th class=\"n\">runs</th><th class=\"n\">share</th>"
+      "<th class=\"n\">95% interval</th></tr>\n",
+      what);
+  for (size_t row = 0; row < rows.size(); ++row) {
+    const auto& [label, runs] = rows[row];
+    const campaign::Interval share = campaign::wilsonInterval(runs, of);
     const std::string interval = percent(share.low) + " to " + percent(share.high);
-    appendRowLabel(out, row, endingLabel(e));
+    appendRowLabel(out, row, label);
     appendBar(out, row, {}, kBarsWidth, share, "#7a1f1f",
-              endingLabel(e) + ": " + percent(share.estimate) + " (" + interval + ")");
+              escaped(label) + ": " + percent(share.estimate) + " (" + interval + ")");
     fmt::format_to(
         std::back_inserter(table),
         "<tr><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td></tr>\n",
-        endingLabel(e), runs, percent(share.estimate), interval);
+        escaped(label), runs, percent(share.estimate), interval);
   }
   out += "</svg>\n" + table + "</table>\n";
 }
 
+void appendEndings(std::string& out, const campaign::SimulationTally& t) {
+  std::vector<std::pair<std::string, uint64_t>> rows;
+  for (const Ending e : campaign::kReportedEndings) rows.emplace_back(endingLabel(e), t.endings[static_cast<size_t>(e)]);
+  out += "<h2>How they ended</h2>\n";
+  appendShareChart(out, "How the pilgrimages ended: share of the runs, with 95% intervals", "ending", rows, t.runs());
+}
+
 std::string twoPlaces(double x) { return fmt::format("{:.2f}", x); }
+
+void appendMeasureRow(std::string& out, const std::string& label, const Sums& sums) {
+  const std::optional<campaign::Interval> interval = campaign::meanInterval(sums);
+  fmt::format_to(std::back_inserter(out),
+                 "<tr><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td>"
+                 "<td class=\"n\">{}</td></tr>\n",
+                 label, twoPlaces(campaign::meanOf(sums)),
+                 interval ? twoPlaces(interval->low) + " to " + twoPlaces(interval->high) : "-", sums.least,
+                 sums.most);
+}
 
 void appendMeasures(std::string& out, const campaign::SimulationTally& t) {
   out +=
@@ -118,15 +140,7 @@ void appendMeasures(std::string& out, const campaign::SimulationTally& t) {
   const std::pair<const char*, const Sums*> measures[] = {
       {"ended on day", &t.day},      {"survivors", &t.survivors}, {"renown", &t.renown},
       {"encounters", &t.encounters}, {"deaths", &t.deaths},       {"purse at the end (CC)", &t.purse}};
-  for (const auto& [label, sums] : measures) {
-    const std::optional<campaign::Interval> interval = campaign::meanInterval(*sums);
-    fmt::format_to(std::back_inserter(out),
-                   "<tr><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td>"
-                   "<td class=\"n\">{}</td></tr>\n",
-                   label, twoPlaces(campaign::meanOf(*sums)),
-                   interval ? twoPlaces(interval->low) + " to " + twoPlaces(interval->high) : "-",
-                   sums->least, sums->most);
-  }
+  for (const auto& [label, sums] : measures) appendMeasureRow(out, label, *sums);
   out += "</table>\n";
   fmt::format_to(std::back_inserter(out), "<p>The purse at the end in coins: mean {}.</p>\n",
                  tables::Money{std::llround(campaign::meanOf(t.purse))}.normalised());
@@ -188,7 +202,73 @@ void appendPlaces(std::string& out, const SimulationReport& r) {
   out += "</svg>\n" + table + "</table>\n";
 }
 
+// The route map shaded by where the pilgrimages ended, and the hexes where any did.
+void appendEndMap(std::string& out, const SimulationReport& r) {
+  if (!r.map) return;
+  const campaign::SimulationTally& t = r.tally;
+  std::map<std::string, double> shares;
+  std::string table =
+      "<table>\n<tr><th>hex</th><th class=\"n\">runs</th><th class=\"n\">share</th>"
+      "<th class=\"n\">95% interval</th></tr>\n";
+  for (size_t i = 0; i < r.places.size(); ++i) {
+    const uint64_t ended = t.places[i].ended;
+    if (ended == 0) continue;
+    const campaign::Interval share = campaign::wilsonInterval(ended, t.runs());
+    shares[r.places[i].id] = share.estimate;
+    fmt::format_to(
+        std::back_inserter(table),
+        "<tr><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{} to {}</td></tr>\n",
+        escaped(r.places[i].name), ended, percent(share.estimate), percent(share.low), percent(share.high));
+  }
+  out +=
+      "<h2>Where they ended</h2>\n<p>The hexes where the pilgrimages ended (or stood when the caps stopped "
+      "them), each disc the larger and darker the more of them: hover a disc for its share.</p>\n";
+  out += shadedRouteMapSvg(routeMapJson(*r.map), "Where the pilgrimages ended", shares, "journeys ended here");
+  out += table + "</table>\n";
+}
+
+// Who won the fights, and how: a bar for each winner and each way it won.
+void appendWinners(std::string& out, const campaign::FightTally& t) {
+  std::vector<std::pair<std::string, uint64_t>> rows;
+  for (size_t winner = 0; winner < campaign::kWinners; ++winner) {
+    rows.emplace_back(winnerWord(winner), t.won(winner));
+    for (size_t end = 0; end < campaign::kFightEnds; ++end) {
+      if (t.outcomes[winner][end] > 0) {
+        rows.emplace_back(std::string(winnerWord(winner)) + ", " + gen::name(static_cast<gen::FightEnd>(end)),
+                          t.outcomes[winner][end]);
+      }
+    }
+  }
+  out += "<h2>Who won</h2>\n";
+  appendShareChart(out, "Who won the fights, and how: share of the runs, with 95% intervals", "winner", rows,
+                   t.runs());
+}
+
+void appendFightLosses(std::string& out, const campaign::FightTally& t) {
+  out +=
+      "<h2>A fight</h2>\n<table>\n<tr><th>measure</th><th class=\"n\">mean</th>"
+      "<th class=\"n\">95% interval</th><th class=\"n\">least</th><th class=\"n\">most</th></tr>\n";
+  appendMeasureRow(out, "turns", t.turns);
+  for (size_t side = 0; side < 2; ++side) {
+    for (const campaign::LossMeasure& m : campaign::kLossMeasures) {
+      appendMeasureRow(out, std::string(winnerWord(side)) + ": " + m.name, t.sides[side].*m.sums);
+    }
+  }
+  out += "</table>\n";
+}
+
 }  // namespace
+
+std::string fightSimulationHtml(const FightSimulationReport& report) {
+  std::string body = "<h1>" + escaped(fightSimulationTitle(report)) + "</h1>\n";
+  fmt::format_to(std::back_inserter(body), "<p>Fought: {}.</p>\n<p class=\"replay\">Seed {}. {}: <code>{}</code></p>\n",
+                 escaped(report.fought), report.seed, report.whole() ? "Replay" : "Part of",
+                 escaped(report.command));
+  appendWinners(body, report.tally);
+  appendFightLosses(body, report.tally);
+  const nlohmann::ordered_json page = {{"title", fightSimulationTitle(report)}, {"body", body}};
+  return renderMustache(std::string(builtinTemplate("page.html")), page, Format::html);
+}
 
 std::string simulationHtml(const SimulationReport& report) {
   std::string body = "<h1>" + escaped(simulationTitle(report)) + "</h1>\n";
@@ -197,6 +277,7 @@ std::string simulationHtml(const SimulationReport& report) {
                  escaped(simulationParties(report)), report.spec.seed, report.whole() ? "Replay" : "Part of",
                  escaped(report.command));
   appendEndings(body, report.tally);
+  appendEndMap(body, report);
   appendMeasures(body, report.tally);
   appendPlaces(body, report);
   const nlohmann::ordered_json page = {{"title", simulationTitle(report)}, {"body", body}};

@@ -4,6 +4,7 @@
 
 #include "dice/distribution.hpp"
 #include "dice/fraction.hpp"
+#include "gen/attack_odds.hpp"
 #include "gen/encounter_odds.hpp"
 #include "render/json_writer.hpp"
 #include "tables/table_odds.hpp"
@@ -50,6 +51,15 @@ void writeOddsJson(JsonWriter& w, const tables::TableOdds& odds);
 std::string oddsText(const gen::EncounterOdds& odds);
 std::string oddsMarkdown(const gen::EncounterOdds& odds);
 void writeOddsJson(JsonWriter& w, const gen::EncounterOdds& odds);
+
+/// One attack on the CRT (`outremer odds fight`): its strengths, ground, shifts and
+/// column, each outcome's and each key's exact chance, and the footnotes of the
+/// reconstructed cells read; |command| replays it. The text fits 80 columns.
+std::string oddsText(const gen::AttackOdds& odds, const std::string& command);
+std::string oddsMarkdown(const gen::AttackOdds& odds, const std::string& command);
+void writeOddsJson(JsonWriter& w, const gen::AttackOdds& odds, const std::string& command);
+/// "Odds of one attack: 12 against 4 (a man on foot)".
+std::string fightOddsTitle(const gen::AttackOdds& odds);
 
 /// "17/2 CC (about 8CC)": an expected amount of copper centimes, exact, then in the
 /// book's coins rounded down.

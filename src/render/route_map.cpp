@@ -325,31 +325,36 @@ struct Legend {
   std::vector<Label> labels;  // its words, for the map's extent
 };
 
-Legend legendOf(Point topLeft, bool position, const std::vector<std::string>& terrains) {
-  struct Entry {
-    std::string words;
-    std::string mark;  // drawn between x 0 and kLegendMark, centred on y 0, then moved
-  };
-  std::vector<Entry> entries = {
-      {"The road, a dot a hex",
-       segment({0, 0}, {kLegendMark, 0}, kRoadStyle) + circle({kLegendMark / 2, 0}, 1.6, dotStyle(""))},
-      {"A detour to a holy site", segment({0, 0}, {kLegendMark, 0}, kDetourStyle)},
-      {"The way taken, pale first",
-       segment({0, 0}, {kLegendMark / 2, 0}, "stroke=\"" + wayColour(0) + "\" stroke-width=\"3.5\"") +
-           segment({kLegendMark / 2, 0}, {kLegendMark, 0},
-                   "stroke=\"" + wayColour(1) + "\" stroke-width=\"3.5\"")},
-      {"An encounter", circle({kLegendMark / 2, 0}, 3.2, "fill=\"#c0392b\" fill-opacity=\"0.85\"")}};
-  for (const std::string& terrain : terrains) {
-    entries.push_back({"Terrain: " + terrain, circle({kLegendMark / 2, 0}, 2.4, dotStyle(terrain))});
+// An entry of the legend: its words, and its mark drawn between x 0 and kLegendMark,
+// centred on y 0 (moved into place by legendOf).
+struct LegendEntry {
+  std::string words;
+  std::string mark;
+};
+
+// The road's and the detours' entries, which every map has.
+std::vector<LegendEntry> routeEntries() {
+  return {{"The road, a dot a hex",
+           segment({0, 0}, {kLegendMark, 0}, kRoadStyle) + circle({kLegendMark / 2, 0}, 1.6, dotStyle(""))},
+          {"A detour to a holy site", segment({0, 0}, {kLegendMark, 0}, kDetourStyle)}};
+}
+
+// The entries of the terrains on the map, in the order of kTerrainColours.
+std::vector<LegendEntry> terrainEntries(const std::map<std::string, Place>& places) {
+  std::vector<LegendEntry> entries;
+  for (const auto& terrainColour : kTerrainColours) {
+    const auto& id = terrainColour.first;  // a name, not a structured binding: clang 14 captures no binding
+    if (std::any_of(places.begin(), places.end(), [&](const auto& place) { return place.second.terrain == id; }))
+      entries.push_back({"Terrain: " + std::string(id), circle({kLegendMark / 2, 0}, 2.4, dotStyle(id))});
   }
-  if (position) {
-    entries.push_back({"Where the party is", circle({kLegendMark / 2, 0}, 5.5,
-                                                    "fill=\"none\" stroke=\"#111\" stroke-width=\"1.6\"")});
-  }
+  return entries;
+}
+
+Legend legendOf(Point topLeft, const std::vector<LegendEntry>& entries) {
   Legend legend;
   legend.svg = "<g class=\"legend\">\n";
   double y = topLeft.y + kLegendLine;
-  for (const Entry& entry : entries) {
+  for (const LegendEntry& entry : entries) {
     const double middle = y - kAscent / 2 + kDescent / 2;
     legend.svg += "<g transform=\"translate(" + number(topLeft.x) + " " + number(middle) + ")\">\n" +
                   entry.mark + "</g>\n";
@@ -404,22 +409,23 @@ std::string journeySvg(const ordered_json& log, const std::map<std::string, Plac
 
 }  // namespace
 
-std::string routeMapSvg(const ordered_json& chronicle) {
-  const ordered_json& log = chronicle.at("campaign-log");
-  const ordered_json& map = log.at("map");
+namespace {
+
+// The map of |map| (the road, the detours and their names) with |marks| drawn over the
+// road and its legend under it: the route's entries, then |before| (marks of the map's
+// own), the terrains and |after|. |marks| draws on the projected places.
+template <typename Marks>
+std::string mapSvg(const ordered_json& map, const std::string& title, const std::vector<LegendEntry>& before,
+                   const std::vector<LegendEntry>& after, const Marks& marks) {
   const std::vector<const ordered_json*> hexes = allHexes(map);
   if (hexes.empty()) return {};
   const std::map<std::string, Place> places = placesOf(hexes, Projection(hexes));
   std::vector<Label> labels = labelsOf(map, places);
   const Box above = extentOf(places, labels);
-  std::vector<std::string> terrains;  // those on the map, in the order of kTerrainColours
-  for (const auto& terrainColour : kTerrainColours) {
-    const auto& id = terrainColour.first;  // a name, not a structured binding: clang 14 captures no binding
-    if (std::any_of(places.begin(), places.end(), [&](const auto& place) { return place.second.terrain == id; }))
-      terrains.emplace_back(id);
-  }
-  const Legend legend =
-      legendOf({above.left + kMargin, above.bottom}, map.at("position").is_string(), terrains);
+  std::vector<LegendEntry> entries = routeEntries();
+  const std::vector<LegendEntry> terrains = terrainEntries(places);
+  for (const auto* part : {&before, &terrains, &after}) entries.insert(entries.end(), part->begin(), part->end());
+  const Legend legend = legendOf({above.left + kMargin, above.bottom}, entries);
   labels.insert(labels.end(), legend.labels.begin(), legend.labels.end());
   const Box extent = extentOf(places, labels);
   const double width = extent.right - extent.left;
@@ -433,13 +439,59 @@ std::string routeMapSvg(const ordered_json& chronicle) {
                     "font-size=\"" +
                     number(kFontSize) +
                     "\" role=\"img\">\n"
-                    "<title>Route map: " +
-                    util::escapeMarkup(chronicle.at("title").get<std::string>()) + "</title>\n";
+                    "<title>" +
+                    util::escapeMarkup(title) + "</title>\n";
   out += roadsSvg(map, places);
-  out += journeySvg(log, places);
+  out += marks(places);
   out += legend.svg;
   out += labelsSvg(labels);
   return out + "</svg>\n";
+}
+
+// A share's disc: the larger and the darker, the greater the share.
+constexpr double kShadeRadius = 6;
+std::string shadeDisc(Point at, double share, const std::string& title = {}) {
+  const double radius = 2 + kShadeRadius * std::sqrt(std::clamp(share, 0.0, 1.0));
+  return circle(at, radius,
+                "class=\"shade\" fill=\"#7a1f1f\" fill-opacity=\"" + number(0.25 + 0.6 * share) +
+                    "\" stroke=\"#7a1f1f\" stroke-width=\"0.6\"",
+                title);
+}
+
+}  // namespace
+
+std::string routeMapSvg(const ordered_json& chronicle) {
+  const ordered_json& log = chronicle.at("campaign-log");
+  const ordered_json& map = log.at("map");
+  const std::vector<LegendEntry> way = {
+      {"The way taken, pale first",
+       segment({0, 0}, {kLegendMark / 2, 0}, "stroke=\"" + wayColour(0) + "\" stroke-width=\"3.5\"") +
+           segment({kLegendMark / 2, 0}, {kLegendMark, 0}, "stroke=\"" + wayColour(1) + "\" stroke-width=\"3.5\"")},
+      {"An encounter", circle({kLegendMark / 2, 0}, 3.2, "fill=\"#c0392b\" fill-opacity=\"0.85\"")}};
+  std::vector<LegendEntry> position;
+  if (map.at("position").is_string()) {
+    position.push_back({"Where the party is", circle({kLegendMark / 2, 0}, 5.5,
+                                                     "fill=\"none\" stroke=\"#111\" stroke-width=\"1.6\"")});
+  }
+  return mapSvg(map, "Route map: " + chronicle.at("title").get<std::string>(), way, position,
+                [&](const std::map<std::string, Place>& places) { return journeySvg(log, places); });
+}
+
+std::string shadedRouteMapSvg(const ordered_json& map, const std::string& title,
+                              const std::map<std::string, double>& shares, const std::string& what) {
+  std::vector<LegendEntry> shades;
+  for (const double share : {0.05, 0.25}) {
+    shades.push_back({what + ": " + number(100 * share) + "%", shadeDisc({kLegendMark / 2, 0}, share)});
+  }
+  return mapSvg(map, title, {}, shades, [&](const std::map<std::string, Place>& places) {
+    std::string out;
+    for (const auto& [id, share] : shares) {
+      const auto found = places.find(id);
+      if (found == places.end() || share <= 0) continue;
+      out += shadeDisc(found->second.at, share, found->second.name + ": " + what + " " + number(100 * share) + "%");
+    }
+    return out;
+  });
 }
 
 }  // namespace outremer::render

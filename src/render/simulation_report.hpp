@@ -3,10 +3,12 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "campaign/chronicle.hpp"
 #include "campaign/simulation.hpp"
 #include "render/json_writer.hpp"
 
@@ -27,6 +29,8 @@ struct SimulationReport {
   uint64_t first = 0;
   std::vector<PlaceName> places;  // as many as tally.places
   campaign::SimulationTally tally;
+  /// The route the places are on, for the HTML report's map; none when it is not known.
+  std::optional<campaign::RouteMapData> map = std::nullopt;
 
   /// Whether it counts every run of the simulation.
   bool whole() const { return first == 0 && tally.runs() == spec.runs; }
@@ -64,7 +68,8 @@ std::string simulationParties(const SimulationReport& report);
 std::string simulationText(const SimulationReport& report);
 
 /// The report as one printable HTML page: the text's figures in tables, and SVG charts of
-/// the endings and of each hex's encounters and deaths, each bar with its 95% interval.
+/// the endings and of each hex's encounters and deaths, each bar with its 95% interval;
+/// with the report's map, the route map shaded by where the pilgrimages ended.
 std::string simulationHtml(const SimulationReport& report);
 
 }  // namespace outremer::render

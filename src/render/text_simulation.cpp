@@ -1,10 +1,12 @@
-// A simulation's report as text: endings, a pilgrimage's measures and the hexes, each
-// figure with its 95% interval, within 80 columns.
+// A simulation's report as text: endings, a pilgrimage's measures and the hexes, or who
+// won the fights and what each side lost; each figure with its 95% interval, within 80
+// columns.
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <iterator>
 
+#include "render/fight_simulation_report.hpp"
 #include "render/mustache_render.hpp"
 #include "render/simulation_report.hpp"
 #include "render/text_brief.hpp"
@@ -36,14 +38,17 @@ void appendTitle(std::string& out, const SimulationReport& r) {
                  shown(r.command));
 }
 
+void appendShare(std::string& out, const std::string& label, uint64_t runs, uint64_t of) {
+  const campaign::Interval share = campaign::wilsonInterval(runs, of);
+  fmt::format_to(std::back_inserter(out), "  {:<24}{:>8}{:>8}   {:>6} to {:>6}\n", label, runs,
+                 percent(share.estimate), percent(share.low), percent(share.high));
+}
+
 void appendEndings(std::string& out, const campaign::SimulationTally& t) {
   fmt::format_to(std::back_inserter(out), "\n{:<26}{:>8}{:>8}   {:>16}\n", "How they ended", "runs", "share",
                  "95% interval");
   for (const Ending e : campaign::kReportedEndings) {
-    const uint64_t runs = t.endings[static_cast<size_t>(e)];
-    const campaign::Interval share = campaign::wilsonInterval(runs, t.runs());
-    fmt::format_to(std::back_inserter(out), "  {:<24}{:>8}{:>8}   {:>6} to {:>6}\n", endingLabel(e), runs,
-                   percent(share.estimate), percent(share.low), percent(share.high));
+    appendShare(out, endingLabel(e), t.endings[static_cast<size_t>(e)], t.runs());
   }
 }
 
@@ -105,7 +110,57 @@ void appendPlaces(std::string& out, const SimulationReport& r) {
       "no party reached are left out.\n";
 }
 
+// The ends a winner can have: a side wins by destroying, breaking or killing to the terms;
+// no one wins a fight not fought or undecided.
+std::vector<gen::FightEnd> endsOf(size_t winner) {
+  if (winner == campaign::kNoWinner) return {gen::FightEnd::notFought, gen::FightEnd::undecided};
+  return {gen::FightEnd::destroyed, gen::FightEnd::broken, gen::FightEnd::victoryTerms};
+}
+
+void appendWinners(std::string& out, const campaign::FightTally& t) {
+  fmt::format_to(std::back_inserter(out), "\n{:<26}{:>8}{:>8}   {:>16}\n", "Who won", "runs", "share",
+                 "95% interval");
+  for (size_t winner = 0; winner < campaign::kWinners; ++winner) {
+    appendShare(out, winnerWord(winner), t.won(winner), t.runs());
+    for (const gen::FightEnd end : endsOf(winner)) {
+      appendShare(out, std::string("  ") + gen::name(end), t.outcomes[winner][static_cast<size_t>(end)], t.runs());
+    }
+  }
+}
+
+void appendLosses(std::string& out, const campaign::FightTally& t) {
+  fmt::format_to(std::back_inserter(out), "\n{:<24}{:>10}   {:^22}{:>9}{:>9}\n", "A fight", "mean",
+                 "95% interval", "least", "most");
+  appendMeasure(out, "turns", t.turns);
+  for (size_t side = 0; side < 2; ++side) {
+    for (const campaign::LossMeasure& m : campaign::kLossMeasures) {
+      // "the party: men", then the losses under it.
+      const std::string label = m.sums == &campaign::LossSums::men ? std::string(winnerWord(side)) + ": men"
+                                                                   : std::string("  ") + m.name;
+      appendMeasure(out, label, t.sides[side].*m.sums);
+    }
+  }
+  out +=
+      "Killed, wounded (alive and wounded), stunned and fled (routed off the field):\n"
+      "each side's at the end of a fight, mean and its 95% interval.\n";
+}
+
 }  // namespace
+
+std::string fightSimulationTitle(const FightSimulationReport& r) {
+  const uint64_t runs = r.tally.runs();
+  return r.whole() ? fmt::format("Simulated fights: {}", runs)
+                   : fmt::format("Simulated fights: runs {} to {} of {}", r.first, r.first + runs - 1, r.runs);
+}
+
+std::string fightSimulationText(const FightSimulationReport& report) {
+  std::string out;
+  fmt::format_to(std::back_inserter(out), "{}\nFought: {}\nSeed {}. {}: {}\n", shown(fightSimulationTitle(report)),
+                 shown(report.fought), report.seed, report.whole() ? "Replay" : "Part of", shown(report.command));
+  appendWinners(out, report.tally);
+  appendLosses(out, report.tally);
+  return wrapLongLines(out, kWidth);
+}
 
 std::string simulationTitle(const SimulationReport& r) {
   const uint64_t runs = r.tally.runs();

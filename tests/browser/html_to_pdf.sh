@@ -11,14 +11,9 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 fail() { echo "html_to_pdf.sh: $*" >&2; exit 1; }
 
-# Prints $1 (an HTML file) to $2 (PDF); the timeout keeps a hung browser from hanging CI.
-print_pdf() {
-  timeout 120 "$chromium" --headless --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run \
-    --disable-background-networking --disable-component-update --disable-sync \
-    --user-data-dir="$work/profile" --no-pdf-header-footer --print-to-pdf="$2" "file://$1" \
-    > "$work/chromium.log" 2>&1 || { cat "$work/chromium.log" >&2; fail "chromium failed on $1"; }
-  [ -s "$2" ] || { cat "$work/chromium.log" >&2; fail "chromium wrote no PDF for $1"; }
-}
+# print_pdf HTML PDF
+# shellcheck source=print_pdf.sh
+source "$(dirname "$0")/print_pdf.sh"
 
 "$outremer" party --format html --seed 3 --output "$work/party.html"
 print_pdf "$work/party.html" "$work/party.pdf"

@@ -86,6 +86,7 @@ TEST_CASE("a simulated pilgrimage is the journey campaign new and go --policy pl
       for (int e : p.encounters) encounters += e;
       CHECK(encounters == met);
       CHECK(p.reached.front());  // Antioch, where every party sets out
+      CHECK(p.endedAt == places().indexOf(journey.here().id));
       if (p.ending == campaign::Ending::arrived) CHECK(p.reached[route().hexes().size() - 1]);
     }
   }
@@ -132,6 +133,9 @@ TEST_CASE("tallies of slices of the runs merge to the tally of the whole, in any
   uint64_t ended = 0;
   for (uint64_t e : whole.endings) ended += e;
   CHECK(ended == 12);
+  uint64_t endedAt = 0;
+  for (const campaign::PlaceTally& p : whole.places) endedAt += p.ended;
+  CHECK(endedAt == 12);
   campaign::SimulationTally merged(places().size());
   merged.merge(tallyOf(s, 7, 12));
   merged.merge(tallyOf(s, 0, 3));

@@ -165,3 +165,65 @@ TEST_CASE("odds encounter refuses a bad place, time or count, naming the flag") 
   CHECK(dice.status == 2);
   CHECK(has(dice.err, "--where: only 'odds encounter' takes it"));
 }
+
+TEST_CASE("golden: odds fight of a combined attack on a man on foot in the hills") {
+  const CliResult result =
+      runCli({"odds", "fight", "--attack", "13", "--defence", "4", "--terrain", "hills", "--combined"});
+  INFO(result.err);
+  CHECK(result.status == 0);
+  CHECK(has(result.out, "Read on the 5-1 column of Combat against infantry"));
+  checkGolden("odds-fight-combined-hills.txt", result.out);
+}
+
+TEST_CASE("odds fight JSON: the keys and the outcomes each sum to exactly 1") {
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"--attack", "9", "--defence", "4", "--against", "mounted", "--charge"},
+        std::vector<std::string>{"--attack", "30", "--defence", "5", "--shift", "-2", "--panicking"},
+        std::vector<std::string>{"--attack", "2", "--defence", "9"}}) {
+    std::vector<std::string> command = {"odds", "fight", "--format", "json"};
+    command.insert(command.end(), args.begin(), args.end());
+    const CliResult result = runCli(command);
+    INFO(result.err);
+    REQUIRE(result.status == 0);
+    const nlohmann::json odds = nlohmann::json::parse(result.out);
+    CHECK(odds["kind"] == "fight");
+    std::vector<std::string> keys;
+    for (const auto& key : odds["keys"]) keys.push_back(key["chance"]["fraction"]);
+    CHECK(sumOf(keys) == outremer::dice::Fraction{1, 1});
+    std::vector<std::string> outcomes;
+    for (const auto& outcome : odds["outcomes"]) outcomes.push_back(outcome["chance"]["fraction"]);
+    CHECK(sumOf(outcomes) == outremer::dice::Fraction{1, 1});
+  }
+}
+
+TEST_CASE("odds fight of a charge reads half the attack more on the mounted table") {
+  const CliResult result =
+      runCli({"odds", "fight", "--attack", "9", "--defence", "4", "--against", "mounted", "--charge"});
+  REQUIRE(result.status == 0);
+  CHECK(has(result.out, "Attack 9 and a charge of 4 (1.741): 13 against defence 4, odds 3-1"));
+  CHECK(has(result.out, "Read on the 3-1 column of Combat against mounted opponents"));
+  CHECK(has(result.out, "Replay: outremer odds fight --attack 9 --defence 4 --against mounted --charge"));
+}
+
+TEST_CASE("odds fight refuses bad strengths, terrains and flags, naming the flag") {
+  const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
+      {{"odds", "fight", "--defence", "4"}, "--attack: required"},
+      {{"odds", "fight", "--attack", "4"}, "--defence: required"},
+      {{"odds", "fight", "--attack", "0", "--defence", "4"}, "--attack"},
+      {{"odds", "fight", "--attack", "4", "--defence", "many"}, "--defence"},
+      {{"odds", "fight", "--attack", "4", "--defence", "4", "--against", "horse"}, "--against"},
+      {{"odds", "fight", "--attack", "4", "--defence", "4", "--terrain", "hils"}, "did you mean 'hills'"},
+      {{"odds", "fight", "--attack", "4", "--defence", "4", "--terrain", "hills", "--shift", "1"}, "--shift"},
+      {{"odds", "fight", "--attack", "4", "--defence", "4", "--charge", "--combined"}, "--combined"},
+      {{"odds", "fight", "--attack", "4", "--defence", "4", "--where", "town"},
+       "--where: only 'odds encounter' takes it"},
+      {{"odds", "2d6", "--attack", "4"}, "--attack: only 'odds fight' takes it"},
+      {{"odds", "encounter", "--charge"}, "--charge: only 'odds fight' takes it"},
+  };
+  for (const auto& [args, message] : cases) {
+    const CliResult result = runCli(args);
+    INFO(args[2] << ": " << result.err);
+    CHECK(result.status == 2);
+    CHECK(has(result.err, message));
+  }
+}

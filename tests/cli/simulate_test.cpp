@@ -1,9 +1,12 @@
 // `outremer simulate campaign` and `simulate merge`: the same bytes on any number of
 // threads, shards that merge to the whole run byte for byte, figures that are the
 // pilgrimages' own, and usage errors naming their flag.
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include <catch2/catch.hpp>
+
+#include <sstream>
 
 #include "../gen/shipped_tables.hpp"
 #include "campaign/simulation.hpp"
@@ -185,12 +188,111 @@ TEST_CASE("simulate campaign html is one page with charts of the endings and the
   const std::string html = ok(simulate({"--format", "html"})).out;
   CHECK(html.starts_with("<!DOCTYPE html>"));
   CHECK(html.find("<title>Simulated pilgrimages: 30, bold policy</title>") != std::string::npos);
-  // Two charts: the endings, and the hexes' encounters and deaths, each bar with its whisker.
+  // Two charts (the endings, and the hexes' encounters and deaths, each bar with its
+  // whisker) and the route map.
   size_t charts = 0;
   for (size_t at = html.find("<svg"); at != std::string::npos; at = html.find("<svg", at + 1)) ++charts;
-  CHECK(charts == 2);
+  CHECK(charts == 3);
   CHECK(html.find("<title>still on the road: ") != std::string::npos);
   CHECK(html.find("<title>Antioch: encounters 0.00 ± 0.00</title>") != std::string::npos);
   CHECK(html.find("<td>Puy du Connétable pass (Ras Shaqqa)</td>") != std::string::npos);
   CHECK(html.ends_with("</html>\n"));
+}
+
+TEST_CASE("simulate campaign html draws the route map shaded by where the pilgrimages ended") {
+  const nlohmann::json report = nlohmann::json::parse(ok(simulate({"--format", "json"})).out);
+  const std::string html = ok(simulate({"--format", "html"})).out;
+  CHECK(html.find("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"route-map\"") != std::string::npos);
+  CHECK(html.find("<title>Where the pilgrimages ended</title>") != std::string::npos);
+  uint64_t ended = 0;
+  size_t shaded = 0;
+  for (const auto& place : report["places"]) {
+    const uint64_t runs = place["ended"]["runs"];
+    ended += runs;
+    if (runs == 0) continue;
+    ++shaded;
+    // Its disc, with its share in the tooltip, and its row in the table.
+    const std::string share = fmt::format("{:.1f}%", 100.0 * static_cast<double>(runs) / 30);
+    const std::string name = place["name"];
+    CHECK(html.find("<title>" + util::escapeMarkup(name) + ": journeys ended here " + share + "</title>") !=
+          std::string::npos);
+    CHECK(html.find("<tr><td>" + util::escapeMarkup(name) + "</td><td class=\"n\">" + std::to_string(runs) +
+                    "</td><td class=\"n\">" + share) != std::string::npos);
+  }
+  CHECK(ended == 30);  // every pilgrimage ends somewhere on the route
+  CHECK(shaded > 0);
+  size_t discs = 0;
+  for (size_t at = html.find("class=\"shade\""); at != std::string::npos; at = html.find("class=\"shade\"", at + 1)) {
+    ++discs;
+  }
+  CHECK(discs == shaded + 2);  // and two in the legend
+}
+
+namespace {
+
+std::vector<std::string> simulateFight(std::vector<std::string> more) {
+  std::vector<std::string> args = {"simulate", "fight", "--runs", "40", "--seed", "8"};
+  args.insert(args.end(), more.begin(), more.end());
+  return args;
+}
+
+}  // namespace
+
+TEST_CASE("simulate fight writes the same bytes on any number of threads and merged from shards") {
+  const TempDir dir;
+  for (const std::string format : {"text", "json", "html"}) {
+    INFO(format);
+    const std::string one = ok(simulateFight({"--format", format})).out;
+    CHECK(ok(simulateFight({"--format", format, "--jobs", "3"})).out == one);
+    std::vector<std::string> merge = {"simulate", "merge"};
+    for (const std::string shard : {"3/3", "1/3", "2/3"}) {
+      merge.push_back(dir / (format + "-" + shard.substr(0, 1) + ".json"));
+      ok(simulateFight({"--shard", shard, "--format", "json", "--output", merge.back(), "--jobs", "2"}));
+    }
+    merge.insert(merge.end(), {"--format", format});
+    CHECK(ok(merge).out == one);
+  }
+}
+
+TEST_CASE("simulate fight counts each run as item i of batch fight with the same seed") {
+  const nlohmann::json report = nlohmann::json::parse(ok(simulateFight({"--format", "json"})).out);
+  CHECK(report["outremer"] == "fight-simulation");
+  CHECK(report["command"] == "outremer simulate fight --runs 40 --seed 8");
+  const std::string lines = ok({"batch", "fight", "--count", "40", "--seed", "8"}).out;
+  uint64_t partyWon = 0;
+  uint64_t theyWon = 0;
+  int64_t partyKilled = 0;
+  std::istringstream in(lines);
+  for (std::string line; std::getline(in, line);) {
+    const nlohmann::json fight = nlohmann::json::parse(line)["fight"];
+    partyWon += fight["winner"] == "The party" ? 1 : 0;
+    theyWon += fight["winner"] == "They" ? 1 : 0;
+    partyKilled += static_cast<int64_t>(fight["sides"][0]["casualties"]["killed"].size());
+  }
+  CHECK(report["winners"][0]["runs"] == partyWon);
+  CHECK(report["winners"][1]["runs"] == theyWon);
+  CHECK(report["sides"][0]["killed"]["sum"] == partyKilled);
+  CHECK(partyWon + theyWon > 0);
+}
+
+TEST_CASE("simulate fight fights a given party and encounter again and again") {
+  const TempDir dir;
+  const std::string party = dir / "party.json";
+  ok({"party", "--seed", "3", "--format", "json", "--output", party});
+  const CliResult result = ok({"simulate", "fight", "--runs", "20", "--party", party, "--from-encounter", "89",
+                               "--seed", "1", "--format", "json"});
+  const nlohmann::json report = nlohmann::json::parse(result.out);
+  CHECK(report["fought"] == "the party in " + party + " against the encounter of seed 89 (highway, day)");
+  // The same men every run.
+  CHECK(report["sides"][0]["men"]["least"] == report["sides"][0]["men"]["most"]);
+  CHECK(report["sides"][1]["men"]["least"] == report["sides"][1]["men"]["most"]);
+}
+
+TEST_CASE("simulate fight refuses bad options, naming the flag") {
+  refused({"simulate", "fight", "--seed", "1"}, "--runs: required");
+  refused(simulateFight({"--where", "higway"}), "--where");
+  refused(simulateFight({"--encounter", "e.json", "--from-encounter", "3"}), "--from-encounter");
+  refused(simulateFight({"--format", "markdown"}), "--format: 'simulate fight' writes text, html or json");
+  refused(simulateFight({"--party", "/no/such/party.json"}), "--party");
+  refused({"simulate", "fight", "--runs", "4", "--shard", "1/2"}, "--shard: give --seed too");
 }

@@ -202,6 +202,27 @@ TEST_CASE("every text output fits 80 columns: simulation reports, whole and in p
     }
   }
   collectWide({"simulate", "campaign", "--runs", "1", "--policy", "bold", "--seed", "1"}, wide);  // no spread
+  for (const std::string where : {"town", "highway", "countryside"}) {
+    collectWide({"simulate", "fight", "--runs", "12", "--where", where, "--seed", "3"}, wide);
+  }
+  collectWide({"simulate", "fight", "--runs", "12", "--seed", "3", "--shard", "2/3", "--format", "json", "--output",
+               dir / "fights.json"},
+              wide);
+  collectWide({"simulate", "merge", dir / "fights.json"}, wide);
+  INFO(firstOf(wide));
+  CHECK(wide.empty());
+}
+
+TEST_CASE("every text output fits 80 columns: odds of an attack") {
+  std::vector<std::string> wide;
+  for (const std::string against : {"foot", "mounted"}) {
+    for (const std::string terrain : {"open-terrain", "hills", "castle"}) {
+      collectWide({"odds", "fight", "--attack", "13", "--defence", "4", "--against", against, "--terrain",
+                   terrain, "--attacker-terrain", "hills", "--combined", "--panicking"},
+                  wide);
+      collectWide({"odds", "fight", "--attack", "9999", "--defence", "1", "--against", against, "--charge"}, wide);
+    }
+  }
   INFO(firstOf(wide));
   CHECK(wide.empty());
 }

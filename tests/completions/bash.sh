@@ -83,7 +83,7 @@ expect "outremer batch --where t" town
 expect "outremer advance --class kn" knight
 expect "outremer tables export h --as " yaml csv foundry
 expect "outremer completions " bash zsh
-expect "outremer simulate " campaign merge
+expect "outremer simulate " campaign fight merge
 expect "outremer simulate campaign --policy c" cautious
 expect "outremer simulate campaign --group knight-" knight-and-retainers
 expect "outremer simulate merge mys" mysave.json

@@ -193,3 +193,29 @@ TEST_CASE(
   CHECK(svg.find("fill=\"#e8d9b0\"") != std::string::npos);  // town-city
   CHECK(svg.find("fill=\"#c49a6c\"") != std::string::npos);  // hills
 }
+
+TEST_CASE("the shaded route map draws a disc for each hex with a share, the larger the greater") {
+  const nlohmann::ordered_json map = outremer::testing::handmadeChronicle().at("campaign-log").at("map");
+  const std::string jerusalem = map.at("road").back().at("id");
+  const std::string antioch = map.at("road").front().at("id");
+  const std::string svg = outremer::render::shadedRouteMapSvg(map, "Where the pilgrimages ended",
+                                                              {{jerusalem, 0.75}, {antioch, 0.05}, {"nowhere", 0.2}},
+                                                              "journeys ended here");
+  CHECK(svg.find("<title>Where the pilgrimages ended</title>") != std::string::npos);
+  // Two on the map (the unknown hex left off) and two in the legend.
+  CHECK(occurrences(svg, "class=\"shade\"") == 4);
+  CHECK(svg.find(">journeys ended here: 25.0%</text>") != std::string::npos);
+  const std::string name = map.at("road").back().at("name");
+  const size_t big = svg.find("<title>" + name + ": journeys ended here 75.0%</title>");
+  REQUIRE(big != std::string::npos);
+  const size_t small = svg.find(": journeys ended here 5.0%</title>");
+  REQUIRE(small != std::string::npos);
+  const auto radius = [&](size_t title) {
+    const size_t r = svg.rfind(" r=\"", title);
+    return std::stod(svg.substr(r + 4));
+  };
+  CHECK(radius(big) > radius(small));
+  // The chronicle's own marks stay off it.
+  CHECK(svg.find("class=\"encounter\"") == std::string::npos);
+  CHECK(svg.find("The way taken") == std::string::npos);
+}

@@ -11,8 +11,9 @@
 #   - the saves of that campaign, step by step, must be valid campaign saves
 #     (campaign-save.schema.json);
 #   - simulation reports (simulate campaign, whole and sharded, and simulate merge) must
-#     be valid simulation reports (simulation.schema.json);
-#   - `outremer odds` of a few expressions, tables and encounters must write valid odds
+#     be valid simulation reports (simulation.schema.json), and those of simulate fight
+#     valid fight simulation reports (fight-simulation.schema.json);
+#   - `outremer odds` of a few expressions, tables, encounters and attacks must write valid odds
 #     (odds.schema.json);
 #   - `outremer scenario list` and `scenario show` of every printed scenario must write
 #     valid output (scenario-list.schema.json, scenario.schema.json);
@@ -108,6 +109,25 @@ simulate merged simulate merge "$work/simulations/shard-1.json" "$work/simulatio
   fail "some simulation report does not match simulation.schema.json (above)"
 }
 simulations=$(grep -c ' valid$' "$work/simulations.txt")
+# Fight simulations (fight-simulation.schema.json): a whole run, a run of one, shards merged.
+mkdir "$work/fights"
+fights() {
+  local name=$1
+  shift
+  "$outremer" "$@" --format json > "$work/fights/$name.json" || fail "'outremer $* --format json' failed"
+}
+fights whole simulate fight --runs 12 --seed 5
+fights one simulate fight --runs 1 --seed 5 --where countryside --time night
+fights shard-1 simulate fight --runs 12 --from-encounter 89 --seed 5 --shard 1/2
+fights shard-2 simulate fight --runs 12 --from-encounter 89 --seed 5 --shard 2/2
+fights merged simulate merge "$work/fights/shard-1.json" "$work/fights/shard-2.json"
+"$ajv" validate --spec=draft2020 --all-errors --errors=text -c ajv-formats \
+  -s "$schemas/fight-simulation.schema.json" -r "$schemas/simulation.schema.json" -r "$schemas/common.schema.json" \
+  -d "$work/fights/*.json" > "$work/fights.txt" 2>&1 || {
+  grep -v ' valid$' "$work/fights.txt" >&2
+  fail "some fight simulation report does not match fight-simulation.schema.json (above)"
+}
+simulations=$((simulations + $(grep -c ' valid$' "$work/fights.txt")))
 
 # `outremer odds` writes a document of its own (odds.schema.json): of dice, tables and encounters.
 mkdir "$work/odds"
@@ -121,6 +141,8 @@ odds initial-encounter --column highway-day
 odds mercenary-duty
 odds encounter
 odds encounter --where town --time night --at-least 5
+odds fight --attack 13 --defence 4 --terrain hills --combined
+odds fight --attack 9 --defence 4 --against mounted --charge --panicking
 "$ajv" validate --spec=draft2020 --all-errors --errors=text -s "$schemas/odds.schema.json" \
   -d "$work/odds/*.json" > "$work/odds.txt" 2>&1 || {
   grep -v ' valid$' "$work/odds.txt" >&2
