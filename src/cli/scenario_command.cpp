@@ -87,6 +87,7 @@ void addScenarioCommand(CLI::App& app, Context& context, int& status) {
     runShow(*id, context);
     status = 0;
   });
+  addScenarioGenerateCommand(*scenario, context, status);
   scenario->footer("--format text, markdown or json. Points: Montgisard's purchase table (docs/SCENARIOS.md).");
 }
 

@@ -1,5 +1,6 @@
 #include "render/brief.hpp"
 
+#include "render/generated_scenario.hpp"
 #include "render/json_encounter.hpp"
 #include "render/json_fight.hpp"
 #include "render/json_loot.hpp"

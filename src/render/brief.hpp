@@ -13,6 +13,7 @@
 #include "gen/mercenary.hpp"
 #include "gen/party.hpp"
 #include "gen/roll_log.hpp"
+#include "gen/scenario_generate.hpp"
 #include "gen/village.hpp"
 #include "render/format.hpp"
 #include "render/json_writer.hpp"
@@ -32,7 +33,8 @@ struct BriefHeader {
 };
 
 /// What a generator made, as it made it: the typed result a brief presents.
-using BriefBody = std::variant<gen::Party, gen::Encounter, gen::Loot, gen::VillageRaid, gen::MercenaryDuty, gen::Fight>;
+using BriefBody = std::variant<gen::Party, gen::Encounter, gen::Loot, gen::VillageRaid, gen::MercenaryDuty, gen::Fight,
+                               gen::GeneratedScenario>;
 
 /// A generator's brief: its header, the typed result, the rolls that made it and, in a
 /// batch, its item number.
