@@ -247,7 +247,7 @@ void writeBatch(const Context& context, const gen::Rules& rules, render::Format 
   const ItemRange range = plan.range;
   const std::string title = "outremer batch " + plan.kind.name + ", seed " + std::to_string(plan.seed) + ", items " +
                             std::to_string(range.first) + " to " + std::to_string(range.first + range.count - 1);
-  BatchWriter writer(context, format, customTemplate(context), plan.kind.name, title);
+  BatchWriter writer(context, format, customTemplate(context), plan.kind.kindOfBrief(), title);
   Progress progress(context, "batch " + plan.kind.name, range.count);
   uint64_t done = 0;
   makeInOrder(
@@ -258,7 +258,7 @@ void writeBatch(const Context& context, const gen::Rules& rules, render::Format 
         gen::RollLog log;
         Generated made = plan.kind.make(rules, rng, log, plan.options);
         const std::string command = plan.replay + std::to_string(item) + " --count 1";
-        const render::BriefHeader header{plan.kind.name, std::move(made.title), plan.seed, command};
+        const render::BriefHeader header{plan.kind.kindOfBrief(), std::move(made.title), plan.seed, command};
         return writer.render(render::Brief{header, made.body, log, item});
       },
       [&](std::string& made) {

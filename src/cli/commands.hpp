@@ -14,6 +14,7 @@ void addLookupCommand(CLI::App& app, Context& context, int& status);
 void addOddsCommand(CLI::App& app, Context& context, int& status);
 void addTablesCommand(CLI::App& app, Context& context, int& status);
 void addScenarioCommand(CLI::App& app, Context& context, int& status);
+void addScenarioGenerateCommand(CLI::App& scenario, Context& context, int& status);  // under `scenario`
 void addGeneratorCommands(CLI::App& app, Context& context, int& status);  // cli/generator.hpp
 void addUpkeepCommand(CLI::App& app, Context& context, int& status);
 void addAdvanceCommand(CLI::App& app, Context& context, int& status);

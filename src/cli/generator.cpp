@@ -59,26 +59,25 @@ OptionValues ParsedOptions::valuesOf(const std::vector<GeneratorOption>& own) co
   return OptionValues(std::move(values));
 }
 
-namespace {
-
-void addGeneratorCommand(CLI::App& app, const Generator& generator, Context& context, int& status) {
+void addGeneratorCommand(CLI::App& parent, const Generator& generator, const std::string& name, Context& context,
+                         int& status) {
   auto parsed = std::make_shared<ParsedOptions>();
-  CLI::App* command = app.add_subcommand(generator.name, generator.help);
+  CLI::App* command = parent.add_subcommand(name, generator.help);
   for (const GeneratorOption& option : generator.options) parsed->add(*command, option, option.help, true);
   if (!generator.footer.empty()) command->footer(generator.footer);
   command->callback([&generator, parsed, &context, &status] {
     const OptionValues options = parsed->valuesOf(generator.options);
-    emitGenerated(context, generator.name, [&](const gen::Rules& rules, dice::Rng& rng, gen::RollLog& log) {
+    emitGenerated(context, generator.kindOfBrief(), [&](const gen::Rules& rules, dice::Rng& rng, gen::RollLog& log) {
       return generator.make(rules, rng, log, options);
     });
     status = 0;
   });
 }
 
-}  // namespace
-
 void addGeneratorCommands(CLI::App& app, Context& context, int& status) {
-  for (const Generator& generator : generators()) addGeneratorCommand(app, generator, context, status);
+  for (const Generator& generator : generators()) {
+    if (generator.command.empty()) addGeneratorCommand(app, generator, generator.name, context, status);
+  }
 }
 
 }  // namespace outremer::cli

@@ -60,6 +60,11 @@ struct Generator {
   /// only), each with its own |rng| and |log|.
   Generated (*make)(const gen::Rules& rules, dice::Rng& rng, gen::RollLog& log, const OptionValues& options);
   std::string footer = {};  // below the options in `outremer NAME --help`
+  std::string command = {};    // its command's words when not |name| ("scenario generate"): a subcommand
+  std::string briefKind = {};  // its briefs' kind (their schema and templates) when not |name|
+
+  /// The kind its briefs state.
+  const std::string& kindOfBrief() const { return briefKind.empty() ? name : briefKind; }
 };
 
 /// Returns when |value| is one of |allowed|; otherwise a UsageError naming |flag| and the
@@ -74,6 +79,14 @@ gen::FightSource readFightSource(const gen::Rules& rules, const OptionValues& op
 
 /// Every generator, in the order `outremer --help` lists them.
 std::span<const Generator> generators();
+
+/// The generator of `outremer scenario generate` (cli/scenario_generate_command.cpp).
+Generator scenarioGenerator();
+
+/// Adds |generator| to |parent| as the command |name|: its options, and a callback that
+/// emits its brief.
+void addGeneratorCommand(CLI::App& parent, const Generator& generator, const std::string& name, Context& context,
+                         int& status);
 
 /// Generator options added to CLI11 commands, read back by name once parsed.
 class ParsedOptions {

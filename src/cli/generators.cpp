@@ -168,6 +168,7 @@ const std::vector<Generator> kGenerators = {
      fightOptions(),
      makeFight,
      "The party fights the encounter's opposing groups; see docs/FIGHT.md for the house rule."},
+    scenarioGenerator(),
 };
 
 }  // namespace

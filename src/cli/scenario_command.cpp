@@ -73,7 +73,7 @@ void runShow(const std::string& id, Context& context) {
 }  // namespace
 
 void addScenarioCommand(CLI::App& app, Context& context, int& status) {
-  CLI::App* scenario = app.add_subcommand("scenario", "The books' printed scenarios, with each side's points");
+  CLI::App* scenario = app.add_subcommand("scenario", "The books' printed scenarios, each side priced, and scenarios of your own");
   scenario->require_subcommand(1);
   CLI::App* list = scenario->add_subcommand("list", "Every printed scenario: source, length, sides and points");
   list->callback([&context, &status] {
@@ -87,7 +87,9 @@ void addScenarioCommand(CLI::App& app, Context& context, int& status) {
     runShow(*id, context);
     status = 0;
   });
-  scenario->footer("--format text, markdown or json. Points: Montgisard's purchase table (docs/SCENARIOS.md).");
+  addScenarioGenerateCommand(*scenario, context, status);
+  scenario->footer("--format text, markdown or json (generate: html too). Points: Montgisard's purchase table "
+                   "(docs/SCENARIOS.md).");
 }
 
 }  // namespace outremer::cli

@@ -3,24 +3,14 @@
 #include <algorithm>
 
 #include "gen/encounter_effects.hpp"
+#include "gen/tactical_map.hpp"
 #include "util/text.hpp"
 
 namespace outremer::gen {
 namespace {
 
-// One of |n| choices picked with a die: a dN, except that the book's d20 and d100 are
-// two d10, so a list of 20 or 100 reads a d100 instead (uniform either way).
 size_t pick(EffectsContext& ctx, const std::vector<std::string>& choices, const std::string& what) {
-  const size_t n = choices.size();
-  if (n <= 1) return 0;
-  std::string listed;
-  for (size_t i = 0; i < n; ++i) listed += (i ? ", " : "") + std::to_string(i + 1) + " " + choices[i];
-  const std::string purpose = what + " (" + listed + ")";
-  if (n == 20 || n == 100) {
-    const int value = ctx.log.roll(ctx.rng, ctx.rules.dice("d100"), purpose);
-    return static_cast<size_t>(value - 1) * n / 100;
-  }
-  return static_cast<size_t>(ctx.log.roll(ctx.rng, ctx.rules.dice("d" + std::to_string(n)), purpose) - 1);
+  return pickChoice(ctx.rules, ctx.rng, ctx.log, choices, what);
 }
 
 bool lists(const tables::Row& row, std::string_view field, const std::string& item) {
@@ -88,21 +78,7 @@ const tables::Row& pickTerrain(EffectsContext& ctx) {
   return ruleRow(ctx, maps, terrains->items[pick(ctx, labels, "terrain")]);
 }
 
-TacticalMap pickMap(EffectsContext& ctx) {
-  const tables::Row& terrain = pickTerrain(ctx);
-  std::vector<std::string> names;
-  std::vector<std::string> series;
-  for (const auto& [field, label] :
-       {std::pair{"historic-one", "Historic-One"}, std::pair{"cry-havoc", "Cry Havoc"}}) {
-    if (const tables::FieldValue* listed = terrain.field(field)) {
-      names.insert(names.end(), listed->items.begin(), listed->items.end());
-      series.insert(series.end(), listed->items.size(), label);
-    }
-  }
-  if (names.empty()) throw RulesError("tactical-maps row '" + terrain.id + "' lists no maps");
-  const size_t chosen = pick(ctx, names, "map for " + terrain.entry);
-  return {terrain.id, terrain.entry, names[chosen], series[chosen]};
-}
+TacticalMap pickMap(EffectsContext& ctx) { return rollTacticalMap(ctx.rules, ctx.rng, ctx.log, pickTerrain(ctx)); }
 
 std::optional<Deployment> planDeployment(EffectsContext& ctx) {
   Encounter& e = ctx.encounter;

@@ -1,6 +1,7 @@
 #include "render/brief.hpp"
 
 #include "render/chronicle_json.hpp"
+#include "render/generated_scenario.hpp"
 #include "render/json_advance.hpp"
 #include "render/json_encounter.hpp"
 #include "render/json_fight.hpp"
@@ -14,6 +15,7 @@
 #include "render/markdown_chronicle.hpp"
 #include "render/markdown_encounter.hpp"
 #include "render/markdown_fight.hpp"
+#include "render/markdown_generated_scenario.hpp"
 #include "render/markdown_loot.hpp"
 #include "render/markdown_mercenary.hpp"
 #include "render/markdown_party.hpp"

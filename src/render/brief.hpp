@@ -15,6 +15,7 @@
 #include "gen/mercenary.hpp"
 #include "gen/party.hpp"
 #include "gen/roll_log.hpp"
+#include "gen/scenario_generate.hpp"
 #include "gen/upkeep.hpp"
 #include "gen/village.hpp"
 #include "render/format.hpp"
@@ -37,7 +38,7 @@ struct BriefHeader {
 /// What a generator, a reckoning or the campaign made, as it made it: the typed result a
 /// brief presents.
 using BriefBody = std::variant<gen::Party, gen::Encounter, gen::Loot, gen::VillageRaid, gen::MercenaryDuty, gen::Fight,
-                               gen::Ledger, gen::Advancement, campaign::Chronicle>;
+                               gen::GeneratedScenario, gen::Ledger, gen::Advancement, campaign::Chronicle>;
 
 /// A generator's brief: its header, the typed result, the rolls that made it and, in a
 /// batch, its item number.

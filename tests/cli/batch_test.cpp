@@ -213,7 +213,8 @@ TEST_CASE("batch --jobs N writes what --jobs 1 writes, byte for byte, for every 
                                                        {"encounter", "--check"},
                                                        {"loot", "--kind", "merchant"},
                                                        {"village"},
-                                                       {"mercenary", "--where", "town"}};
+                                                       {"mercenary", "--where", "town"},
+                                                       {"scenario", "--points", "300", "--siege"}};
   for (const auto& kind : kinds) {
     for (const auto& [format, ext] : outremer::testing::kFormats) {
       std::vector<std::string> args = {"batch"};

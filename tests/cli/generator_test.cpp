@@ -15,6 +15,17 @@ using outremer::testing::CliResult;
 using outremer::testing::runCli;
 using Takes = cli::GeneratorOption::Takes;
 
+namespace {
+
+// The words of |generator|'s command: its name, or the words it states (scenario generate).
+std::vector<std::string> commandWords(const cli::Generator& generator) {
+  if (generator.command.empty()) return {generator.name};
+  const size_t space = generator.command.find(' ');
+  return {generator.command.substr(0, space), generator.command.substr(space + 1)};
+}
+
+}  // namespace
+
 TEST_CASE("every generator is a command and a batch kind, with its options in both") {
   const std::string batchHelp = runCli({"batch", "--help"}).out;
   std::string names;
@@ -22,7 +33,9 @@ TEST_CASE("every generator is a command and a batch kind, with its options in bo
   for (const cli::Generator& generator : cli::generators()) {
     INFO(generator.name);
     sorted.push_back(generator.name);
-    const CliResult own = runCli({generator.name, "--help"});
+    std::vector<std::string> help = commandWords(generator);
+    help.push_back("--help");
+    const CliResult own = runCli(help);
     CHECK(own.status == 0);
     CHECK(own.out.starts_with(generator.help));
     for (const cli::GeneratorOption& option : generator.options) {
@@ -42,6 +55,7 @@ TEST_CASE("outremer help lists the generators in the order of their table") {
   size_t last = 0;
   for (const cli::Generator& generator : cli::generators()) {
     INFO(generator.name);
+    if (!generator.command.empty()) continue;  // listed under its parent command
     const size_t at = help.find("  " + generator.name + " ");
     REQUIRE(at != std::string::npos);
     CHECK(at > last);

@@ -104,7 +104,13 @@ TEST_CASE("every text output fits 80 columns across 200 seeds of every generator
       advance.push_back(listed.at(static_cast<size_t>(n) % listed.size()).at("id").get<std::string>());
     }
     collectWide(advance, wide);
+    if (n % 4 == 0) {
+      std::vector<std::string> scenario = {"scenario", "generate", "--points", "150", "--seed", seed};
+      if (n % 8 == 0) scenario.insert(scenario.end(), {"--siege", "--sides", "christian,moslem"});
+      collectWide(scenario, wide);
+    }
   }
+  collectWide({"scenario", "generate", "--from-encounter", "89", "--seed", "1"}, wide);
   collectWide({"encounter", "--seed", "1", "--check"}, wide);
   collectWide({"upkeep", "--roster", "knight=1,sergeant=2,men-at-arms=4,peasant=2", "--mounted-sergeants",
                "1", "--days", "30", "--payday", "7", "--purse", "2GF", "--mercenary", "--seed", "1"},

@@ -14,9 +14,11 @@
 #include "gen/loot.hpp"
 #include "gen/mercenary.hpp"
 #include "gen/party.hpp"
+#include "gen/scenario_generate.hpp"
 #include "gen/upkeep.hpp"
 #include "gen/village.hpp"
 #include "render/brief.hpp"
+#include "render/generated_scenario.hpp"
 #include "render/json_fight.hpp"
 #include "render/json_loot.hpp"
 #include "render/json_mercenary.hpp"
@@ -204,6 +206,29 @@ int forEveryAdvancement(const Check& check) {
             }
           }
         }
+      }
+    }
+  }
+  return made;
+}
+
+/// Generated scenarios: field battles of both pairs of sides at 150, 400 and 1200 points
+/// and sieges at 400, seeds 1..15 each.
+template <typename Check>
+int forEveryGeneratedScenario(const Check& check) {
+  int made = 0;
+  for (const auto& sides : {std::array<std::string, 2>{"franks", "ayyubids"}, {"christian", "moslem"}}) {
+    for (const auto& [points, siege] : {std::pair{150, false}, {400, false}, {1200, false}, {400, true}}) {
+      for (uint64_t seed = 1; seed <= 15; ++seed, ++made) {
+        gen::ScenarioRequest request;
+        request.points = points;
+        request.sides = sides;
+        request.siege = siege;
+        dice::Rng rng(seed);
+        gen::RollLog log;
+        const render::BriefBody body = gen::generateScenario(rules(), rng, log, request);
+        INFO(sides[0] << " " << points << (siege ? " siege" : "") << " seed " << seed);
+        check(render::generatedScenarioTitle(std::get<gen::GeneratedScenario>(body)), seed, body, log);
       }
     }
   }

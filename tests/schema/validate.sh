@@ -31,12 +31,15 @@ fail() { echo "validate.sh: $*" >&2; exit 1; }
 kinds=$("$outremer" batch --list-kinds)
 [ -n "$kinds" ] || fail "outremer batch --list-kinds names no kind"
 for kind in $kinds; do
-  [ -f "$schemas/$kind.schema.json" ] || fail "kind '$kind' has no schema: add $schemas/$kind.schema.json"
-  grep -q "\"\$ref\": \"$kind.schema.json\"" "$schemas/brief.schema.json" ||
-    fail "brief.schema.json does not refer to $kind.schema.json: add a oneOf branch for kind '$kind'"
   # One file per line: ajv-cli reads whole JSON files, not JSON Lines.
   "$outremer" batch "$kind" --count 30 --seed 20260 | split -l 1 -d -a 3 --additional-suffix=.json - "$work/batch-$kind-"
   [ "$(ls "$work"/batch-"$kind"-*.json | wc -l)" -eq 30 ] || fail "batch $kind did not write 30 lines"
+  # The kind its briefs state (batch scenario writes generated-scenario briefs).
+  brief=$(sed -n 's/^{"outremer":"brief","version":[0-9]*,"kind":"\([a-z-]*\)".*/\1/p' "$work/batch-$kind-000.json")
+  [ -n "$brief" ] || fail "batch $kind does not write briefs"
+  [ -f "$schemas/$brief.schema.json" ] || fail "kind '$brief' has no schema: add $schemas/$brief.schema.json"
+  grep -q "\"\$ref\": \"$brief.schema.json\"" "$schemas/brief.schema.json" ||
+    fail "brief.schema.json does not refer to $brief.schema.json: add a oneOf branch for kind '$brief'"
 done
 
 n=0

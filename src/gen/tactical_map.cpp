@@ -1,0 +1,34 @@
+#include "gen/tactical_map.hpp"
+
+namespace outremer::gen {
+
+size_t pickChoice(const Rules& rules, dice::Rng& rng, RollLog& log, const std::vector<std::string>& choices,
+                  const std::string& what) {
+  const size_t n = choices.size();
+  if (n <= 1) return 0;
+  std::string listed;
+  for (size_t i = 0; i < n; ++i) listed += (i ? ", " : "") + std::to_string(i + 1) + " " + choices[i];
+  const std::string purpose = what + " (" + listed + ")";
+  if (n == 20 || n == 100) {
+    const int value = log.roll(rng, rules.dice("d100"), purpose);
+    return static_cast<size_t>(value - 1) * n / 100;
+  }
+  return static_cast<size_t>(log.roll(rng, rules.dice("d" + std::to_string(n)), purpose) - 1);
+}
+
+TacticalMap rollTacticalMap(const Rules& rules, dice::Rng& rng, RollLog& log, const tables::Row& terrain) {
+  std::vector<std::string> names;
+  std::vector<std::string> series;
+  for (const auto& [field, label] :
+       {std::pair{"historic-one", "Historic-One"}, std::pair{"cry-havoc", "Cry Havoc"}}) {
+    if (const tables::FieldValue* listed = terrain.field(field)) {
+      names.insert(names.end(), listed->items.begin(), listed->items.end());
+      series.insert(series.end(), listed->items.size(), label);
+    }
+  }
+  if (names.empty()) throw RulesError("tactical-maps row '" + terrain.id + "' lists no maps");
+  const size_t chosen = pickChoice(rules, rng, log, names, "map for " + terrain.entry);
+  return {terrain.id, terrain.entry, names[chosen], series[chosen]};
+}
+
+}  // namespace outremer::gen

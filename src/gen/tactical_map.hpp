@@ -1,0 +1,23 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "dice/rng.hpp"
+#include "gen/encounter.hpp"
+#include "gen/roll_log.hpp"
+#include "gen/rules.hpp"
+
+namespace outremer::gen {
+
+/// The index of one of |choices|, picked with a die and logged as |what| with the choices
+/// numbered: a dN, except that the book's d20 and d100 are two d10, so a list of 20 or 100
+/// reads a d100 instead (uniform either way). No die for a single choice.
+size_t pickChoice(const Rules& rules, dice::Rng& rng, RollLog& log, const std::vector<std::string>& choices,
+                  const std::string& what);
+
+/// A map for |terrain| (a tactical-maps row, Montgisard 5.3) picked among the maps of both
+/// series. Throws RulesError when the row lists no maps.
+TacticalMap rollTacticalMap(const Rules& rules, dice::Rng& rng, RollLog& log, const tables::Row& terrain);
+
+}  // namespace outremer::gen
