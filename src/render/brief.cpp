@@ -42,6 +42,8 @@ void addListFlags(ordered_json& value) {
   for (const std::string& key : lists) value["has_" + key] = !value[key].empty();
 }
 
+}  // namespace
+
 void writeRolls(JsonWriter& w, const gen::RollLog& log) {
   w.key("rolls").beginArray();
   for (const gen::LoggedRoll& roll : log.rolls()) {
@@ -57,6 +59,8 @@ void writeRolls(JsonWriter& w, const gen::RollLog& log) {
   }
   w.endArray();
 }
+
+namespace {
 
 // The envelope every brief shares, around the body |writeBody| writes.
 template <typename WriteBody>
