@@ -3,7 +3,9 @@
 #include "cli/commands.hpp"
 #include "cli/output.hpp"
 #include "cli/table_source.hpp"
+#include "dice/rng.hpp"
 #include "gen/rules.hpp"
+#include "gen/scenario_roll.hpp"
 #include "render/scenario.hpp"
 #include "util/edit_distance.hpp"
 
@@ -54,7 +56,36 @@ void runList(Context& context) {
       [&] { return render::scenarioListMarkdown(all); }, [&] { return render::scenarioListText(all); });
 }
 
-void runShow(const std::string& id, Context& context) {
+// Options of `scenario show`.
+struct ShowOptions {
+  std::string id;
+  bool roll = false;
+  std::string roster;  // empty, or "feudal"
+};
+
+// Each side of |priced| as a feudal-age roster.
+std::vector<render::SideRoster> feudalRosters(const gen::Rules& rules, const render::PricedScenario& priced) {
+  std::vector<render::SideRoster> sides;
+  for (size_t i = 0; i < priced.sides.size(); ++i) {
+    const std::vector<gen::ForceLine> forces = gen::sideForces(priced.sides[i]);
+    sides.push_back({priced.scenario->sides[i].name, gen::feudalRoster(rules, forces)});
+  }
+  return sides;
+}
+
+// The characters of |priced| with their strengths rolled from the context's seed.
+render::RolledScenario rollStrengths(const gen::Rules& rules, const render::PricedScenario& priced,
+                                     const Context& context) {
+  render::RolledScenario rolled;
+  rolled.seed = seedFor(context);
+  rolled.command = replayCommand(context, rolled.seed);
+  dice::Rng rng(rolled.seed);
+  rolled.sides = gen::rollScenarioStrengths(rules, rng, rolled.log, priced.sides);
+  return rolled;
+}
+
+void runShow(const ShowOptions& options, Context& context) {
+  const std::string& id = options.id;
   const render::Format format = scenarioFormat(context);
   const Library library(context);
   const tables::Scenario* scenario = tables::findScenario(library.scenarios, id);
@@ -64,7 +95,22 @@ void runShow(const std::string& id, Context& context) {
     throw UsageError("scenario show: unknown scenario '" + id + "'" + util::didYouMean(id, ids) +
                      "; 'outremer scenario list' lists them");
   }
-  const render::PricedScenario priced = library.priced(*scenario);
+  if (!options.roster.empty() && options.roster != "feudal") {
+    throw UsageError("--roster: expected 'feudal' (the feudal-age skirmish rules), not '" + options.roster + "'");
+  }
+  render::PricedScenario priced = library.priced(*scenario);
+  std::vector<render::SideRoster> roster;
+  if (!options.roster.empty()) {
+    roster = feudalRosters(*library.rules, priced);
+    priced.roster = &roster;
+  }
+  render::RolledScenario rolled;
+  if (options.roll) {
+    rolled = rollStrengths(*library.rules, priced, context);
+    priced.rolled = &rolled;
+  } else if (context.seed) {
+    throw UsageError("--seed: 'scenario show' rolls only with --roll");
+  }
   emit(
       context, format, [&](render::JsonWriter& w) { render::writeScenarioJson(w, priced); },
       [&] { return render::scenarioMarkdown(priced); }, [&] { return render::scenarioText(priced); });
@@ -80,11 +126,14 @@ void addScenarioCommand(CLI::App& app, Context& context, int& status) {
     runList(context);
     status = 0;
   });
-  auto id = std::make_shared<std::string>();
+  auto options = std::make_shared<ShowOptions>();
   CLI::App* show = scenario->add_subcommand("show", "One scenario: set-up, sides priced, rules, victory");
-  show->add_option("ID", *id, "Scenario id (see 'scenario list')")->required();
-  show->callback([id, &context, &status] {
-    runShow(*id, context);
+  show->add_option("ID", options->id, "Scenario id (see 'scenario list')")->required();
+  show->add_flag("--roll", options->roll, "Roll each character's strengths, as for a one-off scenario");
+  show->add_option("--roster", options->roster, "Each side as figures of a skirmish ruleset: feudal")
+      ->type_name("RULES");
+  show->callback([options, &context, &status] {
+    runShow(*options, context);
     status = 0;
   });
   addScenarioGenerateCommand(*scenario, context, status);

@@ -85,4 +85,12 @@ std::vector<SidePoints> scenarioPoints(const Rules& rules, const tables::Scenari
   return sides;
 }
 
+std::vector<ForceLine> sideForces(const SidePoints& side) {
+  std::vector<ForceLine> forces;
+  for (const GroupPoints& line : side.groups) {
+    if (line.mapping != nullptr && !line.type.empty()) forces.push_back({line.type, line.group->counters(), line.mounted});
+  }
+  return forces;
+}
+
 }  // namespace outremer::gen

@@ -4,6 +4,7 @@
 #include <string_view>
 #include <vector>
 
+#include "gen/feudal_roster.hpp"
 #include "gen/rules.hpp"
 #include "tables/scenario.hpp"
 
@@ -49,5 +50,9 @@ std::string_view typeLabel(std::string_view printed);
 /// Each side of |scenario| priced, in the order printed (a campaign scenario has none).
 /// Throws RulesError when a table or row the mapping names is missing.
 std::vector<SidePoints> scenarioPoints(const Rules& rules, const tables::Scenario& scenario);
+
+/// The characters of a priced side as force lines (type, counters, mounted), in the
+/// printed order; animals, things and groups without a mapping are left out.
+std::vector<ForceLine> sideForces(const SidePoints& side);
 
 }  // namespace outremer::gen

@@ -69,6 +69,8 @@ void addListFlags(ordered_json& value) {
   for (const std::string& key : lists) value["has_" + key] = !value[key].empty();
 }
 
+}  // namespace
+
 void writeRolls(JsonWriter& w, const gen::RollLog& log) {
   w.key("rolls").beginArray();
   for (const gen::LoggedRoll& roll : log.rolls()) {
@@ -78,6 +80,8 @@ void writeRolls(JsonWriter& w, const gen::RollLog& log) {
   w.endArray();
   writeFootnotes(w, log);
 }
+
+namespace {
 
 // The envelope every brief shares, around the body |writeBody| writes.
 template <typename WriteBody>

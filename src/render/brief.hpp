@@ -53,6 +53,10 @@ struct Brief {
 /// (one line of JSON Lines), else pretty with that indent.
 void writeBriefJson(std::string& out, const Brief& brief, int indent);
 
+/// The members "rolls" (each die of |log|) and "footnotes" (its entries not as printed)
+/// of a brief (schemas/brief.schema.json), into the object |w| is writing.
+void writeRolls(JsonWriter& w, const gen::RollLog& log);
+
 /// Renders |brief| in |format| (see the JSON overload below); JSON is written straight
 /// from the typed result.
 std::string renderBrief(const Brief& brief, Format format, const std::string& customTemplate = {});

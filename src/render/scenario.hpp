@@ -1,10 +1,14 @@
 #pragma once
 
+#include <cstdint>
 #include <span>
 #include <string>
 #include <vector>
 
+#include "gen/roll_log.hpp"
 #include "gen/scenario_points.hpp"
+#include "gen/scenario_roll.hpp"
+#include "render/feudal_roster.hpp"
 #include "render/json_writer.hpp"
 #include "tables/scenario.hpp"
 
@@ -14,10 +18,27 @@ namespace outremer::render {
 // (80 columns), Markdown and JSON (schemas/scenario-list.schema.json and
 // scenario.schema.json).
 
-/// A scenario with its sides priced (gen::scenarioPoints).
+/// A scenario's characters with rolled strengths (`scenario show --roll`): the seed, the
+/// command that rolls them again, each side's groups and every die.
+struct RolledScenario {
+  uint64_t seed = 0;
+  std::string command;
+  std::vector<gen::RolledSide> sides;  // one a printed side
+  gen::RollLog log;
+};
+
+/// What the rolled strengths are, under their heading in every format.
+inline constexpr const char* kRolledNote =
+    "As for a one-off scenario (Outremer, Hints on determining initial character strengths): a d10 for "
+    "each character, 10 read as 0, places his attack in his type's range and his defence follows; "
+    "dismounted attack is half the mounted. The points above stay at the minimum strengths.";
+
+/// A scenario with its sides priced (gen::scenarioPoints), and rolled when |rolled| is set.
 struct PricedScenario {
   const tables::Scenario* scenario = nullptr;
   std::vector<gen::SidePoints> sides;
+  const RolledScenario* rolled = nullptr;
+  const std::vector<SideRoster>* roster = nullptr;  // `--roster feudal`: each side as figures
 };
 
 std::string scenarioListText(std::span<const PricedScenario> scenarios);

@@ -1,3 +1,5 @@
+#include "render/brief.hpp"
+#include "render/json_party.hpp"
 #include "render/scenario.hpp"
 
 namespace outremer::render {
@@ -59,6 +61,30 @@ void writeNotAsPrinted(JsonWriter& w, const PricedScenario& priced) {
   w.endArray();
 }
 
+// The characters' rolled strengths with their seed, command and roll log, or null.
+void writeRolled(JsonWriter& w, const PricedScenario& priced) {
+  w.key("rolled");
+  if (priced.rolled == nullptr) {
+    w.null();
+    return;
+  }
+  const RolledScenario& rolled = *priced.rolled;
+  w.beginObject().member("seed", std::to_string(rolled.seed)).member("command", rolled.command);
+  w.key("sides").beginArray();
+  for (size_t i = 0; i < rolled.sides.size(); ++i) {
+    w.beginObject().member("name", priced.scenario->sides[i].name).key("groups").beginArray();
+    for (const gen::RolledGroup& group : rolled.sides[i].groups) {
+      w.beginObject().member("type", group.line->group->type).key("characters").beginArray();
+      for (const gen::Character& c : group.characters) writeJson(w, c);
+      w.endArray().endObject();
+    }
+    w.endArray().endObject();
+  }
+  w.endArray();
+  writeRolls(w, rolled.log);
+  w.endObject();
+}
+
 // The members a list item and a whole scenario share.
 void writeHead(JsonWriter& w, const tables::Scenario& s) {
   w.member("id", s.id).member("title", s.title).member("book", s.book);
@@ -86,7 +112,7 @@ void writeScenarioListJson(JsonWriter& w, std::span<const PricedScenario> scenar
 
 void writeScenarioJson(JsonWriter& w, const PricedScenario& priced) {
   const tables::Scenario& s = *priced.scenario;
-  w.beginObject().member("outremer", "scenario").member("version", 1);
+  w.beginObject().member("outremer", "scenario").member("version", 2);
   writeHead(w, s);
   w.member("maps", s.maps).member("layout", s.layout).member("first", s.first).member("deployment", s.deployment);
   writeSides(w, priced);
@@ -95,6 +121,13 @@ void writeScenarioJson(JsonWriter& w, const PricedScenario& priced) {
   w.member("text", s.victory.text).member("levels", s.victory.levels).member("notes", s.victory.notes).endObject();
   w.member("notes", s.notes);
   writeNotAsPrinted(w, priced);
+  writeRolled(w, priced);
+  w.key("roster");
+  if (priced.roster) {
+    writeFeudalRosterJson(w, *priced.roster);
+  } else {
+    w.null();
+  }
   w.endObject();
 }
 

@@ -1,5 +1,6 @@
 #include <fmt/format.h>
 
+#include "render/markdown_brief.hpp"
 #include "render/scenario.hpp"
 #include "render/text_brief.hpp"
 #include "util/text.hpp"
@@ -60,6 +61,26 @@ void appendNotAsPrinted(std::string& out, const PricedScenario& priced) {
     put(out, "{}. reconstructed, {}: {}\n", ++n, shown(row->entry), shown(row->reason));
 }
 
+// The characters' rolled strengths, side by side, the roll log and its footnotes.
+void appendRolled(std::string& out, const PricedScenario& priced) {
+  const RolledScenario& rolled = *priced.rolled;
+  put(out, "\n## Rolled strengths\n\n{}\n", kRolledNote);
+  for (size_t i = 0; i < rolled.sides.size(); ++i) {
+    if (rolled.sides[i].groups.empty()) continue;
+    put(out, "\n### {}\n\n| Name | Type | Mounted | A/D | Foot A/D | Morale | Move |\n|---|---|---|---|---|---|---|\n",
+        shown(priced.scenario->sides[i].name));
+    for (const gen::RolledGroup& group : rolled.sides[i].groups) {
+      for (const gen::Character& c : group.characters) {
+        put(out, "| {} | {} | {} | {}/{} | {}/{} | {} | {} |\n", markdownCell(c.name), markdownCell(c.label),
+            c.mounted ? "yes" : "no", c.attack, c.defence, c.footAttack, c.footDefence, c.morale, c.movement);
+      }
+    }
+  }
+  out += '\n';
+  appendRollsMarkdown(out, rolled.log);
+  appendFootnotesMarkdown(out, rolled.log);
+}
+
 }  // namespace
 
 std::string scenarioListMarkdown(std::span<const PricedScenario> scenarios) {
@@ -84,6 +105,7 @@ std::string scenarioMarkdown(const PricedScenario& priced) {
   const tables::Scenario& s = *priced.scenario;
   std::string out = fmt::format("# {}: {}\n\n{} ({}). Id: `{}`\n", shown(s.number), shown(s.title),
                                 shown(tables::bookTitle(s.book)), tables::name(s.kind), s.id);
+  if (priced.rolled) put(out, "\nSeed `{}`. Replay: `{}`\n", priced.rolled->seed, shown(priced.rolled->command));
   if (!s.maps.empty()) put(out, "\nMaps: {}\n", shown(util::join(s.maps, ", ")));
   const std::string length = scenarioLength(s);
   if (!length.empty()) put(out, "\nLength: {}\n", length);
@@ -100,6 +122,8 @@ std::string scenarioMarkdown(const PricedScenario& priced) {
   for (const std::string& note : s.victory.notes) put(out, "{}\n", shown(note));
   appendSection(out, "Notes", s.notes);
   appendNotAsPrinted(out, priced);
+  if (priced.rolled) appendRolled(out, priced);
+  if (priced.roster) out += feudalRosterMarkdown(*priced.roster);
   return out;
 }
 

@@ -9,23 +9,6 @@
 namespace outremer::render {
 namespace {
 
-constexpr size_t kWidth = 80;
-
-// |text| wrapped to 80 columns, the first line after |first| and the rest indented by
-// |indent| spaces.
-void appendWrapped(std::string& out, std::string_view first, std::string_view text, size_t indent) {
-  const std::string body = shown(text);
-  const size_t firstWidth = kWidth > util::displayWidth(first) ? kWidth - util::displayWidth(first) : 20;
-  const std::vector<std::string> lines = util::wrap(body, firstWidth, kWidth - indent);
-  out += first;
-  for (size_t i = 0; i < lines.size(); ++i) {
-    if (i > 0) out += std::string(indent, ' ');
-    out += lines[i];
-    out += '\n';
-  }
-  if (lines.empty()) out += '\n';
-}
-
 void appendParagraphs(std::string& out, const char* heading, const std::vector<std::string>& paragraphs) {
   if (paragraphs.empty()) return;
   put(out, "\n{}\n", heading);
@@ -93,6 +76,35 @@ void appendNotAsPrinted(std::string& out, const PricedScenario& priced) {
   }
 }
 
+void appendRolledSide(std::string& out, const tables::ScenarioSide& side, const gen::RolledSide& rolled) {
+  if (rolled.groups.empty()) return;
+  put(out, "\n{}\n", shown(side.name));
+  // Names as wide as "Seljuk Heavy Cavalry 4": the Outremer scenarios' counted groups.
+  put(out, "  {} {} Mtd   A/D  Foot Mor Mov\n", column("Name", 22), column("Type", 24));
+  for (const gen::RolledGroup& group : rolled.groups) {
+    for (const gen::Character& c : group.characters) {
+      put(out, "  {} {} {}\n", column(shown(c.name), 22), column(shown(c.label), 24), strengthColumns(c));
+    }
+  }
+}
+
+// The characters' rolled strengths, the roll log and what the rolls used that is not as
+// printed.
+void appendRolled(std::string& out, const PricedScenario& priced) {
+  const RolledScenario& rolled = *priced.rolled;
+  out += "\nRolled strengths\n";
+  appendWrapped(out, "  ", kRolledNote, 2);
+  for (size_t i = 0; i < rolled.sides.size(); ++i) appendRolledSide(out, priced.scenario->sides[i], rolled.sides[i]);
+  out += '\n';
+  appendRollsText(out, rolled.log);
+  if (!rolled.log.footnotes().empty()) out += "\nRolls: not as printed\n";
+  int number = 0;
+  for (const gen::Footnote& note : rolled.log.footnotes()) {
+    appendWrapped(out, fmt::format("  [{}] ", ++number),
+                  fmt::format("{}: {} ({}) {}", note.table, note.entry, tables::name(note.provenance), note.reason), 6);
+  }
+}
+
 }  // namespace
 
 std::string scenarioSource(const tables::Scenario& scenario) {
@@ -148,6 +160,7 @@ std::string scenarioText(const PricedScenario& priced) {
   std::string out;
   appendWrapped(out, "", fmt::format("{}: {}", s.number, s.title), 0);
   put(out, "{} ({}). Id: {}\n", shown(tables::bookTitle(s.book)), tables::name(s.kind), s.id);
+  if (priced.rolled) appendWrapped(out, fmt::format("Seed {}. Replay: ", priced.rolled->seed), priced.rolled->command, 2);
   if (!s.maps.empty()) appendWrapped(out, "Maps: ", util::join(s.maps, ", "), 2);
   const std::string length = scenarioLength(s);
   if (!length.empty()) put(out, "Length: {}\n", length);
@@ -169,6 +182,8 @@ std::string scenarioText(const PricedScenario& priced) {
                       "(scenario-character-types)."});
   }
   appendNotAsPrinted(out, priced);
+  if (priced.rolled) appendRolled(out, priced);
+  if (priced.roster) out += feudalRosterText(*priced.roster);
   return out;
 }
 

@@ -4,6 +4,8 @@
 
 namespace outremer::render {
 
+constexpr size_t kTextWidth = 80;
+
 std::string shown(std::string_view text) { return util::printable(text); }
 
 std::string markdownCell(std::string_view text) {
@@ -29,6 +31,19 @@ std::string strengthColumns(const gen::Character& c) {
                      columnRight(fmt::format("{}/{}", c.attack, c.defence), 5),
                      columnRight(fmt::format("{}/{}", c.footAttack, c.footDefence), 5),
                      columnRight(std::to_string(c.morale), 3), columnRight(std::to_string(c.movement), 3));
+}
+
+void appendWrapped(std::string& out, std::string_view first, std::string_view text, size_t indent) {
+  const std::string body = shown(text);
+  const size_t firstWidth = kTextWidth > util::displayWidth(first) ? kTextWidth - util::displayWidth(first) : 20;
+  const std::vector<std::string> lines = util::wrap(body, firstWidth, kTextWidth - indent);
+  out += first;
+  for (size_t i = 0; i < lines.size(); ++i) {
+    if (i > 0) out += std::string(indent, ' ');
+    out += lines[i];
+    out += '\n';
+  }
+  if (lines.empty()) out += '\n';
 }
 
 void appendHeaderText(std::string& out, const BriefHeader& header) {

@@ -35,6 +35,10 @@ std::string columnRight(std::string_view text, size_t width);
 /// shows them ("yes 27/15 13/10   9  12").
 std::string strengthColumns(const gen::Character& character);
 
+/// |text| made safe (shown) and wrapped to 80 columns, the first line after |first| and
+/// the others indented by |indent| spaces.
+void appendWrapped(std::string& out, std::string_view first, std::string_view text, size_t indent);
+
 /// "TITLE\nSeed S. Replay: COMMAND\n".
 void appendHeaderText(std::string& out, const BriefHeader& header);
 /// A text brief's beginning: the header and the blank line after it, with room reserved

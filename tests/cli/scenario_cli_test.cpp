@@ -57,3 +57,77 @@ TEST_CASE("scenario writes Markdown and JSON and refuses HTML naming the flag") 
   CHECK(html.status == 2);
   CHECK(html.err == "outremer: error: --format: 'scenario' writes text, markdown or json\n");
 }
+
+TEST_CASE("scenario show --roll rolls each character with the seed and replay stated") {
+  const auto result = runCli({"scenario", "show", "spring-of-cresson", "--roll", "--seed", "5"});
+  REQUIRE(result.status == 0);
+  CHECK(result.out.find("Id: spring-of-cresson\nSeed 5. Replay: outremer scenario show spring-of-cresson --roll "
+                        "--seed 5\n") != std::string::npos);
+  CHECK(result.out.find("\nRolled strengths\n") != std::string::npos);
+  CHECK(result.out.find("\n  Rémi                   Holy Order Knights       yes ") != std::string::npos);
+  CHECK(result.out.find("\nRoll log\n  d10: ") != std::string::npos);
+  CHECK(result.out.find("strength of Rémi (Holy Order Knights; 10 reads 0)") != std::string::npos);
+  const auto again = runCli({"scenario", "show", "spring-of-cresson", "--roll", "--seed", "5"});
+  CHECK(again.out == result.out);
+  const auto other = runCli({"scenario", "show", "spring-of-cresson", "--roll", "--seed", "6"});
+  CHECK(other.out != result.out);
+}
+
+TEST_CASE("scenario show without --roll rolls nothing and refuses a seed") {
+  const auto plain = runCli({"scenario", "show", "spring-of-cresson"});
+  CHECK(plain.out.find("Rolled strengths") == std::string::npos);
+  CHECK(plain.out.find("Seed ") == std::string::npos);
+  const auto seeded = runCli({"scenario", "show", "spring-of-cresson", "--seed", "5"});
+  CHECK(seeded.status == 2);
+  CHECK(seeded.err == "outremer: error: --seed: 'scenario show' rolls only with --roll\n");
+}
+
+TEST_CASE("scenario show --roll in Markdown and JSON") {
+  const auto markdown = runCli({"scenario", "show", "road-to-jerusalem", "--roll", "--seed", "2", "--format", "markdown"});
+  REQUIRE(markdown.status == 0);
+  CHECK(markdown.out.find("\nSeed `2`. Replay: `outremer scenario show road-to-jerusalem --roll --seed 2 --format "
+                          "markdown`\n") != std::string::npos);
+  CHECK(markdown.out.find("\n## Rolled strengths\n") != std::string::npos);
+  CHECK(markdown.out.find("\n| Holy Knights 1 | Holy Order Knights | yes | ") != std::string::npos);
+  CHECK(markdown.out.find("\n## Roll log\n") != std::string::npos);
+
+  const auto json = runCli({"scenario", "show", "road-to-jerusalem", "--roll", "--seed", "2", "--format", "json"});
+  REQUIRE(json.status == 0);
+  const auto scenario = nlohmann::json::parse(json.out);
+  CHECK(scenario["version"] == 2);
+  CHECK(scenario["rolled"]["seed"] == "2");
+  CHECK(scenario["rolled"]["sides"][0]["groups"][0]["type"] == "Holy Knights");
+  CHECK(scenario["rolled"]["sides"][0]["groups"][0]["characters"].size() == 8);
+  CHECK(scenario["rolled"]["rolls"][0]["purpose"] == "strength of Holy Knights 1 (Holy Order Knights; 10 reads 0)");
+  const auto plain = nlohmann::json::parse(runCli({"scenario", "show", "road-to-jerusalem", "--format", "json"}).out);
+  CHECK(plain["rolled"].is_null());
+}
+
+TEST_CASE("scenario show --roster feudal prints each side as figures in units") {
+  const auto result = runCli({"scenario", "show", "road-to-jerusalem", "--roster", "feudal"});
+  REQUIRE(result.status == 0);
+  CHECK(result.out.find("\nFeudal-age roster\n  1 figure = 5 men,") != std::string::npos);
+  CHECK(result.out.find("\nChristian: 36 men, 7 figures in 2 units\n  Unit 1, cavalry, 3 figures\n"
+                        "    Centenar HC Elite    Holy Order Knights, Other Knights\n") != std::string::npos);
+  CHECK(result.out.find("           1 LI Warrior  Crossbowman; light crossbow, 5-10 shots (d6+4)\n") !=
+        std::string::npos);
+  CHECK(result.out.find("\nRoster: not as printed\n") != std::string::npos);
+
+  const auto json = runCli({"scenario", "show", "road-to-jerusalem", "--roster", "feudal", "--format", "json"});
+  const auto roster = nlohmann::json::parse(json.out)["roster"];
+  CHECK(roster["men_per_figure"] == 5);
+  CHECK(roster["sides"][0]["figures"] == 7);
+  CHECK(roster["sides"][0]["units"][0]["cavalry"] == true);
+
+  const auto markdown = runCli({"scenario", "show", "road-to-jerusalem", "--roster", "feudal", "--format", "markdown"});
+  CHECK(markdown.out.find("\n## Feudal-age roster\n") != std::string::npos);
+  CHECK(markdown.out.find("| 1 (cavalry, 3) | Centenar | HC Elite | Holy Order Knights, Other Knights |") !=
+        std::string::npos);
+}
+
+TEST_CASE("scenario show --roster names the flag for rules it does not know") {
+  const auto result = runCli({"scenario", "show", "road-to-jerusalem", "--roster", "saga"});
+  CHECK(result.status == 2);
+  CHECK(result.out.empty());
+  CHECK(result.err == "outremer: error: --roster: expected 'feudal' (the feudal-age skirmish rules), not 'saga'\n");
+}

@@ -52,11 +52,11 @@ TEST_CASE("tables export writes the shipped YAML, which --tables reads back to t
   TempDir dir;
   const auto result = runCli({"tables", "export", dir / "house"});
   REQUIRE(result.status == 0);
-  CHECK(result.out == "20 yaml files written to " + dir / "house" + "\n");
+  CHECK(result.out == "22 yaml files written to " + dir / "house" + "\n");
   CHECK(readFile(dir / "house/encounters.yaml") == readFile(std::string(OUTREMER_SOURCE) + "/tables/encounters.yaml"));
   const auto check = runCli({"tables", "check", dir / "house"});
   CHECK(check.status == 0);
-  CHECK(check.out.find("20 files, 86 tables") != std::string::npos);
+  CHECK(check.out.find("22 files, 97 tables") != std::string::npos);
   for (const std::string kind : {"encounter", "party", "village"}) {
     const auto embedded = runCli({kind, "--seed", "5", "--format", "json"});
     const auto exported = runCli({"--tables", dir / "house", kind, "--seed", "5", "--format", "json"});
@@ -78,7 +78,7 @@ TEST_CASE("tables export refuses to replace files without --force, and writes no
   const auto refused = runCli({"tables", "export", dir / "house"});
   CHECK(refused.status == 2);
   CHECK(refused.err.find("--force") != std::string::npos);
-  CHECK(refused.err.find("already holds 20 of the 20 files") != std::string::npos);
+  CHECK(refused.err.find("already holds 22 of the 22 files") != std::string::npos);
   CHECK(readFile(dir / "house/loot.yaml") == "my house rules\n");
   REQUIRE(runCli({"tables", "export", dir / "house", "--force"}).status == 0);
   CHECK(readFile(dir / "house/loot.yaml") != "my house rules\n");
@@ -116,7 +116,7 @@ TEST_CASE("tables export --as csv writes one CSV per table, every row and field"
       CHECK(records[i + 1][static_cast<size_t>(idColumn) + 1] == table.rows[i].entry);
     }
   }
-  CHECK(files == 86);
+  CHECK(files == 97);
   const auto encounter = parseCsv(readFile(dir / "csv/initial-encounter.csv"));
   CHECK(encounter[0][2] == "highway-day");
   CHECK(encounter[1][2] == "01-04");

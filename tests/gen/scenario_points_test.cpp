@@ -5,21 +5,11 @@
 #include <catch2/catch.hpp>
 
 #include "shipped_tables.hpp"
-#include "tables/default_tables.hpp"
 
 using namespace outremer;
+using outremer::testing::printedScenario;
 using outremer::testing::rules;
 
-namespace {
-
-const tables::Scenario& scenario(const char* id) {
-  static const tables::ScenarioLoad load = tables::defaultScenarios();
-  const tables::Scenario* found = tables::findScenario(load.scenarios, id);
-  REQUIRE(found != nullptr);
-  return *found;
-}
-
-}  // namespace
 
 TEST_CASE("the purchase formulas as printed") {
   CHECK(gen::purchaseCost(1, 1, 24, 10) == 34);   // ATT + DEF
@@ -40,7 +30,7 @@ TEST_CASE("the Christians of Road to Jerusalem priced by hand") {
   // 6 Turcopoles 10/5, light cavalry 15 (90); 2 knights 20/8, 28 (56); 6 spearmen 3/2,
   // unarmoured foot 3 + 1 = 4 (24); 4 billmen 4/3, armoured foot 7 (28); 5 bowmen 2/2,
   // shortbow men 2x2 + 2 = 6 (30); 5 crossbowmen 3/2, 3x3 + 2x2 = 13 (65).
-  const std::vector<gen::SidePoints> sides = gen::scenarioPoints(rules(), scenario("road-to-jerusalem"));
+  const std::vector<gen::SidePoints> sides = gen::scenarioPoints(rules(), printedScenario("road-to-jerusalem"));
   REQUIRE(sides.size() == 2);
   CHECK(sides[0].characters == 36);
   CHECK(sides[0].unmapped == 0);
@@ -53,13 +43,13 @@ TEST_CASE("the Christians of Road to Jerusalem priced by hand") {
 }
 
 TEST_CASE("the Franks of The spring of Cresson are twelve order knights at 34 points") {
-  const std::vector<gen::SidePoints> sides = gen::scenarioPoints(rules(), scenario("spring-of-cresson"));
+  const std::vector<gen::SidePoints> sides = gen::scenarioPoints(rules(), printedScenario("spring-of-cresson"));
   CHECK(sides[0].characters == 12);
   CHECK(sides[0].points == 12 * 34);
 }
 
 TEST_CASE("animals and siege equipment are priced but are not characters") {
-  const std::vector<gen::SidePoints> sides = gen::scenarioPoints(rules(), scenario("siege-of-safed"));
+  const std::vector<gen::SidePoints> sides = gen::scenarioPoints(rules(), printedScenario("siege-of-safed"));
   // The Templars: 18 characters, 4 rock stockpiles (15 each) and 3 oil buckets (20 each).
   CHECK(sides[0].characters == 18);
   const gen::GroupPoints& rocks = sides[0].groups[sides[0].groups.size() - 2];

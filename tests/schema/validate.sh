@@ -159,14 +159,21 @@ mkdir "$work/scenarios"
 "$outremer" scenario list --format json > "$work/scenario-list.json" || fail "'outremer scenario list --format json' failed"
 for id in $("$outremer" scenario list --format json | grep -o '"id": "[a-z0-9-]*"' | cut -d'"' -f4); do
   "$outremer" scenario show "$id" --format json > "$work/scenarios/$id.json" || fail "'outremer scenario show $id' failed"
+  "$outremer" scenario show "$id" --roll --seed 1 --roster feudal --format json > "$work/scenarios/$id-rolled.json" ||
+    fail "'outremer scenario show $id --roll --roster feudal' failed"
 done
 "$ajv" validate --spec=draft2020 --all-errors --errors=text -s "$schemas/scenario-list.schema.json" \
   -d "$work/scenario-list.json" > "$work/scenario-list.txt" 2>&1 || {
   cat "$work/scenario-list.txt" >&2
   fail "scenario list does not match scenario-list.schema.json (above)"
 }
-"$ajv" validate --spec=draft2020 --all-errors --errors=text -s "$schemas/scenario.schema.json" \
-  -r "$schemas/scenario-list.schema.json" -d "$work/scenarios/*.json" > "$work/scenarios.txt" 2>&1 || {
+# A rolled scenario refers to the brief's rolls and characters: every other schema is known.
+scenario_refs=()
+for schema in "$schemas"/*.schema.json; do
+  [ "$(basename "$schema")" = scenario.schema.json ] || scenario_refs+=(-r "$schema")
+done
+"$ajv" validate --spec=draft2020 --all-errors --errors=text -c ajv-formats -s "$schemas/scenario.schema.json" \
+  "${scenario_refs[@]}" -d "$work/scenarios/*.json" > "$work/scenarios.txt" 2>&1 || {
   grep -v ' valid$' "$work/scenarios.txt" >&2
   fail "some scenario does not match scenario.schema.json (above)"
 }

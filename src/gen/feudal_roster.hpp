@@ -1,0 +1,85 @@
+#pragma once
+
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "gen/roll_log.hpp"
+#include "gen/rules.hpp"
+
+namespace outremer::gen {
+
+// A force converted to the feudal-age skirmish rules' figures (docs/SCENARIOS.md,
+// Feudal-age rosters): one figure for five men, each Outremer character type a troop grade,
+// an armour class and a missile weapon by the feudal-character-types table, and units of
+// 10-20 figures as the rules organise them, each led by a Centenar.
+
+/// How many characters of one Outremer type a force holds, mounted or on foot: what any
+/// generator can hand to feudalRoster.
+struct ForceLine {
+  std::string type;  // a character type id (docs/CHARACTER-TYPES.md)
+  int count = 0;
+  bool mounted = false;
+};
+
+/// Figures of one kind: the same grade, armour class, mount and missile weapon.
+struct FigureClass {
+  const tables::Row* grade = nullptr;   // feudal-troop-grades
+  const tables::Row* armour = nullptr;  // feudal-armour-classes
+  const tables::Row* weapon = nullptr;  // feudal-missile-weapons; nullptr: none
+  const tables::Row* ammunition = nullptr;  // the weapon's feudal-ammunition row
+  bool mounted = false;
+  std::vector<std::string> from;  // the Outremer types' labels, in the order met
+  int men = 0;
+  int figures = 0;  // men / 5 rounded to the nearest, at least 1
+};
+
+/// Figures of one class in a unit.
+struct UnitFigures {
+  size_t figureClass = 0;  // into FeudalRoster::classes
+  int count = 0;
+};
+
+/// A unit of the rules' organisation: a Centenar and his figures.
+struct FeudalUnit {
+  bool cavalry = false;
+  size_t leader = 0;                // the Centenar's class (one of the unit's figures)
+  std::vector<UnitFigures> figures;  // the others, by class
+  std::vector<std::string> notes;   // where the unit falls outside what the rules give
+
+  /// The unit's figures, its Centenar included.
+  int size() const;
+};
+
+/// Characters the roster leaves out: those who do not fight, or a type with no row.
+struct LeftOut {
+  std::string type;   // the type's label
+  int count = 0;
+  std::string why;
+};
+
+struct FeudalRoster {
+  int men = 0;      // the fighting men converted
+  int figures = 0;  // their figures, Centenars included
+  std::vector<FigureClass> classes;  // best grade first, then heavier armour
+  std::vector<FeudalUnit> units;     // cavalry first
+  std::vector<LeftOut> leftOut;
+  /// Every table row the conversion read; its footnotes are those not as printed (the
+  /// mapping's reconstructed rows, the grades' and armour classes' errata). No dice.
+  RollLog consulted;
+};
+
+/// Figures for |men| at five men a figure, rounded to the nearest (men / 5 never falls
+/// on a half), and at least one for any men.
+int figuresFor(int men);
+
+/// Converts |forces| to a feudal-age roster. Men of one class are summed before rounding.
+/// Cavalry is organised as retinues (each unit's elite figures its knights, the rest its
+/// lesser cavalry, spread evenly over the units) and foot by class; each kind is split
+/// into the fewest units of at most 20 figures, of sizes as even as possible; a unit's
+/// best figure is its Centenar. Pure. Throws RulesError when the tables lack a row the
+/// mapping names.
+FeudalRoster feudalRoster(const Rules& rules, std::span<const ForceLine> forces);
+
+}  // namespace outremer::gen

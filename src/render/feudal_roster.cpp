@@ -1,0 +1,162 @@
+#include "render/feudal_roster.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "render/text_brief.hpp"
+#include "util/text.hpp"
+
+namespace outremer::render {
+namespace {
+
+const std::string& fieldText(const tables::Row& row, std::string_view name) {
+  static const std::string none;
+  const tables::FieldValue* value = row.field(name);
+  return value ? value->text : none;
+}
+
+constexpr const char* kRosterNote =
+    "1 figure = 5 men, the men of each kind of figure summed and rounded to the nearest figure (at least one); "
+    "units of at most 20 figures, cavalry as retinues of knights with their lesser cavalry, each unit led by a "
+    "Centenar, its best figure (Feudal Age skirmish rules, Organizing Units).";
+
+// The footnotes of every side's roster, each once.
+std::vector<gen::Footnote> footnotes(std::span<const SideRoster> sides) {
+  std::vector<gen::Footnote> all;
+  for (const SideRoster& side : sides) {
+    for (const gen::Footnote& note : side.roster.consulted.footnotes()) {
+      const auto same = [&](const gen::Footnote& f) { return f.table == note.table && f.entry == note.entry; };
+      if (std::ranges::none_of(all, same)) all.push_back(note);
+    }
+  }
+  return all;
+}
+
+// "Holy Order Knights; light crossbow, 5-10 shots (d6+4)".
+std::string classDetail(const gen::FigureClass& c) {
+  const std::string missile = missileText(c);
+  return util::join(c.from, ", ") + (missile.empty() ? "" : "; " + missile);
+}
+
+std::string sideSummary(const SideRoster& side) {
+  const gen::FeudalRoster& r = side.roster;
+  return fmt::format("{}: {} men, {} figures in {} unit{}", side.name, r.men, r.figures, r.units.size(),
+                     r.units.size() == 1 ? "" : "s");
+}
+
+void appendUnitText(std::string& out, const gen::FeudalRoster& r, size_t number, const gen::FeudalUnit& unit) {
+  put(out, "  Unit {}, {}, {} figures\n", number, unit.cavalry ? "cavalry" : "foot", unit.size());
+  const auto line = [&](const std::string& count, const gen::FigureClass& c) {
+    appendWrapped(out, fmt::format("    {} {} ", columnRight(count, 8), column(figureKind(c), 11)), classDetail(c), 25);
+  };
+  line("Centenar", r.classes[unit.leader]);
+  for (const gen::UnitFigures& f : unit.figures) line(std::to_string(f.count), r.classes[f.figureClass]);
+  for (const std::string& note : unit.notes) appendWrapped(out, "    ! ", note, 6);
+}
+
+void appendSideText(std::string& out, const SideRoster& side) {
+  out += '\n';
+  appendWrapped(out, "", sideSummary(side), 2);
+  for (size_t i = 0; i < side.roster.units.size(); ++i) appendUnitText(out, side.roster, i + 1, side.roster.units[i]);
+  for (const gen::LeftOut& left : side.roster.leftOut) {
+    appendWrapped(out, "  Left out: ", fmt::format("{} {} ({})", left.count, left.type, left.why), 4);
+  }
+}
+
+}  // namespace
+
+std::string figureKind(const gen::FigureClass& c) {
+  return fieldText(*c.armour, c.mounted ? "cavalry" : "infantry") + " " + fieldText(*c.grade, "grade");
+}
+
+std::string missileText(const gen::FigureClass& c) {
+  if (c.weapon == nullptr) return "";
+  std::string weapon = c.weapon->id;
+  std::replace(weapon.begin(), weapon.end(), '-', ' ');
+  if (c.ammunition == nullptr) return weapon;
+  const std::string& roll = fieldText(*c.ammunition, "roll");
+  return fmt::format("{}, {} shots{}", weapon, fieldText(*c.ammunition, "shots"),
+                     roll.empty() || roll == "-" ? "" : " (" + roll + ")");
+}
+
+std::string feudalRosterText(std::span<const SideRoster> sides) {
+  std::string out = "\nFeudal-age roster\n";
+  appendWrapped(out, "  ", kRosterNote, 2);
+  for (const SideRoster& side : sides) appendSideText(out, side);
+  const std::vector<gen::Footnote> notes = footnotes(sides);
+  if (!notes.empty()) out += "\nRoster: not as printed\n";
+  for (const gen::Footnote& note : notes) {
+    appendWrapped(out, fmt::format("  [{}] ", tables::name(note.provenance)),
+                  fmt::format("{}: {}: {}", note.table, note.entry, note.reason), 4);
+  }
+  return out;
+}
+
+std::string feudalRosterMarkdown(std::span<const SideRoster> sides) {
+  std::string out = fmt::format("\n## Feudal-age roster\n\n{}\n", kRosterNote);
+  for (const SideRoster& side : sides) {
+    put(out, "\n### {}\n\n| Unit | Figures | Kind | From |\n|---|---|---|---|\n", shown(sideSummary(side)));
+    const gen::FeudalRoster& r = side.roster;
+    for (size_t i = 0; i < r.units.size(); ++i) {
+      const gen::FeudalUnit& unit = r.units[i];
+      const std::string name = fmt::format("{} ({}, {})", i + 1, unit.cavalry ? "cavalry" : "foot", unit.size());
+      const gen::FigureClass& leader = r.classes[unit.leader];
+      put(out, "| {} | Centenar | {} | {} |\n", name, figureKind(leader), markdownCell(classDetail(leader)));
+      for (const gen::UnitFigures& f : unit.figures) {
+        const gen::FigureClass& c = r.classes[f.figureClass];
+        put(out, "| {} | {} | {} | {} |\n", name, f.count, figureKind(c), markdownCell(classDetail(c)));
+      }
+    }
+    for (const gen::FeudalUnit& unit : r.units) {
+      for (const std::string& note : unit.notes) put(out, "\n- {}", shown(note));
+    }
+    for (const gen::LeftOut& left : r.leftOut) put(out, "\n- Left out: {} {} ({})", left.count, shown(left.type), left.why);
+    out += '\n';
+  }
+  int n = 0;
+  for (const gen::Footnote& note : footnotes(sides)) {
+    if (n == 0) out += "\n### Roster: not as printed\n\n";
+    put(out, "{}. {}, {}: {}: {}\n", ++n, tables::name(note.provenance), note.table, shown(note.entry),
+        shown(note.reason));
+  }
+  return out;
+}
+
+void writeFeudalRosterJson(JsonWriter& w, std::span<const SideRoster> sides) {
+  w.beginObject().member("men_per_figure", 5).key("sides").beginArray();
+  for (const SideRoster& side : sides) {
+    const gen::FeudalRoster& r = side.roster;
+    w.beginObject().member("name", side.name).member("men", r.men).member("figures", r.figures);
+    w.key("classes").beginArray();
+    for (const gen::FigureClass& c : r.classes) {
+      w.beginObject().member("kind", figureKind(c)).member("grade", c.grade->id).member("armour", c.armour->id);
+      w.member("mounted", c.mounted).member("weapon", c.weapon ? c.weapon->id : std::string());
+      w.member("missile", missileText(c)).member("from", c.from).member("men", c.men);
+      w.member("figures", c.figures).endObject();
+    }
+    w.endArray().key("units").beginArray();
+    for (const gen::FeudalUnit& unit : r.units) {
+      w.beginObject().member("cavalry", unit.cavalry).member("size", unit.size());
+      w.member("leader", static_cast<int>(unit.leader)).key("figures").beginArray();
+      for (const gen::UnitFigures& f : unit.figures) {
+        w.beginObject().member("class", static_cast<int>(f.figureClass)).member("count", f.count).endObject();
+      }
+      w.endArray().member("notes", unit.notes).endObject();
+    }
+    w.endArray().key("left_out").beginArray();
+    for (const gen::LeftOut& left : r.leftOut) {
+      w.beginObject().member("type", left.type).member("count", left.count).member("why", left.why).endObject();
+    }
+    w.endArray().endObject();
+  }
+  w.endArray().key("footnotes").beginArray();
+  for (const gen::Footnote& note : footnotes(sides)) {
+    w.beginObject().member("table", note.table).member("entry", note.entry);
+    w.member("source", tables::name(note.provenance)).member("reason", note.reason);
+    w.member("printed", note.printed).endObject();
+  }
+  w.endArray().endObject();
+}
+
+}  // namespace outremer::render
