@@ -26,8 +26,6 @@ std::string shiftsCell(const std::vector<gen::ColumnShift>& shifts) {
 }
 
 void appendChecks(std::string& out, const std::vector<gen::MoraleCheck>& checks) {
-  // The template's empty section leaves two blank lines.
-  if (checks.empty()) out += "\n\n";
   if (!checks.empty()) {
     out +=
         "\n| Morale of | Why | Value | Modifiers | Modified | d10 | Outcome |\n"
@@ -40,7 +38,6 @@ void appendChecks(std::string& out, const std::vector<gen::MoraleCheck>& checks)
 }
 
 void appendAttacks(std::string& out, const std::vector<gen::FightAttack>& attacks) {
-  if (attacks.empty()) out += "\n\n";
   if (!attacks.empty()) {
     out +=
         "\n| Attackers | Defender | Attack | Defence | Odds | Shifts | Column | d6 | Key | Outcome |\n"
