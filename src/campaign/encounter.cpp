@@ -83,6 +83,8 @@ void meet(Turn& turn, const gen::Encounter& e, Reason reason) {
   }
   m.reason = recognisedBy.empty() ? reason : Reason::arrest;
   m.attacks = attacks || m.reason == Reason::arrest;  // those who come to arrest the party attack it
+  m.opponents = gen::opposingBands(e);
+  m.ground = gen::groundOf(e);
   meetBand(turn, std::move(m), enemies);
   // The whole encounter as a brief, for the player who sets it up on the board.
   if (turn.writer.brief) turn.state.pendingBrief = turn.writer.brief(e);
@@ -92,6 +94,7 @@ void meetBand(Turn& turn, Meeting m, const std::vector<gen::Character>& enemies)
   turn.state.pendingBrief.clear();
   // Who they are is in the brief; the choice needs only how many and how strong.
   m.count = static_cast<int>(enemies.size());
+  if (m.opponents.empty() && !enemies.empty()) m.opponents = {{m.label, enemies}};
   for (const gen::Character& c : enemies) {
     m.strength += c.attack;
     m.mounted = m.mounted || c.mounted;

@@ -31,15 +31,6 @@ void flight(Turn& turn, Member& m, const std::string& column) {
           "): " + (deserts ? "he deserts." : "he rejoins the party after the battle."));
 }
 
-void loseMen(Turn& turn, const std::vector<size_t>& whom) {
-  const tables::Table& table = turn.rules.table("quick-fight-casualty");
-  for (size_t i : whom) {
-    Member& m = turn.state.members[i];
-    const tables::Row& fate = turn.log.rollOn(turn.rng, table, 0, "fate of " + m.character.name);
-    applyFate(turn, m, fromName<FactKind>(fate.id).value_or(FactKind::fled));
-  }
-}
-
 void mutinyOutcome(Turn& turn, bool won, tables::Money owed) {
   if (won) {
     say(turn, "fight", "The mutineers are driven off.");
@@ -106,35 +97,98 @@ void victory(Turn& turn, const Pending& pending, bool reported) {
   if (!lootKind.empty()) circulateDescription(turn, lootKind);
 }
 
+
+// The party's side: the members present, the wounded still wounded (1.75: another injury
+// kills them).
+gen::FightSetup setUp(Turn& turn, const std::vector<size_t>& present) {
+  const Meeting& p = encounter::meeting(turn);
+  std::vector<gen::Character> party;
+  for (size_t i : present) party.push_back(turn.state.members[i].character);
+  const std::vector<gen::FightBand> opponents = p.opponents.empty() ? reconstructedBands(p) : p.opponents;
+  gen::FightSetup setup = gen::setUpFight(turn.rules, party, "The party", opponents, p.ground);
+  for (size_t k = 0; k < present.size(); ++k) {
+    if (turn.state.members[present[k]].status == MemberStatus::wounded) {
+      setup.sides[0].fighters[k].health = gen::Health::wounded;
+    }
+  }
+  return setup;
+}
+
+std::string lossesText(const gen::Casualties& c) {
+  std::vector<std::string> parts;
+  if (!c.killed.empty()) parts.push_back(std::to_string(c.killed.size()) + " killed");
+  if (!c.wounded.empty()) parts.push_back(std::to_string(c.wounded.size()) + " wounded");
+  if (!c.fled.empty()) parts.push_back(std::to_string(c.fled.size()) + " fled");
+  return parts.empty() ? "no loss" : util::join(parts, ", ");
+}
+
+void sayFight(Turn& turn, const gen::Fight& fight) {
+  if (!fight.fought) {
+    say(turn, "fight", "Quick fight: " + fight.noFight + " The party wins.");
+    return;
+  }
+  const gen::FightSetup& s = fight.setup;
+  const std::string ground = s.terrainLabel.empty() ? "open ground" : s.terrainLabel;
+  const std::string outcome = fight.winner == 0 ? "the party wins" : fight.winner == 1 ? "the party loses" : "they part";
+  say(turn, "fight",
+      "Quick fight by the combat tables (house rule): " + std::to_string(s.sides[0].fighters.size()) +
+          " of the party against " + std::to_string(s.sides[1].fighters.size()) + " on " + ground + ", " +
+          std::to_string(fight.rounds.size()) + (fight.rounds.size() == 1 ? " turn" : " turns") + ". " +
+          fight.why + ": " + outcome + ". The party: " + lossesText(fight.casualties[0]) +
+          "; they: " + lossesText(fight.casualties[1]) + ".");
+}
+
+// What the fight did to each member: killed, newly wounded, or routed off the field
+// (Montgisard 4.5.1, the Desertion table).
+void applyCasualties(Turn& turn, const std::vector<size_t>& present, const gen::Fight& fight) {
+  const gen::Casualties& c = fight.casualties[0];
+  const auto listed = [](const std::vector<std::string>& names, const std::string& name) {
+    return std::find(names.begin(), names.end(), name) != names.end();
+  };
+  for (size_t i : present) {
+    Member& m = turn.state.members[i];
+    const std::string& name = m.character.name;
+    if (listed(c.killed, name)) {
+      m.status = MemberStatus::dead;
+      say(turn, "fate", name + " is killed.");
+      continue;
+    }
+    if (listed(c.wounded, name) && m.status != MemberStatus::wounded) applyFate(turn, m, FactKind::wounded);
+    if (listed(c.fled, name)) flight(turn, m, "routing");
+  }
+}
+
 }  // namespace
 
+std::vector<gen::FightBand> reconstructedBands(const Meeting& meeting) {
+  gen::FightBand band{meeting.label, {}};
+  for (int k = 0; k < meeting.count; ++k) {
+    gen::Character c;
+    c.name = meeting.label + " " + std::to_string(k + 1);
+    c.type = "opponent";
+    c.label = "Opponent";
+    c.side = meeting.moslem ? "moslem" : "christian";
+    c.mounted = meeting.mounted;
+    c.attack = meeting.strength / meeting.count + (k < meeting.strength % meeting.count ? 1 : 0);
+    c.defence = c.attack;
+    c.footAttack = c.attack;
+    c.footDefence = c.defence;
+    c.morale = 6;  // a middling morale value (1.82: billmen, turcopoles, Bedouin)
+    band.members.push_back(std::move(c));
+  }
+  return {band};
+}
+
 void quick(Turn& turn) {
-  const int party = partyStrength(turn);
-  const int enemy = encounter::meeting(turn).strength;
-  bool won = true;
-  std::string roll = "no one to fight";
-  if (enemy > 0) {
-    const int chance = party + enemy > 0 ? 100 * party / (party + enemy) : 0;
-    won = turn.log.chance(turn.rng, chance, "quick fight");
-    roll =
-        "d100 " + std::to_string(turn.log.rolls().back().result) + " against " + std::to_string(chance) + "%";
-  }
-  say(turn, "fight",
-      "Quick fight: party strength " + std::to_string(party) + " against " + std::to_string(enemy) + ", " +
-          roll + ": " + (won ? "won" : "lost") + ".");
   const std::vector<size_t> present = presentMembers(turn);
-  const int pips =
-      turn.log.roll(turn.rng, turn.house.dice(won ? "quick-fight-winner" : "quick-fight-loser"), "men lost");
-  const int percent = pips * turn.house.percent(won ? "quick-fight-winner" : "quick-fight-loser");
-  const size_t lost = static_cast<size_t>(percent) * present.size() / 100;
-  std::vector<size_t> pool = present;
-  std::vector<size_t> whom;
-  while (whom.size() < lost && !pool.empty()) {
-    const size_t pick = turn.rng.below(static_cast<uint32_t>(pool.size()));
-    whom.push_back(pool[pick]);
-    pool.erase(pool.begin() + static_cast<long>(pick));
+  const gen::Fight fight = gen::resolveFight(turn.rules, turn.rng, turn.log, setUp(turn, present));
+  sayFight(turn, fight);
+  applyCasualties(turn, present, fight);
+  const bool won = fight.winner == 0 || !fight.fought;
+  if (fight.fought && fight.winner < 0) {
+    encounter::close(turn);  // no decision: they part, no one robbed, no one taken
+    return;
   }
-  loseMen(turn, whom);
   if (encounter::meeting(turn).moslem) {
     const std::vector<std::string>& events = turn.house.list("quick-fight-events", "events");
     for (size_t i : presentMembers(turn)) {
@@ -181,6 +235,10 @@ void advanceMember(Turn& turn, Member& m, const std::vector<std::string>& events
   const gen::Advancement a = gen::advance(turn.rules, turn.rng, turn.log, request);
   c.attack = a.attackAfter;
   c.defence = a.defenceAfter;
+  if (!c.mounted) {  // on foot his strengths are his foot strengths, which a fight reads
+    c.footAttack = c.attack;
+    c.footDefence = c.defence;
+  }
   m.carry = a.carryOut / 100.0;
   m.defenceCarry = a.defenceCarryOut / 100.0;
   say(turn, "advance",

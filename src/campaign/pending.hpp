@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "campaign/names.hpp"
+#include "gen/fight.hpp"
 #include "tables/money.hpp"
 
 namespace outremer::campaign {
@@ -67,6 +68,11 @@ struct Meeting {
   std::optional<Quarry> animal;
   std::optional<bool> asksToJoin;  // a runaway's chance of asking to join, as rolled
   bool caught = false;             // ridden down while fleeing: the party must fight
+  /// Whom the party would fight, and where: what a quick fight sets up (docs/FIGHT.md).
+  /// A save written before they were kept has none: the quick fight then makes |count|
+  /// men sharing |strength| (campaign::fight::reconstructedBands).
+  std::vector<gen::FightBand> opponents;
+  gen::FightGround ground;
   bool operator==(const Meeting&) const = default;
 };
 

@@ -68,7 +68,8 @@ std::string chooseEncounter(const Journey& journey, const std::vector<Option>& m
   const bool raid = p.reason == Reason::raid;
   const bool robbable = !p.lootKind.value_or("").empty();
   const bool worthIt = party >= 2 * enemy || (short_(journey) && party >= enemy);
-  if (raid || (robbable && bold && worthIt)) return firstOffered(menu, {"auto", "pass"});
+  // A raid is fought to the end by the combat tables: the cautious raid only the weaker.
+  if ((raid && (bold || party >= enemy)) || (robbable && bold && worthIt)) return firstOffered(menu, {"auto", "pass"});
   return firstOffered(menu, {"pass", "auto"});
 }
 

@@ -122,7 +122,7 @@ struct LogEntry {
 /// Everything a campaign is: saved whole after every step, so that resuming gives the
 /// same future as never having stopped (the generator's state is part of it).
 struct State {
-  static constexpr int kVersion = 1;
+  static constexpr int kVersion = 2;
 
   uint64_t seed = 0;
   std::string rng;  // dice::Rng::state()

@@ -18,7 +18,7 @@ Turn::Turn(const gen::Rules& rulesIn, const Route& routeIn, State& stateIn, Enco
       rng(dice::Rng::fromState(stateIn.rng)) {
   rules.table("campaign-rules");
   rules.table("campaign-wayfarers");
-  rules.table("quick-fight-casualty");
+  rules.table("combat-rules");  // the quick fight's
 }
 
 const Hex& here(const Turn& turn) {

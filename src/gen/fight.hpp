@@ -123,6 +123,42 @@ struct Fight {
   std::string why;  // "They break ...", "The party kill 6 of 11, the victory terms (6)"
 };
 
+/// Who lies in ambush, if anyone.
+enum class Ambusher { none, party, they };
+
+/// What a fight needs of an encounter besides its men: the map terrain, who ambushes,
+/// and the deployment whose shares set the victory terms. Empty: open ground, no ambush,
+/// no victory terms (a fight to destruction or rout).
+struct FightGround {
+  std::string terrain;       // tactical-maps row id
+  std::string terrainLabel;  // "Hills"
+  Ambusher ambusher = Ambusher::none;
+  std::string situation;       // encounter-deployment row id
+  std::string situationLabel;  // its words, "They ambush the party"
+  std::string encounter;       // what was met, "Moslem Raiders"
+  bool operator==(const FightGround&) const = default;
+};
+
+/// A band on the opposing side, as the encounter groups them.
+struct FightBand {
+  std::string label;  // "Saracen raiders (pursued)"
+  std::vector<Character> members;
+  bool operator==(const FightBand&) const = default;
+};
+
+/// |encounter|'s ground: its map terrain, its ambush and its deployment.
+FightGround groundOf(const Encounter& encounter);
+/// |encounter|'s opposing groups (those counted for victory), with their members.
+std::vector<FightBand> opposingBands(const Encounter& encounter);
+
+/// Sets up a fight between |party| (the band |partyLabel|) and |opposing| on |ground|:
+/// the terrain advantage by the house rule (an ambusher holds the better of the map
+/// terrain and open ground, the ambushed the worse; otherwise both stand in the map
+/// terrain), and the victory terms from the deployment's win and draw shares. Reads
+/// map-terrain-combat and encounter-deployment; throws RulesError when they are missing.
+FightSetup setUpFight(const Rules& rules, const std::vector<Character>& party, const std::string& partyLabel,
+                      const std::vector<FightBand>& opposing, const FightGround& ground);
+
 /// Sets up a fight between |party| and |encounter|'s opposing groups: the terrain
 /// advantage by the house rule (an ambusher holds the better of the map terrain and
 /// open ground, the ambushed the worse; otherwise both stand in the map terrain), and

@@ -16,10 +16,10 @@ void addFighters(FightSide& side, const std::vector<Character>& members, const s
   for (const Character& c : members) side.fighters.push_back({c, group, Health::healthy, Nerve::good, c.mounted});
 }
 
-void setVictoryTerms(const Rules& rules, const Encounter& encounter, FightSetup& setup) {
-  if (!encounter.deployment) return;
-  setup.situation = encounter.deployment->label;
-  const tables::Row* row = rules.findRow(rules.table("encounter-deployment"), encounter.deployment->situation);
+void setVictoryTerms(const Rules& rules, const FightGround& ground, FightSetup& setup) {
+  if (ground.situation.empty()) return;
+  setup.situation = ground.situationLabel;
+  const tables::Row* row = rules.findRow(rules.table("encounter-deployment"), ground.situation);
   if (row == nullptr) return;
   const double win = rules.number(*row, "win-share", 0);
   const double draw = rules.number(*row, "draw-share", 0);
@@ -36,35 +36,59 @@ int terrainAdvantage(const Rules& rules, const std::string& terrain) {
   return row == nullptr ? 0 : static_cast<int>(rules.number(*row, "advantage", 0));
 }
 
-FightSetup setUpFight(const Rules& rules, const Party& party, const Encounter& encounter) {
+FightGround groundOf(const Encounter& encounter) {
+  FightGround ground;
+  ground.encounter = encounter.typeLabel;
+  if (encounter.map) {
+    ground.terrain = encounter.map->terrain;
+    ground.terrainLabel = encounter.map->terrainLabel;
+  }
+  ground.ambusher = encounter.partyAmbushes ? Ambusher::party : encounter.ambush ? Ambusher::they : Ambusher::none;
+  if (encounter.deployment) {
+    ground.situation = encounter.deployment->situation;
+    ground.situationLabel = encounter.deployment->label;
+  }
+  return ground;
+}
+
+std::vector<FightBand> opposingBands(const Encounter& encounter) {
+  std::vector<FightBand> bands;
+  for (const EncounterGroup& group : encounter.groups) {
+    if (group.opposing) bands.push_back({group.label, group.members});
+  }
+  return bands;
+}
+
+FightSetup setUpFight(const Rules& rules, const std::vector<Character>& party, const std::string& partyLabel,
+                      const std::vector<FightBand>& opposing, const FightGround& ground) {
   FightSetup setup;
   FightSide& ours = setup.sides[0];
   FightSide& theirs = setup.sides[1];
   ours.name = "The party";
   theirs.name = "They";
-  addFighters(ours, party.members, party.groupLabel.empty() ? "The party" : party.groupLabel);
-  for (const EncounterGroup& group : encounter.groups) {
-    if (group.opposing) addFighters(theirs, group.members, group.label);
-  }
-  setup.encounter = encounter.typeLabel;
-  int advantage = 0;
-  if (encounter.map) {
-    setup.terrain = encounter.map->terrain;
-    setup.terrainLabel = encounter.map->terrainLabel;
-    advantage = terrainAdvantage(rules, setup.terrain);
-  }
+  addFighters(ours, party, partyLabel);
+  for (const FightBand& band : opposing) addFighters(theirs, band.members, band.label);
+  setup.encounter = ground.encounter;
+  setup.terrain = ground.terrain;
+  setup.terrainLabel = ground.terrainLabel;
+  const int advantage = ground.terrain.empty() ? 0 : terrainAdvantage(rules, ground.terrain);
   // The ambushers chose the ground: they hold the better of the map's terrain and open
   // ground, the ambushed are caught in the worse. Otherwise both stand in the terrain.
   ours.advantage = theirs.advantage = advantage;
-  FightSide* ambushers = encounter.partyAmbushes ? &ours : encounter.ambush ? &theirs : nullptr;
-  if (ambushers != nullptr) {
-    FightSide& ambushed = ambushers == &ours ? theirs : ours;
-    ambushers->advantage = std::max(advantage, 0);
+  if (ground.ambusher != Ambusher::none) {
+    FightSide& ambushers = ground.ambusher == Ambusher::party ? ours : theirs;
+    FightSide& ambushed = ground.ambusher == Ambusher::party ? theirs : ours;
+    ambushers.advantage = std::max(advantage, 0);
     ambushed.advantage = std::min(advantage, 0);
     ambushed.ambushed = true;
   }
-  setVictoryTerms(rules, encounter, setup);
+  setVictoryTerms(rules, ground, setup);
   return setup;
+}
+
+FightSetup setUpFight(const Rules& rules, const Party& party, const Encounter& encounter) {
+  return setUpFight(rules, party.members, party.groupLabel.empty() ? "The party" : party.groupLabel,
+                    opposingBands(encounter), groundOf(encounter));
 }
 
 Fight fightOf(const Rules& rules, const FightSource& source, dice::Rng& rng, RollLog& log) {

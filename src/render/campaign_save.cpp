@@ -316,8 +316,39 @@ Quarry readQuarry(Fields& pending) {
   return q;
 }
 
+constexpr std::string_view kAmbushers[] = {"none", "party", "they"};  // gen::Ambusher, in order
+
+// The ground a quick fight is fought on.
+gen::FightGround readGround(Fields& pending) {
+  Fields f(pending.get("ground"), pending.at("ground"));
+  gen::FightGround g;
+  g.terrain = f.text("terrain");
+  g.terrainLabel = f.text("terrain_label");
+  const std::string ambusher = f.word("ambusher", {kAmbushers[0], kAmbushers[1], kAmbushers[2]});
+  g.ambusher = ambusher == kAmbushers[1] ? gen::Ambusher::party
+               : ambusher == kAmbushers[2] ? gen::Ambusher::they
+                                           : gen::Ambusher::none;
+  g.situation = f.text("situation");
+  g.situationLabel = f.text("situation_label");
+  g.encounter = f.text("encounter");
+  f.noOthers();
+  return g;
+}
+
+// The bands a quick fight is fought against.
+std::vector<gen::FightBand> readOpponents(Fields& pending) {
+  return pending.items("opponents", [](Fields& band) {
+    gen::FightBand b;
+    b.label = band.text("label");
+    b.members = band.items("members", [](Fields& f) { return readCharacter(f); });
+    return b;
+  });
+}
+
 // What only some encounters have.
 void readExtras(Fields& f, Meeting& m) {
+  if (f.find("opponents") != nullptr) m.opponents = readOpponents(f);
+  if (f.find("ground") != nullptr) m.ground = readGround(f);
   if (f.find("title") != nullptr) m.title = f.text("title");
   if (f.find("toll") != nullptr) m.toll = f.money("toll");
   if (f.find("buy_off") != nullptr) m.buyOff = f.money("buy_off");
@@ -384,6 +415,24 @@ json pendingJson(const Pending& pending) {
   }
   if (m->asksToJoin) j["asks_to_join"] = *m->asksToJoin;
   if (m->caught) j["caught"] = true;
+  if (!m->opponents.empty()) {
+    json bands = json::array();
+    for (const gen::FightBand& band : m->opponents) {
+      json members = json::array();
+      for (const gen::Character& c : band.members) members.push_back(json(toDocument(c)));
+      bands.push_back({{"label", band.label}, {"members", std::move(members)}});
+    }
+    j["opponents"] = std::move(bands);
+  }
+  if (m->ground != gen::FightGround{}) {
+    const gen::FightGround& g = m->ground;
+    j["ground"] = {{"terrain", g.terrain},
+                   {"terrain_label", g.terrainLabel},
+                   {"ambusher", std::string(kAmbushers[static_cast<size_t>(g.ambusher)])},
+                   {"situation", g.situation},
+                   {"situation_label", g.situationLabel},
+                   {"encounter", g.encounter}};
+  }
   if (const auto* r = std::get_if<Reporting>(&pending)) {
     json facts = json::array();
     for (const Fact& f : r->report.facts) {

@@ -515,15 +515,22 @@ TEST_CASE("the pilgrimage ends in Jerusalem with the wages paid and renown for a
 }
 
 TEST_CASE("unattended policies finish the journey, the cautious one mostly in Jerusalem") {
+  // Fights are fought by the combat tables, to the end: a band of mounted raiders that
+  // rides a party down can destroy it, so "mostly" is more than half, and more than the
+  // bold policy's share.
   int arrived = 0;
+  int boldArrived = 0;
   for (uint64_t seed = 1; seed <= 20; ++seed) {
     const campaign::State cautious = playOut(seed, campaign::Policy::cautious, false);
     INFO("seed " << seed);
     CHECK_FALSE(cautious.finished == campaign::Ending::none);
     arrived += cautious.finished == campaign::Ending::arrived ? 1 : 0;
-    CHECK(playOut(seed, campaign::Policy::bold, false).finished != campaign::Ending::none);
+    const campaign::State bold = playOut(seed, campaign::Policy::bold, false);
+    CHECK(bold.finished != campaign::Ending::none);
+    boldArrived += bold.finished == campaign::Ending::arrived ? 1 : 0;
   }
-  CHECK(arrived >= 16);
+  CHECK(arrived >= 11);
+  CHECK(arrived > boldArrived);
 }
 
 TEST_CASE("the bold policy takes each detour once, the cautious one keeps to the road") {

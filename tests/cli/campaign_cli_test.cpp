@@ -144,11 +144,31 @@ TEST_CASE("a corrupt, truncated or newer save is refused and left untouched") {
   };
   refused(whole.substr(0, whole.size() / 2), "corrupt or truncated");
   std::string newer = whole;
-  newer.replace(newer.find("\"version\":1"), 11, "\"version\":9");
+  newer.replace(newer.find("\"version\":2"), 11, "\"version\":9");
   refused(newer, "written by a newer outremer (save version 9");
   std::string offRoute = whole;
   offRoute.replace(offRoute.find("\"hex\":0"), 7, "\"hex\":99");
   refused(offRoute, "save.hex: 99 is not a hex of the route");
+}
+
+TEST_CASE("a version 1 save, whose waiting encounter does not name its men, still plays on and is written back as version 2") {
+  TempDir dir;
+  const std::string save = newCampaign(dir, "1", {"--group", "sergeant-and-retainers"});
+  REQUIRE(runCliWithInput({"campaign", "go", "--save", save}, "move\nmove\n").status == 0);  // an encounter waits
+  auto old = nlohmann::ordered_json::parse(readFile(save));
+  REQUIRE(old["pending"].is_object());
+  REQUIRE(old["pending"]["count"].get<int>() > 0);
+  REQUIRE(old["pending"].contains("opponents"));
+  old["version"] = 1;
+  old["pending"].erase("opponents");
+  old["pending"].erase("ground");
+  { std::ofstream(save, std::ios::binary | std::ios::trunc) << old.dump(); }
+  const auto r = runCliWithInput({"campaign", "go", "--save", save}, "auto\n");
+  INFO(r.out << r.err);
+  CHECK(r.status == 0);
+  CHECK(r.out.find("Quick fight by the combat tables (house rule)") != std::string::npos);
+  const auto now = nlohmann::ordered_json::parse(readFile(save));
+  CHECK(now["version"] == 2);
 }
 
 TEST_CASE("an impossible save is refused by status, go and log with its JSON path, and left byte for byte") {
@@ -192,6 +212,9 @@ TEST_CASE("an impossible save is refused by status, go and log with its JSON pat
       {[](auto& j) { j["pending"]["phase"] = "dance"; }, "save.pending.phase: 'dance' is not one of encounter, report"},
       {[](auto& j) { j["pending"]["phase"] = "report"; }, "save.pending.report: missing (the phase is report)"},
       {[](auto& j) { j["pending"]["toll"] = -3; }, "save.pending.toll: -3 is below 0"},
+      {[](auto& j) { j["pending"]["ground"]["ambusher"] = "nobody"; }, "save.pending.ground.ambusher: 'nobody' is not one of none, party, they"},
+      {[](auto& j) { j["pending"]["opponents"][0]["members"][0]["attack"] = -1; }, "save.pending.opponents[0].members[0].attack: -1 is below 0"},
+      {[](auto& j) { j["pending"]["opponents"][0]["horde"] = true; }, "save.pending.opponents[0].horde: not a field of the save"},
       {[](auto& j) { j["pending_brief"] = 3; }, "save.pending_brief: expected an object or null, found number"},
       {[](auto& j) { j["finished"] = "arrived"; }, "save.pending: a choice waiting in a finished campaign"},
       {[](auto& j) { j["cheat"] = true; }, "save.cheat: not a field of the save"},

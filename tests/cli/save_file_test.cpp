@@ -90,7 +90,7 @@ TEST_CASE("corrupt, truncated, foreign and newer saves are refused and left unto
   check("{\"outremer\": \"brief\"}", "not an outremer campaign save");
   nlohmann::json newer = nlohmann::json::parse(whole);
   newer["version"] = 99;
-  check(newer.dump(), "written by a newer outremer (save version 99; this one reads version 1)");
+  check(newer.dump(), "written by a newer outremer (save version 99; this one reads version 2)");
   nlohmann::json missing = nlohmann::json::parse(whole);
   missing.erase("purse");
   check(missing.dump(), "save.purse: missing");
