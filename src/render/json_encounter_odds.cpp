@@ -7,13 +7,13 @@ namespace {
 
 // {"fraction": "7/2", "value": 3.5}: a mean, exact and for reading.
 void writeMean(JsonWriter& w, const dice::Fraction& mean) {
-  w.beginObject().member("fraction", fractionText(mean));
+  w.beginObject().member("fraction", exactFractionText(mean));
   w.member("value", nlohmann::ordered_json(dice::percent(mean) / 100)).endObject();
 }
 
 // An expected amount of copper centimes, with the book's coins for its whole part.
 void writeCoin(JsonWriter& w, const dice::Fraction& copper) {
-  w.beginObject().member("copper", fractionText(copper));
+  w.beginObject().member("copper", exactFractionText(copper));
   w.member("value", nlohmann::ordered_json(dice::percent(copper) / 100));
   const tables::Money about{static_cast<int64_t>(copper.numerator / copper.denominator)};
   w.member("about", about.normalised()).endObject();

@@ -69,7 +69,7 @@ void writeRows(JsonWriter& w, const std::vector<tables::RowOdds>& rows) {
 
 // The fraction as a string: its terms can pass 2^53, where JSON readers round.
 void writeChance(JsonWriter& w, const dice::Fraction& chance) {
-  w.beginObject().member("fraction", fractionText(chance));
+  w.beginObject().member("fraction", exactFractionText(chance));
   w.member("percent", nlohmann::ordered_json(dice::percent(chance))).endObject();
 }
 

@@ -23,7 +23,9 @@ std::string wrapped(std::string_view text, size_t first, size_t rest);
 
 /// A count's decimal digits.
 std::string countText(dice::Count count);
-/// "1/36": the reduced fraction, always with its denominator.
+/// "1/36": the reduced fraction, always with its denominator (for JSON).
+std::string exactFractionText(const dice::Fraction& fraction);
+/// "1/36" for reading: a whole number (0, 1, 12) without its denominator.
 std::string fractionText(const dice::Fraction& fraction);
 /// "2.778%": four significant digits, for reading beside the exact fraction; ">99.99%"
 /// for a chance short of certainty that would round to 100%.

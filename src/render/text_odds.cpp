@@ -203,8 +203,12 @@ std::string countText(dice::Count count) {
   return countText(high) + fmt::format("{:019}", static_cast<uint64_t>(count - high * kPiece));
 }
 
-std::string fractionText(const dice::Fraction& fraction) {
+std::string exactFractionText(const dice::Fraction& fraction) {
   return countText(fraction.numerator) + '/' + countText(fraction.denominator);
+}
+
+std::string fractionText(const dice::Fraction& fraction) {
+  return fraction.denominator == 1 ? countText(fraction.numerator) : exactFractionText(fraction);
 }
 
 // Short of certainty never reads 100%.
