@@ -16,6 +16,20 @@ const std::string& OptionValues::operator[](std::string_view name) const {
   return found == values_.end() ? none : found->second;
 }
 
+void requireRosterRules(const std::string& rules) {
+  if (rules != "feudal") {
+    throw UsageError("--roster: expected 'feudal' (the feudal-age skirmish rules), not '" + rules + "'");
+  }
+}
+
+GeneratorOption rosterOption(const std::string& help) { return {"roster", help, "RULES"}; }
+
+bool wantsFeudalRoster(const OptionValues& options) {
+  if (!options.has("roster")) return false;
+  requireRosterRules(options["roster"]);
+  return true;
+}
+
 CLI::Option* ParsedOptions::add(CLI::App& command, const GeneratorOption& option, const std::string& help,
                                 bool asArgument) {
   auto parsed = std::make_unique<Parsed>(Parsed{option.name, option.takes == GeneratorOption::Takes::flag, nullptr, {}});

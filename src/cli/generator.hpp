@@ -72,6 +72,17 @@ struct Generator {
 void requireChoice(const std::string& flag, const std::string& what, const std::string& value,
                    const std::vector<std::string>& allowed);
 
+/// Returns when |rules|, the value of --roster, is "feudal" (the feudal-age skirmish rules,
+/// the only ones known); otherwise a UsageError naming the flag.
+void requireRosterRules(const std::string& rules);
+
+/// --roster RULES of a generator whose forces can be written as figures; |help| says whose.
+GeneratorOption rosterOption(const std::string& help);
+
+/// Whether |options| ask for a feudal-age roster (--roster feudal); throws UsageError for
+/// other rules.
+bool wantsFeudalRoster(const OptionValues& options);
+
 /// The sides of a fight from `outremer fight`'s options: --party FILE, --encounter FILE,
 /// --from-encounter SEED, --where and --time (checked against the tables). Throws
 /// UsageError naming the flag or the file.

@@ -73,7 +73,9 @@ Generated makeParty(const gen::Rules& rules, dice::Rng& rng, gen::RollLog& log, 
 Generated makeEncounter(const gen::Rules& rules, dice::Rng& rng, gen::RollLog& log, const OptionValues& options) {
   gen::EncounterOptions asked = readPlaceAndTime(rules, options);
   asked.check = options.has("check");
+  const bool roster = wantsFeudalRoster(options);
   gen::Encounter encounter = gen::makeEncounter(rules, rng, log, asked);
+  if (roster) encounter.feudalRoster = gen::feudalRoster(rules, gen::opposingForces(encounter));
   return {render::encounterTitle(encounter), std::move(encounter)};
 }
 
@@ -142,6 +144,7 @@ std::vector<GeneratorOption> fightOptions() {
 std::vector<GeneratorOption> encounterOptions() {
   std::vector<GeneratorOption> options = placeAndTime();
   options.push_back({"check", "Roll the 50% encounter check first (51+ is a clear hex)", "", Takes::flag});
+  options.push_back(rosterOption("Their side as figures of a skirmish ruleset: feudal"));
   return options;
 }
 

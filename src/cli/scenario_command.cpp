@@ -1,6 +1,7 @@
 #include <fmt/format.h>
 
 #include "cli/commands.hpp"
+#include "cli/generator.hpp"
 #include "cli/output.hpp"
 #include "cli/table_source.hpp"
 #include "dice/rng.hpp"
@@ -95,14 +96,17 @@ void runShow(const ShowOptions& options, Context& context) {
     throw UsageError("scenario show: unknown scenario '" + id + "'" + util::didYouMean(id, ids) +
                      "; 'outremer scenario list' lists them");
   }
-  if (!options.roster.empty() && options.roster != "feudal") {
-    throw UsageError("--roster: expected 'feudal' (the feudal-age skirmish rules), not '" + options.roster + "'");
-  }
+  if (!options.roster.empty()) requireRosterRules(options.roster);
   render::PricedScenario priced = library.priced(*scenario);
   std::vector<render::SideRoster> roster;
   if (!options.roster.empty()) {
     roster = feudalRosters(*library.rules, priced);
     priced.roster = &roster;
+  }
+  gen::ScenarioMorale morale;
+  if (scenario->moraleRules) {
+    morale = gen::scenarioMorale(*library.rules, *scenario);
+    priced.morale = &morale;
   }
   render::RolledScenario rolled;
   if (options.roll) {

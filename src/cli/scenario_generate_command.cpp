@@ -73,17 +73,24 @@ gen::GeneratedScenario fromEncounter(const gen::Rules& rules, dice::Rng& rng, ge
   return scenario;
 }
 
-Generated makeScenario(const gen::Rules& rules, dice::Rng& rng, gen::RollLog& log, const OptionValues& options) {
-  if (options.has("from-encounter")) {
-    gen::GeneratedScenario scenario = fromEncounter(rules, rng, log, options);
-    return {render::generatedScenarioTitle(scenario), std::move(scenario)};
-  }
+gen::GeneratedScenario bought(const gen::Rules& rules, dice::Rng& rng, gen::RollLog& log, const OptionValues& options) {
+  if (options.has("from-encounter")) return fromEncounter(rules, rng, log, options);
   gen::ScenarioRequest request;
   request.siege = options.has("siege");
   request.points = readPoints(options);
   request.sides = readSides(rules, options);
   request.terrain = readTerrain(rules, options, request.siege);
-  gen::GeneratedScenario scenario = gen::generateScenario(rules, rng, log, request);
+  return gen::generateScenario(rules, rng, log, request);
+}
+
+Generated makeScenario(const gen::Rules& rules, dice::Rng& rng, gen::RollLog& log, const OptionValues& options) {
+  const bool roster = wantsFeudalRoster(options);
+  gen::GeneratedScenario scenario = bought(rules, rng, log, options);
+  if (roster) {
+    for (const gen::ScenarioForce& force : scenario.forces) {
+      scenario.feudalRosters.push_back(gen::feudalRoster(rules, gen::forceLines(force)));
+    }
+  }
   return {render::generatedScenarioTitle(scenario), std::move(scenario)};
 }
 
@@ -98,7 +105,8 @@ Generator scenarioGenerator() {
            {"sides", "The two sides: franks,ayyubids (default) or christian,moslem", "A,B"},
            {"terrain", "Terrain of the map (Montgisard 5.3; rolled when not given)", "T"},
            {"siege", "A siege: the defenders get 60% of the points, the besieger engines", "", Takes::flag},
-           {"from-encounter", "The party against the encounter 'outremer encounter --seed SEED' makes", "SEED"}},
+           {"from-encounter", "The party against the encounter 'outremer encounter --seed SEED' makes", "SEED"},
+           rosterOption("Each side as figures of a skirmish ruleset: feudal")},
           makeScenario,
           "--points defaults to 400. Each side spends 90% to 100% of its points (docs/SCENARIOS.md).",
           "scenario generate",

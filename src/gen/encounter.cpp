@@ -72,6 +72,15 @@ int opposingCount(const Encounter& encounter) {
   return people;
 }
 
+std::vector<ForceLine> opposingForces(const Encounter& encounter) {
+  std::vector<ForceLine> forces;
+  for (const EncounterGroup& group : encounter.groups) {
+    if (!group.opposing) continue;
+    for (const Character& member : group.members) forces.push_back({member.type, 1, member.mounted});
+  }
+  return forces;
+}
+
 size_t encounterColumn(const Rules& rules, const std::string& where, const std::string& time) {
   require(where, encounterPlaces(rules), "place");
   require(time, encounterTimes(rules), "time");

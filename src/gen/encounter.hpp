@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "gen/character.hpp"
+#include "gen/feudal_roster.hpp"
 
 namespace outremer::gen {
 
@@ -117,6 +118,8 @@ struct Encounter {
   std::vector<std::string> behaviour;
   std::optional<TacticalMap> map;
   std::optional<Deployment> deployment;
+  /// Their side as figures of the feudal-age skirmish rules, when asked for (--roster feudal).
+  std::optional<FeudalRoster> feudalRoster;
 };
 
 /// Generates an encounter: with options.check the 50% roll first (51+ is a clear hex),
@@ -135,6 +138,10 @@ std::vector<std::string> encounterTimes(const Rules& rules);
 
 /// Total people in the groups counted as the party's opponents.
 int opposingCount(const Encounter& encounter);
+
+/// The members of the groups counted as the party's opponents, a line for each, as
+/// feudalRoster takes them.
+std::vector<ForceLine> opposingForces(const Encounter& encounter);
 
 /// The encounter-deployment row for an encounter: party-ambush when the party ambushes,
 /// ambush when they do, else the first row whose roles list one of |roles| (the roles of

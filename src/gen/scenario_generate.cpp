@@ -266,6 +266,18 @@ const tables::Row& factionSide(const Rules& rules, const std::string& faction) {
 
 }  // namespace
 
+std::vector<ForceLine> forceLines(const ScenarioForce& force) {
+  std::vector<ForceLine> lines;
+  const auto add = [&](const BoughtCharacter& bought) {
+    lines.push_back({bought.character.type, 1, bought.character.mounted});
+  };
+  for (const Retinue& retinue : force.retinues) {
+    add(retinue.leader);
+    for (const BoughtCharacter& retainer : retinue.retainers) add(retainer);
+  }
+  return lines;
+}
+
 int ScenarioForce::characters() const {
   int count = 0;
   for (const Retinue& retinue : retinues) count += 1 + static_cast<int>(retinue.retainers.size());

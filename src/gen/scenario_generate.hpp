@@ -9,6 +9,7 @@
 #include "dice/rng.hpp"
 #include "gen/character.hpp"
 #include "gen/encounter.hpp"
+#include "gen/feudal_roster.hpp"
 #include "gen/party.hpp"
 #include "gen/roll_log.hpp"
 #include "gen/rules.hpp"
@@ -85,7 +86,14 @@ struct GeneratedScenario {
   std::vector<std::string> victory;  // the levels, striking to striking
   std::vector<ScenarioForce> forces;
   std::optional<uint64_t> fromEncounter;  // the seed of the encounter it was made from
+  /// Each force as figures of the feudal-age skirmish rules, in the forces' order, when
+  /// asked for (--roster feudal); else empty.
+  std::vector<FeudalRoster> feudalRosters;
 };
+
+/// The characters of |force|, a line for each, as feudalRoster takes them (engines are
+/// not men).
+std::vector<ForceLine> forceLines(const ScenarioForce& force);
 
 /// Generates a scenario for |request|: terrain and map rolled (Montgisard 5.3), in a siege
 /// the besieger rolled, then each side bought with its points until no retainer fits what

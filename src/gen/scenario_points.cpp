@@ -10,16 +10,9 @@ namespace {
 
 constexpr std::string_view kMapping = "scenario-character-types";
 
-// The mapping row for |label| on a side of |faction|: one listing the label, for that
-// faction or for any (animals and things).
+// The mapping row for |label| on a side of |faction| (animals and things: for any faction).
 const tables::Row* mappingFor(const Rules& rules, std::string_view label, const std::string& faction) {
-  for (const tables::Row& row : rules.table(kMapping).rows) {
-    const tables::FieldValue* labels = row.field("labels");
-    const tables::FieldValue* rowFaction = row.field("faction");
-    if (labels == nullptr || std::ranges::find(labels->items, label) == labels->items.end()) continue;
-    if (rowFaction == nullptr || rowFaction->text == faction) return &row;
-  }
-  return nullptr;
+  return labelRow(rules, kMapping, label, faction);
 }
 
 // A table reference "TABLE/ROW" as the row it names.
@@ -56,6 +49,17 @@ void price(const Rules& rules, const tables::Row& mapping, GroupPoints& priced) 
 
 int purchaseCost(double attackMultiplier, double defenceMultiplier, int attack, int defence) {
   return static_cast<int>(std::floor(attackMultiplier * attack + defenceMultiplier * defence));
+}
+
+const tables::Row* labelRow(const Rules& rules, std::string_view table, std::string_view label,
+                            const std::string& faction) {
+  for (const tables::Row& row : rules.table(table).rows) {
+    const tables::FieldValue* labels = row.field("labels");
+    const tables::FieldValue* rowFaction = row.field("faction");
+    if (labels == nullptr || std::ranges::find(labels->items, label) == labels->items.end()) continue;
+    if (rowFaction == nullptr || rowFaction->text == faction) return &row;
+  }
+  return nullptr;
 }
 
 std::string_view typeLabel(std::string_view printed) {

@@ -44,6 +44,11 @@ struct SidePoints {
 /// sum rounded down ("ATT + ½ DEF", round down if necessary).
 int purchaseCost(double attackMultiplier, double defenceMultiplier, int attack, int defence);
 
+/// The row of |table| whose "labels" list |label| (a printed type) for |faction|, or for
+/// any faction when the row has none; nullptr when no row does.
+const tables::Row* labelRow(const Rules& rules, std::string_view table, std::string_view label,
+                            const std::string& faction);
+
 /// |printed| without a trailing group number: "Medium Infantry 2" is "Medium Infantry".
 std::string_view typeLabel(std::string_view printed);
 

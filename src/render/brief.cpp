@@ -1,6 +1,7 @@
 #include "render/brief.hpp"
 
 #include "render/chronicle_json.hpp"
+#include "render/feudal_roster.hpp"
 #include "render/generated_scenario.hpp"
 #include "render/json_advance.hpp"
 #include "render/json_encounter.hpp"
@@ -144,6 +145,7 @@ std::string renderBrief(const ordered_json& brief, Format format, const std::str
   if (text.empty()) text = std::string(builtinTemplate(kind + "." + ext));
   if (text.empty()) throw TemplateError("no built-in " + std::string(name(format)) + " template for " + kind);
   ordered_json view = brief;  // what templates see: the brief plus a few conveniences
+  if (view.contains(kind) && view[kind].contains("feudal_roster")) addFeudalRosterView(view[kind]["feudal_roster"]);
   addListFlags(view);  // has_footnotes, has_rolls, and those of the body
   // The chronicle's map is drawn here, not kept in its JSON: it is the same data again.
   if (kind == "campaign-log" && format == Format::html) view[kind]["map_svg"] = routeMapSvg(brief);

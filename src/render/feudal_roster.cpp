@@ -39,14 +39,30 @@ std::string classDetail(const gen::FigureClass& c) {
   return util::join(c.from, ", ") + (missile.empty() ? "" : "; " + missile);
 }
 
-std::string sideSummary(const SideRoster& side) {
-  const gen::FeudalRoster& r = side.roster;
-  return fmt::format("{}: {} men, {} figures in {} unit{}", side.name, r.men, r.figures, r.units.size(),
-                     r.units.size() == 1 ? "" : "s");
+// "The Franks: 40 men, 8 figures in 1 unit".
+std::string sideSummary(const std::string& name, int men, int figures, size_t units) {
+  return fmt::format("{}: {} men, {} figures in {} unit{}", name, men, figures, units, units == 1 ? "" : "s");
 }
 
-void appendUnitText(std::string& out, const gen::FeudalRoster& r, size_t number, const gen::FeudalUnit& unit) {
-  put(out, "  Unit {}, {}, {} figures\n", number, unit.cavalry ? "cavalry" : "foot", unit.size());
+std::string sideSummary(const SideRoster& side) {
+  const gen::FeudalRoster& r = side.roster;
+  return sideSummary(side.name, r.men, r.figures, r.units.size());
+}
+
+// "Unit 1, cavalry, 12 figures" (text), or "1 (cavalry, 12)" (a Markdown table's first column).
+std::string unitHeading(size_t number, bool cavalry, int size, bool inTable) {
+  const char* kind = cavalry ? "cavalry" : "foot";
+  return inTable ? fmt::format("{} ({}, {})", number, kind, size)
+                 : fmt::format("Unit {}, {}, {} figures", number, kind, size);
+}
+
+std::string leftOutText(int count, const std::string& type, const std::string& why) {
+  return fmt::format("Left out: {} {} ({})", count, type, why);
+}
+
+void appendUnitText(std::string& out, const gen::FeudalRoster& r, size_t number,
+                    const gen::FeudalUnit& unit) {
+  put(out, "  {}\n", unitHeading(number, unit.cavalry, unit.size(), false));
   const auto line = [&](const std::string& count, const gen::FigureClass& c) {
     appendWrapped(out, fmt::format("    {} {} ", columnRight(count, 8), column(figureKind(c), 11)), classDetail(c), 25);
   };
@@ -60,8 +76,17 @@ void appendSideText(std::string& out, const SideRoster& side) {
   appendWrapped(out, "", sideSummary(side), 2);
   for (size_t i = 0; i < side.roster.units.size(); ++i) appendUnitText(out, side.roster, i + 1, side.roster.units[i]);
   for (const gen::LeftOut& left : side.roster.leftOut) {
-    appendWrapped(out, "  Left out: ", fmt::format("{} {} ({})", left.count, left.type, left.why), 4);
+    appendWrapped(out, "  ", leftOutText(left.count, left.type, left.why), 4);
   }
+}
+
+// What the roster says below a side's units: where a unit falls outside the rules, and
+// who is left out.
+std::vector<std::string> remarks(const gen::FeudalRoster& r) {
+  std::vector<std::string> said;
+  for (const gen::FeudalUnit& unit : r.units) said.insert(said.end(), unit.notes.begin(), unit.notes.end());
+  for (const gen::LeftOut& left : r.leftOut) said.push_back(leftOutText(left.count, left.type, left.why));
+  return said;
 }
 
 }  // namespace
@@ -100,7 +125,7 @@ std::string feudalRosterMarkdown(std::span<const SideRoster> sides) {
     const gen::FeudalRoster& r = side.roster;
     for (size_t i = 0; i < r.units.size(); ++i) {
       const gen::FeudalUnit& unit = r.units[i];
-      const std::string name = fmt::format("{} ({}, {})", i + 1, unit.cavalry ? "cavalry" : "foot", unit.size());
+      const std::string name = unitHeading(i + 1, unit.cavalry, unit.size(), true);
       const gen::FigureClass& leader = r.classes[unit.leader];
       put(out, "| {} | Centenar | {} | {} |\n", name, figureKind(leader), markdownCell(classDetail(leader)));
       for (const gen::UnitFigures& f : unit.figures) {
@@ -108,11 +133,9 @@ std::string feudalRosterMarkdown(std::span<const SideRoster> sides) {
         put(out, "| {} | {} | {} | {} |\n", name, f.count, figureKind(c), markdownCell(classDetail(c)));
       }
     }
-    for (const gen::FeudalUnit& unit : r.units) {
-      for (const std::string& note : unit.notes) put(out, "\n- {}", shown(note));
-    }
-    for (const gen::LeftOut& left : r.leftOut) put(out, "\n- Left out: {} {} ({})", left.count, shown(left.type), left.why);
-    out += '\n';
+    const std::vector<std::string> said = remarks(r);
+    if (!said.empty()) out += '\n';
+    for (const std::string& remark : said) put(out, "- {}\n", shown(remark));
   }
   int n = 0;
   for (const gen::Footnote& note : footnotes(sides)) {
@@ -157,6 +180,58 @@ void writeFeudalRosterJson(JsonWriter& w, std::span<const SideRoster> sides) {
     w.member("printed", note.printed).endObject();
   }
   w.endArray().endObject();
+}
+
+namespace {
+
+void addView(nlohmann::ordered_json& roster) {
+  roster["note"] = kRosterNote;
+  for (nlohmann::ordered_json& side : roster["sides"]) {
+    const nlohmann::ordered_json& classes = side.at("classes");
+    const auto line = [&](const std::string& count, int index) {
+      const nlohmann::ordered_json& c = classes.at(static_cast<size_t>(index));
+      const std::string missile = c.at("missile").get<std::string>();
+      const std::string detail = util::join(c.at("from").get<std::vector<std::string>>(), ", ");
+      return nlohmann::ordered_json{{"count", count}, {"kind", c.at("kind")},
+                                    {"detail", missile.empty() ? detail : detail + "; " + missile}};
+    };
+    nlohmann::ordered_json remarks = nlohmann::ordered_json::array();
+    size_t number = 0;
+    for (nlohmann::ordered_json& unit : side["units"]) {
+      const bool cavalry = unit["cavalry"].get<bool>();
+      const int size = unit["size"].get<int>();
+      unit["heading"] = unitHeading(++number, cavalry, size, false);
+      unit["name"] = unitHeading(number, cavalry, size, true);
+      nlohmann::ordered_json lines = nlohmann::ordered_json::array({line("Centenar", unit["leader"].get<int>())});
+      for (const nlohmann::ordered_json& f : unit.at("figures")) {
+        lines.push_back(line(std::to_string(f.at("count").get<int>()), f.at("class").get<int>()));
+      }
+      unit["lines"] = std::move(lines);
+      for (const nlohmann::ordered_json& note : unit.at("notes")) remarks.push_back(note);
+    }
+    for (const nlohmann::ordered_json& left : side.at("left_out")) {
+      remarks.push_back(
+          leftOutText(left.at("count").get<int>(), left.at("type").get<std::string>(), left.at("why").get<std::string>()));
+    }
+    side["remarks"] = std::move(remarks);
+    side["summary"] = sideSummary(side["name"].get<std::string>(), side["men"].get<int>(), side["figures"].get<int>(),
+                                  side["units"].size());
+  }
+  int number = 0;
+  for (nlohmann::ordered_json& note : roster["footnotes"]) note["number"] = ++number;
+}
+
+}  // namespace
+
+void addFeudalRosterView(nlohmann::ordered_json& roster) {
+  // A brief read back from a file (a campaign's pending encounter) may hold anything: a
+  // roster not shaped as writeFeudalRosterJson writes it is left as it is.
+  try {
+    nlohmann::ordered_json view = roster;
+    addView(view);
+    roster = std::move(view);
+  } catch (const nlohmann::json::exception&) {
+  }
 }
 
 }  // namespace outremer::render

@@ -4,6 +4,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "gen/feudal_roster.hpp"
 #include "render/json_writer.hpp"
 
@@ -24,10 +26,17 @@ std::string figureKind(const gen::FigureClass& figures);
 std::string missileText(const gen::FigureClass& figures);
 
 /// The roster section: its heading, each side's units with their Centenar and figures,
-/// those left out, and the rows not as printed.
+/// those left out, and the rows not as printed. The text template _feudal_roster.txt
+/// prints the same (its long lines wrapped by {{#hangN}} and wrapLongLines alike).
 std::string feudalRosterText(std::span<const SideRoster> sides);
 std::string feudalRosterMarkdown(std::span<const SideRoster> sides);
 /// The roster as one JSON object.
 void writeFeudalRosterJson(JsonWriter& w, std::span<const SideRoster> sides);
+
+/// What a brief's templates see of a roster |roster| (as writeFeudalRosterJson writes
+/// it) besides its data: the note, each side's "summary" and "remarks" (its units' notes
+/// and those left out), each unit's "heading", "name" and "lines" (the Centenar's and each
+/// figure class's count, kind and detail, the classes looked up), each footnote's "number".
+void addFeudalRosterView(nlohmann::ordered_json& roster);
 
 }  // namespace outremer::render

@@ -95,7 +95,16 @@ void writeJson(JsonWriter& w, const gen::Encounter& e) {
   writeOrNull(w, e.map);
   w.key("deployment");
   writeOrNull(w, e.deployment);
+  if (e.feudalRoster) {
+    w.key("feudal_roster");
+    writeFeudalRosterJson(w, encounterRoster(e));
+  }
   w.endObject();
+}
+
+std::vector<SideRoster> encounterRoster(const gen::Encounter& e) {
+  if (!e.feudalRoster) return {};
+  return {{e.clear ? "Them" : e.typeLabel, *e.feudalRoster}};
 }
 
 std::string encounterTitle(const gen::Encounter& e) {

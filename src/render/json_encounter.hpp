@@ -1,8 +1,10 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "gen/encounter.hpp"
+#include "render/feudal_roster.hpp"
 #include "render/json_writer.hpp"
 
 namespace outremer::render {
@@ -18,6 +20,9 @@ void writeJson(JsonWriter& w, const gen::Deployment& plan);
 
 /// How a group goes: "mounted", "on foot" or "mixed" (a party of riders and walkers).
 std::string mountOf(const gen::EncounterGroup& group);
+
+/// The encounter's side as a roster sheet, named by what was met: empty without a roster.
+std::vector<SideRoster> encounterRoster(const gen::Encounter& encounter);
 
 /// The brief's title: "Encounter: Brigands (On Highway, by day)", or the clear hex.
 std::string encounterTitle(const gen::Encounter& encounter);

@@ -40,7 +40,20 @@ void writeJson(JsonWriter& w, const gen::GeneratedScenario& s) {
   w.member("turns", s.turns).member("first", s.first).member("deployment", s.deployment);
   w.key("forces").beginArray();
   for (const gen::ScenarioForce& force : s.forces) writeJson(w, force);
-  w.endArray().member("victory_text", s.victoryText).member("victory", s.victory).endObject();
+  w.endArray().member("victory_text", s.victoryText).member("victory", s.victory);
+  if (!s.feudalRosters.empty()) {
+    w.key("feudal_roster");
+    writeFeudalRosterJson(w, generatedScenarioRoster(s));
+  }
+  w.endObject();
+}
+
+std::vector<SideRoster> generatedScenarioRoster(const gen::GeneratedScenario& s) {
+  std::vector<SideRoster> sides;
+  for (size_t i = 0; i < s.feudalRosters.size() && i < s.forces.size(); ++i) {
+    sides.push_back({s.forces[i].name, s.feudalRosters[i]});
+  }
+  return sides;
 }
 
 std::string generatedScenarioTitle(const gen::GeneratedScenario& s) {

@@ -105,6 +105,7 @@ void appendEncounterMarkdown(std::string& out, const gen::Encounter& e) {
   } else {
     appendMet(out, e);
   }
+  if (e.feudalRoster) out += feudalRosterMarkdown(encounterRoster(e));
 }
 
 std::string briefMarkdown(const Brief& brief, const gen::Encounter& encounter) {

@@ -1,5 +1,6 @@
 #include "render/markdown_generated_scenario.hpp"
 
+#include "render/generated_scenario.hpp"
 #include "render/markdown_brief.hpp"
 #include "render/text_brief.hpp"
 
@@ -43,6 +44,7 @@ std::string briefMarkdown(const Brief& brief, const gen::GeneratedScenario& s) {
   for (const gen::ScenarioForce& force : s.forces) appendForce(out, force);
   put(out, "## Victory conditions\n\n{}\n\n", shown(s.victoryText));
   for (const std::string& level : s.victory) put(out, "- {}\n", shown(level));
+  if (!s.feudalRosters.empty()) out += feudalRosterMarkdown(generatedScenarioRoster(s));
   out += '\n';
   appendLogMarkdown(out, brief.log);
   return out;

@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "render/templates.hpp"
+#include "render/text_brief.hpp"
 #include "util/text.hpp"
 
 namespace outremer::render {
@@ -48,6 +49,18 @@ kmu::data toData(const nlohmann::ordered_json& value) {
   }
 }
 
+// |line| wrapped at 80 columns as appendWrapped lays it out: its first |indent| columns
+// (plain ASCII, or the line is left whole) kept as they are and the rest hanging below them.
+std::string hanging(const std::string& line, size_t indent) {
+  if (util::displayWidth(line) <= 80 || line.size() <= indent) return line;
+  const std::string_view prefix = std::string_view(line).substr(0, indent);
+  if (std::ranges::any_of(prefix, [](char c) { return static_cast<unsigned char>(c) >= 0x80; })) return line;
+  std::string out;
+  appendWrapped(out, prefix, std::string_view(line).substr(indent), indent);
+  out.pop_back();  // appendWrapped ends every line, the template the last
+  return out;
+}
+
 // What every template of |format| sees below its data, built once a thread: the layout
 // lambdas ({{#w16}}, {{#r5}}) and the built-in partials.
 const kmu::data& baseData(Format format) {
@@ -63,6 +76,9 @@ const kmu::data& baseData(Format format) {
                const std::string out = render(text);
                const size_t shown = util::displayWidth(out);
                return shown < width ? std::string(width - shown, ' ') + out : out;
+             }});
+    base.set("hang" + std::to_string(width), kmu::lambda2{[width](const std::string& text, const kmu::renderer& render) {
+               return hanging(render(text), width);
              }});
   }
   for (const std::string& partial : partialNames(extension(format))) {

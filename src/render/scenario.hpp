@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "gen/roll_log.hpp"
+#include "gen/scenario_morale.hpp"
 #include "gen/scenario_points.hpp"
 #include "gen/scenario_roll.hpp"
 #include "render/feudal_roster.hpp"
@@ -39,6 +40,7 @@ struct PricedScenario {
   std::vector<gen::SidePoints> sides;
   const RolledScenario* rolled = nullptr;
   const std::vector<SideRoster>* roster = nullptr;  // `--roster feudal`: each side as figures
+  const gen::ScenarioMorale* morale = nullptr;  // a scenario played with Montgisard's morale rules
 };
 
 std::string scenarioListText(std::span<const PricedScenario> scenarios);

@@ -1,6 +1,7 @@
 #include "render/brief.hpp"
 #include "render/json_party.hpp"
 #include "render/scenario.hpp"
+#include "render/scenario_morale.hpp"
 
 namespace outremer::render {
 namespace {
@@ -112,7 +113,7 @@ void writeScenarioListJson(JsonWriter& w, std::span<const PricedScenario> scenar
 
 void writeScenarioJson(JsonWriter& w, const PricedScenario& priced) {
   const tables::Scenario& s = *priced.scenario;
-  w.beginObject().member("outremer", "scenario").member("version", 2);
+  w.beginObject().member("outremer", "scenario").member("version", 3);
   writeHead(w, s);
   w.member("maps", s.maps).member("layout", s.layout).member("first", s.first).member("deployment", s.deployment);
   writeSides(w, priced);
@@ -125,6 +126,12 @@ void writeScenarioJson(JsonWriter& w, const PricedScenario& priced) {
   w.key("roster");
   if (priced.roster) {
     writeFeudalRosterJson(w, *priced.roster);
+  } else {
+    w.null();
+  }
+  w.key("morale");
+  if (priced.morale) {
+    writeScenarioMoraleJson(w, s, *priced.morale);
   } else {
     w.null();
   }

@@ -2,6 +2,7 @@
 
 #include "render/markdown_brief.hpp"
 #include "render/scenario.hpp"
+#include "render/scenario_morale.hpp"
 #include "render/text_brief.hpp"
 #include "util/text.hpp"
 
@@ -122,6 +123,7 @@ std::string scenarioMarkdown(const PricedScenario& priced) {
   for (const std::string& note : s.victory.notes) put(out, "{}\n", shown(note));
   appendSection(out, "Notes", s.notes);
   appendNotAsPrinted(out, priced);
+  if (priced.morale) out += scenarioMoraleMarkdown(s, *priced.morale);
   if (priced.rolled) appendRolled(out, priced);
   if (priced.roster) out += feudalRosterMarkdown(*priced.roster);
   return out;

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "render/scenario.hpp"
+#include "render/scenario_morale.hpp"
 #include "render/text_brief.hpp"
 #include "util/text.hpp"
 
@@ -182,6 +183,7 @@ std::string scenarioText(const PricedScenario& priced) {
                       "(scenario-character-types)."});
   }
   appendNotAsPrinted(out, priced);
+  if (priced.morale) out += scenarioMoraleText(s, *priced.morale);
   if (priced.rolled) appendRolled(out, priced);
   if (priced.roster) out += feudalRosterText(*priced.roster);
   return out;

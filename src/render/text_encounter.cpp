@@ -96,6 +96,7 @@ void appendEncounterText(std::string& out, const gen::Encounter& e) {
   } else {
     appendMet(out, e);
   }
+  if (e.feudalRoster) out += feudalRosterText(encounterRoster(e));
 }
 
 std::string briefText(const Brief& brief, const gen::Encounter& encounter) {

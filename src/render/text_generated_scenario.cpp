@@ -37,6 +37,7 @@ std::string briefText(const Brief& brief, const gen::GeneratedScenario& s) {
   for (const gen::ScenarioForce& force : s.forces) appendForce(out, force);
   put(out, "Victory conditions\n  {}\n", shown(s.victoryText));
   for (const std::string& level : s.victory) put(out, "  - {}\n", shown(level));
+  if (!s.feudalRosters.empty()) out += feudalRosterText(generatedScenarioRoster(s));
   out += '\n';
   appendLogText(out, brief.log);
   return out;

@@ -63,6 +63,13 @@ struct Victory {
   std::vector<std::string> notes;
 };
 
+/// Why a scenario is played with Montgisard's morale rules (4.1 Morale to 4.5 Desertion):
+/// the scenario's own words, or a reading of the book (reconstructed, with the reason).
+struct MoraleRules {
+  std::string printed;  // the words the scenario prints, or empty
+  std::string reason;   // why the rules apply when the scenario does not say so, or empty
+};
+
 struct Scenario {
   std::string id;
   std::string title;
@@ -78,6 +85,7 @@ struct Scenario {
   std::vector<ScenarioSide> sides;
   std::vector<StartingPosition> positions;
   std::vector<std::string> specialRules;
+  std::optional<MoraleRules> moraleRules;  // none: the morale rules are not in use
   Victory victory;
   std::vector<std::string> notes;
   std::vector<ScenarioErratum> errata;

@@ -26,13 +26,14 @@ namespace {
 
 const std::vector<std::string> kScenarioKeys = {
     "id",    "title", "book",       "number",    "kind",          "maps",    "layout", "turns", "days",
-    "first", "sides", "deployment", "positions", "special-rules", "victory", "notes",  "errata"};
+    "first", "sides", "deployment", "positions", "special-rules", "morale-rules", "victory", "notes",  "errata"};
 const std::vector<std::string> kSideKeys = {"name", "faction", "groups", "notes"};
 const std::vector<std::string> kGroupKeys = {"heading", "type", "names", "count", "unit"};
 const std::vector<std::string> kPositionKeys = {"faction",   "counter", "position", "head-count",
                                                 "resources", "faith",   "deniers",  "prestige"};
 const std::vector<std::string> kVictoryKeys = {"text", "levels", "notes"};
 const std::vector<std::string> kErratumKeys = {"about", "printed", "note"};
+const std::vector<std::string> kMoraleKeys = {"printed", "reason"};
 
 // Walks one file's `scenarios:` list into the model and problems.
 class ScenarioReader : public NodeReader {
@@ -119,6 +120,7 @@ class ScenarioReader : public NodeReader {
     forEachMap(node, "positions", "a starting position (a map with faction, position)",
                [&](const YAML::Node& row) { readPosition(row, scenario); });
     scenario.specialRules = texts(node, "special-rules");
+    readMoraleRules(node, scenario);
     readVictory(node, scenario);
     scenario.notes = texts(node, "notes");
     forEachMap(node, "errata", "an erratum (a map with about, printed, note)",
@@ -205,6 +207,20 @@ class ScenarioReader : public NodeReader {
     scenario.victory.text = texts(victory, "text");
     scenario.victory.levels = texts(victory, "levels");
     scenario.victory.notes = texts(victory, "notes");
+  }
+
+  // morale-rules: {printed: WORDS} or {reason: WHY}, one of the two.
+  void readMoraleRules(const YAML::Node& node, Scenario& scenario) {
+    const YAML::Node morale = node["morale-rules"];
+    if (!morale || !isMap(morale, "'morale-rules' to be a map with printed or reason")) return;
+    refuseUnknownKeys(morale, kMoraleKeys, "morale-rules");
+    MoraleRules rules{scalar(morale, "printed", false, "morale-rules").value_or(""),
+                      scalar(morale, "reason", false, "morale-rules").value_or("")};
+    if (rules.printed.empty() == rules.reason.empty()) {
+      problem(morale, "'morale-rules' needs one of printed (the scenario's words) or reason (why they apply)");
+      return;
+    }
+    scenario.moraleRules = std::move(rules);
   }
 
   void readErratum(const YAML::Node& node, Scenario& scenario) {

@@ -98,3 +98,40 @@ TEST_CASE("encounter: a bad --where or --time names the flag, with did-you-mean,
   result = runCli({"encounter", "--where"});
   CHECK(result.status == 2);
 }
+
+//   build/src/outremer encounter --seed 89 --roster feudal --format FORMAT
+TEST_CASE("golden: encounter --seed 89 --roster feudal, their side as figures, in every format") {
+  for (const auto& [format, ext] : kFormats) {
+    INFO(format);
+    const CliResult result = runCli({"encounter", "--seed", "89", "--roster", "feudal", "--format", format});
+    CHECK(result.status == 0);
+    CHECK(result.err.empty());
+    checkGolden("encounter-seed-89-roster." + ext, result.out);
+  }
+}
+
+TEST_CASE("encounter --roster feudal adds their side as figures and changes nothing else") {
+  const CliResult plain = runCli({"encounter", "--seed", "89", "--format", "json"});
+  const CliResult rostered = runCli({"encounter", "--seed", "89", "--roster", "feudal", "--format", "json"});
+  REQUIRE(rostered.status == 0);
+  auto brief = nlohmann::json::parse(rostered.out);
+  const auto roster = brief["encounter"]["feudal_roster"];
+  CHECK(roster["men_per_figure"] == 5);
+  REQUIRE(roster["sides"].size() == 1);
+  CHECK(roster["sides"][0]["name"] == brief["encounter"]["type_label"]);
+  CHECK(roster["sides"][0]["men"] == brief["encounter"]["opposing_count"]);
+  CHECK(roster["sides"][0]["units"].size() >= 1);
+  brief["encounter"].erase("feudal_roster");
+  brief.erase("command");
+  auto without = nlohmann::json::parse(plain.out);
+  without.erase("command");
+  CHECK(brief == without);
+  CHECK(rostered.out == runCli({"encounter", "--seed", "89", "--roster", "feudal", "--format", "json"}).out);
+}
+
+TEST_CASE("encounter --roster names the flag for rules it does not know, exit 2") {
+  const CliResult result = runCli({"encounter", "--seed", "89", "--roster", "saga"});
+  CHECK(result.status == 2);
+  CHECK(result.out.empty());
+  CHECK(result.err == "outremer: error: --roster: expected 'feudal' (the feudal-age skirmish rules), not 'saga'\n");
+}

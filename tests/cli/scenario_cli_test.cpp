@@ -94,7 +94,7 @@ TEST_CASE("scenario show --roll in Markdown and JSON") {
   const auto json = runCli({"scenario", "show", "road-to-jerusalem", "--roll", "--seed", "2", "--format", "json"});
   REQUIRE(json.status == 0);
   const auto scenario = nlohmann::json::parse(json.out);
-  CHECK(scenario["version"] == 2);
+  CHECK(scenario["version"] == 3);
   CHECK(scenario["rolled"]["seed"] == "2");
   CHECK(scenario["rolled"]["sides"][0]["groups"][0]["type"] == "Holy Knights");
   CHECK(scenario["rolled"]["sides"][0]["groups"][0]["characters"].size() == 8);
@@ -130,4 +130,37 @@ TEST_CASE("scenario show --roster names the flag for rules it does not know") {
   CHECK(result.status == 2);
   CHECK(result.out.empty());
   CHECK(result.err == "outremer: error: --roster: expected 'feudal' (the feudal-age skirmish rules), not 'saga'\n");
+}
+
+TEST_CASE("scenario show gives each side's morale where the scenario plays Montgisard's morale rules") {
+  const auto result = runCli({"scenario", "show", "save-the-true-cross"});
+  REQUIRE(result.status == 0);
+  CHECK(result.out.find("\nMorale (Montgisard, 4.1 Morale to 4.5 Desertion)\n  In use: the scenario says \"Morale "
+                        "rules should be used in this scenario.\"\n") != std::string::npos);
+  CHECK(result.out.find("\nThe Ayyubids (Saracens column)\n") != std::string::npos);
+  CHECK(result.out.find("\n   12 Bakkar               Mamluk Emir            Emirs\n") != std::string::npos);
+  CHECK(result.out.find("\nMorale tests (4.1.2): a character tests when\n") != std::string::npos);
+  CHECK(result.out.find("\nDesertion (4.5.1)\n") != std::string::npos);
+
+  const auto json = runCli({"scenario", "show", "heroic-charge", "--format", "json"});
+  REQUIRE(json.status == 0);
+  const auto morale = nlohmann::json::parse(json.out)["morale"];
+  CHECK(morale["in_use"].contains("reason"));
+  CHECK(morale["sides"][0]["column"] == "Western Europe");
+  CHECK(morale["sides"][0]["characters"][0] ==
+        nlohmann::json{{"name", "Balian of Ibelin"}, {"type", "Baron"}, {"count", 1}, {"level", 12}, {"class", "Barons"}, {"cell", "Barons; King"}});
+  CHECK(morale["desertion"][1] == nlohmann::json{{"entry", "The character joins a friendly group after the battle if:"},
+                                                 {"panicking", "4 - 10"},
+                                                 {"routing", "7 - 10"}});
+  const auto markdown = runCli({"scenario", "show", "heroic-charge", "--format", "markdown"});
+  CHECK(markdown.out.find("\n## Morale (Montgisard, 4.1 Morale to 4.5 Desertion)\n\nIn use [reconstructed]: ") !=
+        std::string::npos);
+  CHECK(markdown.out.find("| 12 | Balian of Ibelin | Baron | Barons |\n") != std::string::npos);
+}
+
+TEST_CASE("scenario show has no morale section where the scenario does not play the rules") {
+  const auto text = runCli({"scenario", "show", "spring-of-cresson"});
+  CHECK(text.out.find("Morale (Montgisard") == std::string::npos);
+  const auto json = runCli({"scenario", "show", "spring-of-cresson", "--format", "json"});
+  CHECK(nlohmann::json::parse(json.out)["morale"].is_null());
 }

@@ -154,3 +154,42 @@ TEST_CASE("batch scenario refuses a bad option in the words of scenario generate
   CHECK(many.out.empty());
   CHECK(many.err == one.err);
 }
+
+TEST_CASE("scenario generate --roster feudal adds each side as figures, the same bytes for the same seed") {
+  for (const auto& [format, ext] : outremer::testing::kFormats) {
+    INFO(format);
+    const CliResult result = runCli({"scenario", "generate", "--seed", "3", "--roster", "feudal", "--format", format});
+    REQUIRE(result.status == 0);
+    CHECK(result.err.empty());
+    CHECK(result.out.find(format == std::string("json") ? "\"feudal_roster\"" : "Feudal-age roster") != std::string::npos);
+    CHECK(result.out == runCli({"scenario", "generate", "--seed", "3", "--roster", "feudal", "--format", format}).out);
+  }
+  const CliResult plain = runCli({"scenario", "generate", "--seed", "3", "--format", "json"});
+  const CliResult json = runCli({"scenario", "generate", "--seed", "3", "--roster", "feudal", "--format", "json"});
+  auto brief = nlohmann::json::parse(json.out);
+  auto& scenario = brief["generated-scenario"];
+  const auto& roster = scenario["feudal_roster"];
+  REQUIRE(roster["sides"].size() == 2);
+  for (size_t i = 0; i < 2; ++i) {
+    CHECK(roster["sides"][i]["name"] == scenario["forces"][i]["name"]);
+    CHECK(roster["sides"][i]["men"] == scenario["forces"][i]["characters"]);
+  }
+  scenario.erase("feudal_roster");
+  brief.erase("command");
+  auto without = nlohmann::json::parse(plain.out);
+  without.erase("command");
+  CHECK(brief == without);
+}
+
+TEST_CASE("scenario generate --from-encounter --roster feudal has the party and what it met as figures") {
+  const CliResult result =
+      runCli({"scenario", "generate", "--from-encounter", "89", "--seed", "1", "--roster", "feudal", "--format", "json"});
+  INFO(result.err);
+  REQUIRE(result.status == 0);
+  const auto scenario = nlohmann::json::parse(result.out)["generated-scenario"];
+  REQUIRE(scenario["feudal_roster"]["sides"].size() == 2);
+  CHECK(scenario["feudal_roster"]["sides"][1]["name"] == scenario["forces"][1]["name"]);
+  const CliResult bad = runCli({"scenario", "generate", "--seed", "1", "--roster", "dba"});
+  CHECK(bad.status == 2);
+  CHECK(bad.err == "outremer: error: --roster: expected 'feudal' (the feudal-age skirmish rules), not 'dba'\n");
+}

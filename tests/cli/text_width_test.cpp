@@ -111,6 +111,9 @@ TEST_CASE("every text output fits 80 columns across 200 seeds of every generator
     }
   }
   collectWide({"scenario", "generate", "--from-encounter", "89", "--seed", "1"}, wide);
+  collectWide({"scenario", "generate", "--from-encounter", "89", "--seed", "1", "--roster", "feudal"}, wide);
+  collectWide({"scenario", "generate", "--points", "3000", "--seed", "2", "--roster", "feudal"}, wide);
+  for (const char* seed : {"7", "12", "89"}) collectWide({"encounter", "--seed", seed, "--roster", "feudal"}, wide);
   collectWide({"encounter", "--seed", "1", "--check"}, wide);
   collectWide({"upkeep", "--roster", "knight=1,sergeant=2,men-at-arms=4,peasant=2", "--mounted-sergeants",
                "1", "--days", "30", "--payday", "7", "--purse", "2GF", "--mercenary", "--seed", "1"},

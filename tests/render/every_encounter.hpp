@@ -38,4 +38,15 @@ int forEveryEncounter(const Check& check) {
   return made;
 }
 
+/// The encounters of forEveryEncounter, each with its opposing side as a feudal-age roster
+/// (--roster feudal). Returns how many it made (480).
+template <typename Check>
+int forEveryEncounterWithRoster(const Check& check) {
+  return forEveryEncounter([&](uint64_t seed, const render::BriefBody& body, const gen::RollLog& log) {
+    gen::Encounter encounter = std::get<gen::Encounter>(body);
+    encounter.feudalRoster = gen::feudalRoster(rules(), gen::opposingForces(encounter));
+    check(seed, render::BriefBody{std::move(encounter)}, log);
+  });
+}
+
 }  // namespace outremer::testing

@@ -15,3 +15,17 @@ TEST_CASE("the Markdown generated scenario brief is byte for byte what the shipp
       });
   CHECK(compared == 2 * 4 * 15);
 }
+
+TEST_CASE("the Markdown generated scenario brief with feudal-age rosters is what the shipped template makes") {
+  const int compared = testing::forEveryGeneratedScenario(
+      [](const std::string& title, uint64_t seed, const render::BriefBody& body, const gen::RollLog& log) {
+        gen::GeneratedScenario scenario = std::get<gen::GeneratedScenario>(body);
+        for (const gen::ScenarioForce& force : scenario.forces) {
+          scenario.feudalRosters.push_back(gen::feudalRoster(testing::rules(), gen::forceLines(force)));
+        }
+        testing::requireAsTemplate<gen::GeneratedScenario>(render::Format::markdown, "generated-scenario", title,
+                                                           seed, render::BriefBody{std::move(scenario)}, log,
+                                                           render::briefMarkdown);
+      });
+  CHECK(compared == 2 * 4 * 15);
+}

@@ -17,3 +17,13 @@ TEST_CASE("the text encounter brief is byte for byte what the shipped encounter.
       });
   CHECK(compared == 480);
 }
+
+TEST_CASE("the text encounter brief with a feudal-age roster is what the shipped encounter.txt template makes") {
+  const int compared =
+      testing::forEveryEncounterWithRoster([](uint64_t seed, const render::BriefBody& body, const gen::RollLog& log) {
+        testing::requireAsTemplate(render::Format::text, "encounter",
+                                   render::encounterTitle(std::get<gen::Encounter>(body)), seed, body, log,
+                                   render::briefText);
+      });
+  CHECK(compared == 480);
+}

@@ -156,3 +156,18 @@ TEST_CASE("tables check counts the scenarios and reports a bad scenario file") {
   CHECK(bad.status == 1);
   CHECK(bad.out.find("scenarios/extra.yaml:14:5: unknown key 'turn' in scenario") != std::string::npos);
 }
+
+TEST_CASE("morale-rules holds the scenario's words or the reason for a reading, one of the two") {
+  const SourceText printed{"s.yaml", kHead + kSides + "    morale-rules: {printed: \"Morale rules should be used.\"}\n"};
+  const ScenarioLoad load = loadScenarios(std::span(&printed, 1));
+  REQUIRE(load.problems.empty());
+  REQUIRE(load.scenarios.at(0).moraleRules);
+  CHECK(load.scenarios[0].moraleRules->printed == "Morale rules should be used.");
+  CHECK(problemsOf(kHead + kSides + "    morale-rules: {reason: \"4.1 Morale\"}\n").empty());
+  CHECK(problemsOf(kHead + kSides + "    morale-rules: {printed: a, reason: b}\n") ==
+        std::vector<std::string>{"s.yaml:14:19: 'morale-rules' needs one of printed (the scenario's words) or "
+                                 "reason (why they apply)"});
+  CHECK(problemsOf(kHead + kSides + "    morale-rules: {said: a}\n").size() == 2);
+  CHECK(problemsOf(kHead + kSides + "    morale-rules: yes\n") ==
+        std::vector<std::string>{"s.yaml:14:19: expected 'morale-rules' to be a map with printed or reason"});
+}
