@@ -390,7 +390,7 @@ std::string labelsSvg(const std::vector<Label>& labels, bool halo = true) {
     if (label.align != Align::start)
       out += label.align == Align::end ? " text-anchor=\"end\"" : " text-anchor=\"middle\"";
     if (label.holySite || label.water) out += " font-style=\"italic\"";
-    if (label.water) out += " fill=\"#3d6f99\"";
+    if (label.water) out += " fill=\"#3d6f99\" stroke=\"none\"";  // in the open sea: no halo
     out += ">" + util::escapeMarkup(label.text) + "</text>\n";
   }
   return out + "</g>\n";
@@ -480,6 +480,51 @@ struct Drawn {
   RouteMapLayout layout;
 };
 
+std::string rect(const Box& box, const std::string& style) {
+  return "<rect x=\"" + number(box.left) + "\" y=\"" + number(box.top) + "\" width=\"" +
+         number(box.right - box.left) + "\" height=\"" + number(box.bottom - box.top) + "\" " + style + "/>\n";
+}
+
+// The map's svg element, opened: its view box |extent|, scaled to fit an A4 page.
+std::string svgStart(const Box& extent, const std::string& title) {
+  const double width = extent.right - extent.left;
+  const double height = extent.bottom - extent.top;
+  const double mm = std::min(kMaxWidthMm / width, kMaxHeightMm / height);
+  return "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"route-map\" viewBox=\"" + number(extent.left) + " " +
+         number(extent.top) + " " + number(width) + " " + number(height) + "\" width=\"" + number(width * mm) +
+         "mm\" height=\"" + number(height * mm) +
+         "mm\" style=\"max-width: 100%; height: auto;\" font-family=\"Georgia, serif\" font-size=\"" +
+         number(kFontSize) + "\" role=\"img\">\n<title>" + util::escapeMarkup(title) + "</title>\n";
+}
+
+// The frame: the land, |waters| on it clipped to the frame by a nested svg (the tables
+// draw them well beyond it), and its border.
+std::string frameSvg(const Box& frame, const std::string& waters) {
+  const std::string x = number(frame.left), y = number(frame.top);
+  const std::string width = number(frame.right - frame.left), height = number(frame.bottom - frame.top);
+  return rect(frame, kLandStyle) + "<svg x=\"" + x + "\" y=\"" + y + "\" width=\"" + width + "\" height=\"" +
+         height + "\" viewBox=\"" + x + " " + y + " " + width + " " + height + "\" overflow=\"hidden\">\n" + waters +
+         "</svg>\n" + rect(frame, "fill=\"none\" stroke=\"#888\" stroke-width=\"0.8\"");
+}
+
+Box boxOfAll(const std::vector<Box>& boxes, const std::vector<Label>& labels) {
+  Box all = boxes.empty() ? labels.front().box : boxes.front();
+  for (const Box& box : boxes) all = all.merged(box);
+  for (const Label& label : labels) all = all.merged(label.box);
+  return all;
+}
+
+RouteMapLayout layoutOf(const Box& frame, const std::vector<Box>& marks, const std::vector<Label>& names,
+                        const Legend& legend) {
+  RouteMapLayout layout;
+  layout.frame = mapBox(frame);
+  for (const Box& box : marks) layout.marks.push_back(mapBox(box));
+  for (const Label& label : names) layout.names.push_back(mapBox(label.box));
+  for (const Label& label : legend.labels) layout.legend.push_back(mapBox(label.box));
+  for (const Box& box : legend.marks) layout.legend.push_back(mapBox(box));
+  return layout;
+}
+
 // The map of |map| (its waters, the road, the detours and their names) with |marks| drawn
 // over the road, framed, and its legend beside it: the route's entries, then |before|
 // (marks of the map's own), the terrains and |after|. |marks| draws on the projected places.
@@ -491,67 +536,27 @@ Drawn drawMap(const ordered_json& map, const std::string& title, const std::vect
   const Projection project(hexes);
   const std::map<std::string, Place> places = placesOf(hexes, project);
   const Marks marks = drawMarks(places);
+  std::vector<Box> dots;
+  for (const auto& [id, place] : places) dots.push_back(dotBox(place.at, kDotRoom));
   std::vector<Box> keepClear = marks.boxes;
-  for (const auto& [id, place] : places) keepClear.push_back(dotBox(place.at, kDotRoom));
+  keepClear.insert(keepClear.end(), dots.begin(), dots.end());
   std::vector<Label> labels = labelsOf(map, places, keepClear);
-  Box within = keepClear.front();
-  for (const auto& [id, place] : places) within = within.merged(dotBox(place.at, kDotRoom));
-  nameTheSeas(map, project, within, labels, keepClear);
-  Box frame = keepClear.front();
-  for (const Box& box : keepClear) frame = frame.merged(box);
-  for (const Label& label : labels) frame = frame.merged(label.box);
-  frame = frame.grown(kMargin);
+  nameTheSeas(map, project, boxOfAll(dots, {}), labels, keepClear);
+  const Box frame = boxOfAll(keepClear, labels).grown(kMargin);
 
   std::vector<LegendEntry> entries = routeEntries(map);
   const std::vector<LegendEntry> terrains = terrainEntries(places);
   for (const auto* part : {&before, &terrains, &after}) entries.insert(entries.end(), part->begin(), part->end());
   const Legend legend = legendOf({frame.right + kMargin, frame.top}, entries);
-  Box extent = frame;
-  for (const Label& label : legend.labels) extent = extent.merged(label.box);
-  for (const Box& box : legend.marks) extent = extent.merged(box);
-  extent = extent.grown(kMargin);
+  std::vector<Box> all = legend.marks;
+  all.push_back(frame);
+  const Box extent = boxOfAll(all, legend.labels).grown(kMargin);
 
-  Drawn drawn;
-  drawn.layout.frame = mapBox(frame);
-  for (const Box& box : keepClear) drawn.layout.marks.push_back(mapBox(box));
-  for (const Label& label : labels) drawn.layout.names.push_back(mapBox(label.box));
-  for (const Label& label : legend.labels) drawn.layout.legend.push_back(mapBox(label.box));
-  for (const Box& box : legend.marks) drawn.layout.legend.push_back(mapBox(box));
-
-  const double width = extent.right - extent.left;
-  const double height = extent.bottom - extent.top;
-  const double mm = std::min(kMaxWidthMm / width, kMaxHeightMm / height);
-  const std::string frameView =
-      number(frame.left) + " " + number(frame.top) + " " + number(frame.right - frame.left) + " " +
-      number(frame.bottom - frame.top);
-  std::string& out = drawn.svg;
-  out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"route-map\" viewBox=\"" + number(extent.left) + " " +
-        number(extent.top) + " " + number(width) + " " + number(height) + "\" width=\"" + number(width * mm) +
-        "mm\" height=\"" + number(height * mm) +
-        "mm\" style=\"max-width: 100%; height: auto;\" font-family=\"Georgia, serif\" "
-        "font-size=\"" +
-        number(kFontSize) +
-        "\" role=\"img\">\n"
-        "<title>" +
-        util::escapeMarkup(title) + "</title>\n";
-  out += "<rect x=\"" + number(frame.left) + "\" y=\"" + number(frame.top) + "\" width=\"" +
-         number(frame.right - frame.left) + "\" height=\"" + number(frame.bottom - frame.top) + "\" " + kLandStyle +
-         "/>\n";
-  // A nested svg clips the waters to the frame: the tables draw them well beyond it.
-  out += "<svg x=\"" + number(frame.left) + "\" y=\"" + number(frame.top) + "\" width=\"" +
-         number(frame.right - frame.left) + "\" height=\"" + number(frame.bottom - frame.top) + "\" viewBox=\"" +
-         frameView + "\" overflow=\"hidden\">\n" + watersSvg(map, project) + "</svg>\n";
-  out += "<rect x=\"" + number(frame.left) + "\" y=\"" + number(frame.top) + "\" width=\"" +
-         number(frame.right - frame.left) + "\" height=\"" + number(frame.bottom - frame.top) +
-         "\" fill=\"none\" stroke=\"#888\" stroke-width=\"0.8\"/>\n";
-  out += roadsSvg(map, places);
-  out += dotsSvg(places);
-  out += marks.svg;
-  out += legend.svg;
-  out += labelsSvg(labels);
-  out += labelsSvg(legend.labels, false);  // beside the map, on the page: no halo needed
-  out += "</svg>\n";
-  return drawn;
+  std::string svg = svgStart(extent, title) + frameSvg(frame, watersSvg(map, project));
+  svg += roadsSvg(map, places) + dotsSvg(places) + marks.svg + legend.svg;
+  svg += labelsSvg(labels);
+  svg += labelsSvg(legend.labels, false);  // beside the map, on the page: no halo needed
+  return {svg + "</svg>\n", layoutOf(frame, keepClear, labels, legend)};
 }
 
 // --- The chronicle's marks --------------------------------------------------------------

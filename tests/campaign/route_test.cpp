@@ -123,3 +123,45 @@ TEST_CASE("the route map's waters are where the route's places expect them") {
   CHECK(crossing(jordan.points, jerusalem.y + 0.05) > jerusalem.x + 0.2);
   CHECK(milesTo(*route.find("the-jordan-(baptism-site)"), jordan.points) < 2);
 }
+
+namespace {
+
+// The route of the shipped tables with |edit| made to the route-waters table (or without
+// it, when |edit| returns false).
+template <typename Edit>
+std::vector<campaign::Water> watersWith(const Edit& edit) {
+  std::vector<tables::Table> edited;
+  for (tables::Table table : testing::defaults().tables()) {
+    if (table.id == "route-waters" && !edit(table)) continue;
+    edited.push_back(std::move(table));
+  }
+  const tables::TableSet set(std::move(edited));
+  const gen::Rules rules(set);
+  return campaign::Route(rules).waters();
+}
+
+std::vector<std::string>& pointsOf(tables::Table& table, const std::string& row) {
+  for (tables::Row& r : table.rows) {
+    if (r.id != row) continue;
+    for (tables::FieldValue& field : r.fields)
+      if (field.name == "points") return field.items;
+  }
+  throw std::logic_error("no points for " + row);
+}
+
+}  // namespace
+
+TEST_CASE("a route without the waters table draws no waters, and a malformed one is refused") {
+  CHECK(watersWith([](tables::Table&) { return false; }).empty());
+  CHECK(watersWith([](tables::Table&) { return true; }).size() == 5);
+  CHECK_THROWS_WITH(watersWith([](tables::Table& t) {
+                      pointsOf(t, "jordan").push_back("35.56");
+                      return true;
+                    }),
+                    "route-waters: cannot read point '35.56' of 'jordan' (expected x|y)");
+  CHECK_THROWS_WITH(watersWith([](tables::Table& t) {
+                      pointsOf(t, "dead-sea").resize(1);
+                      return true;
+                    }),
+                    "route-waters: 'dead-sea' needs at least two points");
+}
