@@ -737,7 +737,8 @@ std::vector<LegendEntry> outcomeEntries(const ordered_json& log) {
 Drawn drawChronicle(const ordered_json& chronicle) {
   const ordered_json& log = chronicle.at("campaign-log");
   const ordered_json& map = log.at("map");
-  std::vector<LegendEntry> before = {wayEntry(log)};
+  std::vector<LegendEntry> before;
+  if (map.at("path").size() > 1) before.push_back(wayEntry(log));  // a party that has set out
   const std::vector<LegendEntry> outcomes = outcomeEntries(log);
   before.insert(before.end(), outcomes.begin(), outcomes.end());
   std::vector<LegendEntry> position;

@@ -398,3 +398,11 @@ TEST_CASE("no name on the shaded route maps of simulated journeys overlaps anoth
     for (const auto& hex : detour.at("hexes")) everywhere[hex.at("id").get<std::string>()] = 0.1;
   checkClear(outremer::render::shadedRouteMapLayout(map, everywhere, "journeys ended here"));
 }
+
+TEST_CASE("the route map of a party that has not set out has no way in its legend") {
+  nlohmann::ordered_json chronicle = outremer::testing::handmadeChronicle();
+  chronicle.at("campaign-log").at("map").at("path") = nlohmann::ordered_json::array({"acre"});
+  const std::string svg = outremer::render::routeMapSvg(chronicle);
+  CHECK(svg.find("class=\"way\"") == std::string::npos);
+  CHECK(svg.find(">The way taken") == std::string::npos);
+}
