@@ -166,7 +166,8 @@ std::vector<ChronicleEncounter> encountersOf(const State& state, const Route& ro
   for (size_t i = 0; i < state.log.size(); ++i) {
     const LogEntry& entry = state.log[i];
     if (entry.kind == "encounter")
-      encounters.push_back({entry.day, entry.hex, hexName(route, entry.hex), entry.text, outcomeOf(state.log, i)});
+      encounters.push_back(
+          {entry.day, entry.hex, hexName(route, entry.hex), entry.text, outcomeOf(state.log, i)});
   }
   // The last encounter is not settled while the party has still to answer it (a flight
   // ridden down waits for the fight); one whose fight is being reported was fought.

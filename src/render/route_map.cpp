@@ -171,7 +171,8 @@ constexpr const char* kRiverStyle = "fill=\"none\" stroke=\"#6b9fd0\" stroke-wid
 
 std::vector<Point> waterPoints(const ordered_json& water, const Projection& project) {
   std::vector<Point> points;
-  for (const ordered_json& point : water.at("points")) points.push_back(project(point.at(0).get<double>(), point.at(1).get<double>()));
+  for (const ordered_json& point : water.at("points"))
+    points.push_back(project(point.at(0).get<double>(), point.at(1).get<double>()));
   return points;
 }
 
@@ -186,8 +187,9 @@ std::string watersSvg(const ordered_json& map, const Projection& project) {
     if (points.size() < 2) continue;
     const bool river = water.at("kind") == "river";
     (river ? rivers : areas) += "<path class=\"water\" d=\"" + smoothPath(points, !river) +
-                                "\" stroke-linejoin=\"round\" " + (river ? kRiverStyle : kSeaStyle) + "><title>" +
-                                util::escapeMarkup(water.at("name").get<std::string>()) + "</title></path>\n";
+                                "\" stroke-linejoin=\"round\" " + (river ? kRiverStyle : kSeaStyle) +
+                                "><title>" + util::escapeMarkup(water.at("name").get<std::string>()) +
+                                "</title></path>\n";
   }
   return rivers + areas;
 }
@@ -293,7 +295,8 @@ constexpr int kMostRings = 100;
 // |text| placed by its place at |dot|, at the first spot that overlaps none of |labels|
 // (those placed already) and none of |marks|, the spots tried again half a line further up
 // or down while all are taken. Failing that on every ring, the first that overlaps no label.
-Label placed(const std::string& text, Point dot, const std::vector<Label>& labels, const std::vector<Box>& marks) {
+Label placed(const std::string& text, Point dot, const std::vector<Label>& labels,
+             const std::vector<Box>& marks) {
   auto free = [&](const Box& box, bool ofMarks) {
     for (const Label& other : labels)
       if (box.overlaps(other.box)) return false;
@@ -354,22 +357,25 @@ std::vector<Label> labelsOf(const ordered_json& map, const std::map<std::string,
 // Each sea's name, in the sea within |within| (the places' extent): halfway between the
 // west edge and the shore where the shore stands farthest east, or the next farthest where
 // the name would run into the shore, a label or a mark; no name where none fits.
-void nameTheSeas(const ordered_json& map, const Projection& project, const Box& within, std::vector<Label>& labels,
-                 const std::vector<Box>& marks) {
+void nameTheSeas(const ordered_json& map, const Projection& project, const Box& within,
+                 std::vector<Label>& labels, const std::vector<Box>& marks) {
   if (!map.contains("waters")) return;
   for (const ordered_json& water : map.at("waters")) {
     if (water.at("kind") != "sea") continue;
     const std::string name = water.at("name").get<std::string>();
     std::vector<Point> shore = waterPoints(water, project);
-    std::sort(shore.begin(), shore.end(), [](Point a, Point b) { return a.x > b.x || (a.x == b.x && a.y < b.y); });
+    std::sort(shore.begin(), shore.end(),
+              [](Point a, Point b) { return a.x > b.x || (a.x == b.x && a.y < b.y); });
     for (const Point& point : shore) {
-      const Label label{name, {(within.left + point.x) / 2, point.y}, Align::middle, false, true,
-                        textBox(name, {(within.left + point.x) / 2, point.y}, Align::middle)};
+      const Label label{name,          {(within.left + point.x) / 2, point.y},
+                        Align::middle, false,
+                        true,          textBox(name, {(within.left + point.x) / 2, point.y}, Align::middle)};
       const Box& box = label.box;
       if (box.top < within.top || box.bottom > within.bottom || box.left < within.left) continue;
       const bool clear =
-          std::none_of(shore.begin(), shore.end(),
-                       [&](Point p) { return p.y > box.top - 2 && p.y < box.bottom + 2 && p.x < box.right + 4; }) &&
+          std::none_of(
+              shore.begin(), shore.end(),
+              [&](Point p) { return p.y > box.top - 2 && p.y < box.bottom + 2 && p.x < box.right + 4; }) &&
           std::none_of(labels.begin(), labels.end(), [&](const Label& l) { return l.box.overlaps(box); }) &&
           std::none_of(marks.begin(), marks.end(), [&](const Box& m) { return m.overlaps(box); });
       if (!clear) continue;
@@ -424,16 +430,15 @@ std::vector<LegendEntry> routeEntries(const ordered_json& map) {
   if (!map.contains("waters")) return entries;
   const ordered_json& waters = map.at("waters");
   auto shows = [&](const char* kind) {
-    return std::any_of(waters.begin(), waters.end(), [&](const ordered_json& w) { return w.at("kind") == kind; });
+    return std::any_of(waters.begin(), waters.end(),
+                       [&](const ordered_json& w) { return w.at("kind") == kind; });
   };
   if (shows("sea") || shows("lake")) {
-    entries.push_back({"The sea, a lake",
-                       "<rect x=\"1\" y=\"-3.5\" width=\"" + number(kLegendMark - 2) + "\" height=\"7\" " +
-                           kSeaStyle + "/>\n"});
+    entries.push_back({"The sea, a lake", "<rect x=\"1\" y=\"-3.5\" width=\"" + number(kLegendMark - 2) +
+                                              "\" height=\"7\" " + kSeaStyle + "/>\n"});
   }
   if (shows("river")) {
-    entries.push_back(
-        {"A river", "<path d=\"M0 1C4 -3 10 5 14 -1\" " + std::string(kRiverStyle) + "/>\n"});
+    entries.push_back({"A river", "<path d=\"M0 1C4 -3 10 5 14 -1\" " + std::string(kRiverStyle) + "/>\n"});
   }
   return entries;
 }
@@ -443,7 +448,8 @@ std::vector<LegendEntry> terrainEntries(const std::map<std::string, Place>& plac
   std::vector<LegendEntry> entries;
   for (const auto& terrainColour : kTerrainColours) {
     const auto& id = terrainColour.first;  // a name, not a structured binding: clang 14 captures no binding
-    if (std::any_of(places.begin(), places.end(), [&](const auto& place) { return place.second.terrain == id; }))
+    if (std::any_of(places.begin(), places.end(),
+                    [&](const auto& place) { return place.second.terrain == id; }))
       entries.push_back({"Terrain: " + std::string(id), circle({kLegendMark / 2, 0}, 2.4, dotStyle(id))});
   }
   return entries;
@@ -457,9 +463,11 @@ Legend legendOf(Point topLeft, const std::vector<LegendEntry>& entries) {
     const double middle = y - kAscent / 2 + kDescent / 2;
     legend.svg += "<g transform=\"translate(" + number(topLeft.x) + " " + number(middle) + ")\">\n" +
                   entry.mark + "</g>\n";
-    legend.marks.push_back({topLeft.x, middle - kLegendLine / 2, topLeft.x + kLegendMark, middle + kLegendLine / 2});
+    legend.marks.push_back(
+        {topLeft.x, middle - kLegendLine / 2, topLeft.x + kLegendMark, middle + kLegendLine / 2});
     const Point at{topLeft.x + kLegendMark + 4, y};
-    legend.labels.push_back({entry.words, at, Align::start, false, false, textBox(entry.words, at, Align::start)});
+    legend.labels.push_back(
+        {entry.words, at, Align::start, false, false, textBox(entry.words, at, Align::start)});
     y += kLegendLine;
   }
   legend.svg += "</g>\n";
@@ -482,7 +490,8 @@ struct Drawn {
 
 std::string rect(const Box& box, const std::string& style) {
   return "<rect x=\"" + number(box.left) + "\" y=\"" + number(box.top) + "\" width=\"" +
-         number(box.right - box.left) + "\" height=\"" + number(box.bottom - box.top) + "\" " + style + "/>\n";
+         number(box.right - box.left) + "\" height=\"" + number(box.bottom - box.top) + "\" " + style +
+         "/>\n";
 }
 
 // The map's svg element, opened: its view box |extent|, scaled to fit an A4 page.
@@ -490,9 +499,9 @@ std::string svgStart(const Box& extent, const std::string& title) {
   const double width = extent.right - extent.left;
   const double height = extent.bottom - extent.top;
   const double mm = std::min(kMaxWidthMm / width, kMaxHeightMm / height);
-  return "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"route-map\" viewBox=\"" + number(extent.left) + " " +
-         number(extent.top) + " " + number(width) + " " + number(height) + "\" width=\"" + number(width * mm) +
-         "mm\" height=\"" + number(height * mm) +
+  return "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"route-map\" viewBox=\"" + number(extent.left) +
+         " " + number(extent.top) + " " + number(width) + " " + number(height) + "\" width=\"" +
+         number(width * mm) + "mm\" height=\"" + number(height * mm) +
          "mm\" style=\"max-width: 100%; height: auto;\" font-family=\"Georgia, serif\" font-size=\"" +
          number(kFontSize) + "\" role=\"img\">\n<title>" + util::escapeMarkup(title) + "</title>\n";
 }
@@ -503,8 +512,8 @@ std::string frameSvg(const Box& frame, const std::string& waters) {
   const std::string x = number(frame.left), y = number(frame.top);
   const std::string width = number(frame.right - frame.left), height = number(frame.bottom - frame.top);
   return rect(frame, kLandStyle) + "<svg x=\"" + x + "\" y=\"" + y + "\" width=\"" + width + "\" height=\"" +
-         height + "\" viewBox=\"" + x + " " + y + " " + width + " " + height + "\" overflow=\"hidden\">\n" + waters +
-         "</svg>\n" + rect(frame, "fill=\"none\" stroke=\"#888\" stroke-width=\"0.8\"");
+         height + "\" viewBox=\"" + x + " " + y + " " + width + " " + height + "\" overflow=\"hidden\">\n" +
+         waters + "</svg>\n" + rect(frame, "fill=\"none\" stroke=\"#888\" stroke-width=\"0.8\"");
 }
 
 Box boxOfAll(const std::vector<Box>& boxes, const std::vector<Label>& labels) {
@@ -546,7 +555,8 @@ Drawn drawMap(const ordered_json& map, const std::string& title, const std::vect
 
   std::vector<LegendEntry> entries = routeEntries(map);
   const std::vector<LegendEntry> terrains = terrainEntries(places);
-  for (const auto* part : {&before, &terrains, &after}) entries.insert(entries.end(), part->begin(), part->end());
+  for (const auto* part : {&before, &terrains, &after})
+    entries.insert(entries.end(), part->begin(), part->end());
   const Legend legend = legendOf({frame.right + kMargin, frame.top}, entries);
   std::vector<Box> all = legend.marks;
   all.push_back(frame);
@@ -622,9 +632,9 @@ std::string waySvg(const ordered_json& log, const std::map<std::string, Place>& 
     const auto from = places.find(path[i]);
     const auto to = places.find(path[i + 1]);
     if (from == places.end() || to == places.end()) continue;
-    out += segment(from->second.at, to->second.at,
-                   "class=\"way\" " + wayStyle((days[i + 1] - first) / span),
-                   "Day " + std::to_string(days[i + 1]) + ": " + from->second.name + " to " + to->second.name);
+    out +=
+        segment(from->second.at, to->second.at, "class=\"way\" " + wayStyle((days[i + 1] - first) / span),
+                "Day " + std::to_string(days[i + 1]) + ": " + from->second.name + " to " + to->second.name);
   }
   return out;
 }
@@ -761,8 +771,8 @@ std::string shadeDisc(Point at, double share, const std::string& title = {}) {
                 title);
 }
 
-Drawn drawShaded(const ordered_json& map, const std::string& title, const std::map<std::string, double>& shares,
-                 const std::string& what) {
+Drawn drawShaded(const ordered_json& map, const std::string& title,
+                 const std::map<std::string, double>& shares, const std::string& what) {
   std::vector<LegendEntry> shades;
   for (const double share : {0.05, 0.25}) {
     shades.push_back({what + ": " + number(100 * share) + "%", shadeDisc({kLegendMark / 2, 0}, share)});

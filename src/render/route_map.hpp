@@ -53,7 +53,7 @@ struct RouteMapLayout {
 /// The layout of routeMapSvg(|chronicle|).
 RouteMapLayout routeMapLayout(const nlohmann::ordered_json& chronicle);
 /// The layout of shadedRouteMapSvg(|map|, any title, |shares|, |what|).
-RouteMapLayout shadedRouteMapLayout(const nlohmann::ordered_json& map, const std::map<std::string, double>& shares,
-                                    const std::string& what);
+RouteMapLayout shadedRouteMapLayout(const nlohmann::ordered_json& map,
+                                    const std::map<std::string, double>& shares, const std::string& what);
 
 }  // namespace outremer::render

@@ -63,7 +63,8 @@ namespace {
 std::vector<campaign::EncounterOutcome> outcomesAfter(const std::string& before,
                                                       const std::vector<std::string>& answers) {
   campaign::State state = testing::handmadeCampaign();
-  state.log = {{1, "acre", "start", "The party sets out.", 0}, {1, "acre", before, "Before.", 0},
+  state.log = {{1, "acre", "start", "The party sets out.", 0},
+               {1, "acre", before, "Before.", 0},
                {1, "acre", "encounter", "They meet.", 0}};
   for (const std::string& kind : answers) state.log.push_back({1, "acre", kind, "An answer.", 0});
   std::vector<campaign::EncounterOutcome> outcomes;

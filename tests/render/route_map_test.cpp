@@ -158,11 +158,10 @@ TEST_CASE("the route map's legend says what each mark shows, beside the map") {
   const std::string svg = outremer::render::routeMapSvg(outremer::testing::handmadeChronicle());
   const size_t legend = svg.find("<g class=\"legend\">");
   REQUIRE(legend != std::string::npos);
-  for (const char* words :
-       {">The road, a dot a hex</text>", ">A detour to a holy site</text>",
-        ">The way taken, day 2 (pale) to 3</text>", ">A toll or bribe paid</text>",
-        ">Met in peace, or let be</text>", ">Where the party is</text>", ">The sea, a lake</text>",
-        ">A river</text>"}) {
+  for (const char* words : {">The road, a dot a hex</text>", ">A detour to a holy site</text>",
+                            ">The way taken, day 2 (pale) to 3</text>", ">A toll or bribe paid</text>",
+                            ">Met in peace, or let be</text>", ">Where the party is</text>",
+                            ">The sea, a lake</text>", ">A river</text>"}) {
     INFO(words);
     CHECK(svg.find(words) != std::string::npos);
   }
@@ -217,9 +216,9 @@ TEST_CASE("the shaded route map draws a disc for each hex with a share, the larg
   const nlohmann::ordered_json map = outremer::testing::handmadeChronicle().at("campaign-log").at("map");
   const std::string jerusalem = map.at("road").back().at("id");
   const std::string antioch = map.at("road").front().at("id");
-  const std::string svg = outremer::render::shadedRouteMapSvg(map, "Where the pilgrimages ended",
-                                                              {{jerusalem, 0.75}, {antioch, 0.05}, {"nowhere", 0.2}},
-                                                              "journeys ended here");
+  const std::string svg = outremer::render::shadedRouteMapSvg(
+      map, "Where the pilgrimages ended", {{jerusalem, 0.75}, {antioch, 0.05}, {"nowhere", 0.2}},
+      "journeys ended here");
   CHECK(svg.find("<title>Where the pilgrimages ended</title>") != std::string::npos);
   // Two on the map (the unknown hex left off) and two in the legend.
   CHECK(occurrences(svg, "class=\"shade\"") == 4);
@@ -280,8 +279,11 @@ nlohmann::ordered_json chronicleOfEveryOutcome() {
   size_t hex = 0;
   for (const char* outcome :
        {"fought", "attacked", "paid", "fled", "hunted", "passed", "surrendered", "unsettled"}) {
-    encounters.push_back({{"day", 1}, {"hex", road.at(hex).at("id")}, {"hex_name", road.at(hex).at("name")},
-                          {"text", std::string("An encounter ") + outcome}, {"outcome", outcome}});
+    encounters.push_back({{"day", 1},
+                          {"hex", road.at(hex).at("id")},
+                          {"hex_name", road.at(hex).at("name")},
+                          {"text", std::string("An encounter ") + outcome},
+                          {"outcome", outcome}});
     hex += 3;
   }
   log.at("encounters") = encounters;
@@ -298,7 +300,8 @@ std::string markShape(const std::string& svg, const std::string& outcome, size_t
 
 }  // namespace
 
-TEST_CASE("the route map marks each encounter by its outcome, each with a shape of its own, in the legend too") {
+TEST_CASE(
+    "the route map marks each encounter by its outcome, each with a shape of its own, in the legend too") {
   const std::string svg = outremer::render::routeMapSvg(chronicleOfEveryOutcome());
   const size_t legend = svg.find("<g class=\"legend\">");
   REQUIRE(legend != std::string::npos);
@@ -312,9 +315,10 @@ TEST_CASE("the route map marks each encounter by its outcome, each with a shape 
     CHECK(svg.find(std::string("<title>Day 1: An encounter ") + outcome + "</title>") != std::string::npos);
   }
   CHECK(shapes.size() == 8);
-  for (const char* words : {">A fight</text>", ">The party robs or raids</text>", ">A toll or bribe paid</text>",
-                            ">The party fled</text>", ">Animals hunted</text>", ">Met in peace, or let be</text>",
-                            ">The party gave itself up</text>", ">Not yet settled</text>"}) {
+  for (const char* words :
+       {">A fight</text>", ">The party robs or raids</text>", ">A toll or bribe paid</text>",
+        ">The party fled</text>", ">Animals hunted</text>", ">Met in peace, or let be</text>",
+        ">The party gave itself up</text>", ">Not yet settled</text>"}) {
     INFO(words);
     CHECK(svg.find(words) != std::string::npos);
   }
@@ -325,12 +329,14 @@ TEST_CASE("the route map marks each encounter by its outcome, each with a shape 
 
 TEST_CASE("the route map fans out encounters on one hex so that none hides another") {
   nlohmann::ordered_json chronicle = chronicleOfEveryOutcome();
-  for (nlohmann::ordered_json& encounter : chronicle.at("campaign-log").at("encounters")) encounter.at("hex") = "acre";
+  for (nlohmann::ordered_json& encounter : chronicle.at("campaign-log").at("encounters"))
+    encounter.at("hex") = "acre";
   const std::string svg = outremer::render::routeMapSvg(chronicle);
   // Where each mark on the map (before the legend) stands.
   std::set<std::string> centres;
   const size_t legend = svg.find("<g class=\"legend\">");
-  for (size_t at = svg.find("class=\"encounter\""); at < legend; at = svg.find("class=\"encounter\"", at + 1)) {
+  for (size_t at = svg.find("class=\"encounter\""); at < legend;
+       at = svg.find("class=\"encounter\"", at + 1)) {
     const size_t translate = svg.find("translate(", at);
     centres.insert(svg.substr(translate, svg.find(')', translate) - translate));
   }
@@ -344,7 +350,8 @@ bool overlap(const outremer::render::MapBox& a, const outremer::render::MapBox& 
 }
 
 bool inside(const outremer::render::MapBox& box, const outremer::render::MapBox& frame) {
-  return box.left >= frame.left && box.right <= frame.right && box.top >= frame.top && box.bottom <= frame.bottom;
+  return box.left >= frame.left && box.right <= frame.right && box.top >= frame.top &&
+         box.bottom <= frame.bottom;
 }
 
 // Checks that no name of |layout| overlaps another name, a mark or the legend, that every
@@ -354,7 +361,8 @@ void checkClear(const outremer::render::RouteMapLayout& layout) {
   for (size_t i = 0; i < layout.names.size(); ++i) {
     INFO("name " << i);
     CHECK(inside(layout.names[i], layout.frame));
-    for (size_t j = i + 1; j < layout.names.size(); ++j) CHECK_FALSE(overlap(layout.names[i], layout.names[j]));
+    for (size_t j = i + 1; j < layout.names.size(); ++j)
+      CHECK_FALSE(overlap(layout.names[i], layout.names[j]));
     for (const auto& mark : layout.marks) CHECK_FALSE(overlap(layout.names[i], mark));
     for (const auto& legend : layout.legend) CHECK_FALSE(overlap(layout.names[i], legend));
   }
@@ -375,7 +383,8 @@ TEST_CASE("no name on the route maps of seeded journeys overlaps another name, a
   checkClear(outremer::render::routeMapLayout(chronicleOfEveryOutcome()));
 }
 
-TEST_CASE("no name on the shaded route maps of simulated journeys overlaps another name, a disc or the legend") {
+TEST_CASE(
+    "no name on the shaded route maps of simulated journeys overlaps another name, a disc or the legend") {
   const nlohmann::ordered_json map = outremer::testing::handmadeChronicle().at("campaign-log").at("map");
   // Where the seeded journeys ended, as a simulation report shades them.
   std::map<std::string, double> ended;
