@@ -1,6 +1,7 @@
 #include "campaign/chronicle.hpp"
 
 #include <algorithm>
+#include <iterator>
 
 namespace outremer::campaign {
 
@@ -133,17 +134,50 @@ Ledger ledgerOf(const State& state, const std::vector<Day>& days) {
   return ledger;
 }
 
+// Whether |entry|, just before an encounter, is the party setting out to rob or raid: a
+// village raid, or lying in wait by the road (a "rob" entry that moved no money, where
+// selling a herd or loot moves some).
+bool setsOutToRob(const LogEntry& entry) {
+  return entry.kind == "raid" || (entry.kind == "rob" && entry.money == 0);
+}
+
+// How the encounter at |at| went, by the entries after it up to the next encounter: a
+// fight among them decides (a flight ridden down ends in one), else the first answer.
+EncounterOutcome outcomeOf(const std::vector<LogEntry>& log, size_t at) {
+  size_t end = at + 1;
+  while (end < log.size() && log[end].kind != "encounter") ++end;
+  const auto answers = std::next(log.begin(), static_cast<long>(at + 1));
+  const auto next = std::next(log.begin(), static_cast<long>(end));
+  if (std::any_of(answers, next, [](const LogEntry& e) { return e.kind == "fight"; }))
+    return at > 0 && setsOutToRob(log[at - 1]) ? EncounterOutcome::attacked : EncounterOutcome::fought;
+  for (auto answer = answers; answer != next; ++answer) {
+    const std::string& kind = answer->kind;
+    if (kind == "flee") return EncounterOutcome::fled;
+    if (kind == "pay") return EncounterOutcome::paid;
+    if (kind == "hunt") return EncounterOutcome::hunted;
+    if (kind == "pass" || kind == "refuse" || kind == "join") return EncounterOutcome::passed;
+    if (kind == "arrest") return EncounterOutcome::surrendered;
+  }
+  return EncounterOutcome::unsettled;
+}
+
 std::vector<ChronicleEncounter> encountersOf(const State& state, const Route& route) {
   std::vector<ChronicleEncounter> encounters;
-  for (const LogEntry& entry : state.log) {
+  for (size_t i = 0; i < state.log.size(); ++i) {
+    const LogEntry& entry = state.log[i];
     if (entry.kind == "encounter")
-      encounters.push_back({entry.day, entry.hex, hexName(route, entry.hex), entry.text});
+      encounters.push_back(
+          {entry.day, entry.hex, hexName(route, entry.hex), entry.text, outcomeOf(state.log, i)});
   }
+  // The last encounter is not settled while the party has still to answer it (a flight
+  // ridden down waits for the fight); one whose fight is being reported was fought.
+  if (!encounters.empty() && std::holds_alternative<Meeting>(state.pending))
+    encounters.back().outcome = EncounterOutcome::unsettled;
   return encounters;
 }
 
 RouteMapData mapOf(const State& state, const Route& route) {
-  RouteMapData map{route.hexes(), route.detours(), {}, std::nullopt};
+  RouteMapData map = routeMap(route);
   for (const std::string& id : pathOf(state.log)) {
     if (route.find(id)) map.path.push_back(id);
   }
@@ -158,6 +192,32 @@ std::string title(const State& state) {
 }
 
 }  // namespace
+
+std::string_view nameOf(EncounterOutcome outcome) {
+  switch (outcome) {
+    case EncounterOutcome::fought:
+      return "fought";
+    case EncounterOutcome::attacked:
+      return "attacked";
+    case EncounterOutcome::paid:
+      return "paid";
+    case EncounterOutcome::fled:
+      return "fled";
+    case EncounterOutcome::hunted:
+      return "hunted";
+    case EncounterOutcome::passed:
+      return "passed";
+    case EncounterOutcome::surrendered:
+      return "surrendered";
+    case EncounterOutcome::unsettled:
+      return "unsettled";
+  }
+  return "";
+}
+
+RouteMapData routeMap(const Route& route) {
+  return {route.hexes(), route.detours(), {}, std::nullopt, route.waters()};
+}
 
 Chronicle chronicle(const State& state, const Route& route) {
   const std::vector<Day> days = daysOf(state.log);

@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "campaign/route.hpp"
@@ -70,22 +71,38 @@ struct ChronicleSummary {
   std::string promise;  // in words
 };
 
+/// How an encounter went, read from the log entries that answer it: a fight (fought on
+/// the board or settled quickly, or the party ridden down as it fled), the party's own
+/// robbery or village raid, a toll or bribe paid, fled, animals hunted, passed in peace
+/// (a band let be, a runaway sent away or taken in), the party gave itself up, or not yet
+/// settled (the party has still to answer).
+enum class EncounterOutcome { fought, attacked, paid, fled, hunted, passed, surrendered, unsettled };
+
+/// The outcome's name in the chronicle's JSON: "fought", "attacked", ...
+std::string_view nameOf(EncounterOutcome outcome);
+
 /// An encounter entry of the log.
 struct ChronicleEncounter {
   int day = 0;
   std::string hex;
   std::string hexName;
   std::string text;
+  EncounterOutcome outcome = EncounterOutcome::unsettled;
 };
 
 /// The route map's data: the road and detours, the hexes the party went through (a stay
-/// counted once, hexes the route does not know left off) and where it is.
+/// counted once, hexes the route does not know left off), where it is, and the waters
+/// drawn under the road.
 struct RouteMapData {
   std::vector<Hex> road;
   std::vector<Detour> detours;
   std::vector<std::string> path;
   std::optional<std::string> position;
+  std::vector<Water> waters;
 };
+
+/// The map of |route| with no journey on it: no path, no position.
+RouteMapData routeMap(const Route& route);
 
 /// The campaign's chronicle (docs/CAMPAIGN.md, "The chronicle"): everything the printed
 /// chronicle shows, read from the state (its log above all) and the route.

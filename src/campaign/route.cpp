@@ -42,6 +42,37 @@ Hex detourHex(const std::string& text, const std::string& lordship) {
   return hex;
 }
 
+// A water's point is written "x|y".
+Water::Point waterPoint(const std::string& text, const std::string& water) {
+  const std::vector<std::string_view> parts = splitBars(text);
+  const std::optional<double> x = parts.size() == 2 ? tables::readNumber(parts[0]) : std::nullopt;
+  const std::optional<double> y = parts.size() == 2 ? tables::readNumber(parts[1]) : std::nullopt;
+  if (!x || !y) {
+    throw gen::RulesError("route-waters: cannot read point '" + text + "' of '" + water + "' (expected x|y)");
+  }
+  return {*x, *y};
+}
+
+std::vector<Water> watersOf(const gen::Rules& rules) {
+  std::vector<Water> waters;
+  const tables::Table* table = rules.findTable("route-waters");
+  if (!table) return waters;
+  for (const tables::Row& row : table->rows) {
+    Water water{row.id, row.entry, rules.text(row, "kind"), {}};
+    if (water.kind != "sea" && water.kind != "lake" && water.kind != "river") {
+      throw gen::RulesError("route-waters: '" + row.id + "' is of kind '" + water.kind +
+                            "' (expected sea, lake or river)");
+    }
+    const tables::FieldValue* points = row.field("points");
+    if (!points || points->items.size() < 2) {
+      throw gen::RulesError("route-waters: '" + row.id + "' needs at least two points");
+    }
+    for (const std::string& text : points->items) water.points.push_back(waterPoint(text, row.id));
+    waters.push_back(std::move(water));
+  }
+  return waters;
+}
+
 }  // namespace
 
 Route::Route(const gen::Rules& rules) {
@@ -71,6 +102,7 @@ Route::Route(const gen::Rules& rules) {
     for (const std::string& text : row.field("hexes")->items) detour.hexes.push_back(detourHex(text, lordship));
     detours_.push_back(std::move(detour));
   }
+  waters_ = watersOf(rules);
 }
 
 int Route::indexOf(const std::string& id) const {

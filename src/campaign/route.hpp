@@ -27,14 +27,29 @@ struct Detour {
   std::vector<Hex> hexes;
 };
 
+/// A water drawn under the route map (tables/route.yaml, route-waters): a sea or a lake
+/// (a closed outline) or a river (a line), as longitude and latitude points in order.
+struct Water {
+  struct Point {
+    double x = 0, y = 0;  // approximate longitude east, latitude north
+  };
+  std::string id;
+  std::string name;
+  std::string kind;  // sea, lake, river
+  std::vector<Point> points;
+};
+
 /// The road from Antioch to Jerusalem and its detours, read from the route tables.
 class Route {
  public:
-  /// Throws gen::RulesError when the route tables are missing or malformed.
+  /// Throws gen::RulesError when the route tables are missing or malformed. The waters'
+  /// table may be missing (a map without them), not malformed.
   explicit Route(const gen::Rules& rules);
 
   const std::vector<Hex>& hexes() const { return hexes_; }
   const std::vector<Detour>& detours() const { return detours_; }
+  /// The sea, lakes and rivers the route map draws under the road, in the table's order.
+  const std::vector<Water>& waters() const { return waters_; }
   /// Index of hex |id| on the road, or -1.
   int indexOf(const std::string& id) const;
   /// The detour with id |id|, or nullptr.
@@ -50,6 +65,7 @@ class Route {
  private:
   std::vector<Hex> hexes_;
   std::vector<Detour> detours_;
+  std::vector<Water> waters_;
 };
 
 }  // namespace outremer::campaign

@@ -12,6 +12,7 @@
 #include <memory>
 #include <thread>
 
+#include "campaign/chronicle.hpp"
 #include "campaign/simulation.hpp"
 #include "cli/batch.hpp"
 #include "cli/campaign_cli.hpp"
@@ -161,11 +162,6 @@ ItemRange runRange(const SimulateRequest& request, const Context& context, uint6
   return shardOf({0, runs}, k, n);
 }
 
-// The route as the report's map draws it.
-campaign::RouteMapData routeOf(const campaign::Route& route) {
-  return {route.hexes(), route.detours(), {}, std::nullopt};
-}
-
 uint64_t readRuns(const SimulateRequest& request, const char* what) {
   if (request.runs.empty()) {
     throw UsageError("--runs: required (1 to " + std::to_string(kMostRuns) + " " + what + ")");
@@ -191,7 +187,7 @@ void runSimulateCampaign(const SimulateRequest& request, Context& context) {
   spec.group = checkedGroup(rules, request.group);
   spec.seed = seedFor(context);
   render::SimulationReport report{spec, wholeCommand(context, spec), range.first, render::placeNames(places),
-                                  campaign::SimulationTally(places.size()), routeOf(route)};
+                                  campaign::SimulationTally(places.size()), campaign::routeMap(route)};
   Progress progress(context, "simulate campaign", range.count, "pilgrimages", false);
   const auto play = [&](uint64_t run) { return campaign::playPilgrimage(rules, route, places, spec, run); };
   report.tally = playRuns(campaign::SimulationTally(places.size()), play, "pilgrimage", range, jobs, progress);
@@ -323,7 +319,7 @@ void runSimulateMerge(const SimulateRequest& request, Context& context) {
     // The map of the route the tables give, when the reports' hexes are its hexes.
     const SharedRules loaded = loadRules(context);
     const campaign::Route route(*loaded);
-    if (render::placeNames(campaign::Places(route)) == whole.places) whole.map = routeOf(route);
+    if (render::placeNames(campaign::Places(route)) == whole.places) whole.map = campaign::routeMap(route);
   }
   writeReport(context, format, whole);
 }

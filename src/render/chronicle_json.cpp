@@ -101,11 +101,12 @@ ordered_json ledgerJson(const Ledger& ledger) {
 ordered_json encountersJson(const std::vector<ChronicleEncounter>& encounters) {
   ordered_json out = ordered_json::array();
   for (const ChronicleEncounter& e : encounters) {
-    out.push_back(JsonObject(4)
+    out.push_back(JsonObject(5)
                       .add("day", e.day)
                       .add("hex", e.hex)
                       .add("hex_name", e.hexName)
                       .add("text", e.text)
+                      .add("outcome", nameOf(e.outcome))
                       .take());
   }
   return out;
@@ -126,6 +127,21 @@ ordered_json hexesJson(const std::vector<Hex>& hexes) {
   return out;
 }
 
+ordered_json watersJson(const std::vector<Water>& waters) {
+  ordered_json out = ordered_json::array();
+  for (const Water& water : waters) {
+    ordered_json points = ordered_json::array();
+    for (const Water::Point& point : water.points) points.push_back({point.x, point.y});
+    out.push_back(JsonObject(4)
+                      .add("id", water.id)
+                      .add("name", water.name)
+                      .add("kind", water.kind)
+                      .add("points", std::move(points))
+                      .take());
+  }
+  return out;
+}
+
 }  // namespace
 
 ordered_json routeMapJson(const RouteMapData& map) {
@@ -139,11 +155,12 @@ ordered_json routeMapJson(const RouteMapData& map) {
                           .add("hexes", hexesJson(detour.hexes))
                           .take());
   }
-  return JsonObject(4)
+  return JsonObject(5)
       .add("road", hexesJson(map.road))
       .add("detours", std::move(detours))
       .add("path", map.path)
       .add("position", map.position ? ordered_json(*map.position) : ordered_json(nullptr))
+      .add("waters", watersJson(map.waters))
       .take();
 }
 

@@ -30,7 +30,8 @@ void writeJson(JsonWriter& w, const campaign::Chronicle& chronicle);
 BriefHeader chronicleHeader(const campaign::Chronicle& chronicle, const campaign::State& state,
                             const std::string& command);
 /// The route map's data as the chronicle's "map": the road's and each detour's hexes (id,
-/// name, x, y, town, terrain), the path and the position (null when none).
+/// name, x, y, town, terrain), the path, the position (null when none) and the waters (id,
+/// name, kind, points as [x, y]).
 nlohmann::ordered_json routeMapJson(const campaign::RouteMapData& map);
 
 }  // namespace outremer::render

@@ -18,7 +18,7 @@ using nlohmann::ordered_json;
 namespace {
 
 constexpr double kUnitsPerDegree = 100;  // SVG units to a degree of latitude
-constexpr double kMargin = 8;            // round the drawing: the position ring and the labels' halo
+constexpr double kMargin = 8;            // round the map's frame and its legend
 constexpr double kFontSize = 7;
 // A label's extent is estimated, not measured: Georgia's letters average about half an
 // em, so 0.62 em a character is generous, and its ascent and descent are 0.92 and 0.22 em,
@@ -48,8 +48,9 @@ std::string number(double value) {
   return std::string(text, end);
 }
 
-// Longitude and latitude to SVG units, north up, the north-west corner at 0,0. A degree of
-// longitude is shortened by the cosine of the middle latitude, so the coast keeps its shape.
+// Longitude and latitude to SVG units, north up, the north-west corner of the places at
+// 0,0. A degree of longitude is shortened by the cosine of the middle latitude, so the
+// coast keeps its shape.
 class Projection {
  public:
   explicit Projection(const std::vector<const ordered_json*>& hexes) {
@@ -62,9 +63,11 @@ class Projection {
     xScale_ = kUnitsPerDegree * std::cos((north_ + south) / 2 * std::numbers::pi / 180);
   }
 
+  Point operator()(double longitude, double latitude) const {
+    return {(longitude - west_) * xScale_, (north_ - latitude) * kUnitsPerDegree};
+  }
   Point operator()(const ordered_json& hex) const {
-    return {(hex.at("x").get<double>() - west_) * xScale_,
-            (north_ - hex.at("y").get<double>()) * kUnitsPerDegree};
+    return (*this)(hex.at("x").get<double>(), hex.at("y").get<double>());
   }
 
  private:
@@ -109,27 +112,89 @@ std::string circle(Point at, double radius, const std::string& style, const std:
   return out + "><title>" + util::escapeMarkup(title) + "</title></circle>\n";
 }
 
-// The party's way from pale (its first step) to the map's dark blue (its latest), so that
-// the order of a way that crosses itself reads at a glance.
-constexpr int kWayStart[] = {0xa9, 0xcc, 0xe3};
-constexpr int kWayEnd[] = {0x1f, 0x4e, 0x7a};
+std::string segment(Point from, Point to, const std::string& style, const std::string& title = {}) {
+  std::string out = "<line x1=\"" + number(from.x) + "\" y1=\"" + number(from.y) + "\" x2=\"" + number(to.x) +
+                    "\" y2=\"" + number(to.y) + "\" stroke-linecap=\"round\" " + style;
+  if (title.empty()) return out + "/>\n";
+  return out + "><title>" + util::escapeMarkup(title) + "</title></line>\n";
+}
 
-// The colour |share| (0 to 1) of the way from kWayStart to kWayEnd, as "#rrggbb".
-std::string wayColour(double share) {
-  std::string colour = "#";
-  for (size_t i = 0; i < 3; ++i) {
-    const auto channel = static_cast<int>(std::lround(kWayStart[i] + share * (kWayEnd[i] - kWayStart[i])));
-    constexpr char kDigits[] = "0123456789abcdef";
-    colour += kDigits[channel / 16];
-    colour += kDigits[channel % 16];
+// A rectangle on the map, as the estimated extent of a label or of a mark.
+struct Box {
+  double left = 0;
+  double top = 0;
+  double right = 0;
+  double bottom = 0;
+
+  bool overlaps(const Box& other) const {
+    return left < other.right && other.left < right && top < other.bottom && other.top < bottom;
   }
-  return colour;
+  Box merged(const Box& other) const {
+    return {std::min(left, other.left), std::min(top, other.top), std::max(right, other.right),
+            std::max(bottom, other.bottom)};
+  }
+  Box grown(double by) const { return {left - by, top - by, right + by, bottom + by}; }
+};
+
+Box dotBox(Point at, double room) { return {at.x - room, at.y - room, at.x + room, at.y + room}; }
+
+MapBox mapBox(const Box& box) { return {box.left, box.top, box.right, box.bottom}; }
+
+// --- The waters -------------------------------------------------------------------------
+
+// The path through |points| as a smooth curve (Catmull-Rom, as cubic Béziers), closed when
+// |closed|: the tables give a shore every few miles, which drawn straight looks cut out.
+std::string smoothPath(const std::vector<Point>& points, bool closed) {
+  const size_t n = points.size();
+  auto at = [&](long i) {
+    const long count = static_cast<long>(n);
+    if (closed) return points[static_cast<size_t>(((i % count) + count) % count)];
+    return points[static_cast<size_t>(std::clamp(i, 0L, count - 1))];
+  };
+  std::string d = "M" + number(points[0].x) + " " + number(points[0].y);
+  const long segments = static_cast<long>(closed ? n : n - 1);
+  for (long i = 0; i < segments; ++i) {
+    const Point p0 = at(i - 1), p1 = at(i), p2 = at(i + 1), p3 = at(i + 2);
+    const Point c1{p1.x + (p2.x - p0.x) / 6, p1.y + (p2.y - p0.y) / 6};
+    const Point c2{p2.x - (p3.x - p1.x) / 6, p2.y - (p3.y - p1.y) / 6};
+    d += "C" + number(c1.x) + " " + number(c1.y) + " " + number(c2.x) + " " + number(c2.y) + " " +
+         number(p2.x) + " " + number(p2.y);
+  }
+  return d + (closed ? "Z" : "");
 }
 
-std::string segment(Point from, Point to, const std::string& style) {
-  return "<line x1=\"" + number(from.x) + "\" y1=\"" + number(from.y) + "\" x2=\"" + number(to.x) +
-         "\" y2=\"" + number(to.y) + "\" stroke-linecap=\"round\" " + style + "/>\n";
+// The marks of the land, the sea (and lakes) and the rivers, the same on the map and in
+// its legend.
+constexpr const char* kLandStyle = "fill=\"#faf6ea\" stroke=\"#aaa\" stroke-width=\"0.6\"";
+constexpr const char* kSeaStyle = "fill=\"#d4e6f3\" stroke=\"#7fa9cc\" stroke-width=\"0.8\"";
+constexpr const char* kRiverStyle = "fill=\"none\" stroke=\"#6b9fd0\" stroke-width=\"1.3\"";
+
+std::vector<Point> waterPoints(const ordered_json& water, const Projection& project) {
+  std::vector<Point> points;
+  for (const ordered_json& point : water.at("points"))
+    points.push_back(project(point.at(0).get<double>(), point.at(1).get<double>()));
+  return points;
 }
+
+// The waters of |map| ("waters": seas, lakes, rivers), rivers first so that the lakes they
+// run through cover them, each named in its tooltip.
+std::string watersSvg(const ordered_json& map, const Projection& project) {
+  if (!map.contains("waters")) return {};
+  std::string rivers;
+  std::string areas;
+  for (const ordered_json& water : map.at("waters")) {
+    const std::vector<Point> points = waterPoints(water, project);
+    if (points.size() < 2) continue;
+    const bool river = water.at("kind") == "river";
+    (river ? rivers : areas) += "<path class=\"water\" d=\"" + smoothPath(points, !river) +
+                                "\" stroke-linejoin=\"round\" " + (river ? kRiverStyle : kSeaStyle) +
+                                "><title>" + util::escapeMarkup(water.at("name").get<std::string>()) +
+                                "</title></path>\n";
+  }
+  return rivers + areas;
+}
+
+// --- The road ---------------------------------------------------------------------------
 
 // The points of the hexes |ids| names, those the map does not know left out.
 std::vector<Point> pointsOf(const std::map<std::string, Place>& places, const std::vector<std::string>& ids) {
@@ -178,6 +243,11 @@ std::string roadsSvg(const ordered_json& map, const std::map<std::string, Place>
     out += polyline(pointsOf(places, ids), kDetourStyle);
   }
   out += polyline(pointsOf(places, idsOf(map.at("road"))), kRoadStyle);
+  return out;
+}
+
+std::string dotsSvg(const std::map<std::string, Place>& places) {
+  std::string out;
   for (const auto& [id, place] : places) {
     out += circle(place.at, place.town ? 2.4 : 1.6, dotStyle(place.terrain),
                   place.terrain.empty() ? "" : place.name + ": " + place.terrain);
@@ -185,21 +255,7 @@ std::string roadsSvg(const ordered_json& map, const std::map<std::string, Place>
   return out;
 }
 
-// A rectangle on the map, as the estimated extent of a label or of a place's dot.
-struct Box {
-  double left = 0;
-  double top = 0;
-  double right = 0;
-  double bottom = 0;
-
-  bool overlaps(const Box& other) const {
-    return left < other.right && other.left < right && top < other.bottom && other.top < bottom;
-  }
-  Box merged(const Box& other) const {
-    return {std::min(left, other.left), std::min(top, other.top), std::max(right, other.right),
-            std::max(bottom, other.bottom)};
-  }
-};
+// --- The names --------------------------------------------------------------------------
 
 enum class Align { start, middle, end };  // SVG's text-anchor
 
@@ -208,14 +264,12 @@ struct Label {
   Point at;  // x, and y of the baseline
   Align align = Align::start;
   bool holySite = false;  // a detour's goal that is not a town, set in italics
+  bool water = false;     // a sea's name, set in blue italics
   Box box;
 };
 
-constexpr double kDotRoom = 3.2;   // round a place: its dot, or an encounter's marker on it
-constexpr double kHalo = 1.1;      // half the halo's stroke
-constexpr double kRingRoom = 7.5;  // round the ring where the party is
-
-Box dotBox(Point at, double room) { return {at.x - room, at.y - room, at.x + room, at.y + room}; }
+constexpr double kDotRoom = 3.2;  // round a place: its dot
+constexpr double kHalo = 1.1;     // half the halo's stroke
 
 // The estimated extent of |text| written at |at|, its halo included.
 Box textBox(const std::string& text, Point at, Align align) {
@@ -231,39 +285,39 @@ struct Spot {
   double dy;
   Align align;
 };
-constexpr Spot kSpots[] = {{5, 2.5, Align::start},   {-5, 2.5, Align::end}, {4, -4, Align::start},
-                           {4, 9.5, Align::start},   {-4, -4, Align::end},  {-4, 9.5, Align::end},
+// East and west clear an encounter's mark on the place's dot (kMarkRoom, and the halo).
+constexpr Spot kSpots[] = {{5.5, 2.5, Align::start}, {-5.5, 2.5, Align::end}, {4, -4, Align::start},
+                           {4, 9.5, Align::start},   {-4, -4, Align::end},    {-4, 9.5, Align::end},
                            {0, -5.5, Align::middle}, {0, 11, Align::middle}};
-constexpr int kMostRings = 40;
+constexpr double kRingStep = 0.5 * kFontSize;  // half a line: a label stays as near its place as it can
+constexpr int kMostRings = 100;
 
-// |text| placed by its place at |dot|: at the first spot that overlaps none of |labels|
-// (those placed already) and none of |dots|; failing that, the first that overlaps no
-// label. When every spot is taken, the spots are tried again a line further up or down.
+// |text| placed by its place at |dot|, at the first spot that overlaps none of |labels|
+// (those placed already) and none of |marks|, the spots tried again half a line further up
+// or down while all are taken. Failing that on every ring, the first that overlaps no label.
 Label placed(const std::string& text, Point dot, const std::vector<Label>& labels,
-             const std::vector<Box>& dots) {
-  auto free = [&](const Box& box, bool ofDots) {
+             const std::vector<Box>& marks) {
+  auto free = [&](const Box& box, bool ofMarks) {
     for (const Label& other : labels)
       if (box.overlaps(other.box)) return false;
-    if (ofDots) {
-      for (const Box& other : dots)
+    if (ofMarks) {
+      for (const Box& other : marks)
         if (box.overlaps(other)) return false;
     }
     return true;
   };
-  for (int ring = 0; ring < kMostRings; ++ring) {
-    std::vector<Label> spots;
-    for (const Spot& spot : kSpots) {
-      const double dy = spot.dy + (spot.dy < 0 ? -1 : 1) * ring * 1.2 * kFontSize;
-      const Point at{dot.x + spot.dx, dot.y + dy};
-      spots.push_back({text, at, spot.align, false, textBox(text, at, spot.align)});
-    }
-    for (bool ofDots : {true, false}) {
-      for (const Label& label : spots)
-        if (free(label.box, ofDots)) return label;
+  for (bool ofMarks : {true, false}) {
+    for (int ring = 0; ring < kMostRings; ++ring) {
+      for (const Spot& spot : kSpots) {
+        const double dy = spot.dy + (spot.dy < 0 ? -1 : 1) * ring * kRingStep;
+        const Point at{dot.x + spot.dx, dot.y + dy};
+        const Label label{text, at, spot.align, false, false, textBox(text, at, spot.align)};
+        if (free(label.box, ofMarks)) return label;
+      }
     }
   }
   const Point at{dot.x + 5, dot.y + 2.5};  // not reached on any map of a few hundred places
-  return {text, at, Align::start, false, textBox(text, at, Align::start)};
+  return {text, at, Align::start, false, false, textBox(text, at, Align::start)};
 }
 
 // The place a detour leads to: its hex of the detour's name, or else its last.
@@ -276,10 +330,9 @@ const ordered_json& goalOf(const ordered_json& detour) {
 }
 
 // The names on the map: every town's, and every detour's at the holy site it leads to,
-// each placed clear of the others and of the places' dots.
-std::vector<Label> labelsOf(const ordered_json& map, const std::map<std::string, Place>& places) {
-  std::vector<Box> dots;
-  for (const auto& [id, place] : places) dots.push_back(dotBox(place.at, kDotRoom));
+// each placed clear of the others and of |marks|.
+std::vector<Label> labelsOf(const ordered_json& map, const std::map<std::string, Place>& places,
+                            const std::vector<Box>& marks) {
   std::vector<Label> labels;
   std::vector<std::string> named;
   auto add = [&](const ordered_json& hex, const std::string& text, bool holySite) {
@@ -287,7 +340,7 @@ std::vector<Label> labelsOf(const ordered_json& map, const std::map<std::string,
     auto found = places.find(id);
     if (found == places.end() || std::find(named.begin(), named.end(), id) != named.end()) return;
     named.push_back(id);
-    labels.push_back(placed(text, found->second.at, labels, dots));
+    labels.push_back(placed(text, found->second.at, labels, marks));
     labels.back().holySite = holySite;
   };
   for (const ordered_json* hex : allHexes(map)) {
@@ -301,28 +354,64 @@ std::vector<Label> labelsOf(const ordered_json& map, const std::map<std::string,
   return labels;
 }
 
-// The names, drawn last with a white halo so that they read over the lines, and letting
-// the pointer through to the encounter markers' tooltips.
-std::string labelsSvg(const std::vector<Label>& labels) {
-  std::string out = "<g stroke=\"#fff\" stroke-width=\"" + number(2 * kHalo) +
-                    "\" paint-order=\"stroke\" pointer-events=\"none\">\n";
+// Each sea's name, in the sea within |within| (the places' extent): halfway between the
+// west edge and the shore where the shore stands farthest east, or the next farthest where
+// the name would run into the shore, a label or a mark; no name where none fits.
+void nameTheSeas(const ordered_json& map, const Projection& project, const Box& within,
+                 std::vector<Label>& labels, const std::vector<Box>& marks) {
+  if (!map.contains("waters")) return;
+  for (const ordered_json& water : map.at("waters")) {
+    if (water.at("kind") != "sea") continue;
+    const std::string name = water.at("name").get<std::string>();
+    std::vector<Point> shore = waterPoints(water, project);
+    std::sort(shore.begin(), shore.end(),
+              [](Point a, Point b) { return a.x > b.x || (a.x == b.x && a.y < b.y); });
+    for (const Point& point : shore) {
+      const Label label{name,          {(within.left + point.x) / 2, point.y},
+                        Align::middle, false,
+                        true,          textBox(name, {(within.left + point.x) / 2, point.y}, Align::middle)};
+      const Box& box = label.box;
+      if (box.top < within.top || box.bottom > within.bottom || box.left < within.left) continue;
+      const bool clear =
+          std::none_of(
+              shore.begin(), shore.end(),
+              [&](Point p) { return p.y > box.top - 2 && p.y < box.bottom + 2 && p.x < box.right + 4; }) &&
+          std::none_of(labels.begin(), labels.end(), [&](const Label& l) { return l.box.overlaps(box); }) &&
+          std::none_of(marks.begin(), marks.end(), [&](const Box& m) { return m.overlaps(box); });
+      if (!clear) continue;
+      labels.push_back(label);
+      break;
+    }
+  }
+}
+
+// The names, drawn last with a white halo (when |halo|) so that they read over the lines,
+// and letting the pointer through to the marks' tooltips.
+std::string labelsSvg(const std::vector<Label>& labels, bool halo = true) {
+  std::string out = halo ? "<g stroke=\"#fff\" stroke-width=\"" + number(2 * kHalo) +
+                               "\" paint-order=\"stroke\" pointer-events=\"none\">\n"
+                         : "<g pointer-events=\"none\">\n";
   for (const Label& label : labels) {
     out += "<text x=\"" + number(label.at.x) + "\" y=\"" + number(label.at.y) + "\"";
     if (label.align != Align::start)
       out += label.align == Align::end ? " text-anchor=\"end\"" : " text-anchor=\"middle\"";
-    if (label.holySite) out += " font-style=\"italic\"";
+    if (label.holySite || label.water) out += " font-style=\"italic\"";
+    if (label.water) out += " fill=\"#3d6f99\" stroke=\"none\"";  // in the open sea: no halo
     out += ">" + util::escapeMarkup(label.text) + "</text>\n";
   }
   return out + "</g>\n";
 }
 
-// The legend, under the map: each mark drawn as on the map, and what it shows.
+// --- The legend -------------------------------------------------------------------------
+
+// The legend, beside the map: each mark drawn as on the map, and what it shows.
 constexpr double kLegendLine = 1.5 * kFontSize;  // from one entry's baseline to the next
 constexpr double kLegendMark = 14;               // the width of a mark, before its words
 
 struct Legend {
   std::string svg;
-  std::vector<Label> labels;  // its words, for the map's extent
+  std::vector<Label> labels;  // its words
+  std::vector<Box> marks;
 };
 
 // An entry of the legend: its words, and its mark drawn between x 0 and kLegendMark,
@@ -332,11 +421,26 @@ struct LegendEntry {
   std::string mark;
 };
 
-// The road's and the detours' entries, which every map has.
-std::vector<LegendEntry> routeEntries() {
-  return {{"The road, a dot a hex",
-           segment({0, 0}, {kLegendMark, 0}, kRoadStyle) + circle({kLegendMark / 2, 0}, 1.6, dotStyle(""))},
-          {"A detour to a holy site", segment({0, 0}, {kLegendMark, 0}, kDetourStyle)}};
+// The road's and the detours' entries, which every map has, and the waters' it shows.
+std::vector<LegendEntry> routeEntries(const ordered_json& map) {
+  std::vector<LegendEntry> entries = {
+      {"The road, a dot a hex",
+       segment({0, 0}, {kLegendMark, 0}, kRoadStyle) + circle({kLegendMark / 2, 0}, 1.6, dotStyle(""))},
+      {"A detour to a holy site", segment({0, 0}, {kLegendMark, 0}, kDetourStyle)}};
+  if (!map.contains("waters")) return entries;
+  const ordered_json& waters = map.at("waters");
+  auto shows = [&](const char* kind) {
+    return std::any_of(waters.begin(), waters.end(),
+                       [&](const ordered_json& w) { return w.at("kind") == kind; });
+  };
+  if (shows("sea") || shows("lake")) {
+    entries.push_back({"The sea, a lake", "<rect x=\"1\" y=\"-3.5\" width=\"" + number(kLegendMark - 2) +
+                                              "\" height=\"7\" " + kSeaStyle + "/>\n"});
+  }
+  if (shows("river")) {
+    entries.push_back({"A river", "<path d=\"M0 1C4 -3 10 5 14 -1\" " + std::string(kRiverStyle) + "/>\n"});
+  }
+  return entries;
 }
 
 // The entries of the terrains on the map, in the order of kTerrainColours.
@@ -344,7 +448,8 @@ std::vector<LegendEntry> terrainEntries(const std::map<std::string, Place>& plac
   std::vector<LegendEntry> entries;
   for (const auto& terrainColour : kTerrainColours) {
     const auto& id = terrainColour.first;  // a name, not a structured binding: clang 14 captures no binding
-    if (std::any_of(places.begin(), places.end(), [&](const auto& place) { return place.second.terrain == id; }))
+    if (std::any_of(places.begin(), places.end(),
+                    [&](const auto& place) { return place.second.terrain == id; }))
       entries.push_back({"Terrain: " + std::string(id), circle({kLegendMark / 2, 0}, 2.4, dotStyle(id))});
   }
   return entries;
@@ -358,140 +463,347 @@ Legend legendOf(Point topLeft, const std::vector<LegendEntry>& entries) {
     const double middle = y - kAscent / 2 + kDescent / 2;
     legend.svg += "<g transform=\"translate(" + number(topLeft.x) + " " + number(middle) + ")\">\n" +
                   entry.mark + "</g>\n";
+    legend.marks.push_back(
+        {topLeft.x, middle - kLegendLine / 2, topLeft.x + kLegendMark, middle + kLegendLine / 2});
     const Point at{topLeft.x + kLegendMark + 4, y};
-    legend.labels.push_back({entry.words, at, Align::start, false, textBox(entry.words, at, Align::start)});
+    legend.labels.push_back(
+        {entry.words, at, Align::start, false, false, textBox(entry.words, at, Align::start)});
     y += kLegendLine;
   }
   legend.svg += "</g>\n";
   return legend;
 }
 
-// What the map covers: every place, the ring round any of them, and every label.
-Box extentOf(const std::map<std::string, Place>& places, const std::vector<Label>& labels) {
-  Box extent = dotBox(places.begin()->second.at, kRingRoom);
-  for (const auto& [id, place] : places) extent = extent.merged(dotBox(place.at, kRingRoom));
-  for (const Label& label : labels) extent = extent.merged(label.box);
-  return {extent.left - kMargin, extent.top - kMargin, extent.right + kMargin, extent.bottom + kMargin};
+// --- The map ----------------------------------------------------------------------------
+
+// What a map draws over its road, and the boxes the names keep clear of.
+struct Marks {
+  std::string svg;
+  std::vector<Box> boxes;
+};
+
+// A map drawn, and where its things stand.
+struct Drawn {
+  std::string svg;
+  RouteMapLayout layout;
+};
+
+std::string rect(const Box& box, const std::string& style) {
+  return "<rect x=\"" + number(box.left) + "\" y=\"" + number(box.top) + "\" width=\"" +
+         number(box.right - box.left) + "\" height=\"" + number(box.bottom - box.top) + "\" " + style +
+         "/>\n";
 }
 
-// Each step of the way a line of its own, coloured by how far along the way it is.
-std::string waySvg(const std::vector<Point>& points) {
+// The map's svg element, opened: its view box |extent|, scaled to fit an A4 page.
+std::string svgStart(const Box& extent, const std::string& title) {
+  const double width = extent.right - extent.left;
+  const double height = extent.bottom - extent.top;
+  const double mm = std::min(kMaxWidthMm / width, kMaxHeightMm / height);
+  return "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"route-map\" viewBox=\"" + number(extent.left) +
+         " " + number(extent.top) + " " + number(width) + " " + number(height) + "\" width=\"" +
+         number(width * mm) + "mm\" height=\"" + number(height * mm) +
+         "mm\" style=\"max-width: 100%; height: auto;\" font-family=\"Georgia, serif\" font-size=\"" +
+         number(kFontSize) + "\" role=\"img\">\n<title>" + util::escapeMarkup(title) + "</title>\n";
+}
+
+// The frame: the land, |waters| on it clipped to the frame by a nested svg (the tables
+// draw them well beyond it), and its border.
+std::string frameSvg(const Box& frame, const std::string& waters) {
+  const std::string x = number(frame.left), y = number(frame.top);
+  const std::string width = number(frame.right - frame.left), height = number(frame.bottom - frame.top);
+  return rect(frame, kLandStyle) + "<svg x=\"" + x + "\" y=\"" + y + "\" width=\"" + width + "\" height=\"" +
+         height + "\" viewBox=\"" + x + " " + y + " " + width + " " + height + "\" overflow=\"hidden\">\n" +
+         waters + "</svg>\n" + rect(frame, "fill=\"none\" stroke=\"#888\" stroke-width=\"0.8\"");
+}
+
+Box boxOfAll(const std::vector<Box>& boxes, const std::vector<Label>& labels) {
+  Box all = boxes.empty() ? labels.front().box : boxes.front();
+  for (const Box& box : boxes) all = all.merged(box);
+  for (const Label& label : labels) all = all.merged(label.box);
+  return all;
+}
+
+RouteMapLayout layoutOf(const Box& frame, const std::vector<Box>& marks, const std::vector<Label>& names,
+                        const Legend& legend) {
+  RouteMapLayout layout;
+  layout.frame = mapBox(frame);
+  for (const Box& box : marks) layout.marks.push_back(mapBox(box));
+  for (const Label& label : names) layout.names.push_back(mapBox(label.box));
+  for (const Label& label : legend.labels) layout.legend.push_back(mapBox(label.box));
+  for (const Box& box : legend.marks) layout.legend.push_back(mapBox(box));
+  return layout;
+}
+
+// The map of |map| (its waters, the road, the detours and their names) with |marks| drawn
+// over the road, framed, and its legend beside it: the route's entries, then |before|
+// (marks of the map's own), the terrains and |after|. |marks| draws on the projected places.
+template <typename DrawMarks>
+Drawn drawMap(const ordered_json& map, const std::string& title, const std::vector<LegendEntry>& before,
+              const std::vector<LegendEntry>& after, const DrawMarks& drawMarks) {
+  const std::vector<const ordered_json*> hexes = allHexes(map);
+  if (hexes.empty()) return {};
+  const Projection project(hexes);
+  const std::map<std::string, Place> places = placesOf(hexes, project);
+  const Marks marks = drawMarks(places);
+  std::vector<Box> dots;
+  for (const auto& [id, place] : places) dots.push_back(dotBox(place.at, kDotRoom));
+  std::vector<Box> keepClear = marks.boxes;
+  keepClear.insert(keepClear.end(), dots.begin(), dots.end());
+  std::vector<Label> labels = labelsOf(map, places, keepClear);
+  nameTheSeas(map, project, boxOfAll(dots, {}), labels, keepClear);
+  const Box frame = boxOfAll(keepClear, labels).grown(kMargin);
+
+  std::vector<LegendEntry> entries = routeEntries(map);
+  const std::vector<LegendEntry> terrains = terrainEntries(places);
+  for (const auto* part : {&before, &terrains, &after})
+    entries.insert(entries.end(), part->begin(), part->end());
+  const Legend legend = legendOf({frame.right + kMargin, frame.top}, entries);
+  std::vector<Box> all = legend.marks;
+  all.push_back(frame);
+  const Box extent = boxOfAll(all, legend.labels).grown(kMargin);
+
+  std::string svg = svgStart(extent, title) + frameSvg(frame, watersSvg(map, project));
+  svg += roadsSvg(map, places) + dotsSvg(places) + marks.svg + legend.svg;
+  svg += labelsSvg(labels);
+  svg += labelsSvg(legend.labels, false);  // beside the map, on the page: no halo needed
+  return {svg + "</svg>\n", layoutOf(frame, keepClear, labels, legend)};
+}
+
+// --- The chronicle's marks --------------------------------------------------------------
+
+// The party's way from pale (its first day) to dark (its latest), so that the order of a
+// way that crosses itself reads at a glance; violet, to stand out from the sea and the
+// encounters' marks.
+constexpr int kWayStart[] = {0xd2, 0xb4, 0xde};
+constexpr int kWayEnd[] = {0x4a, 0x23, 0x5a};
+
+// The colour |share| (0 to 1) of the way from kWayStart to kWayEnd, as "#rrggbb".
+std::string wayColour(double share) {
+  std::string colour = "#";
+  for (size_t i = 0; i < 3; ++i) {
+    const auto channel = static_cast<int>(std::lround(kWayStart[i] + share * (kWayEnd[i] - kWayStart[i])));
+    constexpr char kDigits[] = "0123456789abcdef";
+    colour += kDigits[channel / 16];
+    colour += kDigits[channel % 16];
+  }
+  return colour;
+}
+
+std::string wayStyle(double share) {
+  return "stroke=\"" + wayColour(share) + "\" stroke-width=\"3.5\" stroke-opacity=\"0.9\"";
+}
+
+// The day the party entered each hex of the map's path, read from the journey's entries:
+// the path is the journey's hexes in order, a stay once, those the map does not know left
+// out, so each step is the next change of hex that is the path's next hex.
+std::vector<int> daysEntered(const ordered_json& log) {
+  const std::vector<std::string> path = idsOf(log.at("map").at("path"));
+  std::vector<int> days;
+  std::string last;
+  for (const ordered_json& day : log.at("journey")) {
+    for (const ordered_json& entry : day.at("entries")) {
+      const std::string hex = entry.at("hex").get<std::string>();
+      if (hex == last) continue;
+      last = hex;
+      if (days.size() < path.size() && hex == path[days.size()]) days.push_back(day.at("day").get<int>());
+    }
+  }
+  while (days.size() < path.size()) days.push_back(days.empty() ? 1 : days.back());
+  return days;
+}
+
+// The first and the last day the party travelled on (each step's day is the day it
+// entered the step's hex), both the first day when it has not set out.
+std::pair<int, int> travelDays(const std::vector<int>& days) {
+  if (days.size() < 2) return {days.empty() ? 1 : days.front(), days.empty() ? 1 : days.front()};
+  return {days[1], days.back()};
+}
+
+// Each step of the way a line of its own, coloured by the day it was made on, from the
+// first day of travel to the last.
+std::string waySvg(const ordered_json& log, const std::map<std::string, Place>& places) {
+  const std::vector<std::string> path = idsOf(log.at("map").at("path"));
+  const std::vector<int> days = daysEntered(log);
   std::string out;
-  for (size_t i = 0; i + 1 < points.size(); ++i) {
-    const double share =
-        points.size() == 2 ? 1 : static_cast<double>(i) / static_cast<double>(points.size() - 2);
-    out += segment(
-        points[i], points[i + 1],
-        "class=\"way\" stroke=\"" + wayColour(share) + "\" stroke-width=\"3.5\" stroke-opacity=\"0.8\"");
+  const auto [firstDay, lastDay] = travelDays(days);
+  const double first = firstDay;
+  const double span = std::max(1, lastDay - firstDay);
+  for (size_t i = 0; i + 1 < path.size(); ++i) {
+    const auto from = places.find(path[i]);
+    const auto to = places.find(path[i + 1]);
+    if (from == places.end() || to == places.end()) continue;
+    out +=
+        segment(from->second.at, to->second.at, "class=\"way\" " + wayStyle((days[i + 1] - first) / span),
+                "Day " + std::to_string(days[i + 1]) + ": " + from->second.name + " to " + to->second.name);
   }
   return out;
 }
 
-std::string journeySvg(const ordered_json& log, const std::map<std::string, Place>& places) {
+// The legend's entry of the way: pale to dark, its first day to its last.
+LegendEntry wayEntry(const ordered_json& log) {
+  const auto [first, last] = travelDays(daysEntered(log));
+  std::string mark;
+  constexpr int kSteps = 4;
+  for (int i = 0; i < kSteps; ++i) {
+    mark += segment({kLegendMark * i / kSteps, 0}, {kLegendMark * (i + 1) / kSteps, 0},
+                    wayStyle(static_cast<double>(i) / (kSteps - 1)));
+  }
+  return {"The way taken, day " + std::to_string(first) + " (pale) to " + std::to_string(last), mark};
+}
+
+// An encounter's mark: a shape of its own for each outcome (so that it reads without
+// colour too), in a colour of its own, outlined in white to stand out from the way.
+struct OutcomeMark {
+  std::string_view outcome;  // the chronicle's encounter "outcome"
+  std::string_view words;    // in the legend
+  std::string_view colour;
+  std::string_view shape;  // SVG path data round 0,0, within a radius of about 3.4
+};
+constexpr OutcomeMark kOutcomeMarks[] = {
+    {"fought", "A fight", "#c0392b", "M-3 -3L3 3M-3 3L3 -3"},  // crossed swords, drawn as strokes
+    {"attacked", "The party robs or raids", "#78281f",
+     "M0.0 -4.3L1.1 -1.5L4.1 -1.3L1.7 0.6L2.5 3.5L0.0 1.8L-2.5 3.5L-1.7 0.6L-4.1 -1.3L-1.1 -1.5Z"},
+    {"paid", "A toll or bribe paid", "#b7950b", "M-2.7 -2.7H2.7V2.7H-2.7Z"},
+    {"fled", "The party fled", "#e67e22", "M0 -3.4L3.2 2.4H-3.2Z"},
+    {"hunted", "Animals hunted", "#7e5109", "M0 3.4L3.2 -2.4H-3.2Z"},
+    {"passed", "Met in peace, or let be", "#1e8449", "M-3 0A3 3 0 1 0 3 0A3 3 0 1 0 -3 0Z"},
+    {"surrendered", "The party gave itself up", "#17202a", "M0 -3.6L3.2 0L0 3.6L-3.2 0Z"},
+    {"unsettled", "Not yet settled", "#707b7c", "M-3.2 0H3.2M0 -3.2V3.2"},  // a plus, drawn as strokes
+};
+constexpr double kMarkRoom = 4.2;  // round an encounter's mark, its outline included
+
+const OutcomeMark& outcomeMark(const ordered_json& encounter) {
+  const std::string outcome = encounter.value("outcome", std::string("unsettled"));
+  for (const OutcomeMark& mark : kOutcomeMarks) {
+    if (mark.outcome == outcome) return mark;
+  }
+  return kOutcomeMarks[std::size(kOutcomeMarks) - 1];
+}
+
+// |mark| at |at|, with |title| as its tooltip.
+std::string outcomeSvg(const OutcomeMark& mark, Point at, const std::string& title = {}) {
+  const bool strokes = mark.shape.find('Z') == std::string_view::npos;
+  const std::string d = "d=\"" + std::string(mark.shape) + "\"";
+  std::string out = "<g class=\"encounter\" data-outcome=\"" + std::string(mark.outcome) +
+                    "\" transform=\"translate(" + number(at.x) + " " + number(at.y) + ")\">";
+  if (!title.empty()) out += "<title>" + util::escapeMarkup(title) + "</title>";
+  if (strokes) {
+    out += "<path " + d + " stroke=\"#fff\" stroke-width=\"3.4\" stroke-linecap=\"round\"/><path " + d +
+           " stroke=\"" + std::string(mark.colour) + "\" stroke-width=\"1.8\" stroke-linecap=\"round\"/>";
+  } else {
+    out += "<path " + d + " fill=\"" + std::string(mark.colour) + "\" stroke=\"#fff\" stroke-width=\"0.8\"/>";
+  }
+  return out + "</g>\n";
+}
+
+// Where the |nth| encounter of a hex stands round the hex's dot |at|: the first on it, the
+// others spiralling out (a sunflower's florets), so that none hides another.
+Point fanned(Point at, size_t nth) {
+  if (nth == 0) return at;
+  const double angle = static_cast<double>(nth) * 137.5 * std::numbers::pi / 180;
+  const double radius = 4.6 * std::sqrt(static_cast<double>(nth));
+  return {at.x + radius * std::cos(angle), at.y - radius * std::sin(angle)};
+}
+
+constexpr double kRingRadius = 5.5;
+constexpr const char* kRingStyle = "fill=\"none\" stroke=\"#111\" stroke-width=\"1.6\"";
+
+Marks journeyMarks(const ordered_json& log, const std::map<std::string, Place>& places) {
   const ordered_json& map = log.at("map");
-  std::string out = waySvg(pointsOf(places, idsOf(map.at("path"))));
+  Marks marks{waySvg(log, places), {}};
+  std::map<std::string, size_t> met;  // encounters marked on each hex so far
   for (const ordered_json& encounter : log.at("encounters")) {
     auto found = places.find(encounter.at("hex").get<std::string>());
     if (found == places.end()) continue;
+    const Point at = fanned(found->second.at, met[found->first]++);
     const std::string title = "Day " + std::to_string(encounter.at("day").get<int>()) + ": " +
                               encounter.at("text").get<std::string>();
-    out += circle(found->second.at, 3.2, "class=\"encounter\" fill=\"#c0392b\" fill-opacity=\"0.85\"", title);
+    marks.svg += outcomeSvg(outcomeMark(encounter), at, title);
+    marks.boxes.push_back(dotBox(at, kMarkRoom));
   }
   if (map.at("position").is_string()) {
     const Place& here = places.at(map.at("position").get<std::string>());
     const std::string title =
         "Day " + std::to_string(log.at("summary").at("day").get<int>()) + ": the party is at " + here.name;
-    out +=
-        circle(here.at, 5.5, "class=\"position\" fill=\"none\" stroke=\"#111\" stroke-width=\"1.6\"", title);
+    marks.svg += circle(here.at, kRingRadius, "class=\"position\" " + std::string(kRingStyle), title);
+    marks.boxes.push_back(dotBox(here.at, kRingRadius + 1));
   }
-  return out;
+  return marks;
 }
 
-}  // namespace
-
-namespace {
-
-// The map of |map| (the road, the detours and their names) with |marks| drawn over the
-// road and its legend under it: the route's entries, then |before| (marks of the map's
-// own), the terrains and |after|. |marks| draws on the projected places.
-template <typename Marks>
-std::string mapSvg(const ordered_json& map, const std::string& title, const std::vector<LegendEntry>& before,
-                   const std::vector<LegendEntry>& after, const Marks& marks) {
-  const std::vector<const ordered_json*> hexes = allHexes(map);
-  if (hexes.empty()) return {};
-  const std::map<std::string, Place> places = placesOf(hexes, Projection(hexes));
-  std::vector<Label> labels = labelsOf(map, places);
-  const Box above = extentOf(places, labels);
-  std::vector<LegendEntry> entries = routeEntries();
-  const std::vector<LegendEntry> terrains = terrainEntries(places);
-  for (const auto* part : {&before, &terrains, &after}) entries.insert(entries.end(), part->begin(), part->end());
-  const Legend legend = legendOf({above.left + kMargin, above.bottom}, entries);
-  labels.insert(labels.end(), legend.labels.begin(), legend.labels.end());
-  const Box extent = extentOf(places, labels);
-  const double width = extent.right - extent.left;
-  const double height = extent.bottom - extent.top;
-  const double mm = std::min(kMaxWidthMm / width, kMaxHeightMm / height);
-  std::string out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"route-map\" viewBox=\"" +
-                    number(extent.left) + " " + number(extent.top) + " " + number(width) + " " +
-                    number(height) + "\" width=\"" + number(width * mm) + "mm\" height=\"" +
-                    number(height * mm) +
-                    "mm\" style=\"max-width: 100%; height: auto;\" font-family=\"Georgia, serif\" "
-                    "font-size=\"" +
-                    number(kFontSize) +
-                    "\" role=\"img\">\n"
-                    "<title>" +
-                    util::escapeMarkup(title) + "</title>\n";
-  out += roadsSvg(map, places);
-  out += marks(places);
-  out += legend.svg;
-  out += labelsSvg(labels);
-  return out + "</svg>\n";
+// The legend's entries of the outcomes the chronicle's encounters had, in kOutcomeMarks'
+// order.
+std::vector<LegendEntry> outcomeEntries(const ordered_json& log) {
+  std::vector<LegendEntry> entries;
+  const ordered_json& encounters = log.at("encounters");
+  for (const OutcomeMark& mark : kOutcomeMarks) {
+    if (std::any_of(encounters.begin(), encounters.end(),
+                    [&](const ordered_json& e) { return &outcomeMark(e) == &mark; }))
+      entries.push_back({std::string(mark.words), outcomeSvg(mark, {kLegendMark / 2, 0})});
+  }
+  return entries;
 }
+
+Drawn drawChronicle(const ordered_json& chronicle) {
+  const ordered_json& log = chronicle.at("campaign-log");
+  const ordered_json& map = log.at("map");
+  std::vector<LegendEntry> before;
+  if (map.at("path").size() > 1) before.push_back(wayEntry(log));  // a party that has set out
+  const std::vector<LegendEntry> outcomes = outcomeEntries(log);
+  before.insert(before.end(), outcomes.begin(), outcomes.end());
+  std::vector<LegendEntry> position;
+  if (map.at("position").is_string())
+    position.push_back({"Where the party is", circle({kLegendMark / 2, 0}, kRingRadius, kRingStyle)});
+  return drawMap(map, "Route map: " + chronicle.at("title").get<std::string>(), before, position,
+                 [&](const std::map<std::string, Place>& places) { return journeyMarks(log, places); });
+}
+
+// --- The shaded map ---------------------------------------------------------------------
 
 // A share's disc: the larger and the darker, the greater the share.
 constexpr double kShadeRadius = 6;
+double shadeRadius(double share) { return 2 + kShadeRadius * std::sqrt(std::clamp(share, 0.0, 1.0)); }
+
 std::string shadeDisc(Point at, double share, const std::string& title = {}) {
-  const double radius = 2 + kShadeRadius * std::sqrt(std::clamp(share, 0.0, 1.0));
-  return circle(at, radius,
+  return circle(at, shadeRadius(share),
                 "class=\"shade\" fill=\"#7a1f1f\" fill-opacity=\"" + number(0.25 + 0.6 * share) +
                     "\" stroke=\"#7a1f1f\" stroke-width=\"0.6\"",
                 title);
 }
 
-}  // namespace
-
-std::string routeMapSvg(const ordered_json& chronicle) {
-  const ordered_json& log = chronicle.at("campaign-log");
-  const ordered_json& map = log.at("map");
-  const std::vector<LegendEntry> way = {
-      {"The way taken, pale first",
-       segment({0, 0}, {kLegendMark / 2, 0}, "stroke=\"" + wayColour(0) + "\" stroke-width=\"3.5\"") +
-           segment({kLegendMark / 2, 0}, {kLegendMark, 0}, "stroke=\"" + wayColour(1) + "\" stroke-width=\"3.5\"")},
-      {"An encounter", circle({kLegendMark / 2, 0}, 3.2, "fill=\"#c0392b\" fill-opacity=\"0.85\"")}};
-  std::vector<LegendEntry> position;
-  if (map.at("position").is_string()) {
-    position.push_back({"Where the party is", circle({kLegendMark / 2, 0}, 5.5,
-                                                     "fill=\"none\" stroke=\"#111\" stroke-width=\"1.6\"")});
-  }
-  return mapSvg(map, "Route map: " + chronicle.at("title").get<std::string>(), way, position,
-                [&](const std::map<std::string, Place>& places) { return journeySvg(log, places); });
-}
-
-std::string shadedRouteMapSvg(const ordered_json& map, const std::string& title,
-                              const std::map<std::string, double>& shares, const std::string& what) {
+Drawn drawShaded(const ordered_json& map, const std::string& title,
+                 const std::map<std::string, double>& shares, const std::string& what) {
   std::vector<LegendEntry> shades;
   for (const double share : {0.05, 0.25}) {
     shades.push_back({what + ": " + number(100 * share) + "%", shadeDisc({kLegendMark / 2, 0}, share)});
   }
-  return mapSvg(map, title, {}, shades, [&](const std::map<std::string, Place>& places) {
-    std::string out;
+  return drawMap(map, title, {}, shades, [&](const std::map<std::string, Place>& places) {
+    Marks marks;
     for (const auto& [id, share] : shares) {
       const auto found = places.find(id);
       if (found == places.end() || share <= 0) continue;
-      out += shadeDisc(found->second.at, share, found->second.name + ": " + what + " " + number(100 * share) + "%");
+      const Point at = found->second.at;
+      marks.svg += shadeDisc(at, share, found->second.name + ": " + what + " " + number(100 * share) + "%");
+      marks.boxes.push_back(dotBox(at, shadeRadius(share) + 0.3));
     }
-    return out;
+    return marks;
   });
+}
+
+}  // namespace
+
+std::string routeMapSvg(const ordered_json& chronicle) { return drawChronicle(chronicle).svg; }
+
+RouteMapLayout routeMapLayout(const ordered_json& chronicle) { return drawChronicle(chronicle).layout; }
+
+std::string shadedRouteMapSvg(const ordered_json& map, const std::string& title,
+                              const std::map<std::string, double>& shares, const std::string& what) {
+  return drawShaded(map, title, shares, what).svg;
+}
+
+RouteMapLayout shadedRouteMapLayout(const ordered_json& map, const std::map<std::string, double>& shares,
+                                    const std::string& what) {
+  return drawShaded(map, "", shares, what).layout;
 }
 
 }  // namespace outremer::render

@@ -2,7 +2,8 @@
 # The HTML brief in a real browser: prints `outremer party --format html --seed 3` to PDF
 # with headless Chromium, and checks with pdftotext that the paper shows the title, the
 # seed, a member and the replay command; then prints a three-brief batch page and checks
-# that each brief starts a page of its own (the print stylesheet).
+# that each brief starts a page of its own (the print stylesheet); then prints a campaign
+# chronicle and checks its route map's names and legend.
 # Usage: html_to_pdf.sh OUTREMER CHROMIUM PDFTOTEXT
 set -euo pipefail
 outremer=$1 chromium=$2 pdftotext=$3
@@ -29,4 +30,32 @@ print_pdf "$work/batch.html" "$work/batch.pdf"
 # Pages (split at form feeds) whose first words are a brief's title: one per brief.
 starts=$("$pdftotext" "$work/batch.pdf" - | awk 'BEGIN { RS = "\f" } { sub(/^[ \n]+/, "") } /^Pilgrim party: / { n++ } END { print n + 0 }')
 [ "$starts" -eq 3 ] || fail "expected 3 pages starting with a brief's title, found $starts"
-echo "html_to_pdf.sh: the party brief prints with its title, seed, members and replay command; 3 briefs on 3 pages"
+# The chronicle's route map: a journey played whole by the bold policy, printed; the map's
+# names and its legend must be on the paper, with an entry for each outcome of the
+# journey's encounters.
+"$outremer" campaign new --save "$work/save.json" --seed 7 > /dev/null
+"$outremer" campaign go --save "$work/save.json" --policy bold > /dev/null
+"$outremer" campaign log --save "$work/save.json" --format html --output "$work/chronicle.html"
+print_pdf "$work/chronicle.html" "$work/chronicle.pdf"
+"$pdftotext" "$work/chronicle.pdf" - | tr -s ' \n\f' '  ' > "$work/chronicle.txt"
+wants=("Route map" "Antioch" "Tripoli" "Acre" "The road, a dot a hex" "A detour to a holy site"
+  "The way taken, day" "The sea, a lake" "A river" "Terrain: town-city")
+for outcome in $("$outremer" campaign log --save "$work/save.json" --format json |
+  sed -n 's/.*"outcome": "\([a-z]*\)".*/\1/p' | sort -u); do
+  case $outcome in
+    fought) wants+=("A fight") ;;
+    attacked) wants+=("The party robs or raids") ;;
+    paid) wants+=("A toll or bribe paid") ;;
+    fled) wants+=("The party fled") ;;
+    hunted) wants+=("Animals hunted") ;;
+    passed) wants+=("Met in peace, or let be") ;;
+    surrendered) wants+=("The party gave itself up") ;;
+    unsettled) wants+=("Not yet settled") ;;
+  esac
+done
+[ "${#wants[@]}" -gt 10 ] || fail "the journey of seed 7 met no encounter"
+for want in "${wants[@]}"; do
+  grep -qF -- "$want" "$work/chronicle.txt" || { cat "$work/chronicle.txt" >&2; fail "the chronicle PDF lacks '$want'"; }
+done
+echo "html_to_pdf.sh: the party brief prints with its title, seed, members and replay command; 3 briefs on 3 pages;"
+echo "html_to_pdf.sh: the chronicle's route map prints with its names and a legend entry for each encounter's outcome"

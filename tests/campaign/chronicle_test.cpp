@@ -55,3 +55,64 @@ TEST_CASE("the chronicle tells where the party is, its days and its encounters")
   CHECK(c.map.path == std::vector<std::string>{"acre", "sepphoris-road", "nazareth"});
   CHECK(c.map.position == "nazareth");
 }
+
+namespace {
+
+// The outcomes the chronicle reads from the log of an encounter on day 1 after an entry of
+// kind |before|, answered by entries of the kinds |answers| (none moving money).
+std::vector<campaign::EncounterOutcome> outcomesAfter(const std::string& before,
+                                                      const std::vector<std::string>& answers) {
+  campaign::State state = testing::handmadeCampaign();
+  state.log = {{1, "acre", "start", "The party sets out.", 0},
+               {1, "acre", before, "Before.", 0},
+               {1, "acre", "encounter", "They meet.", 0}};
+  for (const std::string& kind : answers) state.log.push_back({1, "acre", kind, "An answer.", 0});
+  std::vector<campaign::EncounterOutcome> outcomes;
+  for (const campaign::ChronicleEncounter& e : campaign::chronicle(state, testing::shippedRoute()).encounters)
+    outcomes.push_back(e.outcome);
+  return outcomes;
+}
+
+}  // namespace
+
+TEST_CASE("the chronicle tells how each encounter went from the entries that answer it") {
+  using O = campaign::EncounterOutcome;
+  CHECK(outcomesAfter("move", {"fight", "fate"}) == std::vector{O::fought});
+  CHECK(outcomesAfter("move", {"flee", "fight"}) == std::vector{O::fought});  // ridden down
+  CHECK(outcomesAfter("move", {"flee", "upkeep"}) == std::vector{O::fled});
+  CHECK(outcomesAfter("move", {"pay", "upkeep"}) == std::vector{O::paid});
+  CHECK(outcomesAfter("move", {"hunt"}) == std::vector{O::hunted});
+  CHECK(outcomesAfter("move", {"pass"}) == std::vector{O::passed});
+  CHECK(outcomesAfter("move", {"refuse"}) == std::vector{O::passed});
+  CHECK(outcomesAfter("move", {"join"}) == std::vector{O::passed});
+  CHECK(outcomesAfter("move", {"arrest"}) == std::vector{O::surrendered});
+  CHECK(outcomesAfter("move", {}) == std::vector{O::unsettled});
+  // The party's own robbery and raid: fought, they are its attacks.
+  CHECK(outcomesAfter("raid", {"fight"}) == std::vector{O::attacked});
+  CHECK(outcomesAfter("rob", {"fight", "loot"}) == std::vector{O::attacked});
+  CHECK(outcomesAfter("rob", {"pass"}) == std::vector{O::passed});
+  // Each encounter by its own answers: the next encounter's fight is not this one's.
+  CHECK(outcomesAfter("move", {"pass", "encounter", "fight"}) == std::vector{O::passed, O::fought});
+  CHECK(campaign::nameOf(O::attacked) == "attacked");
+}
+
+TEST_CASE("the chronicle's last encounter is unsettled while the party has still to answer it") {
+  campaign::State state = testing::handmadeCampaign();
+  state.log = {{1, "acre", "encounter", "Raiders ride at the party.", 0},
+               {1, "acre", "flee", "Their horsemen ride the party down: it must fight.", 0}};
+  state.pending = campaign::Meeting{};
+  CHECK(campaign::chronicle(state, testing::shippedRoute()).encounters.back().outcome ==
+        campaign::EncounterOutcome::unsettled);
+  state.log.push_back({1, "acre", "fight", "Fought on the board.", 0});
+  state.pending = campaign::Reporting{};
+  CHECK(campaign::chronicle(state, testing::shippedRoute()).encounters.back().outcome ==
+        campaign::EncounterOutcome::fought);
+}
+
+TEST_CASE("the chronicle's map carries the route's waters") {
+  const campaign::Chronicle c = campaign::chronicle(testing::handmadeCampaign(), testing::shippedRoute());
+  REQUIRE(c.map.waters.size() == testing::shippedRoute().waters().size());
+  CHECK(c.map.waters.front().id == "mediterranean");
+  CHECK(campaign::routeMap(testing::shippedRoute()).waters.size() == c.map.waters.size());
+  CHECK(campaign::routeMap(testing::shippedRoute()).path.empty());
+}

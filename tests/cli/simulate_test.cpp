@@ -189,9 +189,9 @@ TEST_CASE("simulate campaign html is one page with charts of the endings and the
   CHECK(html.starts_with("<!DOCTYPE html>"));
   CHECK(html.find("<title>Simulated pilgrimages: 30, bold policy</title>") != std::string::npos);
   // Two charts (the endings, and the hexes' encounters and deaths, each bar with its
-  // whisker) and the route map.
+  // whisker) and the route map, each an svg of its own (the map nests one for its waters).
   size_t charts = 0;
-  for (size_t at = html.find("<svg"); at != std::string::npos; at = html.find("<svg", at + 1)) ++charts;
+  for (size_t at = html.find("<svg xmlns"); at != std::string::npos; at = html.find("<svg xmlns", at + 1)) ++charts;
   CHECK(charts == 3);
   CHECK(html.find("<title>still on the road: ") != std::string::npos);
   CHECK(html.find("<title>Antioch: encounters 0.00 ± 0.00</title>") != std::string::npos);

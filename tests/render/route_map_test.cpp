@@ -2,11 +2,15 @@
 
 #include <catch2/catch.hpp>
 
+#include <cmath>
+#include <set>
 #include <sstream>
+#include <variant>
 
 #include "util/text.hpp"
 
 #include "../campaign/handmade_campaign.hpp"
+#include "every_chronicle.hpp"
 
 namespace {
 
@@ -26,7 +30,7 @@ TEST_CASE("the route map draws the road, the detours and the party's way as poly
   // detour dashed too.
   CHECK(occurrences(svg, "<polyline ") == 5);
   CHECK(occurrences(svg, "stroke-dasharray") == 5);
-  CHECK(svg.find("stroke=\"#1f4e7a\"") != std::string::npos);
+  CHECK(svg.find("stroke=\"#4a235a\"") != std::string::npos);
   CHECK(svg.find(">Antioch</text>") != std::string::npos);
   CHECK(svg.find(">Nazareth</text>") != std::string::npos);
   CHECK(svg.find("<title>Day 3: the party is at Nazareth</title>") != std::string::npos);
@@ -34,7 +38,7 @@ TEST_CASE("the route map draws the road, the detours and the party's way as poly
 
 TEST_CASE("the route map marks each encounter with its day and text, escaped for XML") {
   const std::string svg = outremer::render::routeMapSvg(outremer::testing::handmadeChronicle());
-  CHECK(occurrences(svg, "class=\"encounter\"") == 2);
+  CHECK(occurrences(svg, "class=\"encounter\"") == 4);  // two on the map, two in the legend
   CHECK(svg.find("<title>Day 2: Brigands bar the road &amp; demand 2CC a head (&lt;toll&gt;).</title>") !=
         std::string::npos);
   CHECK(svg.find("<title>Day 3: A patrol of Templars rides by.</title>") != std::string::npos);
@@ -127,23 +131,37 @@ TEST_CASE("the route map names every detour at the holy site it leads to") {
   CHECK(svg.find("font-style=\"italic\">Mount Tabor</text>") != std::string::npos);
 }
 
-TEST_CASE("the party's way on the route map goes from pale at its first step to dark at its latest") {
+TEST_CASE("the party's way on the route map goes from pale on its first day to dark on its latest") {
   const std::string svg = outremer::render::routeMapSvg(outremer::testing::handmadeChronicle());
   const size_t first = svg.find("class=\"way\"");
   const size_t last = svg.rfind("class=\"way\"");
   REQUIRE(first != std::string::npos);
   REQUIRE(last != first);
-  CHECK(svg.substr(first, 40).find("stroke=\"#a9cce3\"") != std::string::npos);
-  CHECK(svg.substr(last, 40).find("stroke=\"#1f4e7a\"") != std::string::npos);
+  CHECK(svg.substr(first, 40).find("stroke=\"#d2b4de\"") != std::string::npos);
+  CHECK(svg.substr(last, 40).find("stroke=\"#4a235a\"") != std::string::npos);
+  // Each step tells its day.
+  CHECK(svg.find("<title>Day 2: Acre to Sepphoris road</title>") != std::string::npos);
+  CHECK(svg.find("<title>Day 3: Sepphoris road to Nazareth</title>") != std::string::npos);
 }
 
-TEST_CASE("the route map's legend says what each mark shows, under the map") {
+TEST_CASE("the party's way on the route map is coloured by day, a rest darkening the next step") {
+  nlohmann::ordered_json chronicle = outremer::testing::handmadeChronicle();
+  // Three days more at Sepphoris road before Nazareth: the step to Nazareth is on day 6.
+  nlohmann::ordered_json& journey = chronicle.at("campaign-log").at("journey");
+  journey.at(2).at("day") = 6;
+  const std::string svg = outremer::render::routeMapSvg(chronicle);
+  CHECK(svg.find("<title>Day 6: Sepphoris road to Nazareth</title>") != std::string::npos);
+  CHECK(svg.find(">The way taken, day 2 (pale) to 6</text>") != std::string::npos);
+}
+
+TEST_CASE("the route map's legend says what each mark shows, beside the map") {
   const std::string svg = outremer::render::routeMapSvg(outremer::testing::handmadeChronicle());
   const size_t legend = svg.find("<g class=\"legend\">");
   REQUIRE(legend != std::string::npos);
-  for (const char* words :
-       {">The road, a dot a hex</text>", ">A detour to a holy site</text>",
-        ">The way taken, pale first</text>", ">An encounter</text>", ">Where the party is</text>"}) {
+  for (const char* words : {">The road, a dot a hex</text>", ">A detour to a holy site</text>",
+                            ">The way taken, day 2 (pale) to 3</text>", ">A toll or bribe paid</text>",
+                            ">Met in peace, or let be</text>", ">Where the party is</text>",
+                            ">The sea, a lake</text>", ">A river</text>"}) {
     INFO(words);
     CHECK(svg.find(words) != std::string::npos);
   }
@@ -198,9 +216,9 @@ TEST_CASE("the shaded route map draws a disc for each hex with a share, the larg
   const nlohmann::ordered_json map = outremer::testing::handmadeChronicle().at("campaign-log").at("map");
   const std::string jerusalem = map.at("road").back().at("id");
   const std::string antioch = map.at("road").front().at("id");
-  const std::string svg = outremer::render::shadedRouteMapSvg(map, "Where the pilgrimages ended",
-                                                              {{jerusalem, 0.75}, {antioch, 0.05}, {"nowhere", 0.2}},
-                                                              "journeys ended here");
+  const std::string svg = outremer::render::shadedRouteMapSvg(
+      map, "Where the pilgrimages ended", {{jerusalem, 0.75}, {antioch, 0.05}, {"nowhere", 0.2}},
+      "journeys ended here");
   CHECK(svg.find("<title>Where the pilgrimages ended</title>") != std::string::npos);
   // Two on the map (the unknown hex left off) and two in the legend.
   CHECK(occurrences(svg, "class=\"shade\"") == 4);
@@ -218,4 +236,182 @@ TEST_CASE("the shaded route map draws a disc for each hex with a share, the larg
   // The chronicle's own marks stay off it.
   CHECK(svg.find("class=\"encounter\"") == std::string::npos);
   CHECK(svg.find("The way taken") == std::string::npos);
+}
+
+TEST_CASE("the route map draws the sea, the lakes and the rivers under the road, within its frame") {
+  const std::string svg = outremer::render::routeMapSvg(outremer::testing::handmadeChronicle());
+  const size_t road = svg.find("<polyline ");
+  REQUIRE(road != std::string::npos);
+  for (const char* water : {"The Mediterranean", "Sea of Galilee", "Dead Sea", "The Jordan", "Lake Hula"}) {
+    INFO(water);
+    const size_t drawn = svg.find(std::string("<title>") + water + "</title></path>");
+    REQUIRE(drawn != std::string::npos);
+    CHECK(drawn < road);
+  }
+  // A sea and the lakes are closed outlines, shaded; a river is a line.
+  const size_t jordan = svg.rfind("<path class=\"water\"", svg.find("<title>The Jordan</title>"));
+  CHECK(svg.substr(jordan, svg.find('>', jordan) - jordan).find("fill=\"none\"") != std::string::npos);
+  const size_t sea = svg.rfind("<path class=\"water\"", svg.find("<title>The Mediterranean</title>"));
+  const std::string seaTag = svg.substr(sea, svg.find('>', sea) - sea);
+  CHECK(seaTag.find("Z\"") != std::string::npos);
+  CHECK(seaTag.find("fill=\"#d4e6f3\"") != std::string::npos);
+  // The waters run far beyond the map: a nested svg, the frame's size, clips them.
+  CHECK(svg.find("overflow=\"hidden\">\n<path class=\"water\"") != std::string::npos);
+}
+
+TEST_CASE("a route map without waters draws the road alone") {
+  nlohmann::ordered_json chronicle = outremer::testing::handmadeChronicle();
+  chronicle.at("campaign-log").at("map").erase("waters");
+  const std::string svg = outremer::render::routeMapSvg(chronicle);
+  CHECK(svg.find("class=\"water\"") == std::string::npos);
+  CHECK(svg.find(">The sea, a lake</text>") == std::string::npos);
+  CHECK(svg.find(">Antioch</text>") != std::string::npos);
+}
+
+namespace {
+
+// The handmade chronicle with one encounter of each outcome, each on a hex of its own.
+nlohmann::ordered_json chronicleOfEveryOutcome() {
+  nlohmann::ordered_json chronicle = outremer::testing::handmadeChronicle();
+  nlohmann::ordered_json& log = chronicle.at("campaign-log");
+  const nlohmann::ordered_json& road = log.at("map").at("road");
+  nlohmann::ordered_json encounters = nlohmann::ordered_json::array();
+  size_t hex = 0;
+  for (const char* outcome :
+       {"fought", "attacked", "paid", "fled", "hunted", "passed", "surrendered", "unsettled"}) {
+    encounters.push_back({{"day", 1},
+                          {"hex", road.at(hex).at("id")},
+                          {"hex_name", road.at(hex).at("name")},
+                          {"text", std::string("An encounter ") + outcome},
+                          {"outcome", outcome}});
+    hex += 3;
+  }
+  log.at("encounters") = encounters;
+  return chronicle;
+}
+
+// The path data of the first mark of outcome |outcome| after |from| in |svg|.
+std::string markShape(const std::string& svg, const std::string& outcome, size_t from = 0) {
+  const size_t mark = svg.find("data-outcome=\"" + outcome + "\"", from);
+  REQUIRE(mark != std::string::npos);
+  const size_t d = svg.find(" d=\"", mark);
+  return svg.substr(d + 4, svg.find('"', d + 4) - d - 4);
+}
+
+}  // namespace
+
+TEST_CASE(
+    "the route map marks each encounter by its outcome, each with a shape of its own, in the legend too") {
+  const std::string svg = outremer::render::routeMapSvg(chronicleOfEveryOutcome());
+  const size_t legend = svg.find("<g class=\"legend\">");
+  REQUIRE(legend != std::string::npos);
+  std::set<std::string> shapes;
+  for (const char* outcome :
+       {"fought", "attacked", "paid", "fled", "hunted", "passed", "surrendered", "unsettled"}) {
+    INFO(outcome);
+    const std::string shape = markShape(svg, outcome);
+    CHECK(markShape(svg, outcome, legend) == shape);  // the legend's mark is the map's
+    shapes.insert(shape);
+    CHECK(svg.find(std::string("<title>Day 1: An encounter ") + outcome + "</title>") != std::string::npos);
+  }
+  CHECK(shapes.size() == 8);
+  for (const char* words :
+       {">A fight</text>", ">The party robs or raids</text>", ">A toll or bribe paid</text>",
+        ">The party fled</text>", ">Animals hunted</text>", ">Met in peace, or let be</text>",
+        ">The party gave itself up</text>", ">Not yet settled</text>"}) {
+    INFO(words);
+    CHECK(svg.find(words) != std::string::npos);
+  }
+  // The handmade journey's legend names only the outcomes it met.
+  const std::string handmade = outremer::render::routeMapSvg(outremer::testing::handmadeChronicle());
+  CHECK(handmade.find(">A fight</text>") == std::string::npos);
+}
+
+TEST_CASE("the route map fans out encounters on one hex so that none hides another") {
+  nlohmann::ordered_json chronicle = chronicleOfEveryOutcome();
+  for (nlohmann::ordered_json& encounter : chronicle.at("campaign-log").at("encounters"))
+    encounter.at("hex") = "acre";
+  const std::string svg = outremer::render::routeMapSvg(chronicle);
+  // Where each mark on the map (before the legend) stands.
+  std::set<std::string> centres;
+  const size_t legend = svg.find("<g class=\"legend\">");
+  for (size_t at = svg.find("class=\"encounter\""); at < legend;
+       at = svg.find("class=\"encounter\"", at + 1)) {
+    const size_t translate = svg.find("translate(", at);
+    centres.insert(svg.substr(translate, svg.find(')', translate) - translate));
+  }
+  CHECK(centres.size() == 8);
+}
+
+namespace {
+
+bool overlap(const outremer::render::MapBox& a, const outremer::render::MapBox& b) {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
+bool inside(const outremer::render::MapBox& box, const outremer::render::MapBox& frame) {
+  return box.left >= frame.left && box.right <= frame.right && box.top >= frame.top &&
+         box.bottom <= frame.bottom;
+}
+
+// Checks that no name of |layout| overlaps another name, a mark or the legend, that every
+// name and mark lies within the frame, and that the legend lies outside it.
+void checkClear(const outremer::render::RouteMapLayout& layout) {
+  REQUIRE(layout.names.size() >= 10);
+  for (size_t i = 0; i < layout.names.size(); ++i) {
+    INFO("name " << i);
+    CHECK(inside(layout.names[i], layout.frame));
+    for (size_t j = i + 1; j < layout.names.size(); ++j)
+      CHECK_FALSE(overlap(layout.names[i], layout.names[j]));
+    for (const auto& mark : layout.marks) CHECK_FALSE(overlap(layout.names[i], mark));
+    for (const auto& legend : layout.legend) CHECK_FALSE(overlap(layout.names[i], legend));
+  }
+  for (const auto& mark : layout.marks) CHECK(inside(mark, layout.frame));
+  for (const auto& legend : layout.legend) CHECK_FALSE(overlap(legend, layout.frame));
+}
+
+}  // namespace
+
+TEST_CASE("no name on the route maps of seeded journeys overlaps another name, a mark or the legend") {
+  const int made = outremer::testing::forEveryChronicle(
+      [](const outremer::render::BriefHeader& header, const outremer::render::BriefBody& body) {
+        const nlohmann::ordered_json chronicle = outremer::render::briefJson(
+            header, {}, outremer::render::chronicleBodyJson(std::get<outremer::campaign::Chronicle>(body)));
+        checkClear(outremer::render::routeMapLayout(chronicle));
+      });
+  CHECK(made > 50);
+  checkClear(outremer::render::routeMapLayout(chronicleOfEveryOutcome()));
+}
+
+TEST_CASE(
+    "no name on the shaded route maps of simulated journeys overlaps another name, a disc or the legend") {
+  const nlohmann::ordered_json map = outremer::testing::handmadeChronicle().at("campaign-log").at("map");
+  // Where the seeded journeys ended, as a simulation report shades them.
+  std::map<std::string, double> ended;
+  int journeys = 0;
+  outremer::testing::forEveryChronicle(
+      [&](const outremer::render::BriefHeader&, const outremer::render::BriefBody& body) {
+        const auto& chronicle = std::get<outremer::campaign::Chronicle>(body);
+        if (chronicle.summary.finished == outremer::campaign::Ending::none) return;
+        ended[chronicle.summary.where] += 1;
+        ++journeys;
+      });
+  REQUIRE(journeys > 0);
+  for (auto& [hex, share] : ended) share /= journeys;
+  checkClear(outremer::render::shadedRouteMapLayout(map, ended, "journeys ended here"));
+  // And a report where journeys ended on every hex, the more the further along.
+  std::map<std::string, double> everywhere;
+  double share = 0;
+  for (const auto& hex : map.at("road")) everywhere[hex.at("id").get<std::string>()] = (share += 0.04);
+  for (const auto& detour : map.at("detours"))
+    for (const auto& hex : detour.at("hexes")) everywhere[hex.at("id").get<std::string>()] = 0.1;
+  checkClear(outremer::render::shadedRouteMapLayout(map, everywhere, "journeys ended here"));
+}
+
+TEST_CASE("the route map of a party that has not set out has no way in its legend") {
+  nlohmann::ordered_json chronicle = outremer::testing::handmadeChronicle();
+  chronicle.at("campaign-log").at("map").at("path") = nlohmann::ordered_json::array({"acre"});
+  const std::string svg = outremer::render::routeMapSvg(chronicle);
+  CHECK(svg.find("class=\"way\"") == std::string::npos);
+  CHECK(svg.find(">The way taken") == std::string::npos);
 }
