@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "render/table_text.hpp"
+#include "tables/default_tables.hpp"
 #include "cli/table_files.hpp"
 #include "util/text.hpp"
 
@@ -136,6 +137,10 @@ std::vector<ExportedFile> yamlExport() {
   std::vector<ExportedFile> files;
   for (const util::EmbeddedFile& file : table_files::embeddedFiles()) {
     files.push_back({baseName(file.path), std::string(file.bytes)});
+  }
+  // The printed scenarios, where --tables DIR looks for them.
+  for (const util::EmbeddedFile& file : tables::defaultScenarioFiles()) {
+    files.push_back({"scenarios/" + baseName(file.path), std::string(file.bytes)});
   }
   return files;
 }

@@ -16,8 +16,9 @@ struct ExportedFile {
 /// The forms `tables export --as` writes: yaml, csv, foundry.
 const std::vector<std::string>& exportForms();
 
-/// The default tables' YAML files exactly as they ship (comments included): the starting
-/// point for house rules read back with --tables.
+/// The default tables' YAML files exactly as they ship (comments included), and the
+/// printed scenarios' in scenarios/: the starting point for house rules read back with
+/// --tables.
 std::vector<ExportedFile> yamlExport();
 
 /// One CSV file (RFC 4180) per table of |set|: the range columns as printed, then id,

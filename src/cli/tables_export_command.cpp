@@ -65,10 +65,11 @@ void runExport(const ExportOptions& options, Context& context) {
   }
   const std::vector<ExportedFile> files = exportedFiles(options, context);
   checkTarget(options, files);
-  std::error_code error;
-  std::filesystem::create_directories(options.dir, error);
-  if (error) throw OutputError("tables export: cannot make the folder '" + options.dir + "': " + error.message());
   for (const ExportedFile& file : files) {
+    const std::filesystem::path folder = (std::filesystem::path(options.dir) / file.name).parent_path();
+    std::error_code error;
+    std::filesystem::create_directories(folder, error);
+    if (error) throw OutputError("tables export: cannot make the folder '" + folder.string() + "': " + error.message());
     try {
       util::writeFile((std::filesystem::path(options.dir) / file.name).string(), file.bytes, false);
     } catch (const std::exception& failure) {

@@ -32,9 +32,11 @@ CheckedTables defaultTables() {
   return {TableSet(std::move(tables)), {}, fileCount};
 }
 
+std::span<const util::EmbeddedFile> defaultScenarioFiles() { return scenario_files::embeddedFiles(); }
+
 ScenarioLoad defaultScenarios() {
   std::vector<SourceText> files;
-  for (const util::EmbeddedFile& file : scenario_files::embeddedFiles()) {
+  for (const util::EmbeddedFile& file : defaultScenarioFiles()) {
     files.push_back({std::string(file.path), std::string(file.bytes)});
   }
   return loadScenarios(files);

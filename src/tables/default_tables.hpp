@@ -1,9 +1,11 @@
 #pragma once
 
+#include <span>
 #include <string_view>
 
 #include "tables/scenario.hpp"
 #include "tables/table_set.hpp"
+#include "util/embedded_file.hpp"
 
 namespace outremer::tables {
 
@@ -17,5 +19,8 @@ std::string_view defaultTablesBinary();
 /// The printed scenarios compiled into the binary from tables/scenarios/*.yaml, checked
 /// at build time; locations point at tables/scenarios/NAME.yaml.
 ScenarioLoad defaultScenarios();
+
+/// The printed scenarios' YAML files as they ship (tables/scenarios/NAME.yaml).
+std::span<const util::EmbeddedFile> defaultScenarioFiles();
 
 }  // namespace outremer::tables

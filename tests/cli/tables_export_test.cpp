@@ -52,8 +52,19 @@ TEST_CASE("tables export writes the shipped YAML, which --tables reads back to t
   TempDir dir;
   const auto result = runCli({"tables", "export", dir / "house"});
   REQUIRE(result.status == 0);
-  CHECK(result.out == "22 yaml files written to " + dir / "house" + "\n");
+  CHECK(result.out == "24 yaml files written to " + dir / "house" + "\n");
   CHECK(readFile(dir / "house/encounters.yaml") == readFile(std::string(OUTREMER_SOURCE) + "/tables/encounters.yaml"));
+  CHECK(readFile(dir / "house/scenarios/montgisard.yaml") ==
+        readFile(std::string(OUTREMER_SOURCE) + "/tables/scenarios/montgisard.yaml"));
+  // The printed scenarios come back with the tables: the same list, the same scenario.
+  for (const std::vector<std::string>& words : {std::vector<std::string>{"scenario", "list"},
+                                               std::vector<std::string>{"scenario", "show", "save-the-true-cross"}}) {
+    std::vector<std::string> house = {"--tables", dir / "house"};
+    house.insert(house.end(), words.begin(), words.end());
+    const auto embedded = runCli(words);
+    REQUIRE(embedded.status == 0);
+    CHECK(runCli(house).out == embedded.out);
+  }
   const auto check = runCli({"tables", "check", dir / "house"});
   CHECK(check.status == 0);
   CHECK(check.out.find("22 files, 98 tables") != std::string::npos);
@@ -78,7 +89,7 @@ TEST_CASE("tables export refuses to replace files without --force, and writes no
   const auto refused = runCli({"tables", "export", dir / "house"});
   CHECK(refused.status == 2);
   CHECK(refused.err.find("--force") != std::string::npos);
-  CHECK(refused.err.find("already holds 22 of the 22 files") != std::string::npos);
+  CHECK(refused.err.find("already holds 24 of the 24 files") != std::string::npos);
   CHECK(readFile(dir / "house/loot.yaml") == "my house rules\n");
   REQUIRE(runCli({"tables", "export", dir / "house", "--force"}).status == 0);
   CHECK(readFile(dir / "house/loot.yaml") != "my house rules\n");
