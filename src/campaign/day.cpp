@@ -201,7 +201,7 @@ void recruit(Turn& turn, const std::string& type) {
   for (int tries = 0; findMember(turn, c.name) != nullptr && tries < 8; ++tries) {
     c.name = maker.make({type, false, false, true, ""}).name;
   }
-  c.name = untakenName(c.name, "the Younger",
+  c.name = gen::untakenName(c.name, "the Younger",
                        [&turn](const std::string& name) { return findMember(turn, name) != nullptr; });
   Member m;
   m.character = c;

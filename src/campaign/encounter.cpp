@@ -171,7 +171,7 @@ void hunt(Turn& turn) {
 void acceptRunaway(Turn& turn) {
   gen::CharacterMaker maker(turn.rules, turn.rng, turn.log);
   gen::Character c = maker.make({"peasant", false, false, false, ""});
-  c.name = untakenName(c.name, "the Runaway",
+  c.name = gen::untakenName(c.name, "the Runaway",
                        [&turn](const std::string& name) { return findMember(turn, name) != nullptr; });
   Member m;
   m.character = c;

@@ -14,7 +14,7 @@ namespace {
 void nameUniquely(std::vector<Member>& members) {
   std::vector<std::string> taken;
   for (Member& m : members) {
-    m.character.name = untakenName(m.character.name, "the Younger", [&](const std::string& name) {
+    m.character.name = gen::untakenName(m.character.name, "the Younger", [&](const std::string& name) {
       return std::find(taken.begin(), taken.end(), util::foldName(name)) != taken.end();
     });
     taken.push_back(util::foldName(m.character.name));

@@ -9,13 +9,6 @@
 
 namespace outremer::campaign {
 
-std::string untakenName(const std::string& name, const std::string& epithet,
-                        const std::function<bool(const std::string&)>& taken) {
-  std::string free = name;
-  for (int n = 1; taken(free); ++n) free = name + " " + epithet + (n == 1 ? "" : " " + std::to_string(n));
-  return free;
-}
-
 std::string promiseText(const Promise& promise, const Route& route) {
   if (promise.kind != PromiseKind::town) return "every " + std::to_string(promise.every) + " days";
   const Hex* town = route.find(promise.town);

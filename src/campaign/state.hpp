@@ -2,7 +2,6 @@
 
 #include <array>
 #include <cstdint>
-#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -157,12 +156,6 @@ class Route;
 /// |route|, its members' types are character types of |rules|. Throws std::runtime_error
 /// naming the save's JSON path of the first that does not.
 void checkAgainstTables(const State& state, const gen::Rules& rules, const Route& route);
-
-/// |name| when |taken| says it is free, else |name| with |epithet| ("Guy the Younger"),
-/// numbered from the second on ("Guy the Younger 2"): members are answered for by name, so
-/// no two may share one.
-std::string untakenName(const std::string& name, const std::string& epithet,
-                        const std::function<bool(const std::string&)>& taken);
 
 /// The promise in words: "every 7 days", "on reaching Tripoli".
 std::string promiseText(const Promise& promise, const Route& route);

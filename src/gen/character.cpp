@@ -139,14 +139,29 @@ std::string CharacterMaker::pickName(const std::string& type) {
     namesFor(rules_, type);  // says why there are none
     throw RulesError("the names table has no names for character type '" + type + "'");
   }
-  // Draw until a name not yet used in this result (the lists are long; give up after a few).
-  std::string_view name;
+  // Draw until a name not yet used in this result; after a few draws a short list's
+  // namesake is told apart by an epithet instead.
+  std::string name;
   for (int attempt = 0; attempt < 8; ++attempt) {
     name = (*names)[rng_.below(static_cast<uint32_t>(names->size()))];
     if (std::find(usedNames_.begin(), usedNames_.end(), name) == usedNames_.end()) break;
   }
-  usedNames_.push_back(name);
-  return std::string(name);
+  return claimName(name);
+}
+
+std::string CharacterMaker::claimName(const std::string& name) {
+  std::string free = untakenName(name, "the Younger", [this](const std::string& candidate) {
+    return std::find(usedNames_.begin(), usedNames_.end(), candidate) != usedNames_.end();
+  });
+  usedNames_.push_back(free);
+  return free;
+}
+
+std::string untakenName(const std::string& name, const std::string& epithet,
+                        const std::function<bool(const std::string&)>& taken) {
+  std::string free = name;
+  for (int n = 1; taken(free); ++n) free = name + " " + epithet + (n == 1 ? "" : " " + std::to_string(n));
+  return free;
 }
 
 }  // namespace outremer::gen

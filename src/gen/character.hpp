@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -76,6 +77,12 @@ Strengths placeStrengths(const Rules& rules, const tables::Row& row, int tenths)
 /// row lists the type or its rows hold no names.
 std::vector<std::string> namesFor(const Rules& rules, const std::string& type);
 
+/// |name| when |taken| says it is free, else |name| with |epithet| ("Guy the Younger"),
+/// numbered from the second on ("Guy the Younger 2"): characters are told apart by name,
+/// so no two of one result may share one.
+std::string untakenName(const std::string& name, const std::string& epithet,
+                        const std::function<bool(const std::string&)>& taken);
+
 /// Builds characters from the strength, morale, movement and upkeep tables, rolling the
 /// strengths as "Hints on determining initial character strengths" says: a d10 read
 /// 0-9 places attack within the range (min + roll x span / 10, rounded down); defence
@@ -89,6 +96,11 @@ class CharacterMaker {
   /// Throws RulesError when the type has no strength row.
   Character make(const CharacterRequest& request);
 
+  /// |name|, or "|name| the Younger" (numbered from the second on) when a character this
+  /// maker made or claimed for already bears it; the name returned is taken from now on.
+  /// Characters made elsewhere are claimed so that those made here do not share a name.
+  std::string claimName(const std::string& name);
+
  private:
   std::string pickName(const std::string& type);
   /// Where in the strength range |c| starts (0-9 tenths), by strength_.
@@ -98,7 +110,7 @@ class CharacterMaker {
   dice::Rng& rng_;
   RollLog& log_;
   InitialStrength strength_;
-  std::vector<std::string_view> usedNames_;  // into the names table
+  std::vector<std::string> usedNames_;
 };
 
 }  // namespace outremer::gen

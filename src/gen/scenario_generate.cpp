@@ -322,12 +322,19 @@ GeneratedScenario generateScenario(const Rules& rules, dice::Rng& rng, RollLog& 
 
 GeneratedScenario scenarioFromEncounter(const Rules& rules, dice::Rng& rng, RollLog& log, const Party& party,
                                         const Encounter& encounter) {
+  // The people met keep the names `outremer encounter` gives them; a party member, or a
+  // retainer bought later, who would share one is told apart by an epithet.
+  CharacterMaker maker(rules, rng, log);
+  const auto claimed = [&maker](std::vector<Character> people) {
+    for (Character& c : people) c.name = maker.claimName(c.name);
+    return people;
+  };
   std::vector<std::vector<Character>> theirs;
   for (const EncounterGroup& group : encounter.groups) {
-    if (group.opposing) theirs.push_back(group.members);
+    if (group.opposing) theirs.push_back(claimed(group.members));
   }
   GeneratedScenario scenario;
-  scenario.forces.push_back(standingForce(rules, "The party", "party", {party.members}));
+  scenario.forces.push_back(standingForce(rules, "The party", "party", {claimed(party.members)}));
   scenario.forces.push_back(standingForce(rules, encounter.typeLabel, encounter.typeLabel, theirs));
   for (const ScenarioForce& force : scenario.forces) {
     if (force.retinues.empty()) throw RulesError("the encounter has no one for " + force.name + " to fight");
@@ -342,7 +349,6 @@ GeneratedScenario scenarioFromEncounter(const Rules& rules, dice::Rng& rng, Roll
   // Both sides topped up to the dearer side's points, by retainers of their faction.
   const int points = std::max(scenario.forces[0].spent, scenario.forces[1].spent);
   scenario.points = points;
-  CharacterMaker maker(rules, rng, log);
   for (ScenarioForce& force : scenario.forces) {
     force.budget = points;
     const tables::Row& side = factionSide(rules, force.faction);

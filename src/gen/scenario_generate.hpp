@@ -73,7 +73,7 @@ struct ScenarioRequest {
 };
 
 /// A generated scenario: its map, length, who plays first, deployment, victory levels and
-/// the two forces.
+/// the two forces. No two of its characters, on either side, share a name.
 struct GeneratedScenario {
   std::string battle;  // generated-battles row id
   std::string battleLabel;

@@ -1,5 +1,7 @@
 // outremer scenario generate and outremer batch scenario: a scenario of your own in every
 // format, the same for the same seed, and the flags' errors named.
+#include <set>
+
 #include <nlohmann/json.hpp>
 
 #include <catch2/catch.hpp>
@@ -192,4 +194,29 @@ TEST_CASE("scenario generate --from-encounter --roster feudal has the party and 
   const CliResult bad = runCli({"scenario", "generate", "--seed", "1", "--roster", "dba"});
   CHECK(bad.status == 2);
   CHECK(bad.err == "outremer: error: --roster: expected 'feudal' (the feudal-age skirmish rules), not 'dba'\n");
+}
+
+TEST_CASE("scenario generate --from-encounter never gives two characters one name, whatever the seeds") {
+  int scenarios = 0;
+  for (int seed = 1; seed <= 200; ++seed) {
+    const std::string number = std::to_string(seed);
+    const CliResult result =
+        runCli({"scenario", "generate", "--from-encounter", number, "--seed", number, "--format", "json"});
+    if (result.status == 2) continue;  // an encounter with no one to fight
+    INFO("seed " << seed << ": " << result.err);
+    REQUIRE(result.status == 0);
+    ++scenarios;
+    std::set<std::string> names;
+    for (const auto& force : nlohmann::json::parse(result.out)["generated-scenario"]["forces"]) {
+      for (const auto& retinue : force["retinues"]) {
+        CHECK(names.insert(retinue["leader"]["character"]["name"].get<std::string>()).second);
+        for (const auto& retainer : retinue["retainers"]) {
+          const std::string name = retainer["character"]["name"];
+          INFO(name);
+          CHECK(names.insert(name).second);
+        }
+      }
+    }
+  }
+  CHECK(scenarios > 100);
 }

@@ -100,3 +100,28 @@ TEST_CASE("a name given is kept") {
   gen::CharacterMaker maker(rules(), rng, log);
   CHECK(maker.make({"lady", false, false, false, "Sir Mathew"}).name == "Sir Mathew");
 }
+
+TEST_CASE("a maker never gives two characters one name, telling a namesake apart when its list runs out") {
+  const Names pot = namesOf("frankish", "woman");
+  dice::Rng rng(7);
+  gen::RollLog log;
+  gen::CharacterMaker maker(rules(), rng, log);
+  Names names;
+  const size_t count = pot.size() * 3;
+  for (size_t i = 0; i < count; ++i) {
+    const std::string name = maker.make({"lady", false, false, false, ""}).name;
+    INFO(name);
+    CHECK(names.insert(name).second);
+    CHECK(pot.contains(name.substr(0, name.find(" the Younger"))));
+  }
+  CHECK(names.size() == count);
+}
+
+TEST_CASE("a name claimed is taken, a namesake then the Younger, numbered from the second on") {
+  dice::Rng rng(1);
+  gen::RollLog log;
+  gen::CharacterMaker maker(rules(), rng, log);
+  CHECK(maker.claimName("Guy") == "Guy");
+  CHECK(maker.claimName("Guy") == "Guy the Younger");
+  CHECK(maker.claimName("Guy") == "Guy the Younger 2");
+}

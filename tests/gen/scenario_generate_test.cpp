@@ -1,6 +1,7 @@
 #include "gen/scenario_generate.hpp"
 
 #include <algorithm>
+#include <set>
 
 #include <catch2/catch.hpp>
 
@@ -140,6 +141,24 @@ TEST_CASE("the same seed makes the same scenario") {
     CHECK(one.forces[i].spent == two.forces[i].spent);
     REQUIRE(one.forces[i].retinues.size() == two.forces[i].retinues.size());
     CHECK(one.forces[i].retinues.front().leader.character == two.forces[i].retinues.front().leader.character);
+  }
+}
+
+TEST_CASE("no two characters of a generated scenario share a name, even when the names lists run out") {
+  for (const auto& sides : {std::array<std::string, 2>{"franks", "ayyubids"}, {"christian", "moslem"}}) {
+    for (uint64_t seed = 0; seed < 20; ++seed) {
+      std::set<std::string> names;
+      size_t characters = 0;
+      for (const gen::ScenarioForce& force : generate(seed, request(gen::kMaxScenarioPoints, sides)).forces) {
+        for (const gen::Retinue& retinue : force.retinues) {
+          names.insert(retinue.leader.character.name);
+          for (const gen::BoughtCharacter& retainer : retinue.retainers) names.insert(retainer.character.name);
+          characters += 1 + retinue.retainers.size();
+        }
+      }
+      INFO(sides[0] << ", seed " << seed);
+      CHECK(names.size() == characters);
+    }
   }
 }
 
