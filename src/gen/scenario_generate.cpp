@@ -160,13 +160,16 @@ void buyEngines(const Rules& rules, dice::Rng& rng, RollLog& log, const tables::
   if (choices == nullptr || engines == nullptr) return;
   const int allowed = static_cast<int>(std::floor(rules.number(battle, "engine-share", 0) * force.budget));
   const int wanted = log.count(rng, rules.dice(engines->text), "siege engines of " + force.name);
+  const int ofAKind = static_cast<int>(rules.number(battle, "engines-of-a-kind", wanted));
   for (int i = 0; i < wanted; ++i) {
     std::vector<const tables::Row*> fit;
     std::vector<std::string> labels;
     for (const std::string& id : choices->items) {
       const tables::Row& row = rules.row("purchase-siege-engines", id);
       const int cost = static_cast<int>(rules.number(row, "cost", 0));
-      if (force.spent + cost > allowed) continue;
+      const auto bought = std::count_if(force.engines.begin(), force.engines.end(),
+                                        [&](const auto& engine) { return engine.id == id; });
+      if (force.spent + cost > allowed || bought >= ofAKind) continue;
       fit.push_back(&row);
       labels.push_back(row.entry + " " + std::to_string(cost));
     }

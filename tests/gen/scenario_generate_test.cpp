@@ -1,6 +1,7 @@
 #include "gen/scenario_generate.hpp"
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 #include <catch2/catch.hpp>
@@ -83,6 +84,25 @@ TEST_CASE("in a siege the besieger has at least half as many points again as the
       CHECK((scenario.map.terrain == "castle" || scenario.map.terrain == "town-city"));
     }
   }
+}
+
+TEST_CASE("a siege train has no more than two engines of a kind, and sometimes two") {
+  bool pair = false;
+  for (const int points : {gen::kMinScenarioPoints, 1000, 3000}) {
+    for (uint64_t seed = 0; seed < 200; ++seed) {
+      const gen::GeneratedScenario scenario = generate(seed, request(points, {"franks", "ayyubids"}, true));
+      INFO(points << " points, seed " << seed);
+      for (const gen::ScenarioForce& force : scenario.forces) {
+        std::map<std::string, int> kinds;
+        for (const gen::BoughtEngine& engine : force.engines) ++kinds[engine.id];
+        for (const auto& [kind, count] : kinds) {
+          CHECK(count <= 2);
+          pair = pair || count == 2;
+        }
+      }
+    }
+  }
+  CHECK(pair);
 }
 
 TEST_CASE("forces are leaders of the side with their retainers, each rolled and priced") {
