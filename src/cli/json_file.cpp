@@ -20,6 +20,8 @@ json JsonFileReader::parse() const {
     return json::parse(in);
   } catch (const json::parse_error& error) {
     throw UsageError(flag + ": " + path + ":" + util::plainJsonError(error.what()) + " (not JSON)");
+  } catch (const json::out_of_range& error) {  // a number too large for any field
+    throw UsageError(flag + ": " + path + ": " + util::plainJsonError(error.what()));
   }
 }
 

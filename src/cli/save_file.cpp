@@ -30,6 +30,9 @@ campaign::State loadSave(const std::string& path) {
   } catch (const nlohmann::json::parse_error& error) {
     throw SaveError(path + ":" + util::plainJsonError(error.what()) +
                     " (the save is corrupt or truncated; it was left as it is)");
+  } catch (const nlohmann::json::out_of_range& error) {  // a number too large for any field
+    throw SaveError(path + ": " + util::plainJsonError(error.what()) +
+                    " (the save is corrupt; it was left as it is)");
   }
   try {
     return render::stateFromJson(json);

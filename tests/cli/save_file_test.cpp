@@ -88,6 +88,9 @@ TEST_CASE("corrupt, truncated, foreign and newer saves are refused and left unto
   check(whole.substr(0, whole.size() / 2), path + ":1:");
   CHECK_THROWS_WITH(cli::loadSave(path), !Catch::Contains("json.exception"));
   check("{\"outremer\": \"brief\"}", "not an outremer campaign save");
+  // A number too large for any double (found by the save fuzzer): refused, not a crash.
+  check("{\"outremer\": \"campaign\", \"purse\": 2e7955}", "number overflow parsing '2e7955' (the save is corrupt");
+  CHECK_THROWS_WITH(cli::loadSave(path), !Catch::Contains("json.exception"));
   nlohmann::json newer = nlohmann::json::parse(whole);
   newer["version"] = 99;
   check(newer.dump(), "written by a newer outremer (save version 99; this one reads version 2)");

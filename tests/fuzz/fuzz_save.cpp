@@ -22,6 +22,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     json = nlohmann::json::parse(std::string_view(reinterpret_cast<const char*>(data), size));
   } catch (const nlohmann::json::parse_error&) {
     return 0;
+  } catch (const nlohmann::json::out_of_range&) {  // a number too large: loadSave refuses it
+    return 0;
   }
   try {
     const auto state = outremer::render::stateFromJson(json);
