@@ -193,28 +193,6 @@ std::string title(const State& state) {
 
 }  // namespace
 
-std::string_view nameOf(EncounterOutcome outcome) {
-  switch (outcome) {
-    case EncounterOutcome::fought:
-      return "fought";
-    case EncounterOutcome::attacked:
-      return "attacked";
-    case EncounterOutcome::paid:
-      return "paid";
-    case EncounterOutcome::fled:
-      return "fled";
-    case EncounterOutcome::hunted:
-      return "hunted";
-    case EncounterOutcome::passed:
-      return "passed";
-    case EncounterOutcome::surrendered:
-      return "surrendered";
-    case EncounterOutcome::unsettled:
-      return "unsettled";
-  }
-  return "";
-}
-
 RouteMapData routeMap(const Route& route) {
   return {route.hexes(), route.detours(), {}, std::nullopt, route.waters()};
 }

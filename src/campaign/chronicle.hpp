@@ -1,9 +1,11 @@
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "campaign/route.hpp"
@@ -77,9 +79,19 @@ struct ChronicleSummary {
 /// (a band let be, a runaway sent away or taken in), the party gave itself up, or not yet
 /// settled (the party has still to answer).
 enum class EncounterOutcome { fought, attacked, paid, fled, hunted, passed, surrendered, unsettled };
-
 /// The outcome's name in the chronicle's JSON: "fought", "attacked", ...
-std::string_view nameOf(EncounterOutcome outcome);
+template <>
+struct Names<EncounterOutcome> {
+  static constexpr std::array<std::pair<EncounterOutcome, std::string_view>, 8> table{
+      {{EncounterOutcome::fought, "fought"},
+       {EncounterOutcome::attacked, "attacked"},
+       {EncounterOutcome::paid, "paid"},
+       {EncounterOutcome::fled, "fled"},
+       {EncounterOutcome::hunted, "hunted"},
+       {EncounterOutcome::passed, "passed"},
+       {EncounterOutcome::surrendered, "surrendered"},
+       {EncounterOutcome::unsettled, "unsettled"}}};
+};
 
 /// An encounter entry of the log.
 struct ChronicleEncounter {

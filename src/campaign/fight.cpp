@@ -100,7 +100,7 @@ void victory(Turn& turn, const Pending& pending, bool reported) {
 
 // The party's side: the members present, the wounded still wounded (1.75: another injury
 // kills them).
-gen::FightSetup setUp(Turn& turn, const std::vector<size_t>& present) {
+gen::FightSetup setUp(const Turn& turn, const std::vector<size_t>& present) {
   const Meeting& p = encounter::meeting(turn);
   std::vector<gen::Character> party;
   for (size_t i : present) party.push_back(turn.state.members[i].character);

@@ -37,6 +37,12 @@ struct Names<Then> {
       {{Then::nothing, ""}, {Then::endDay, "end-day"}, {Then::finish, "finish"}}};
 };
 
+template <>
+struct Names<gen::Ambusher> {
+  static constexpr std::array<std::pair<gen::Ambusher, std::string_view>, 3> table{
+      {{gen::Ambusher::none, "none"}, {gen::Ambusher::party, "party"}, {gen::Ambusher::they, "they"}}};
+};
+
 /// Beasts the party may hunt (the Animals chart): how many, each one's worth, and each
 /// hunter's percent chances to make a kill, to be killed and to be wounded.
 struct Quarry {

@@ -316,18 +316,13 @@ Quarry readQuarry(Fields& pending) {
   return q;
 }
 
-constexpr std::string_view kAmbushers[] = {"none", "party", "they"};  // gen::Ambusher, in order
-
 // The ground a quick fight is fought on.
 gen::FightGround readGround(Fields& pending) {
   Fields f(pending.get("ground"), pending.at("ground"));
   gen::FightGround g;
   g.terrain = f.text("terrain");
   g.terrainLabel = f.text("terrain_label");
-  const std::string ambusher = f.word("ambusher", {kAmbushers[0], kAmbushers[1], kAmbushers[2]});
-  g.ambusher = ambusher == kAmbushers[1] ? gen::Ambusher::party
-               : ambusher == kAmbushers[2] ? gen::Ambusher::they
-                                           : gen::Ambusher::none;
+  g.ambusher = f.choice<gen::Ambusher>("ambusher");
   g.situation = f.text("situation");
   g.situationLabel = f.text("situation_label");
   g.encounter = f.text("encounter");
@@ -428,7 +423,7 @@ json pendingJson(const Pending& pending) {
     const gen::FightGround& g = m->ground;
     j["ground"] = {{"terrain", g.terrain},
                    {"terrain_label", g.terrainLabel},
-                   {"ambusher", std::string(kAmbushers[static_cast<size_t>(g.ambusher)])},
+                   {"ambusher", nameOf(g.ambusher)},
                    {"situation", g.situation},
                    {"situation_label", g.situationLabel},
                    {"encounter", g.encounter}};
