@@ -207,7 +207,9 @@ TEST_CASE("scenario generate --from-encounter never gives two characters one nam
     REQUIRE(result.status == 0);
     ++scenarios;
     std::set<std::string> names;
-    for (const auto& force : nlohmann::json::parse(result.out)["generated-scenario"]["forces"]) {
+    // The parsed document is named: a range-for over a member of a temporary reads freed memory.
+    const auto scenario = nlohmann::json::parse(result.out);
+    for (const auto& force : scenario["generated-scenario"]["forces"]) {
       for (const auto& retinue : force["retinues"]) {
         CHECK(names.insert(retinue["leader"]["character"]["name"].get<std::string>()).second);
         for (const auto& retainer : retinue["retainers"]) {
