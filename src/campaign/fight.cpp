@@ -27,7 +27,7 @@ void flight(Turn& turn, Member& m, const std::string& column) {
   if (deserts) m.status = MemberStatus::deserted;
   say(turn, "fate",
       m.character.name + " flees the field (" + column + ", d10 " +
-          std::to_string(turn.log.rolls().back().result) +
+          std::to_string(turn.log.lastResult()) +
           "): " + (deserts ? "he deserts." : "he rejoins the party after the battle."));
 }
 

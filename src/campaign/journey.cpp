@@ -63,7 +63,6 @@ std::vector<std::string> Journey::play(const std::string& answer) {
   const std::string word = line.substr(0, space);
   const std::string rest = space == std::string::npos ? "" : std::string(util::trim(line.substr(space + 1)));
   turn_.said.clear();
-  turn_.log = {};  // the rolls are scratch: one answer's, not the journey's
   // Every ChoiceError is thrown before anything changes (the answer is checked, then
   // played), so a refused answer leaves the state as it was without a copy to restore.
   const std::string p = phase();
@@ -76,7 +75,6 @@ std::vector<std::string> Journey::play(const std::string& answer) {
     day::play(turn_, word, rest);
   }
   if (!waiting(turn_.state.pending)) turn_.state.pendingBrief.clear();
-  turn_.state.rng = turn_.rng.state();
   return turn_.said;
 }
 

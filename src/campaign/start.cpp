@@ -51,7 +51,7 @@ State startCampaign(const gen::Rules& rules, const Route& route, const NewCampai
   nameUniquely(s.members);
   s.promise = request.promise;
   s.lastPaid = 0;
-  s.rng = rng.state();
+  s.rng = rng;
   const std::string promise = promiseText(s.promise, route);
   s.log.push_back({1, route.hexes().front().id, "start",
                    s.groupLabel + ": " + std::to_string(s.members.size()) + " pilgrims set out from " +

@@ -10,6 +10,7 @@
 
 #include "campaign/names.hpp"
 #include "campaign/pending.hpp"
+#include "dice/rng.hpp"
 #include "gen/character.hpp"
 #include "tables/money.hpp"
 
@@ -124,7 +125,7 @@ struct State {
   static constexpr int kVersion = 2;
 
   uint64_t seed = 0;
-  std::string rng;  // dice::Rng::state()
+  dice::Rng rng{0};  // the journey's dice, where the last answer left them
   int day = 1;
   int hex = 0;         // index on the road
   std::string detour;  // route-detours id while on a detour

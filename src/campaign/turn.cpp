@@ -15,7 +15,7 @@ Turn::Turn(const gen::Rules& rulesIn, const Route& routeIn, State& stateIn, Enco
       house(rulesIn),
       state(stateIn),
       writer(std::move(writerIn)),
-      rng(dice::Rng::fromState(stateIn.rng)) {
+      rng(stateIn.rng) {
   rules.table("campaign-rules");
   rules.table("campaign-wayfarers");
   rules.table("combat-rules");  // the quick fight's
@@ -45,13 +45,16 @@ int partyStrength(const Turn& turn) {
 }
 
 const gen::DailyCost& costOf(const Turn& turn, const gen::Character& c, bool mercenary) {
-  const std::string key =
-      c.type + (c.mounted ? "/m" : "/-") + (c.militaryOrder ? "o" : "-") + (mercenary ? "x" : "-");
-  const auto found = turn.costs.find(key);
-  if (found != turn.costs.end()) return found->second;
-  gen::RollLog scratch;
-  const auto cost = gen::dailyCost(turn.rules, scratch, {c.type, c.mounted, c.militaryOrder, mercenary});
-  return turn.costs.emplace(key, cost.value_or(gen::DailyCost{})).first->second;
+  // A party has few kinds of member: a look along the list beats hashing a key.
+  for (const Turn::Costing& known : turn.costs) {
+    const gen::CostRequest& k = known.kind;
+    if (k.mounted == c.mounted && k.militaryOrder == c.militaryOrder && k.mercenary == mercenary && k.type == c.type)
+      return known.cost;
+  }
+  const gen::CostRequest kind{c.type, c.mounted, c.militaryOrder, mercenary};
+  gen::RollLog scratch(gen::RollLog::Keeps::lastRoll);
+  const auto cost = gen::dailyCost(turn.rules, scratch, kind);
+  return turn.costs.emplace_back(Turn::Costing{kind, cost.value_or(gen::DailyCost{})}).cost;
 }
 
 gen::DailyCost dailyCost(const Turn& turn) {

@@ -1,8 +1,8 @@
 #pragma once
 
 #include <cstdint>
+#include <deque>
 #include <functional>
-#include <map>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -52,11 +52,18 @@ struct Turn {
   HouseRules house;
   State& state;
   EncounterWriter writer;
-  dice::Rng rng;                  // state.rng, read once and written back after every answer
-  gen::RollLog log;               // one answer's rolls, scratch: the story is state.log
+  dice::Rng& rng;                 // state.rng
+  // One answer's dice, of which only the last roll is kept: the story is state.log, and the
+  // save's generator state with the answers replays every die.
+  gen::RollLog log{gen::RollLog::Keeps::lastRoll};
   std::vector<std::string> said;  // the lines of the answer being played
   /// What each kind of member costs a day (costOf), looked up once.
-  mutable std::map<std::string, gen::DailyCost, std::less<>> costs;
+  /// (A deque: what costOf returned stays put while more kinds are added.)
+  struct Costing {
+    gen::CostRequest kind;
+    gen::DailyCost cost;
+  };
+  mutable std::deque<Costing> costs;
 };
 
 /// The hex the party is in.

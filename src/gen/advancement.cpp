@@ -15,8 +15,8 @@ std::optional<StrengthRange> rangeOf(const Rules& rules, const std::string& type
   const StrengthRow strength = strengthRow(rules, type);
   if (strength.row == nullptr) return std::nullopt;
   const char* prefix = mounted ? "mounted-" : "foot-";
-  const auto attack = readRange(rules.text(*strength.row, std::string(prefix) + "attack"));
-  const auto defence = readRange(rules.text(*strength.row, std::string(prefix) + "defence"));
+  const auto attack = rules.range(*strength.row, std::string(prefix) + "attack");
+  const auto defence = rules.range(*strength.row, std::string(prefix) + "defence");
   return StrengthRange{attack.first, attack.second, defence.first, defence.second};
 }
 
@@ -142,7 +142,7 @@ void checkLadder(const Rules& rules, dice::Rng& rng, RollLog& log, const tables:
     p.chance = static_cast<int>(rules.number(classRow, "promotion-chance", 0));
     if (p.unmet.empty()) {
       p.promoted = log.chance(rng, p.chance, "promotion of the " + r.typeLabel + " to " + p.to);
-      p.roll = log.rolls().back().result;
+      p.roll = log.lastResult();
     }
   } else if (p.by == "right") {
     p.promoted = p.unmet.empty();

@@ -28,7 +28,7 @@ int defenceFor(std::pair<int, int> attackRange, std::pair<int, int> defenceRange
 
 // Movement (1.5) by how the character fights: riders by armour, knights on foot, then
 // armoured and unarmoured foot.
-std::string movementRow(const Character& c) {
+const char* movementRow(const Character& c) {
   if (c.mounted) return c.armoured ? "armoured-cavalry" : "unarmoured-cavalry";
   if (c.type == "knight" || c.type == "holy-order-knight") return "dismounted-knight";
   return c.armoured ? "armoured-infantry" : "unarmoured-foot";
@@ -37,8 +37,10 @@ std::string movementRow(const Character& c) {
 }  // namespace
 
 StrengthRow strengthRow(const Rules& rules, const std::string& type) {
-  for (const char* side : {"christian", "moslem"}) {
-    const tables::Table& table = rules.table(std::string("strength-") + side);
+  constexpr std::pair<const char*, const char*> kTables[] = {{"christian", "strength-christian"},
+                                                             {"moslem", "strength-moslem"}};
+  for (const auto& [side, id] : kTables) {
+    const tables::Table& table = rules.table(id);
     if (const tables::Row* row = rules.findRow(table, type)) return {&table, row, side};
   }
   return {};
@@ -47,11 +49,11 @@ StrengthRow strengthRow(const Rules& rules, const std::string& type) {
 Strengths placeStrengths(const Rules& rules, const tables::Row& row, int tenths) {
   Strengths values;
   const double rate = defenceRate(rules, row);
-  const auto footAttack = readRange(rules.text(row, "foot-attack"));
-  const auto footDefence = readRange(rules.text(row, "foot-defence"));
+  const auto footAttack = rules.range(row, "foot-attack");
+  const auto footDefence = rules.range(row, "foot-defence");
   if (row.field("mounted-attack") && row.field("mounted-defence")) {
-    const auto attack = readRange(rules.text(row, "mounted-attack"));
-    const auto defence = readRange(rules.text(row, "mounted-defence"));
+    const auto attack = rules.range(row, "mounted-attack");
+    const auto defence = rules.range(row, "mounted-defence");
     values.mountedAttack = place(attack, tenths);
     values.mountedDefence = defenceFor(attack, defence, values.mountedAttack, rate, tenths);
     values.footAttack = std::clamp(values.mountedAttack / 2, footAttack.first, footAttack.second);
@@ -113,7 +115,8 @@ int CharacterMaker::tenthsFor(const Character& c) {
     if (!cls || cls->row->id != "advancement-peasant") return 0;  // the minimum: no die
   }
   // "roll a d10 (0 = 0 on this occasion)": the die's 10 reads 0, giving 0-9 tenths.
-  const int face = log_.roll(rng_, rules_.dice("d10"), "strength of " + c.name + " (" + c.label + "; 10 reads 0)");
+  const int face =
+      log_.roll(rng_, rules_.dice("d10"), [&] { return "strength of " + c.name + " (" + c.label + "; 10 reads 0)"; });
   return face == 10 ? 0 : face;
 }
 
@@ -141,12 +144,14 @@ std::string CharacterMaker::pickName(const std::string& type) {
   }
   // Draw until a name not yet used in this result; after a few draws a short list's
   // namesake is told apart by an epithet instead.
-  std::string name;
+  std::string_view name;
   for (int attempt = 0; attempt < 8; ++attempt) {
     name = (*names)[rng_.below(static_cast<uint32_t>(names->size()))];
-    if (std::find(usedNames_.begin(), usedNames_.end(), name) == usedNames_.end()) break;
+    if (std::find(usedNames_.begin(), usedNames_.end(), name) == usedNames_.end()) {
+      return usedNames_.emplace_back(name);
+    }
   }
-  return claimName(name);
+  return claimName(std::string(name));
 }
 
 std::string CharacterMaker::claimName(const std::string& name) {

@@ -104,7 +104,7 @@ Encounter makeEncounter(const Rules& rules, dice::Rng& rng, RollLog& log, const 
     log.consult(rules.table("encounter-check"), check);
     encounter.checkPercent = static_cast<int>(rules.number(check, "chance", 0));
     const bool found = log.chance(rng, encounter.checkPercent, "encounter check on entering the hex");
-    encounter.checkRoll = log.rolls().back().result;
+    encounter.checkRoll = log.lastResult();
     if (!found) {
       encounter.clear = true;
       return encounter;

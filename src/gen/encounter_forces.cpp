@@ -70,8 +70,9 @@ void addMembers(EffectsContext& ctx, EncounterGroup& group, const tables::Row* g
   for (int i = 0; i < group.count; ++i) {
     const tables::Row& row =
         rows == 1 ? *only
-                  : ctx.log.rollOn(ctx.rng, types, *index,
-                                   group.label + " " + std::to_string(i + 1) + " of " + std::to_string(group.count));
+                  : ctx.log.rollOn(ctx.rng, types, *index, [&] {
+                      return group.label + " " + std::to_string(i + 1) + " of " + std::to_string(group.count);
+                    });
     group.members.push_back(member(ctx, ctx.rules.text(row, "type"), group.mounted));
   }
 }
@@ -100,7 +101,7 @@ EncounterGroup expandForce(EffectsContext& ctx, const tables::Force& force) {
   // A plain number ("1") needs no roll and no line in the roll log.
   const bool rolled = dice.minimum() != dice.maximum();
   const int total = rolled ? ctx.log.roll(ctx.rng, dice, purpose) : dice.minimum();
-  const std::string shown = rolled ? ctx.log.rolls().back().dice : "";
+  const std::string shown = rolled ? ctx.log.lastDice() : "";
   EncounterGroup group = makeGroup(ctx, force.who, total < 0 ? 0 : total, force.mounted, force.role);
   group.dice = force.count;
   group.roll = shown;
@@ -197,7 +198,7 @@ void carryCoins(EffectsContext& ctx, const tables::Table& table, const std::stri
 
 bool rollChance(EffectsContext& ctx, const std::string& what, int percent) {
   const bool happened = ctx.log.chance(ctx.rng, percent, what);
-  ctx.encounter.chances.push_back({what, percent, ctx.log.rolls().back().result, happened, ""});
+  ctx.encounter.chances.push_back({what, percent, ctx.log.lastResult(), happened, ""});
   return happened;
 }
 

@@ -29,8 +29,11 @@ int firstSide(FightState& state, int round, int lastFirst, int streak, int ambus
     if (ambusher >= 0) return ambusher;
   }
   const dice::DiceExpression& d6 = state.rules.dice("d6");
-  int party = state.log.roll(state.rng, d6, "who goes first in turn " + std::to_string(round) + ": the party");
-  int them = state.log.roll(state.rng, d6, "who goes first in turn " + std::to_string(round) + ": they");
+  const auto purpose = [round](const char* who) {
+    return [round, who] { return "who goes first in turn " + std::to_string(round) + ": " + who; };
+  };
+  int party = state.log.roll(state.rng, d6, purpose("the party"));
+  int them = state.log.roll(state.rng, d6, purpose("they"));
   (lastFirst == 0 ? party : them) -= streak;
   if (party == them) return lastFirst < 0 ? 0 : 1 - lastFirst;
   return party > them ? 0 : 1;

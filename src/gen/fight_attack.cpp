@@ -81,10 +81,10 @@ void attack(FightState& state, int side, const std::vector<Fighter*>& attackers,
   const size_t column = read.column;
   a.table = table.id;
   a.column = read.columnName;
-  const tables::Row& row = state.log.rollOn(state.rng, table, column,
-                                            namesOf(attackers) + (charge ? " charge " : " attack ") +
-                                                defender.character.name + " at " + a.column);
-  a.die = state.log.rolls().back().result;
+  const tables::Row& row = state.log.rollOn(state.rng, table, column, [&] {
+    return namesOf(attackers) + (charge ? " charge " : " attack ") + defender.character.name + " at " + a.column;
+  });
+  a.die = state.log.lastResult();
   a.key = row.entry;
   const tables::Reference ref = tables::readReference(row.see);
   const tables::Row& result = state.rules.row(ref.table, ref.part);

@@ -92,9 +92,10 @@ void checkMorale(FightState& state, int side, Fighter& fighter, const std::strin
     // "If his morale value reaches 0 or less he routs."
     check.outcome = "routs";
   } else {
-    check.die = state.log.roll(state.rng, state.rules.dice("d10"),
-                               "morale of " + fighter.character.name + " (" + why + "), " +
-                                   std::to_string(check.modified) + " or less holds");
+    check.die = state.log.roll(state.rng, state.rules.dice("d10"), [&] {
+      return "morale of " + fighter.character.name + " (" + why + "), " + std::to_string(check.modified) +
+             " or less holds";
+    });
     check.outcome = *check.die <= check.modified ? "holds" : "panics";
   }
   if (check.outcome == "routs") {

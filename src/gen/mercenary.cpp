@@ -6,7 +6,7 @@ MercenaryDuty makeMercenaryDuty(const Rules& rules, dice::Rng& rng, RollLog& log
   const tables::Table& table = rules.table("mercenary-duty");
   const tables::Row& row = log.rollOn(rng, table, 0, "duty when hired as mercenaries");
   MercenaryDuty duty;
-  duty.roll = log.rolls().back().result;
+  duty.roll = log.lastResult();
   duty.duty = row.entry;
   duty.follow = row.see;
   if (row.see == "village-numbers") {

@@ -36,6 +36,7 @@ void Rules::indexTables() {
     // The first of two tables or rows with one id wins, as the linear look-ups had it.
     const auto [at, added] = tables_.try_emplace(table.id, IndexedTable{&table, {}, {}});
     if (!added) continue;
+    byTable_.emplace(&table, &at->second);
     for (const tables::Row& row : table.rows) {
       at->second.rows.try_emplace(row.id, &row);
       for (const tables::FieldValue& value : row.fields) {
@@ -96,6 +97,9 @@ void Rules::readValues() {
           if (const auto number = tables::readNumber(value.text)) numbers_.emplace(&value, *number);
         }
         if (kind == tables::FieldKind::dice) add(value.text);
+        if (kind == tables::FieldKind::range) {
+          if (const auto span = tables::readSpan(value.text)) ranges_.emplace(&value, *span);
+        }
         if (kind == tables::FieldKind::money) {
           try {
             money_.emplace(&value, tables::Money::parse(value.text));
@@ -129,14 +133,17 @@ const Rules::IndexedTable& Rules::required(std::string_view id) const {
 const tables::Table& Rules::table(std::string_view id) const { return *required(id).table; }
 
 const tables::Row* Rules::findRow(const tables::Table& table, std::string_view rowId) const {
-  const IndexedTable* found = indexed(table.id);
-  if (found == nullptr || found->table != &table) return table.rowWithId(rowId);  // not of this set
-  const auto row = found->rows.find(rowId);
-  return row == found->rows.end() ? nullptr : row->second;
+  const auto indexedTable = byTable_.find(&table);
+  if (indexedTable == byTable_.end()) return table.rowWithId(rowId);  // not of this set
+  const RowIndex& rows = indexedTable->second->rows;
+  const auto row = rows.find(rowId);
+  return row == rows.end() ? nullptr : row->second;
 }
 
 const tables::Row& Rules::row(std::string_view tableId, std::string_view rowId) const {
-  const tables::Row* found = findRow(table(tableId), rowId);
+  const RowIndex& rows = required(tableId).rows;
+  const auto row = rows.find(rowId);
+  const tables::Row* found = row == rows.end() ? nullptr : row->second;
   if (found == nullptr) {
     throw RulesError("table '" + std::string(tableId) + "' has no row '" + std::string(rowId) + "'");
   }
@@ -176,6 +183,14 @@ double Rules::number(const tables::Row& row, std::string_view name, double fallb
   if (value == nullptr) return fallback;
   if (const auto found = numbers_.find(value); found != numbers_.end()) return found->second;
   return tables::readNumber(value->text).value_or(fallback);  // not a number, or a row of other tables
+}
+
+std::pair<int, int> Rules::range(const tables::Row& row, std::string_view name) const {
+  const tables::FieldValue* value = row.field(name);
+  if (value != nullptr) {
+    if (const auto found = ranges_.find(value); found != ranges_.end()) return found->second;
+  }
+  return readRange(text(row, name));  // not a range field: read now, or say what is wrong
 }
 
 tables::Money Rules::money(const tables::Row& row, std::string_view name) const {

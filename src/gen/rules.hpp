@@ -54,6 +54,8 @@ class Rules {
   const std::string& text(const tables::Row& row, std::string_view name) const;
   /// A number field (may be absent: |fallback|).
   double number(const tables::Row& row, std::string_view name, double fallback) const;
+  /// A range field ("24-36" as {24, 36}); throws RulesError when absent or unreadable.
+  std::pair<int, int> range(const tables::Row& row, std::string_view name) const;
   /// A money field ("-" and absent are nothing).
   tables::Money money(const tables::Row& row, std::string_view name) const;
   /// A dice expression, parsed once per text; throws RulesError when unreadable.
@@ -75,10 +77,12 @@ class Rules {
 
   const tables::TableSet& set_;
   std::unordered_map<std::string_view, IndexedTable> tables_;
+  std::unordered_map<const tables::Table*, const IndexedTable*> byTable_;  // findRow's: no id to hash
   std::unordered_map<std::string_view, std::vector<std::string_view>> names_;
   // Number and money values read once, by the field value they come from.
   std::unordered_map<const tables::FieldValue*, double> numbers_;
   std::unordered_map<const tables::FieldValue*, tables::Money> money_;
+  std::unordered_map<const tables::FieldValue*, std::pair<int, int>> ranges_;
   std::unordered_map<std::string, dice::DiceExpression> dice_;
   // Expressions no table field holds ("d7" for a pick among seven), parsed on first use.
   mutable std::mutex lateDiceMutex_;

@@ -241,14 +241,12 @@ uint64_t readSeed(Fields& save) {
   return std::stoull(text);
 }
 
-std::string readRng(Fields& save) {
-  std::string text = save.text("rng");
+dice::Rng readRng(Fields& save) {
   try {
-    dice::Rng::fromState(text);
+    return dice::Rng::fromState(save.text("rng"));
   } catch (const std::invalid_argument&) {
     refuse(save.at("rng"), "not the generator's state as outremer writes it");
   }
-  return text;
 }
 
 Promise readPromise(Fields& save) {
@@ -512,7 +510,7 @@ ordered_json saveHead(const State& s) {
       {"outremer", "campaign"},
       {"version", State::kVersion},
       {"seed", std::to_string(s.seed)},
-      {"rng", s.rng},
+      {"rng", s.rng.state()},
       {"day", s.day},
       {"hex", s.hex},
       {"detour", s.detour},

@@ -59,7 +59,7 @@ TEST_CASE("Rules gives each character type the names namesFor gathers, in the sa
   CHECK(rules().namesOf("no-such-type") == nullptr);
 }
 
-TEST_CASE("Rules reads every number and money value as the field's text reads") {
+TEST_CASE("Rules reads every number and money value and range as the field's text reads") {
   for (const tables::Table& table : defaults().tables()) {
     for (const tables::Row& row : table.rows) {
       for (const tables::FieldValue& value : row.fields) {
@@ -68,7 +68,19 @@ TEST_CASE("Rules reads every number and money value as the field's text reads") 
         if (spec != table.fields.end() && spec->kind == tables::FieldKind::money) {
           CHECK(rules().money(row, value.name) == tables::Money::parse(value.text));
         }
+        if (spec != table.fields.end() && spec->kind == tables::FieldKind::range) {
+          CHECK(rules().range(row, value.name) == gen::readRange(value.text));
+        }
       }
     }
   }
+}
+
+TEST_CASE("Rules finds a row by its table the same whether the table is named or handed over") {
+  const tables::Table& movement = rules().table("movement");
+  CHECK(&rules().row("movement", "armoured-cavalry") == rules().findRow(movement, "armoured-cavalry"));
+  CHECK_THROWS_WITH(rules().row("movement", "no-such-row"), "table 'movement' has no row 'no-such-row'");
+  // A table of another set is read by its rows, not by this set's index.
+  tables::Table copy = movement;
+  CHECK(rules().findRow(copy, "armoured-cavalry") == copy.rowWithId("armoured-cavalry"));
 }

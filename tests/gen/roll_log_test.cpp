@@ -1,0 +1,40 @@
+#include "gen/roll_log.hpp"
+
+#include <catch2/catch.hpp>
+
+#include "shipped_tables.hpp"
+
+using outremer::testing::rules;
+
+using namespace outremer;
+
+TEST_CASE("a roll log that keeps only the last roll rolls the same dice and keeps no lines or footnotes") {
+  const dice::DiceExpression& dice = rules().dice("2d6");
+  const tables::Table& table = rules().table("initial-encounter");
+  dice::Rng fullRng(11);
+  dice::Rng quietRng(11);
+  gen::RollLog full;
+  gen::RollLog quiet(gen::RollLog::Keeps::lastRoll);
+  int described = 0;
+  const auto describe = [&described] {
+    ++described;
+    return std::string("two dice");
+  };
+  CHECK(full.roll(fullRng, dice, describe) == quiet.roll(quietRng, dice, describe));
+  CHECK(described == 1);  // the quiet log never asks what the roll was for
+  CHECK(full.lastResult() == quiet.lastResult());
+  CHECK(full.lastDice() == quiet.lastDice());
+  CHECK(full.lastDice() == full.rolls().back().dice);
+  for (int i = 0; i < 50; ++i) {
+    CHECK(&full.rollOn(fullRng, table, 0, "who") == &quiet.rollOn(quietRng, table, 0, "who"));
+    CHECK(full.lastResult() == quiet.lastResult());
+    CHECK(full.chance(fullRng, 40, "chance") == quiet.chance(quietRng, 40, "chance"));
+    CHECK(full.lastResult() == full.rolls().back().result);
+    CHECK(full.lastResult() == quiet.lastResult());
+  }
+  CHECK(fullRng == quietRng);
+  CHECK(full.rolls().size() == 101);
+  CHECK_FALSE(full.footnotes().empty());  // the encounter table has reconstructed rows
+  CHECK(quiet.rolls().empty());
+  CHECK(quiet.footnotes().empty());
+}
