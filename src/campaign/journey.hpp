@@ -14,8 +14,8 @@ namespace outremer::campaign {
 /// future as never having stopped, because everything the next answer needs is in it.
 class Journey {
  public:
-  /// Throws gen::RulesError for tables that lack what the campaign needs, and
-  /// std::invalid_argument for a generator state that cannot be read.
+  /// Throws gen::RulesError for tables that lack what the campaign needs (the state's
+  /// generator was read when the state was).
   Journey(const gen::Rules& rules, const Route& route, State& state, EncounterWriter writer = {});
 
   /// What can be answered now; empty when the campaign is over.

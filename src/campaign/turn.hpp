@@ -43,8 +43,8 @@ struct EncounterWriter {
 /// day, the encounter, the fight's report, the day's end) are free functions over it. It
 /// holds nothing beyond one journey: two turns over two states never meet.
 struct Turn {
-  /// Throws gen::RulesError for tables that lack what the campaign needs, and
-  /// std::invalid_argument for a generator state that cannot be read.
+  /// Throws gen::RulesError for tables that lack what the campaign needs (the state's
+  /// generator was read when the state was).
   Turn(const gen::Rules& rules, const Route& route, State& state, EncounterWriter writer = {});
 
   const gen::Rules& rules;

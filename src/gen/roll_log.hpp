@@ -68,7 +68,6 @@ class RollLog {
   /// The dice of the last roll() or count() as a GM reads them ("2d6: 3+4 = 7").
   std::string lastDice() const;
 
-  Keeps keeps() const { return keeps_; }
   const std::vector<LoggedRoll>& rolls() const { return rolls_; }
   const std::vector<Footnote>& footnotes() const { return footnotes_; }
 

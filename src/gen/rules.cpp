@@ -132,18 +132,19 @@ const Rules::IndexedTable& Rules::required(std::string_view id) const {
 
 const tables::Table& Rules::table(std::string_view id) const { return *required(id).table; }
 
-const tables::Row* Rules::findRow(const tables::Table& table, std::string_view rowId) const {
-  const auto indexedTable = byTable_.find(&table);
-  if (indexedTable == byTable_.end()) return table.rowWithId(rowId);  // not of this set
-  const RowIndex& rows = indexedTable->second->rows;
+const tables::Row* Rules::IndexedTable::find(std::string_view rowId) const {
   const auto row = rows.find(rowId);
   return row == rows.end() ? nullptr : row->second;
 }
 
+const tables::Row* Rules::findRow(const tables::Table& table, std::string_view rowId) const {
+  const auto indexedTable = byTable_.find(&table);
+  if (indexedTable == byTable_.end()) return table.rowWithId(rowId);  // not of this set
+  return indexedTable->second->find(rowId);
+}
+
 const tables::Row& Rules::row(std::string_view tableId, std::string_view rowId) const {
-  const RowIndex& rows = required(tableId).rows;
-  const auto row = rows.find(rowId);
-  const tables::Row* found = row == rows.end() ? nullptr : row->second;
+  const tables::Row* found = required(tableId).find(rowId);
   if (found == nullptr) {
     throw RulesError("table '" + std::string(tableId) + "' has no row '" + std::string(rowId) + "'");
   }

@@ -67,6 +67,7 @@ class Rules {
     const tables::Table* table = nullptr;
     RowIndex rows;
     std::unordered_map<std::string_view, RowIndex> listings;  // `types` -> item -> first row listing it
+    const tables::Row* find(std::string_view rowId) const;     // the row with id |rowId|, or nullptr
   };
   const IndexedTable* indexed(std::string_view id) const;
   /// Throws RulesError naming the missing table.
