@@ -135,6 +135,11 @@ const char* name(FightEnd end) {
   return "not fought";
 }
 
+const char* attackVerb(std::size_t attackers, bool charge) {
+  if (charge) return attackers == 1 ? "charges" : "charge";
+  return attackers == 1 ? "attacks" : "attack";
+}
+
 Fight resolveFight(const Rules& rules, dice::Rng& rng, RollLog& log, const FightSetup& setup) {
   Fight fight;
   fight.setup = setup;

@@ -77,6 +77,10 @@ struct FightAttack {
   std::string outcome; // what befell whom: "Hugh is wounded"
 };
 
+/// How an attack reads between its attackers and the defender: "Hugh charges Omar",
+/// "Hugh attacks Omar", "Hugh and Odo attack Omar".
+const char* attackVerb(std::size_t attackers, bool charge);
+
 /// One morale check (1.81-1.83): the value, each modifier, the d10 and what followed.
 struct MoraleCheck {
   int side = 0;

@@ -82,7 +82,8 @@ void attack(FightState& state, int side, const std::vector<Fighter*>& attackers,
   a.table = table.id;
   a.column = read.columnName;
   const tables::Row& row = state.log.rollOn(state.rng, table, column, [&] {
-    return namesOf(attackers) + (charge ? " charge " : " attack ") + defender.character.name + " at " + a.column;
+    const char* verb = attackVerb(attackers.size(), charge);
+    return namesOf(attackers) + " " + verb + " " + defender.character.name + " at " + a.column;
   });
   a.die = state.log.lastResult();
   a.key = row.entry;

@@ -49,7 +49,7 @@ void writeCheck(JsonWriter& w, const gen::MoraleCheck& check, const gen::Fight& 
 
 void writeAttack(JsonWriter& w, const gen::FightAttack& a, const gen::Fight& fight) {
   w.beginObject().member("side", fight.setup.sides[a.side].name).member("attackers", a.attackers);
-  w.member("by", attackersOf(a));
+  w.member("by", attackersOf(a)).member("verb", gen::attackVerb(a.attackers.size(), a.charge > 0));
   w.member("defender", a.defender).member("charging", a.charge > 0).member("attack", a.attack);
   w.member("charge", a.charge);
   w.member("defence", a.defence).member("odds", std::to_string(a.odds) + "-1");
@@ -84,7 +84,7 @@ void writeJson(JsonWriter& w, const gen::Fight& fight) {
   } else {
     w.value(setup.sides[fight.winner].name);
   }
-  w.member("why", fight.fought ? fight.why : fight.noFight).endObject();
+  w.member("why", fight.fought ? fight.why : fight.noFight).member("end", gen::name(fight.end)).endObject();
 }
 
 std::string attackersOf(const gen::FightAttack& attack) {

@@ -28,7 +28,8 @@ void appendCheck(std::string& out, const gen::MoraleCheck& check) {
 
 void appendAttack(std::string& out, const gen::FightAttack& a) {
   const bool charging = a.charge > 0;
-  put(out, "  {} {} {}: {}", shown(attackersOf(a)), charging ? "charge" : "attack", shown(a.defender), a.attack);
+  const char* verb = gen::attackVerb(a.attackers.size(), charging);
+  put(out, "  {} {} {}: {}", shown(attackersOf(a)), verb, shown(a.defender), a.attack);
   if (charging) put(out, " (charge +{})", a.charge);
   put(out, " to {}, {}-1", a.defence, a.odds);
   for (const gen::ColumnShift& s : a.shifts) put(out, ", {}", shown(shiftText(s)));

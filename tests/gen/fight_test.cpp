@@ -46,14 +46,19 @@ bool hasShift(const gen::FightAttack& a, const std::string& words) {
                      [&](const gen::ColumnShift& s) { return s.why.find(words) != std::string::npos; });
 }
 
-gen::Fight seeded(uint64_t seed) {
+// A party against Moslem raiders, fought; |log| keeps every roll.
+gen::Fight seeded(uint64_t seed, gen::RollLog& log) {
   dice::Rng rng(seed);
-  gen::RollLog log;
   const gen::Party party = gen::makeParty(rules(), rng, log, "");
   gen::EncounterOptions options;
   options.forcedType = "moslem-raiders";
   const gen::Encounter encounter = gen::makeEncounter(rules(), rng, log, options);
   return gen::resolveFight(rules(), rng, log, gen::setUpFight(rules(), party, encounter));
+}
+
+gen::Fight seeded(uint64_t seed) {
+  gen::RollLog log;
+  return seeded(seed, log);
 }
 
 }  // namespace
@@ -186,4 +191,37 @@ TEST_CASE("every fight ends with a winner and why, or at the round limit") {
     CHECK(fight.rounds.size() <= static_cast<size_t>(fight.setup.roundLimit));
     CHECK((fight.winner >= 0 || fight.rounds.size() == static_cast<size_t>(fight.setup.roundLimit)));
   }
+}
+
+TEST_CASE("one man charges or attacks alone and two or more attack together") {
+  CHECK(std::string(gen::attackVerb(1, true)) == "charges");
+  CHECK(std::string(gen::attackVerb(1, false)) == "attacks");
+  CHECK(std::string(gen::attackVerb(2, false)) == "attack");
+  CHECK(std::string(gen::attackVerb(3, false)) == "attack");
+}
+
+TEST_CASE("the roll log says each attack as its attackers make it (a charger alone)") {
+  int charges = 0, singles = 0, combined = 0;
+  for (uint64_t seed = 0; seed < 40; ++seed) {
+    gen::RollLog log;
+    const gen::Fight fight = seeded(seed, log);
+    std::vector<std::string> purposes;
+    for (const gen::LoggedRoll& roll : log.rolls()) purposes.push_back(roll.purpose);
+    for (const gen::FightRound& round : fight.rounds) {
+      for (const gen::FightAttack& a : round.attacks) {
+        INFO("seed " << seed << ", " << a.attackers.front() << " against " << a.defender);
+        if (a.charge > 0) CHECK(a.attackers.size() == 1);
+        (a.charge > 0 ? charges : a.attackers.size() == 1 ? singles : combined) += 1;
+        const std::string verb = gen::attackVerb(a.attackers.size(), a.charge > 0);
+        const std::string said = " " + verb + " " + a.defender;
+        CHECK(std::any_of(purposes.begin(), purposes.end(), [&](const std::string& p) {
+          return p.rfind(a.attackers.front(), 0) == 0 && p.find(said) != std::string::npos;
+        }));
+      }
+    }
+  }
+  // The seeds hold all three kinds of attack, so each reading above was put to the test.
+  CHECK(charges > 0);
+  CHECK(singles > 0);
+  CHECK(combined > 0);
 }
