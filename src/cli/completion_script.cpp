@@ -46,7 +46,11 @@ std::string dataFunctions(const CompletionModel& model) {
                       "esac\n  return 1\n}}\n\n",
                       alternatives(valueOptions));
   text += "# The words the value of option $2 may be, or with $2 empty those of command $1's argument.\n"
-          "_outremer_values() {\n  case \"$2\" in\n";
+          "_outremer_values() {\n  case \"$1 $2\" in\n";
+  for (const auto& [pathOption, words] : model.commandOptionValues) {
+    text += fmt::format("    '{}') echo {}; return 0 ;;\n", pathOption, quoted(words));
+  }
+  text += "  esac\n  case \"$2\" in\n";
   for (const auto& [option, words] : model.optionValues) text += fmt::format("    {}) echo {} ;;\n", option, quoted(words));
   text += "    '') case \"$1\" in\n";
   for (const auto& [path, words] : model.positionalValues) {

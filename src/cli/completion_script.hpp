@@ -17,6 +17,9 @@ struct CompletionModel {
   std::map<std::string, Command> commands;
   /// The words an option's value may be, by option (the same for every command).
   std::map<std::string, std::vector<std::string>> optionValues;
+  /// The words an option's value may be for one command, by "PATH OPTION" ("odds
+  /// --terrain"): they come before optionValues, where two commands' options share a name.
+  std::map<std::string, std::vector<std::string>> commandOptionValues;
   /// The words a command's positional argument may be, by command path.
   std::map<std::string, std::vector<std::string>> positionalValues;
   std::vector<std::string> fileOptions;       // options naming a file

@@ -12,6 +12,7 @@
 #include "gen/encounter.hpp"
 #include "gen/loot.hpp"
 #include "gen/party.hpp"
+#include "gen/scenario_generate.hpp"
 #include "tables/default_tables.hpp"
 #include "util/edit_distance.hpp"
 
@@ -36,7 +37,10 @@ void addCommands(const CLI::App& app, const std::string& path, CompletionModel& 
     for (const std::string& name : option->get_lnames()) names.push_back("--" + name);
     for (const std::string& name : option->get_snames()) names.push_back("-" + name);
     command.options.insert(command.options.end(), names.begin(), names.end());
-    if (option->get_type_size_max() > 0) command.valueOptions.insert(command.valueOptions.end(), names.begin(), names.end());
+    // A flag expects no value (its type size is 1 all the same).
+    if (option->get_expected_max() > 0) {
+      command.valueOptions.insert(command.valueOptions.end(), names.begin(), names.end());
+    }
     std::vector<std::string>* named = option->get_type_name() == "FILE"  ? &model.fileOptions
                                       : option->get_type_name() == "DIR" ? &model.folderOptions
                                                                          : nullptr;
@@ -67,6 +71,33 @@ std::vector<std::string> sortedUnique(std::vector<std::string> words) {
   return words;
 }
 
+// Values of options whose name two commands share with different meanings: --terrain is a
+// combat terrain to odds and a battlefield to scenario generate; --roster a skirmish
+// ruleset to the generators and a list of types to upkeep.
+void addCommandValues(const gen::Rules& rules, CompletionModel& model) {
+  std::vector<std::string> combatTerrains;
+  for (const tables::Row& row : rules.table("map-terrain-combat").rows) combatTerrains.push_back(row.id);
+  std::vector<std::string> battlefields = gen::battleTerrains(rules, false);
+  for (const std::string& terrain : gen::battleTerrains(rules, true)) battlefields.push_back(terrain);
+  battlefields = sortedUnique(std::move(battlefields));
+  std::vector<std::string> sidePairs;
+  const std::vector<std::string> sides = gen::generatedSides(rules);
+  for (const std::string& a : sides) {
+    for (const std::string& b : sides) {
+      if (a != b) sidePairs.push_back(a + "," + b);
+    }
+  }
+  const std::vector<std::string> rosters = {"feudal"};
+  model.commandOptionValues = {
+      {"odds --terrain", combatTerrains},      {"odds --attacker-terrain", combatTerrains},
+      {"odds --against", {"mounted", "foot"}}, {"scenario generate --terrain", battlefields},
+      {"batch --terrain", battlefields},       {"scenario generate --sides", sidePairs},
+      {"batch --sides", sidePairs},            {"encounter --roster", rosters},
+      {"scenario show --roster", rosters},     {"scenario generate --roster", rosters},
+      {"batch --roster", rosters},
+  };
+}
+
 // The values the tables allow, by option, and the words of commands' arguments.
 void addValues(const gen::Rules& rules, CompletionModel& model) {
   const tables::TableSet& set = rules.set();
@@ -92,8 +123,10 @@ void addValues(const gen::Rules& rules, CompletionModel& model) {
       {"--as", exportForms()},
       {"--column", sortedUnique(columns)},
   };
+  addCommandValues(rules, model);
   std::vector<std::string> oddsWords = set.ids();
   oddsWords.emplace_back("encounter");  // odds encounter: the whole chain, not a table
+  oddsWords.emplace_back("fight");      // odds fight: one attack's terms
   model.positionalValues = {{"tables show", set.ids()},
                             {"lookup", set.ids()},
                             {"odds", sortedUnique(std::move(oddsWords))},

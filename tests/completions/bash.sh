@@ -91,6 +91,19 @@ expect "outremer simulate merge mysave.json no" notes.txt
 # A value that happens to be a command's name is a value, not that command.
 expect "outremer --format text party --g" --group
 refuse "outremer --seed " encounter
+# A flag takes no value: the word after it is a command, an option or an argument.
+expect "outremer encounter --check --where t" town
+expect "outremer --help ta" tables
+# odds fight, and the values of options two commands name alike but read differently.
+expect "outremer odds fi" fight
+expect "outremer odds fight --against " mounted foot
+expect "outremer odds fight --attack 9 --terrain h" hills
+expect "outremer scenario generate --siege --terrain " castle town-city
+expect "outremer scenario generate --sides fr" franks,ayyubids
+expect "outremer encounter --roster " feudal
+expect "outremer scenario show spring-of-cresson --roster " feudal
+refuse "outremer upkeep --roster " feudal
+refuse "outremer encounter --against " mounted
 
 if ((failures)); then
   echo "$failures failure(s)"

@@ -34,6 +34,8 @@ outremer campaign go --save
 outremer --tables 
 outremer completions 
 outremer simulate merge part-1.json 
+outremer odds fight --against 
+outremer encounter --roster 
 LINES
 cat "$work/offers"
 check() {
@@ -49,4 +51,6 @@ check "outremer campaign go --save  => files"
 check "outremer --tables  => folders"
 check "outremer simulate merge part-1.json  => files"
 grep "outremer completions  => " "$work/offers" | grep -q "bash zsh" || { echo "FAIL: shells"; exit 1; }
+grep "outremer odds fight --against  => " "$work/offers" | grep -q "mounted foot" || { echo "FAIL: odds fight --against values"; exit 1; }
+grep "outremer encounter --roster  => " "$work/offers" | grep -q "feudal" || { echo "FAIL: encounter --roster values"; exit 1; }
 echo "zsh completion: every partial line offers what it should"
