@@ -20,6 +20,8 @@ constexpr const char* kRosterNote =
     "1 figure = 5 men, the men of each kind of figure summed and rounded to the nearest figure (at least one); "
     "units of at most 20 figures, cavalry as retinues of knights with their lesser cavalry, each unit led by a "
     "Centenar, its best figure (Feudal Age skirmish rules, Organizing Units).";
+// What a roster with no side says: an encounter where nobody met stands against the party.
+constexpr const char* kNoSide = "No one met stands against the party: no figures.";
 
 // The footnotes of every side's roster, each once.
 std::vector<gen::Footnote> footnotes(std::span<const SideRoster> sides) {
@@ -109,6 +111,7 @@ std::string feudalRosterText(std::span<const SideRoster> sides) {
   std::string out = "\nFeudal-age roster\n";
   appendWrapped(out, "  ", kRosterNote, 2);
   for (const SideRoster& side : sides) appendSideText(out, side);
+  if (sides.empty()) put(out, "\n{}\n", kNoSide);
   const std::vector<gen::Footnote> notes = footnotes(sides);
   if (!notes.empty()) out += "\nRoster: not as printed\n";
   for (const gen::Footnote& note : notes) {
@@ -137,6 +140,7 @@ std::string feudalRosterMarkdown(std::span<const SideRoster> sides) {
     if (!said.empty()) out += '\n';
     for (const std::string& remark : said) put(out, "- {}\n", shown(remark));
   }
+  if (sides.empty()) put(out, "\n{}\n", kNoSide);
   int n = 0;
   for (const gen::Footnote& note : footnotes(sides)) {
     if (n == 0) out += "\n### Roster: not as printed\n\n";
@@ -186,6 +190,7 @@ namespace {
 
 void addView(nlohmann::ordered_json& roster) {
   roster["note"] = kRosterNote;
+  roster["no_side"] = kNoSide;
   for (nlohmann::ordered_json& side : roster["sides"]) {
     const nlohmann::ordered_json& classes = side.at("classes");
     const auto line = [&](const std::string& count, int index) {

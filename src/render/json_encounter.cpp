@@ -103,8 +103,9 @@ void writeJson(JsonWriter& w, const gen::Encounter& e) {
 }
 
 std::vector<SideRoster> encounterRoster(const gen::Encounter& e) {
-  if (!e.feudalRoster) return {};
-  return {{e.clear ? "Them" : e.typeLabel, *e.feudalRoster}};
+  // Nobody met against the party (a clear hex, friendly folk): a roster of no side.
+  if (!e.feudalRoster || (e.feudalRoster->men == 0 && e.feudalRoster->leftOut.empty())) return {};
+  return {{e.typeLabel, *e.feudalRoster}};
 }
 
 std::string encounterTitle(const gen::Encounter& e) {

@@ -129,6 +129,28 @@ TEST_CASE("encounter --roster feudal adds their side as figures and changes noth
   CHECK(rostered.out == runCli({"encounter", "--seed", "89", "--roster", "feudal", "--format", "json"}).out);
 }
 
+TEST_CASE("encounter --roster feudal with nobody against the party says so and sets out no side") {
+  // Seed 1 with the check: d100 88, a clear hex.
+  const std::vector<std::string> clear = {"encounter", "--check", "--seed", "1", "--roster", "feudal", "--format"};
+  std::vector<std::string> asJson = clear;
+  asJson.push_back("json");
+  const CliResult json = runCli(asJson);
+  REQUIRE(json.status == 0);
+  const auto brief = nlohmann::json::parse(json.out);
+  REQUIRE(brief["encounter"]["clear"] == true);
+  CHECK(brief["encounter"]["feudal_roster"]["sides"].empty());
+  for (const auto& [format, ext] : kFormats) {
+    INFO(format);
+    std::vector<std::string> args = clear;
+    args.push_back(format);
+    const CliResult result = runCli(args);
+    CHECK(result.status == 0);
+    if (std::string(format) == "json") continue;
+    CHECK(result.out.find("No one met stands against the party: no figures.") != std::string::npos);
+    CHECK(result.out.find("0 men") == std::string::npos);
+  }
+}
+
 TEST_CASE("encounter --roster names the flag for rules it does not know, exit 2") {
   const CliResult result = runCli({"encounter", "--seed", "89", "--roster", "saga"});
   CHECK(result.status == 2);
