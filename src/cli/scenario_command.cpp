@@ -13,10 +13,9 @@
 namespace outremer::cli {
 namespace {
 
-// scenario writes text, Markdown or JSON, without a template.
+// scenario writes every format, without a template.
 render::Format scenarioFormat(const Context& context) {
   const render::Format format = outputFormat(context);
-  if (format == render::Format::html) throw UsageError("--format: 'scenario' writes text, markdown or json");
   if (!context.templateFile.empty()) throw UsageError("--template: 'scenario' writes without a template");
   return format;
 }
@@ -33,18 +32,28 @@ struct Library {
   }
 };
 
-// Writes, by |format|, the JSON that |json| writes with a JsonWriter, or |markdown()| or
-// |text()|.
-template <typename Json, typename Markdown, typename Text>
-void emit(Context& context, render::Format format, Json json, Markdown markdown, Text text) {
-  if (format == render::Format::json) {
-    std::string out;
-    render::JsonWriter w(out, 2);
-    json(w);
-    writeOutput(context, out + '\n');
-    return;
+// Writes, by |format|, the JSON that |json| writes with a JsonWriter, or |html()|,
+// |markdown()| or |text()|.
+template <typename Json, typename Html, typename Markdown, typename Text>
+void emit(Context& context, render::Format format, Json json, Html html, Markdown markdown, Text text) {
+  switch (format) {
+    case render::Format::json: {
+      std::string out;
+      render::JsonWriter w(out, 2);
+      json(w);
+      writeOutput(context, out + '\n');
+      return;
+    }
+    case render::Format::html:
+      writeOutput(context, html());
+      return;
+    case render::Format::markdown:
+      writeOutput(context, markdown());
+      return;
+    case render::Format::text:
+      writeOutput(context, text());
+      return;
   }
-  writeOutput(context, format == render::Format::markdown ? markdown() : text());
 }
 
 void runList(Context& context) {
@@ -54,7 +63,8 @@ void runList(Context& context) {
   for (const tables::Scenario& scenario : library.scenarios) all.push_back(library.priced(scenario));
   emit(
       context, format, [&](render::JsonWriter& w) { render::writeScenarioListJson(w, all); },
-      [&] { return render::scenarioListMarkdown(all); }, [&] { return render::scenarioListText(all); });
+      [&] { return render::scenarioListHtml(all); }, [&] { return render::scenarioListMarkdown(all); },
+      [&] { return render::scenarioListText(all); });
 }
 
 // Options of `scenario show`.
@@ -117,7 +127,8 @@ void runShow(const ShowOptions& options, Context& context) {
   }
   emit(
       context, format, [&](render::JsonWriter& w) { render::writeScenarioJson(w, priced); },
-      [&] { return render::scenarioMarkdown(priced); }, [&] { return render::scenarioText(priced); });
+      [&] { return render::scenarioHtml(priced); }, [&] { return render::scenarioMarkdown(priced); },
+      [&] { return render::scenarioText(priced); });
 }
 
 }  // namespace
@@ -141,8 +152,9 @@ void addScenarioCommand(CLI::App& app, Context& context, int& status) {
     status = 0;
   });
   addScenarioGenerateCommand(*scenario, context, status);
-  scenario->footer("--format text, markdown or json (generate: html too). Points: Montgisard's purchase table "
-                   "(docs/SCENARIOS.md).");
+  scenario->footer(
+      "--format text, markdown, html or json. Points: Montgisard's purchase table "
+      "(docs/SCENARIOS.md).");
 }
 
 }  // namespace outremer::cli

@@ -16,7 +16,7 @@
 namespace outremer::render {
 
 // The printed scenarios as `outremer scenario list` and `scenario show` write them: text
-// (80 columns), Markdown and JSON (schemas/scenario-list.schema.json and
+// (80 columns), Markdown, HTML and JSON (schemas/scenario-list.schema.json and
 // scenario.schema.json).
 
 /// A scenario's characters with rolled strengths (`scenario show --roll`): the seed, the
@@ -45,10 +45,13 @@ struct PricedScenario {
 
 std::string scenarioListText(std::span<const PricedScenario> scenarios);
 std::string scenarioListMarkdown(std::span<const PricedScenario> scenarios);
+/// A whole HTML page (as `--format html` writes every page), for the browser and print.
+std::string scenarioListHtml(std::span<const PricedScenario> scenarios);
 void writeScenarioListJson(JsonWriter& w, std::span<const PricedScenario> scenarios);
 
 std::string scenarioText(const PricedScenario& priced);
 std::string scenarioMarkdown(const PricedScenario& priced);
+std::string scenarioHtml(const PricedScenario& priced);
 void writeScenarioJson(JsonWriter& w, const PricedScenario& priced);
 
 /// "Montgisard, Tactical Scenario 1".
@@ -58,6 +61,8 @@ std::string scenarioLength(const tables::Scenario& scenario);
 /// How one priced group counts: "Holy Order Knights, mounted 24/10; Heavy cavalry (with
 /// armour), ATT + DEF = 34 each", "Pack camel, 12 each", "not priced" or "no type".
 std::string countsAs(const gen::GroupPoints& group);
+/// A group's characters as printed: their names, or "12 peasants" where none is named.
+std::string groupCharacters(const tables::ScenarioGroup& group);
 /// The mapping rows the scenario's groups use, once each, in order (for footnotes).
 std::vector<const tables::Row*> mappingsUsed(const PricedScenario& priced);
 

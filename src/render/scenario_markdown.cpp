@@ -25,11 +25,8 @@ void appendSide(std::string& out, const tables::ScenarioSide& side, const gen::S
   out += "| Group | Type | Characters | Counts as | Points |\n|---|---|---|---|---|\n";
   for (const gen::GroupPoints& line : priced.groups) {
     const tables::ScenarioGroup& group = *line.group;
-    const std::string who = group.names.empty()
-                                ? std::to_string(group.count) + (group.unit.empty() ? "" : " " + group.unit)
-                                : util::join(group.names, ", ");
     put(out, "| {} | {} | {} | {} | {} |\n", markdownCell(group.heading), markdownCell(group.type),
-        markdownCell(who), markdownCell(countsAs(line)), line.points);
+        markdownCell(groupCharacters(group)), markdownCell(countsAs(line)), line.points);
   }
   if (!side.notes.empty()) out += '\n';
   appendBullets(out, side.notes);

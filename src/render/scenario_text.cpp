@@ -32,10 +32,7 @@ void appendGroup(std::string& out, const gen::GroupPoints& line, std::string& he
   }
   const size_t indent = group.heading.empty() ? 2 : 4;
   const std::string lead = std::string(indent, ' ') + shown(group.type) + ": ";
-  const std::string who = group.names.empty()
-                              ? std::to_string(group.count) + (group.unit.empty() ? "" : " " + group.unit)
-                              : util::join(group.names, ", ");
-  appendWrapped(out, lead, who, indent + 4);
+  appendWrapped(out, lead, groupCharacters(group), indent + 4);
   appendWrapped(out, std::string(indent + 4, ' ') + "= ",
                 fmt::format("{} x {}{}", group.counters(), countsAs(line),
                             line.points > 0 ? fmt::format(" = {} points", line.points) : ""),
@@ -116,6 +113,11 @@ std::string scenarioLength(const tables::Scenario& scenario) {
   if (scenario.turns) return fmt::format("{} turns", *scenario.turns);
   if (scenario.days) return fmt::format("{} days", *scenario.days);
   return "";
+}
+
+std::string groupCharacters(const tables::ScenarioGroup& group) {
+  if (!group.names.empty()) return util::join(group.names, ", ");
+  return std::to_string(group.count) + (group.unit.empty() ? "" : " " + group.unit);
 }
 
 std::string countsAs(const gen::GroupPoints& group) {

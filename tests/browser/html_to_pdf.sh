@@ -3,7 +3,7 @@
 # with headless Chromium, and checks with pdftotext that the paper shows the title, the
 # seed, a member and the replay command; then prints a three-brief batch page and checks
 # that each brief starts a page of its own (the print stylesheet); then prints a campaign
-# chronicle and checks its route map's names and legend.
+# chronicle and checks its route map's names and legend, and a printed scenario's sides.
 # Usage: html_to_pdf.sh OUTREMER CHROMIUM PDFTOTEXT
 set -euo pipefail
 outremer=$1 chromium=$2 pdftotext=$3
@@ -57,5 +57,14 @@ done
 for want in "${wants[@]}"; do
   grep -qF -- "$want" "$work/chronicle.txt" || { cat "$work/chronicle.txt" >&2; fail "the chronicle PDF lacks '$want'"; }
 done
+# A printed scenario: its sides with their points, its victory levels, its morale table.
+"$outremer" scenario show save-the-true-cross --format html --output "$work/scenario.html"
+print_pdf "$work/scenario.html" "$work/scenario.pdf"
+"$pdftotext" "$work/scenario.pdf" - | tr -s ' \n\f' '  ' > "$work/scenario.txt"
+for want in "Hattin 1187 - Save the True Cross!" "The Franks: 16 characters, 206 points" \
+  "The Ayyubids: 22 characters, 256 points" "Striking Frankish victory" "Desertion (4.5.1)"; do
+  grep -qF -- "$want" "$work/scenario.txt" || { cat "$work/scenario.txt" >&2; fail "the scenario PDF lacks '$want'"; }
+done
 echo "html_to_pdf.sh: the party brief prints with its title, seed, members and replay command; 3 briefs on 3 pages;"
-echo "html_to_pdf.sh: the chronicle's route map prints with its names and a legend entry for each encounter's outcome"
+echo "html_to_pdf.sh: the chronicle's route map prints with its names and a legend entry for each encounter's outcome;"
+echo "html_to_pdf.sh: a printed scenario prints with its sides, points, victory levels and morale"

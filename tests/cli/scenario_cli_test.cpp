@@ -1,5 +1,5 @@
-// outremer scenario list and scenario show: the printed scenarios in text, Markdown and
-// JSON, and the errors named as the man page says.
+// outremer scenario list and scenario show: the printed scenarios in text, Markdown, HTML
+// and JSON, and the errors named as the man page says.
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
@@ -40,7 +40,7 @@ TEST_CASE("scenario show names an unknown id and the closest one with exit statu
                       "'gate-of-kerak'?); 'outremer scenario list' lists them\n");
 }
 
-TEST_CASE("scenario writes Markdown and JSON and refuses HTML naming the flag") {
+TEST_CASE("scenario writes Markdown and JSON and refuses a template naming the flag") {
   const auto markdown = runCli({"scenario", "show", "gate-of-kerak", "--format", "markdown"});
   REQUIRE(markdown.status == 0);
   CHECK(markdown.out.starts_with("# Tactical Scenario 13: The Gate of Kerak\n"));
@@ -53,9 +53,94 @@ TEST_CASE("scenario writes Markdown and JSON and refuses HTML naming the flag") 
   CHECK(scenario["sides"][0]["points"] == 565);
   CHECK(scenario["sides"][0]["groups"][6]["counts_as"]["formula"] == "3 ATT + 2 DEF");
 
-  const auto html = runCli({"scenario", "list", "--format", "html"});
-  CHECK(html.status == 2);
-  CHECK(html.err == "outremer: error: --format: 'scenario' writes text, markdown or json\n");
+  const auto templated = runCli({"scenario", "list", "--template", "x.mustache"});
+  CHECK(templated.status == 2);
+  CHECK(templated.err == "outremer: error: --template: 'scenario' writes without a template\n");
+}
+
+namespace {
+
+// |text| as HTML shows it: & < > " ' escaped.
+std::string inHtml(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    switch (c) {
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&apos;";
+        break;
+      default:
+        out += c;
+    }
+  }
+  return out;
+}
+
+// How many times |what| is in |text|.
+size_t count(const std::string& text, const std::string& what) {
+  size_t n = 0;
+  for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + what.size())) ++n;
+  return n;
+}
+
+}  // namespace
+
+TEST_CASE("scenario list and show write an HTML page with every scenario, side and victory level") {
+  const auto list = runCli({"scenario", "list", "--format", "html"});
+  REQUIRE(list.status == 0);
+  CHECK(list.out.starts_with("<!DOCTYPE html>"));
+  CHECK(list.out.find("<h1>Printed scenarios (23)</h1>") != std::string::npos);
+  const auto scenarios =
+      nlohmann::json::parse(runCli({"scenario", "list", "--format", "json"}).out)["scenarios"];
+  REQUIRE(scenarios.size() == 23);
+  for (const auto& listed : scenarios) {
+    const std::string id = listed["id"];
+    INFO(id);
+    CHECK(list.out.find("<code>" + id + "</code>") != std::string::npos);
+    const auto html = runCli({"scenario", "show", id, "--format", "html"});
+    REQUIRE(html.status == 0);
+    CHECK(html.out.ends_with("</html>\n"));
+    CHECK(count(html.out, "<table") == count(html.out, "</table>"));
+    const auto scenario = nlohmann::json::parse(runCli({"scenario", "show", id, "--format", "json"}).out);
+    for (const auto& side : scenario["sides"]) {
+      const std::string heading = side["name"].get<std::string>() + ": " +
+                                  std::to_string(side["characters"].get<int>()) + " characters, " +
+                                  std::to_string(side["points"].get<int>()) + " points";
+      CHECK(html.out.find("<h2>" + inHtml(heading) + "</h2>") != std::string::npos);
+    }
+    for (const auto& level : scenario["victory"]["levels"]) {
+      CHECK(html.out.find("<li>" + inHtml(level.get<std::string>()) + "</li>") != std::string::npos);
+    }
+  }
+}
+
+TEST_CASE("scenario show --format html carries the morale, the rolled strengths and the roster") {
+  const auto html = runCli({"scenario", "show", "save-the-true-cross", "--roll", "--seed", "3", "--roster",
+                            "feudal", "--format", "html"});
+  REQUIRE(html.status == 0);
+  for (const char* part :
+       {"<h2>Morale (Montgisard, 4.1 Morale to 4.5 Desertion)</h2>", "<h2>Rolled strengths</h2>",
+        "<h2>Roll log</h2>", "<h2>Feudal-age roster</h2>",
+        "<h3>The Franks: 15 men, 4 figures in 2 units</h3>",
+        "Replay: <code>outremer scenario show save-the-true-cross --roll --seed 3 --roster feudal "
+        "--format html</code>"}) {
+    INFO(part);
+    CHECK(html.out.find(part) != std::string::npos);
+  }
+  CHECK(html.out == runCli({"scenario", "show", "save-the-true-cross", "--roll", "--seed", "3", "--roster",
+                            "feudal", "--format", "html"})
+                        .out);
 }
 
 TEST_CASE("scenario show --roll rolls each character with the seed and replay stated") {

@@ -1,0 +1,197 @@
+// The printed scenarios as HTML pages (`scenario list` and `scenario show --format html`):
+// the same sections as the Markdown, for the browser and for print.
+#include <fmt/format.h>
+
+#include <iterator>
+
+#include "render/feudal_roster.hpp"
+#include "render/mustache_render.hpp"
+#include "render/scenario.hpp"
+#include "render/scenario_morale.hpp"
+#include "render/templates.hpp"
+#include "render/text_brief.hpp"
+#include "util/text.hpp"
+
+namespace outremer::render {
+namespace {
+
+std::string escaped(std::string_view text) { return util::escapeMarkup(util::printable(text)); }
+
+std::string page(const std::string& title, const std::string& body) {
+  const nlohmann::ordered_json data = {{"title", title}, {"body", body}};
+  return renderMustache(std::string(builtinTemplate("page.html")), data, Format::html);
+}
+
+void appendSection(std::string& out, const char* heading, const std::vector<std::string>& paragraphs) {
+  if (paragraphs.empty()) return;
+  put(out, "<h2>{}</h2>\n", heading);
+  for (const std::string& paragraph : paragraphs) put(out, "<p>{}</p>\n", escaped(paragraph));
+}
+
+void appendList(std::string& out, const std::vector<std::string>& items) {
+  if (items.empty()) return;
+  out += "<ul>\n";
+  for (const std::string& item : items) put(out, "<li>{}</li>\n", escaped(item));
+  out += "</ul>\n";
+}
+
+void appendSide(std::string& out, const tables::ScenarioSide& side, const gen::SidePoints& priced) {
+  put(out, "<h2>{}: {} characters, {} points</h2>\n", escaped(side.name), priced.characters, priced.points);
+  out +=
+      "<table>\n<tr><th>Group</th><th>Type</th><th>Characters</th><th>Counts as</th>"
+      "<th class=\"n\">Points</th></tr>\n";
+  for (const gen::GroupPoints& line : priced.groups) {
+    const tables::ScenarioGroup& group = *line.group;
+    put(out, "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td class=\"n\">{}</td></tr>\n",
+        escaped(group.heading), escaped(group.type), escaped(groupCharacters(group)), escaped(countsAs(line)),
+        line.points);
+  }
+  out += "</table>\n";
+  appendList(out, side.notes);
+}
+
+void appendPositions(std::string& out, const tables::Scenario& s) {
+  if (s.positions.empty()) return;
+  out +=
+      "<h2>Starting positions</h2>\n<table>\n<tr><th>Type</th><th>#</th><th>Position</th>"
+      "<th class=\"n\">Head count</th><th class=\"n\">Resources</th><th class=\"n\">Faith</th>"
+      "<th class=\"n\">Deniers</th><th class=\"n\">Prestige</th></tr>\n";
+  for (const tables::StartingPosition& p : s.positions) {
+    put(out, "<tr><td>{}</td><td>{}</td><td>{}</td>", escaped(p.faction), escaped(p.counter),
+        escaped(p.position));
+    for (const std::optional<int>* n : {&p.headCount, &p.resources, &p.faith, &p.deniers, &p.prestige}) {
+      put(out, "<td class=\"n\">{}</td>", *n ? std::to_string(**n) : std::string());
+    }
+    out += "</tr>\n";
+  }
+  out += "</table>\n";
+}
+
+void appendVictory(std::string& out, const tables::Victory& victory) {
+  out += "<h2>Victory conditions</h2>\n";
+  for (const std::string& paragraph : victory.text) put(out, "<p>{}</p>\n", escaped(paragraph));
+  appendList(out, victory.levels);
+  for (const std::string& note : victory.notes) put(out, "<p>{}</p>\n", escaped(note));
+}
+
+void appendNotAsPrinted(std::string& out, const PricedScenario& priced) {
+  const std::vector<const tables::Row*> mappings = mappingsUsed(priced);
+  if (priced.scenario->errata.empty() && mappings.empty()) return;
+  out += "<h2>Not as printed</h2>\n<ol class=\"footnotes\">\n";
+  for (const tables::ScenarioErratum& erratum : priced.scenario->errata) {
+    put(out, "<li>errata, {}: printed &quot;{}&quot;. {}</li>\n", escaped(erratum.about),
+        escaped(erratum.printed), escaped(erratum.note));
+  }
+  for (const tables::Row* row : mappings) {
+    put(out, "<li>reconstructed, {}: {}</li>\n", escaped(row->entry), escaped(row->reason));
+  }
+  out += "</ol>\n";
+}
+
+void appendRollLog(std::string& out, const gen::RollLog& log) {
+  if (!log.rolls().empty()) {
+    out += "<h2>Roll log</h2>\n<table class=\"rolls\">\n<tr><th>Dice</th><th>For</th><th>Result</th></tr>\n";
+    for (const gen::LoggedRoll& roll : log.rolls()) {
+      put(out, "<tr><td><code>{}</code></td><td>{}</td><td>{}</td></tr>\n", escaped(roll.dice),
+          escaped(roll.purpose), escaped(roll.entry));
+    }
+    out += "</table>\n";
+  }
+  if (log.footnotes().empty()) return;
+  out += "<h2>Rolled: not as printed</h2>\n<ol class=\"footnotes\">\n";
+  for (const gen::Footnote& note : log.footnotes()) {
+    put(out, "<li><strong>{}</strong>: {} ({}). {}", escaped(note.table), escaped(note.entry),
+        tables::name(note.provenance), escaped(note.reason));
+    if (!note.printed.empty()) put(out, " Printed: {}", escaped(note.printed));
+    out += "</li>\n";
+  }
+  out += "</ol>\n";
+}
+
+// The characters' rolled strengths, side by side, the roll log and its footnotes.
+void appendRolled(std::string& out, const PricedScenario& priced) {
+  const RolledScenario& rolled = *priced.rolled;
+  put(out, "<h2>Rolled strengths</h2>\n<p>{}</p>\n", escaped(kRolledNote));
+  for (size_t i = 0; i < rolled.sides.size(); ++i) {
+    if (rolled.sides[i].groups.empty()) continue;
+    put(out,
+        "<h3>{}</h3>\n<table>\n<tr><th>Name</th><th>Type</th><th>Mounted</th><th class=\"n\">A/D</th>"
+        "<th class=\"n\">Foot A/D</th><th class=\"n\">Morale</th><th class=\"n\">Move</th></tr>\n",
+        escaped(priced.scenario->sides[i].name));
+    for (const gen::RolledGroup& group : rolled.sides[i].groups) {
+      for (const gen::Character& c : group.characters) {
+        put(out,
+            "<tr><td>{}</td><td>{}</td><td>{}</td><td class=\"n\">{}/{}</td><td class=\"n\">{}/{}</td>"
+            "<td class=\"n\">{}</td><td class=\"n\">{}</td></tr>\n",
+            escaped(c.name), escaped(c.label), c.mounted ? "yes" : "no", c.attack, c.defence, c.footAttack,
+            c.footDefence, c.morale, c.movement);
+      }
+    }
+    out += "</table>\n";
+  }
+  appendRollLog(out, rolled.log);
+}
+
+// The roster section, as the briefs' HTML template partial prints it.
+std::string rosterHtml(std::span<const SideRoster> sides) {
+  std::string json;
+  JsonWriter w(json);
+  writeFeudalRosterJson(w, sides);
+  nlohmann::ordered_json roster = nlohmann::ordered_json::parse(json);
+  addFeudalRosterView(roster);
+  return renderMustache("{{>_feudal_roster}}", roster, Format::html);
+}
+
+}  // namespace
+
+std::string scenarioListHtml(std::span<const PricedScenario> scenarios) {
+  const std::string title = fmt::format("Printed scenarios ({})", scenarios.size());
+  std::string body = fmt::format(
+      "<section class=\"brief\">\n<h1>{}</h1>\n<table>\n<tr><th>Id</th><th>Title</th><th>Source</th>"
+      "<th>Length</th><th>Sides</th></tr>\n",
+      title);
+  for (const PricedScenario& priced : scenarios) {
+    const tables::Scenario& s = *priced.scenario;
+    std::vector<std::string> sides;
+    for (size_t i = 0; i < s.sides.size(); ++i) {
+      sides.push_back(fmt::format("{}: {} characters, {} points", s.sides[i].name, priced.sides[i].characters,
+                                  priced.sides[i].points));
+    }
+    put(body, "<tr><td><code>{}</code></td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
+        escaped(s.id), escaped(s.title), escaped(scenarioSource(s)), escaped(scenarioLength(s)),
+        escaped(util::join(sides, "; ")));
+  }
+  body += "</table>\n</section>";
+  return page(title, body);
+}
+
+std::string scenarioHtml(const PricedScenario& priced) {
+  const tables::Scenario& s = *priced.scenario;
+  const std::string title = s.number + ": " + s.title;
+  std::string body =
+      fmt::format("<section class=\"brief\">\n<h1>{}</h1>\n<p>{} ({}). Id: <code>{}</code></p>\n",
+                  escaped(title), escaped(tables::bookTitle(s.book)), tables::name(s.kind), escaped(s.id));
+  if (priced.rolled) {
+    put(body, "<p class=\"replay\">Seed <code>{}</code>. Replay: <code>{}</code></p>\n", priced.rolled->seed,
+        escaped(priced.rolled->command));
+  }
+  if (!s.maps.empty()) put(body, "<p><strong>Maps:</strong> {}</p>\n", escaped(util::join(s.maps, ", ")));
+  const std::string length = scenarioLength(s);
+  if (!length.empty()) put(body, "<p><strong>Length:</strong> {}</p>\n", escaped(length));
+  if (!s.first.empty()) put(body, "<p><strong>Plays first:</strong> {}</p>\n", escaped(s.first));
+  appendSection(body, "Map layout", s.layout);
+  appendSection(body, "Set-up", s.deployment);
+  for (size_t i = 0; i < s.sides.size(); ++i) appendSide(body, s.sides[i], priced.sides[i]);
+  appendPositions(body, s);
+  appendSection(body, "Special rules", s.specialRules);
+  appendVictory(body, s.victory);
+  appendSection(body, "Notes", s.notes);
+  appendNotAsPrinted(body, priced);
+  if (priced.morale) body += scenarioMoraleHtml(s, *priced.morale);
+  if (priced.rolled) appendRolled(body, priced);
+  if (priced.roster) body += rosterHtml(*priced.roster);
+  body += "</section>";
+  return page(title, body);
+}
+
+}  // namespace outremer::render
