@@ -3,10 +3,12 @@
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
+#include <memory>
 #include <ostream>
 #include <sstream>
 
 #include "cli/commands.hpp"
+#include "cli/help_formatter.hpp"
 #include "cli/output.hpp"
 #include "cli/table_files.hpp"
 #include "cli/whole_number.hpp"
@@ -100,6 +102,7 @@ int parseAndRun(int argc, char** argv, Context& context) {
                "outremer");
   app.set_version_flag("--version", std::string("outremer ") + OUTREMER_VERSION + " (tables sha256 " +
                                         std::string(table_files::embeddedDigest().substr(0, 16)) + ")");
+  app.formatter(std::make_shared<HelpFormatter>());  // before the commands, which take it from here
   app.require_subcommand(1);
   app.fallthrough();  // global options may stand after the command too
   // Read here, not by CLI11, which takes "010" as octal and wraps "-1" round to 2^64-1.

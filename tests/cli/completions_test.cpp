@@ -1,7 +1,5 @@
 #include <catch2/catch.hpp>
 
-#include <sstream>
-
 #include "run_cli.hpp"
 
 using outremer::testing::runCli;
@@ -11,12 +9,7 @@ TEST_CASE("completions: every command and option of the program is in the script
   REQUIRE(bash.status == 0);
   // Every command `outremer --help` lists (taken from the help, not from the code that
   // makes the script) is among the script's commands.
-  const std::string help = runCli({"--help"}).out;
-  std::istringstream lines(help.substr(help.find("Subcommands:")));
-  std::vector<std::string> listed;
-  for (std::string line; std::getline(lines, line);) {
-    if (line.starts_with("  ")) listed.push_back(line.substr(2, line.find(' ', 2) - 2));
-  }
+  const std::vector<std::string> listed = outremer::testing::listedSubcommands(runCli({"--help"}).out);
   CHECK(listed.size() == 17);
   const size_t root = bash.out.find("    '') echo '");
   REQUIRE(root != std::string::npos);

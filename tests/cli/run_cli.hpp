@@ -95,4 +95,26 @@ class TempDir {
   std::filesystem::path path_;
 };
 
+/// The commands a `--help` |help| lists under "Subcommands:", by name. Each stands at two
+/// blanks; a description wrapped at 80 columns goes on under its column, past the names.
+inline std::vector<std::string> listedSubcommands(const std::string& help) {
+  std::vector<std::string> names;
+  std::istringstream lines(help);
+  std::string line;
+  while (std::getline(lines, line) && line != "Subcommands:") {
+  }
+  while (std::getline(lines, line) && line.starts_with("  ")) {
+    if (line[2] != ' ') names.push_back(line.substr(2, line.find(' ', 2) - 2));
+  }
+  return names;
+}
+
+/// |text|'s words joined by single blanks: help as it reads, however it is wrapped.
+inline std::string wordsOf(const std::string& text) {
+  std::istringstream words(text);
+  std::string joined;
+  for (std::string word; words >> word;) joined += (joined.empty() ? "" : " ") + word;
+  return joined;
+}
+
 }  // namespace outremer::testing

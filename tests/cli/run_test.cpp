@@ -6,7 +6,6 @@
 #include <nlohmann/json.hpp>
 
 #include <fstream>
-#include <sstream>
 
 #include "run_cli.hpp"
 
@@ -101,12 +100,7 @@ TEST_CASE("the version flag names the version from CMake and the digest of the e
 }
 
 TEST_CASE("the command table names every command outremer --help lists and no other") {
-  const std::string help = runCli({"--help"}).out;
-  std::vector<std::string> listed;
-  std::istringstream lines(help.substr(help.find("Subcommands:\n") + 13));
-  for (std::string line; std::getline(lines, line) && line.starts_with("  ");) {
-    listed.push_back(line.substr(2, line.find(' ', 2) - 2));
-  }
+  const std::vector<std::string> listed = outremer::testing::listedSubcommands(runCli({"--help"}).out);
   CHECK(listed == outremer::cli::listedCommands());
   CHECK(listed.size() >= 15);
   for (const std::string& command : listed) {

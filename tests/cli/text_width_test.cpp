@@ -235,3 +235,23 @@ TEST_CASE("every text output fits 80 columns: odds of an attack") {
   INFO(firstOf(wide));
   CHECK(wide.empty());
 }
+
+TEST_CASE("every text output fits 80 columns: the help of every command") {
+  std::vector<std::string> wide;
+  std::vector<std::vector<std::string>> paths = {{}};
+  size_t helped = 0;
+  for (size_t i = 0; i < paths.size(); ++i, ++helped) {
+    std::vector<std::string> args = paths[i];
+    args.push_back("--help");
+    collectWide(args, wide);
+    for (const std::string& name : outremer::testing::listedSubcommands(runCli(args).out)) {
+      std::vector<std::string> sub = paths[i];
+      sub.push_back(name);
+      paths.push_back(sub);
+    }
+  }
+  INFO(firstOf(wide));
+  CHECK(wide.empty());
+  // The program, its commands and those under them (campaign go, tables show, ...).
+  CHECK(helped > 30);
+}
