@@ -7,8 +7,9 @@
 #include <iterator>
 #include <map>
 
-#include "render/fight_simulation_report.hpp"
 #include "render/chronicle_json.hpp"
+#include "render/fight_simulation_report.hpp"
+#include "render/html_text.hpp"
 #include "render/mustache_render.hpp"
 #include "render/route_map.hpp"
 #include "render/simulation_report.hpp"
@@ -29,8 +30,6 @@ constexpr double kBarsWidth = 420;
 constexpr double kRowHeight = 18;
 constexpr double kBarHeight = 11;
 constexpr double kPadding = 22;  // above the bars: the axis's labels
-
-std::string escaped(std::string_view text) { return util::escapeMarkup(util::printable(text)); }
 
 std::string endingLabel(Ending e) {
   return e == Ending::none ? "still on the road" : std::string(campaign::nameOf(e));
@@ -71,7 +70,7 @@ std::string chartStart(const std::string& title, size_t rows, double most, const
   std::string out = fmt::format(
       "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {:.0f} {:.0f}\" width=\"100%\" "
       "font-family=\"Georgia, serif\" font-size=\"11\" role=\"img\">\n<title>{}</title>\n",
-      kLabelWidth + kBarsWidth + 30, height, escaped(title));
+      kLabelWidth + kBarsWidth + 30, height, htmlText(title));
   for (const auto& [tick, label] : ticks) {
     const double x = kLabelWidth + tick / most * kBarsWidth;
     fmt::format_to(std::back_inserter(out),
@@ -85,7 +84,7 @@ std::string chartStart(const std::string& title, size_t rows, double most, const
 void appendRowLabel(std::string& out, size_t row, const std::string& label) {
   fmt::format_to(std::back_inserter(out), "<text x=\"{:.1f}\" y=\"{:.1f}\" text-anchor=\"end\">{}</text>\n",
                  kLabelWidth - 6, kPadding + static_cast<double>(row) * kRowHeight + kBarHeight - 1,
-                 escaped(label));
+                 htmlText(label));
 }
 
 std::string percent(double share) { return fmt::format("{:.1f}%", 100 * share); }
@@ -105,11 +104,11 @@ void appendShareChart(std::string& out, const std::string& title, const char* wh
     const std::string interval = percent(share.low) + " to " + percent(share.high);
     appendRowLabel(out, row, label);
     appendBar(out, row, {}, kBarsWidth, share, "#7a1f1f",
-              escaped(label) + ": " + percent(share.estimate) + " (" + interval + ")");
+              htmlText(label) + ": " + percent(share.estimate) + " (" + interval + ")");
     fmt::format_to(
         std::back_inserter(table),
         "<tr><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td></tr>\n",
-        escaped(label), runs, percent(share.estimate), interval);
+        htmlText(label), runs, percent(share.estimate), interval);
   }
   out += "</svg>\n" + table + "</table>\n";
 }
@@ -191,12 +190,12 @@ void appendPlaces(std::string& out, const SimulationReport& r) {
       return twoPlaces(x.estimate) + " ± " + twoPlaces(x.high - x.estimate);
     };
     appendRowLabel(out, row, name);
-    appendBar(out, row, {-2, 7}, scale, met, "#b03a2e", escaped(name) + ": encounters " + plusMinus(met));
-    appendBar(out, row, {6, 7}, scale, fell, "#777", escaped(name) + ": deaths " + plusMinus(fell));
+    appendBar(out, row, {-2, 7}, scale, met, "#b03a2e", htmlText(name) + ": encounters " + plusMinus(met));
+    appendBar(out, row, {6, 7}, scale, fell, "#777", htmlText(name) + ": deaths " + plusMinus(fell));
     fmt::format_to(
         std::back_inserter(table),
         "<tr><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td></tr>\n",
-        escaped(name), percent(campaign::wilsonInterval(p.reached, t.runs()).estimate), plusMinus(met),
+        htmlText(name), percent(campaign::wilsonInterval(p.reached, t.runs()).estimate), plusMinus(met),
         plusMinus(fell));
   }
   out += "</svg>\n" + table + "</table>\n";
@@ -218,7 +217,7 @@ void appendEndMap(std::string& out, const SimulationReport& r) {
     fmt::format_to(
         std::back_inserter(table),
         "<tr><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{} to {}</td></tr>\n",
-        escaped(r.places[i].name), ended, percent(share.estimate), percent(share.low), percent(share.high));
+        htmlText(r.places[i].name), ended, percent(share.estimate), percent(share.low), percent(share.high));
   }
   out +=
       "<h2>Where they ended</h2>\n<p>The hexes where the pilgrimages ended (or stood when the caps stopped "
@@ -260,10 +259,10 @@ void appendFightLosses(std::string& out, const campaign::FightTally& t) {
 }  // namespace
 
 std::string fightSimulationHtml(const FightSimulationReport& report) {
-  std::string body = "<h1>" + escaped(fightSimulationTitle(report)) + "</h1>\n";
-  fmt::format_to(std::back_inserter(body), "<p>Fought: {}.</p>\n<p class=\"replay\">Seed {}. {}: <code>{}</code></p>\n",
-                 escaped(report.fought), report.seed, report.whole() ? "Replay" : "Part of",
-                 escaped(report.command));
+  std::string body = "<h1>" + htmlText(fightSimulationTitle(report)) + "</h1>\n";
+  fmt::format_to(
+      std::back_inserter(body), "<p>Fought: {}.</p>\n<p class=\"replay\">Seed {}. {}: <code>{}</code></p>\n",
+      htmlText(report.fought), report.seed, report.whole() ? "Replay" : "Part of", htmlText(report.command));
   appendWinners(body, report.tally);
   appendFightLosses(body, report.tally);
   const nlohmann::ordered_json page = {{"title", fightSimulationTitle(report)}, {"body", body}};
@@ -271,11 +270,11 @@ std::string fightSimulationHtml(const FightSimulationReport& report) {
 }
 
 std::string simulationHtml(const SimulationReport& report) {
-  std::string body = "<h1>" + escaped(simulationTitle(report)) + "</h1>\n";
+  std::string body = "<h1>" + htmlText(simulationTitle(report)) + "</h1>\n";
   fmt::format_to(std::back_inserter(body),
                  "<p>Parties: {}.</p>\n<p class=\"replay\">Seed {}. {}: <code>{}</code></p>\n",
-                 escaped(simulationParties(report)), report.spec.seed, report.whole() ? "Replay" : "Part of",
-                 escaped(report.command));
+                 htmlText(simulationParties(report)), report.spec.seed, report.whole() ? "Replay" : "Part of",
+                 htmlText(report.command));
   appendEndings(body, report.tally);
   appendEndMap(body, report);
   appendMeasures(body, report.tally);

@@ -5,6 +5,7 @@
 #include <iterator>
 
 #include "render/feudal_roster.hpp"
+#include "render/html_text.hpp"
 #include "render/mustache_render.hpp"
 #include "render/scenario.hpp"
 #include "render/scenario_morale.hpp"
@@ -15,8 +16,6 @@
 namespace outremer::render {
 namespace {
 
-std::string escaped(std::string_view text) { return util::escapeMarkup(util::printable(text)); }
-
 std::string page(const std::string& title, const std::string& body) {
   const nlohmann::ordered_json data = {{"title", title}, {"body", body}};
   return renderMustache(std::string(builtinTemplate("page.html")), data, Format::html);
@@ -25,26 +24,26 @@ std::string page(const std::string& title, const std::string& body) {
 void appendSection(std::string& out, const char* heading, const std::vector<std::string>& paragraphs) {
   if (paragraphs.empty()) return;
   put(out, "<h2>{}</h2>\n", heading);
-  for (const std::string& paragraph : paragraphs) put(out, "<p>{}</p>\n", escaped(paragraph));
+  for (const std::string& paragraph : paragraphs) put(out, "<p>{}</p>\n", htmlText(paragraph));
 }
 
 void appendList(std::string& out, const std::vector<std::string>& items) {
   if (items.empty()) return;
   out += "<ul>\n";
-  for (const std::string& item : items) put(out, "<li>{}</li>\n", escaped(item));
+  for (const std::string& item : items) put(out, "<li>{}</li>\n", htmlText(item));
   out += "</ul>\n";
 }
 
 void appendSide(std::string& out, const tables::ScenarioSide& side, const gen::SidePoints& priced) {
-  put(out, "<h2>{}: {} characters, {} points</h2>\n", escaped(side.name), priced.characters, priced.points);
+  put(out, "<h2>{}: {} characters, {} points</h2>\n", htmlText(side.name), priced.characters, priced.points);
   out +=
       "<table>\n<tr><th>Group</th><th>Type</th><th>Characters</th><th>Counts as</th>"
       "<th class=\"n\">Points</th></tr>\n";
   for (const gen::GroupPoints& line : priced.groups) {
     const tables::ScenarioGroup& group = *line.group;
     put(out, "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td class=\"n\">{}</td></tr>\n",
-        escaped(group.heading), escaped(group.type), escaped(groupCharacters(group)), escaped(countsAs(line)),
-        line.points);
+        htmlText(group.heading), htmlText(group.type), htmlText(groupCharacters(group)),
+        htmlText(countsAs(line)), line.points);
   }
   out += "</table>\n";
   appendList(out, side.notes);
@@ -57,8 +56,8 @@ void appendPositions(std::string& out, const tables::Scenario& s) {
       "<th class=\"n\">Head count</th><th class=\"n\">Resources</th><th class=\"n\">Faith</th>"
       "<th class=\"n\">Deniers</th><th class=\"n\">Prestige</th></tr>\n";
   for (const tables::StartingPosition& p : s.positions) {
-    put(out, "<tr><td>{}</td><td>{}</td><td>{}</td>", escaped(p.faction), escaped(p.counter),
-        escaped(p.position));
+    put(out, "<tr><td>{}</td><td>{}</td><td>{}</td>", htmlText(p.faction), htmlText(p.counter),
+        htmlText(p.position));
     for (const std::optional<int>* n : {&p.headCount, &p.resources, &p.faith, &p.deniers, &p.prestige}) {
       put(out, "<td class=\"n\">{}</td>", *n ? std::to_string(**n) : std::string());
     }
@@ -69,9 +68,9 @@ void appendPositions(std::string& out, const tables::Scenario& s) {
 
 void appendVictory(std::string& out, const tables::Victory& victory) {
   out += "<h2>Victory conditions</h2>\n";
-  for (const std::string& paragraph : victory.text) put(out, "<p>{}</p>\n", escaped(paragraph));
+  for (const std::string& paragraph : victory.text) put(out, "<p>{}</p>\n", htmlText(paragraph));
   appendList(out, victory.levels);
-  for (const std::string& note : victory.notes) put(out, "<p>{}</p>\n", escaped(note));
+  for (const std::string& note : victory.notes) put(out, "<p>{}</p>\n", htmlText(note));
 }
 
 void appendNotAsPrinted(std::string& out, const PricedScenario& priced) {
@@ -79,11 +78,11 @@ void appendNotAsPrinted(std::string& out, const PricedScenario& priced) {
   if (priced.scenario->errata.empty() && mappings.empty()) return;
   out += "<h2>Not as printed</h2>\n<ol class=\"footnotes\">\n";
   for (const tables::ScenarioErratum& erratum : priced.scenario->errata) {
-    put(out, "<li>errata, {}: printed &quot;{}&quot;. {}</li>\n", escaped(erratum.about),
-        escaped(erratum.printed), escaped(erratum.note));
+    put(out, "<li>errata, {}: printed &quot;{}&quot;. {}</li>\n", htmlText(erratum.about),
+        htmlText(erratum.printed), htmlText(erratum.note));
   }
   for (const tables::Row* row : mappings) {
-    put(out, "<li>reconstructed, {}: {}</li>\n", escaped(row->entry), escaped(row->reason));
+    put(out, "<li>reconstructed, {}: {}</li>\n", htmlText(row->entry), htmlText(row->reason));
   }
   out += "</ol>\n";
 }
@@ -92,17 +91,17 @@ void appendRollLog(std::string& out, const gen::RollLog& log) {
   if (!log.rolls().empty()) {
     out += "<h2>Roll log</h2>\n<table class=\"rolls\">\n<tr><th>Dice</th><th>For</th><th>Result</th></tr>\n";
     for (const gen::LoggedRoll& roll : log.rolls()) {
-      put(out, "<tr><td><code>{}</code></td><td>{}</td><td>{}</td></tr>\n", escaped(roll.dice),
-          escaped(roll.purpose), escaped(roll.entry));
+      put(out, "<tr><td><code>{}</code></td><td>{}</td><td>{}</td></tr>\n", htmlText(roll.dice),
+          htmlText(roll.purpose), htmlText(roll.entry));
     }
     out += "</table>\n";
   }
   if (log.footnotes().empty()) return;
   out += "<h2>Rolled: not as printed</h2>\n<ol class=\"footnotes\">\n";
   for (const gen::Footnote& note : log.footnotes()) {
-    put(out, "<li><strong>{}</strong>: {} ({}). {}", escaped(note.table), escaped(note.entry),
-        tables::name(note.provenance), escaped(note.reason));
-    if (!note.printed.empty()) put(out, " Printed: {}", escaped(note.printed));
+    put(out, "<li><strong>{}</strong>: {} ({}). {}", htmlText(note.table), htmlText(note.entry),
+        tables::name(note.provenance), htmlText(note.reason));
+    if (!note.printed.empty()) put(out, " Printed: {}", htmlText(note.printed));
     out += "</li>\n";
   }
   out += "</ol>\n";
@@ -111,19 +110,19 @@ void appendRollLog(std::string& out, const gen::RollLog& log) {
 // The characters' rolled strengths, side by side, the roll log and its footnotes.
 void appendRolled(std::string& out, const PricedScenario& priced) {
   const RolledScenario& rolled = *priced.rolled;
-  put(out, "<h2>Rolled strengths</h2>\n<p>{}</p>\n", escaped(kRolledNote));
+  put(out, "<h2>Rolled strengths</h2>\n<p>{}</p>\n", htmlText(kRolledNote));
   for (size_t i = 0; i < rolled.sides.size(); ++i) {
     if (rolled.sides[i].groups.empty()) continue;
     put(out,
         "<h3>{}</h3>\n<table>\n<tr><th>Name</th><th>Type</th><th>Mounted</th><th class=\"n\">A/D</th>"
         "<th class=\"n\">Foot A/D</th><th class=\"n\">Morale</th><th class=\"n\">Move</th></tr>\n",
-        escaped(priced.scenario->sides[i].name));
+        htmlText(priced.scenario->sides[i].name));
     for (const gen::RolledGroup& group : rolled.sides[i].groups) {
       for (const gen::Character& c : group.characters) {
         put(out,
             "<tr><td>{}</td><td>{}</td><td>{}</td><td class=\"n\">{}/{}</td><td class=\"n\">{}/{}</td>"
             "<td class=\"n\">{}</td><td class=\"n\">{}</td></tr>\n",
-            escaped(c.name), escaped(c.label), c.mounted ? "yes" : "no", c.attack, c.defence, c.footAttack,
+            htmlText(c.name), htmlText(c.label), c.mounted ? "yes" : "no", c.attack, c.defence, c.footAttack,
             c.footDefence, c.morale, c.movement);
       }
     }
@@ -158,8 +157,8 @@ std::string scenarioListHtml(std::span<const PricedScenario> scenarios) {
                                   priced.sides[i].points));
     }
     put(body, "<tr><td><code>{}</code></td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
-        escaped(s.id), escaped(s.title), escaped(scenarioSource(s)), escaped(scenarioLength(s)),
-        escaped(util::join(sides, "; ")));
+        htmlText(s.id), htmlText(s.title), htmlText(scenarioSource(s)), htmlText(scenarioLength(s)),
+        htmlText(util::join(sides, "; ")));
   }
   body += "</table>\n</section>";
   return page(title, body);
@@ -170,15 +169,15 @@ std::string scenarioHtml(const PricedScenario& priced) {
   const std::string title = s.number + ": " + s.title;
   std::string body =
       fmt::format("<section class=\"brief\">\n<h1>{}</h1>\n<p>{} ({}). Id: <code>{}</code></p>\n",
-                  escaped(title), escaped(tables::bookTitle(s.book)), tables::name(s.kind), escaped(s.id));
+                  htmlText(title), htmlText(tables::bookTitle(s.book)), tables::name(s.kind), htmlText(s.id));
   if (priced.rolled) {
     put(body, "<p class=\"replay\">Seed <code>{}</code>. Replay: <code>{}</code></p>\n", priced.rolled->seed,
-        escaped(priced.rolled->command));
+        htmlText(priced.rolled->command));
   }
-  if (!s.maps.empty()) put(body, "<p><strong>Maps:</strong> {}</p>\n", escaped(util::join(s.maps, ", ")));
+  if (!s.maps.empty()) put(body, "<p><strong>Maps:</strong> {}</p>\n", htmlText(util::join(s.maps, ", ")));
   const std::string length = scenarioLength(s);
-  if (!length.empty()) put(body, "<p><strong>Length:</strong> {}</p>\n", escaped(length));
-  if (!s.first.empty()) put(body, "<p><strong>Plays first:</strong> {}</p>\n", escaped(s.first));
+  if (!length.empty()) put(body, "<p><strong>Length:</strong> {}</p>\n", htmlText(length));
+  if (!s.first.empty()) put(body, "<p><strong>Plays first:</strong> {}</p>\n", htmlText(s.first));
   appendSection(body, "Map layout", s.layout);
   appendSection(body, "Set-up", s.deployment);
   for (size_t i = 0; i < s.sides.size(); ++i) appendSide(body, s.sides[i], priced.sides[i]);

@@ -2,8 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "render/html_text.hpp"
 #include "render/text_brief.hpp"
-#include "util/text.hpp"
 
 namespace outremer::render {
 namespace {
@@ -124,40 +124,39 @@ std::string scenarioMoraleMarkdown(const tables::Scenario& scenario, const gen::
 }
 
 std::string scenarioMoraleHtml(const tables::Scenario& scenario, const gen::ScenarioMorale& morale) {
-  const auto escaped = [](std::string_view text) { return util::escapeMarkup(util::printable(text)); };
-  std::string out = fmt::format("<h2>{}</h2>\n<p>{}</p>\n", kHeading, escaped(inUse(*scenario.moraleRules)));
+  std::string out = fmt::format("<h2>{}</h2>\n<p>{}</p>\n", kHeading, htmlText(inUse(*scenario.moraleRules)));
   for (const gen::SideMorale& side : morale.sides) {
     put(out,
         "<h3>{} ({} column)</h3>\n<table>\n<tr><th class=\"n\">Level</th><th>Name</th><th>Type</th>"
         "<th>Class</th></tr>\n",
-        escaped(side.name), side.column.empty() ? "no" : escaped(side.column));
+        htmlText(side.name), side.column.empty() ? "no" : htmlText(side.column));
     for (const gen::CharacterMorale& c : side.characters) {
       put(out, "<tr><td class=\"n\">{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n", levelText(c),
-          escaped(who(c)), escaped(c.type), escaped(classText(c)));
+          htmlText(who(c)), htmlText(c.type), htmlText(classText(c)));
     }
     out += "</table>\n";
   }
   out += "<h3>Morale tests (4.1.2)</h3>\n<p>A character tests when:</p>\n<ul>\n";
-  for (const char* test : kTests) put(out, "<li>{}</li>\n", escaped(test));
-  put(out, "</ul>\n<p>{}</p>\n<h3>Modifiers (4.1.1)</h3>\n<table>\n", escaped(kTestsNote));
+  for (const char* test : kTests) put(out, "<li>{}</li>\n", htmlText(test));
+  put(out, "</ul>\n<p>{}</p>\n<h3>Modifiers (4.1.1)</h3>\n<table>\n", htmlText(kTestsNote));
   out += "<tr><th>Modifier</th><th class=\"n\">Value</th></tr>\n";
   for (const tables::Row& row : morale.modifiers->rows) {
-    put(out, "<tr><td>{}</td><td class=\"n\">{}</td></tr>\n", escaped(row.entry),
-        escaped(fieldText(row, "modifier")));
+    put(out, "<tr><td>{}</td><td class=\"n\">{}</td></tr>\n", htmlText(row.entry),
+        htmlText(fieldText(row, "modifier")));
   }
   put(out, "</table>\n<h3>Effects (4.1.3)</h3>\n<p>{}</p>\n<h3>Desertion (4.5.1)</h3>\n<p>{}</p>\n",
-      escaped(kEffects), escaped(kDesertion));
+      htmlText(kEffects), htmlText(kDesertion));
   out += "<table>\n<tr><th></th><th>Panicking</th><th>Routing</th></tr>\n";
   for (const tables::Row& row : morale.desertion->rows) {
-    put(out, "<tr><td>{}</td><td>{}</td><td>{}</td></tr>\n", escaped(row.entry), escaped(rangeText(row, 0)),
-        escaped(rangeText(row, 1)));
+    put(out, "<tr><td>{}</td><td>{}</td><td>{}</td></tr>\n", htmlText(row.entry), htmlText(rangeText(row, 0)),
+        htmlText(rangeText(row, 1)));
   }
   out += "</table>\n";
   if (morale.consulted.footnotes().empty()) return out;
   out += "<h3>Morale: not as printed</h3>\n<ol class=\"footnotes\">\n";
   for (const gen::Footnote& note : morale.consulted.footnotes()) {
-    put(out, "<li>{}, {}: {}: {}</li>\n", tables::name(note.provenance), escaped(note.table),
-        escaped(note.entry), escaped(note.reason));
+    put(out, "<li>{}, {}: {}: {}</li>\n", tables::name(note.provenance), htmlText(note.table),
+        htmlText(note.entry), htmlText(note.reason));
   }
   return out + "</ol>\n";
 }
