@@ -1,3 +1,4 @@
+#include <nlohmann/json.hpp>
 #include <ostream>
 
 #include "cli/commands.hpp"

@@ -1,5 +1,6 @@
 #include "cli/batch.hpp"
 
+#include <nlohmann/json.hpp>
 #include <unistd.h>
 
 #include <algorithm>

@@ -1,4 +1,5 @@
 // `outremer campaign go`: plays on from the save, one answer at a time, saving after each.
+#include <nlohmann/json.hpp>
 #include <filesystem>
 #include <istream>
 

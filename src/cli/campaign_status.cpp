@@ -1,5 +1,7 @@
 // `outremer campaign status`: where the pilgrims are and how they fare.
 #include "cli/campaign_cli.hpp"
+
+#include <nlohmann/json.hpp>
 #include "cli/output.hpp"
 #include "cli/save_file.hpp"
 #include "render/status_sheet.hpp"

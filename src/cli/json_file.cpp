@@ -1,5 +1,6 @@
 #include "cli/json_file.hpp"
 
+#include <nlohmann/json.hpp>
 #include <filesystem>
 #include <fstream>
 
@@ -8,19 +9,19 @@
 
 namespace outremer::cli {
 
-using nlohmann::json;
+using Json = nlohmann::json;
 
-json JsonFileReader::parse() const {
+Json JsonFileReader::parse() const {
   std::error_code ignored;
   if (std::filesystem::is_directory(path, ignored))
     throw UsageError(flag + ": '" + path + "' is a folder, not a file");
   std::ifstream in(path, std::ios::binary);
   if (!in) throw UsageError(flag + ": cannot read '" + path + "'");
   try {
-    return json::parse(in);
-  } catch (const json::parse_error& error) {
+    return Json::parse(in);
+  } catch (const Json::parse_error& error) {
     throw UsageError(flag + ": " + path + ":" + util::plainJsonError(error.what()) + " (not JSON)");
-  } catch (const json::out_of_range& error) {  // a number too large for any field
+  } catch (const Json::out_of_range& error) {  // a number too large for any field
     throw UsageError(flag + ": " + path + ": " + util::plainJsonError(error.what()));
   }
 }
@@ -29,25 +30,25 @@ void JsonFileReader::fail(const std::string& where, const std::string& message) 
   throw UsageError(flag + ": " + path + ": " + (where.empty() ? "" : where + ": ") + message);
 }
 
-const json& JsonFileReader::field(const json& object, const std::string& where, const char* key, json::value_t kind,
+const Json& JsonFileReader::field(const Json& object, const std::string& where, const char* key, Json::value_t kind,
                                   const char* kindName) const {
   const auto found = object.find(key);
   if (found == object.end()) fail(where, std::string("missing field '") + key + "'");
   const bool ok = found->type() == kind ||
-                  (kind == json::value_t::number_integer && found->type() == json::value_t::number_unsigned);
+                  (kind == Json::value_t::number_integer && found->type() == Json::value_t::number_unsigned);
   if (!ok) fail(where.empty() ? key : where + "." + key, std::string("expected ") + kindName + ", found " + found->type_name());
   return *found;
 }
 
-bool JsonFileReader::boolean(const json& object, const std::string& where, const char* key) const {
-  return field(object, where, key, json::value_t::boolean, "true or false").get<bool>();
+bool JsonFileReader::boolean(const Json& object, const std::string& where, const char* key) const {
+  return field(object, where, key, Json::value_t::boolean, "true or false").get<bool>();
 }
 
-std::string JsonFileReader::text(const json& object, const std::string& where, const char* key) const {
-  return field(object, where, key, json::value_t::string, "a string").get<std::string>();
+std::string JsonFileReader::text(const Json& object, const std::string& where, const char* key) const {
+  return field(object, where, key, Json::value_t::string, "a string").get<std::string>();
 }
 
-const json& JsonFileReader::brief(const json& root, const std::string& kind, const char* marker) const {
+const Json& JsonFileReader::brief(const Json& root, const std::string& kind, const char* marker) const {
   const std::string write = " (write one with 'outremer " + kind + " --format json')";
   const std::string a = std::string("aeiou").find(kind.front()) == std::string::npos ? "a " : "an ";
   if (!root.is_object()) fail("", "expected " + a + kind + " brief (a JSON object), found " + root.type_name());
@@ -55,7 +56,7 @@ const json& JsonFileReader::brief(const json& root, const std::string& kind, con
     fail("kind", "a brief of kind " + found->dump() + ", not " + a + kind + write);
   }
   if (root.contains(kind)) {
-    const json& body = root.at(kind);
+    const Json& body = root.at(kind);
     if (!body.is_object()) fail(kind, std::string("expected an object, found ") + body.type_name());
     return body;
   }

@@ -11,7 +11,7 @@
 namespace outremer::cli {
 namespace {
 
-using nlohmann::json;
+using Json = nlohmann::json;
 
 using Reader = JsonFileReader;
 
@@ -19,15 +19,15 @@ using Reader = JsonFileReader;
 
 PartyFile readPartyFile(const std::string& path, const std::vector<std::string>& knownTypes, bool wholeCharacters) {
   const Reader reader{"--party", path};
-  const json root = reader.parse();
-  const json& party = reader.brief(root, "party", "members");
+  const Json root = reader.parse();
+  const Json& party = reader.brief(root, "party", "members");
   const std::string base = &party == &root ? "" : "party";
   const auto at = [&](const std::string& key) { return base.empty() ? key : base + "." + key; };
-  const json& members = reader.field(party, base, "members", json::value_t::array, "an array");
+  const Json& members = reader.field(party, base, "members", Json::value_t::array, "an array");
   PartyFile file;
   for (size_t i = 0; i < members.size(); ++i) {
     const std::string where = at("members") + "[" + std::to_string(i) + "]";
-    const json& member = members[i];
+    const Json& member = members[i];
     if (!member.is_object())
       reader.fail(where, std::string("expected an object, found ") + member.type_name());
     const std::string type = reader.text(member, where, "type");
@@ -48,8 +48,8 @@ PartyFile readPartyFile(const std::string& path, const std::vector<std::string>&
   if (const auto purse = party.find("purse"); purse != party.end()) {
     if (!purse->is_object())
       reader.fail(at("purse"), std::string("expected an object, found ") + purse->type_name());
-    const json& copper =
-        reader.field(*purse, at("purse"), "copper", json::value_t::number_integer, "a whole number");
+    const Json& copper =
+        reader.field(*purse, at("purse"), "copper", Json::value_t::number_integer, "a whole number");
     if (copper.is_number_integer() && copper.get<int64_t>() < 0)
       reader.fail(at("purse.copper"), "a purse is 0 or more");
     if (copper.get<uint64_t>() > render::kMostCopper) reader.fail(at("purse.copper"), "too large");

@@ -1,5 +1,6 @@
 #include "cli/save_file.hpp"
 
+#include <nlohmann/json.hpp>
 #include <fcntl.h>
 #include <sys/file.h>
 #include <unistd.h>

@@ -5,6 +5,7 @@
 // JSON reports of shards put together. Run i depends only on (seed, i), and the tally is
 // of whole-number sums, so the report is the same bytes whatever --jobs and however the
 // runs are sharded and merged.
+#include <nlohmann/json.hpp>
 #include <algorithm>
 #include <atomic>
 #include <exception>

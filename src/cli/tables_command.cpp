@@ -8,12 +8,12 @@
 namespace outremer::cli {
 namespace {
 
-void runList(Context& context) {
+void runTablesList(Context& context) {
   textOnly(context, "tables list");
   writeOutput(context, render::tableListText(*loadTables(context)));
 }
 
-void runShow(const std::string& id, Context& context) {
+void runTablesShow(const std::string& id, Context& context) {
   textOnly(context, "tables show");
   const SharedTables loaded = loadTables(context);
   const tables::TableSet& set = *loaded;
@@ -41,14 +41,14 @@ void addTablesCommand(CLI::App& app, Context& context, int& status) {
   tables->require_subcommand(1);
   CLI::App* list = tables->add_subcommand("list", "Every table: die, columns, source, provenance counts");
   list->callback([&context, &status] {
-    runList(context);
+    runTablesList(context);
     status = 0;
   });
   auto id = std::make_shared<std::string>();
   CLI::App* show = tables->add_subcommand("show", "One table, readable, with each entry's provenance");
   show->add_option("TABLE", *id, "Table id")->required();
   show->callback([id, &context, &status] {
-    runShow(*id, context);
+    runTablesShow(*id, context);
     status = 0;
   });
   auto dir = std::make_shared<std::string>();

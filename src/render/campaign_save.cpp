@@ -9,13 +9,14 @@
 #include <vector>
 
 #include "dice/rng.hpp"
+#include "render/json_document.hpp"
 #include "render/json_encounter.hpp"
 #include "render/json_party.hpp"
 #include "util/text.hpp"
 
 namespace outremer::render {
 
-using nlohmann::json;
+using Json = nlohmann::json;
 using namespace campaign;  // the save is the campaign's state, type by type
 using nlohmann::ordered_json;
 
@@ -35,27 +36,27 @@ constexpr int64_t kMostSilverFrancs = 1'000'000'000;  // a herd's worth, kept as
 // refuse the rest.
 class Fields {
  public:
-  Fields(const json& object, std::string path) : object_(object), path_(std::move(path)) {
+  Fields(const Json& object, std::string path) : object_(object), path_(std::move(path)) {
     if (!object_.is_object()) refuse(path_, std::string("expected an object, found ") + object_.type_name());
   }
 
   std::string at(const char* key) const { return path_ + "." + key; }
 
-  const json& get(const char* key) {
-    const json* value = find(key);
+  const Json& get(const char* key) {
+    const Json* value = find(key);
     if (value == nullptr) refuse(at(key), "missing");
     return *value;
   }
 
   // The value of |key|, or nullptr when the save has none.
-  const json* find(const char* key) {
+  const Json* find(const char* key) {
     seen_.insert(key);
     const auto found = object_.find(key);
     return found == object_.end() ? nullptr : &*found;
   }
 
   std::string text(const char* key) {
-    const json& value = get(key);
+    const Json& value = get(key);
     if (!value.is_string()) wrongType(key, "a string");
     return value.get<std::string>();
   }
@@ -87,7 +88,7 @@ class Fields {
   }
 
   bool flag(const char* key) {
-    const json& value = get(key);
+    const Json& value = get(key);
     if (!value.is_boolean()) wrongType(key, "true or false");
     return value.get<bool>();
   }
@@ -104,7 +105,7 @@ class Fields {
 
   // A fraction strictly between -|bound| and |bound|.
   double fraction(const char* key, int bound) {
-    const json& value = get(key);
+    const Json& value = get(key);
     if (!value.is_number()) wrongType(key, "a number");
     const double x = value.get<double>();
     if (!std::isfinite(x) || x <= -bound || x >= bound) {
@@ -114,8 +115,8 @@ class Fields {
     return x;
   }
 
-  const json& list(const char* key) {
-    const json& value = get(key);
+  const Json& list(const char* key) {
+    const Json& value = get(key);
     if (!value.is_array()) wrongType(key, "a list");
     return value;
   }
@@ -124,7 +125,7 @@ class Fields {
   // for any field |read| did not take.
   template <typename Read>
   auto items(const char* key, Read read) {
-    const json& all = list(key);
+    const Json& all = list(key);
     std::vector<decltype(read(std::declval<Fields&>()))> values;
     for (size_t i = 0; i < all.size(); ++i) {
       Fields item(all[i], itemPath(key, i));
@@ -142,7 +143,7 @@ class Fields {
     }
   }
 
-  static int64_t wholeIn(const json& value, const std::string& path, int64_t least, int64_t most) {
+  static int64_t wholeIn(const Json& value, const std::string& path, int64_t least, int64_t most) {
     if (!value.is_number_integer())
       refuse(path, std::string("expected a whole number, found ") + typeName(value));
     if (value.is_number_unsigned() && value.get<uint64_t>() > static_cast<uint64_t>(most)) {
@@ -155,7 +156,7 @@ class Fields {
   }
 
  private:
-  static std::string typeName(const json& value) {
+  static std::string typeName(const Json& value) {
     return value.is_number_float() ? "a fraction " + value.dump() : std::string(value.type_name());
   }
 
@@ -170,7 +171,7 @@ class Fields {
     refuse(at(key), std::string("expected ") + expected + ", found " + typeName(object_.at(key)));
   }
 
-  const json& object_;
+  const Json& object_;
   std::string path_;
   std::set<std::string, std::less<>> seen_;
 };
@@ -355,7 +356,7 @@ void readExtras(Fields& f, Meeting& m) {
 
 // The encounter waiting for the party's choice, or the report of its fight being given.
 Pending readPending(Fields& save, const std::vector<Member>& members) {
-  const json& pending = save.get("pending");
+  const Json& pending = save.get("pending");
   if (pending.is_null()) return {};
   Fields f(pending, save.at("pending"));
   const bool reporting = f.word("phase", {"encounter", "report"}) == "report";
@@ -382,12 +383,12 @@ Pending readPending(Fields& save, const std::vector<Member>& members) {
   return r;
 }
 
-// The pending as the save writes it: one object, its keys in sorted order (json sorts them),
+// The pending as the save writes it: one object, its keys in sorted order (Json sorts them),
 // the optional ones only when the encounter has them.
-json pendingJson(const Pending& pending) {
+Json pendingJson(const Pending& pending) {
   const Meeting* m = meetingOf(pending);
   if (m == nullptr) return nullptr;
-  json j = {{"phase", std::holds_alternative<Reporting>(pending) ? "report" : "encounter"},
+  Json j = {{"phase", std::holds_alternative<Reporting>(pending) ? "report" : "encounter"},
             {"reason", nameOf(m->reason)},
             {"label", m->label},
             {"attacks", m->attacks},
@@ -409,10 +410,10 @@ json pendingJson(const Pending& pending) {
   if (m->asksToJoin) j["asks_to_join"] = *m->asksToJoin;
   if (m->caught) j["caught"] = true;
   if (!m->opponents.empty()) {
-    json bands = json::array();
+    Json bands = Json::array();
     for (const gen::FightBand& band : m->opponents) {
-      json members = json::array();
-      for (const gen::Character& c : band.members) members.push_back(json(toDocument(c)));
+      Json members = Json::array();
+      for (const gen::Character& c : band.members) members.push_back(Json(toDocument(c)));
       bands.push_back({{"label", band.label}, {"members", std::move(members)}});
     }
     j["opponents"] = std::move(bands);
@@ -427,9 +428,9 @@ json pendingJson(const Pending& pending) {
                    {"encounter", g.encounter}};
   }
   if (const auto* r = std::get_if<Reporting>(&pending)) {
-    json facts = json::array();
+    Json facts = Json::array();
     for (const Fact& f : r->report.facts) {
-      json fact = {{"what", nameOf(f.what)}, {"who", f.who}};
+      Json fact = {{"what", nameOf(f.what)}, {"who", f.who}};
       if (f.what == FactKind::event) fact["event"] = f.event;
       facts.push_back(std::move(fact));
     }
@@ -461,7 +462,7 @@ campaign::EncounterWriter encounterWriter() {
           }};
 }
 
-gen::Character characterFromJson(const json& j, const std::string& path) {
+gen::Character characterFromJson(const Json& j, const std::string& path) {
   Fields f(j, path);
   return readCharacter(f);
 }
@@ -477,8 +478,8 @@ ordered_json membersJson(const std::vector<Member>& members) {
 }
 
 std::string logEntryText(const LogEntry& e) {
-  return "{\"day\":" + std::to_string(e.day) + ",\"hex\":" + json(e.hex).dump() +
-         ",\"kind\":" + json(e.kind).dump() + ",\"text\":" + json(e.text).dump() +
+  return "{\"day\":" + std::to_string(e.day) + ",\"hex\":" + Json(e.hex).dump() +
+         ",\"kind\":" + Json(e.kind).dump() + ",\"text\":" + Json(e.text).dump() +
          ",\"money\":" + std::to_string(e.money) + "}";
 }
 
@@ -531,7 +532,7 @@ ordered_json saveHead(const State& s) {
       {"initial_strength", std::string(campaign::nameOf(s.strength))}};
 }
 
-State stateFromJson(const json& j) {
+State stateFromJson(const Json& j) {
   if (!j.is_object() || j.value("outremer", "") != "campaign")
     throw SaveFormatError("not an outremer campaign save");
   Fields save(j, "save");
@@ -563,7 +564,7 @@ State stateFromJson(const json& j) {
   s.wanted = save.items("wanted", [&](Fields& f) { return readWanted(f, s.day); });
   s.log = save.items("log", [&](Fields& f) { return readLogEntry(f, s.day); });
   s.pending = readPending(save, s.members);
-  if (const json* brief = save.find("pending_brief"); brief != nullptr && !brief->is_null()) {
+  if (const Json* brief = save.find("pending_brief"); brief != nullptr && !brief->is_null()) {
     if (!brief->is_object())
       refuse(save.at("pending_brief"),
              std::string("expected an object or null, found ") + brief->type_name());

@@ -1,5 +1,6 @@
 #include "render/feudal_roster.hpp"
 
+#include <nlohmann/json.hpp>
 #include <fmt/format.h>
 
 #include <algorithm>

@@ -1,6 +1,7 @@
 // A simulation's report as one printable HTML page: the text report's tables, with SVG
 // charts of the endings and of each hex's encounters and deaths (or of who won the
 // fights), every bar drawn with its 95% interval.
+#include <nlohmann/json.hpp>
 #include <fmt/format.h>
 
 #include <algorithm>

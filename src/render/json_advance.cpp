@@ -1,5 +1,6 @@
 #include "render/json_advance.hpp"
 
+#include <nlohmann/json.hpp>
 #include <algorithm>
 #include <string_view>
 

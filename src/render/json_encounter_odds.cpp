@@ -1,5 +1,7 @@
 // `outremer odds encounter --format json` (schemas/odds.schema.json, kind encounter).
 #include "render/odds.hpp"
+
+#include <nlohmann/json.hpp>
 #include "tables/money.hpp"
 
 namespace outremer::render {

@@ -1,6 +1,8 @@
 // A fight simulation's report as JSON, and back: the sums are what a merge reads; the
 // shares and means beside them are for readers, worked out again from the sums.
 #include "render/fight_simulation_report.hpp"
+
+#include <nlohmann/json.hpp>
 #include "render/simulation_json.hpp"
 #include "render/simulation_report.hpp"
 
@@ -8,7 +10,7 @@ namespace outremer::render {
 
 using campaign::kFightEnds;
 using campaign::kWinners;
-using nlohmann::json;
+using Json = nlohmann::json;
 using namespace simulation_json;
 
 namespace {
@@ -54,15 +56,15 @@ void writeJson(JsonWriter& w, const FightSimulationReport& r) {
 namespace {
 
 // Each winner's fights by how they ended; they must add up to the runs counted.
-void readWinners(const json& j, campaign::FightTally& t, uint64_t runs) {
-  const json& winners = list(j, "simulation", "winners", kWinners);
+void readWinners(const Json& j, campaign::FightTally& t, uint64_t runs) {
+  const Json& winners = list(j, "simulation", "winners", kWinners);
   uint64_t counted = 0;
   for (size_t winner = 0; winner < kWinners; ++winner) {
     const std::string at = "simulation.winners[" + std::to_string(winner) + "]";
     if (text(winners[winner], at, "winner") != winnerWord(winner)) {
       refuse(at + ".winner", std::string("expected ") + winnerWord(winner));
     }
-    const json& ends = list(winners[winner], at, "ends", kFightEnds);
+    const Json& ends = list(winners[winner], at, "ends", kFightEnds);
     for (size_t end = 0; end < kFightEnds; ++end) {
       const std::string endAt = at + ".ends[" + std::to_string(end) + "]";
       const char* word = gen::name(static_cast<gen::FightEnd>(end));
@@ -78,9 +80,9 @@ void readWinners(const json& j, campaign::FightTally& t, uint64_t runs) {
 
 }  // namespace
 
-FightSimulationReport fightSimulationFromJson(const json& j) {
+FightSimulationReport fightSimulationFromJson(const Json& j) {
   if (!j.is_object() || j.value("outremer", "") != "fight-simulation") {
-    throw SimulationFormatError("not an outremer fight simulation report (--format json of 'simulate fight')");
+    throw SimulationFormatError("not an outremer fight simulation report (--format Json of 'simulate fight')");
   }
   if (whole(j, "simulation", "version") != kVersion) {
     refuse("simulation.version", field(j, "simulation", "version").dump() +
@@ -99,7 +101,7 @@ FightSimulationReport fightSimulationFromJson(const json& j) {
   }
   readWinners(j, r.tally, runs);
   r.tally.turns = readSums(j, "simulation", "turns", runs);
-  const json& sides = list(j, "simulation", "sides", 2);
+  const Json& sides = list(j, "simulation", "sides", 2);
   for (size_t side = 0; side < 2; ++side) {
     const std::string at = "simulation.sides[" + std::to_string(side) + "]";
     for (const campaign::LossMeasure& m : campaign::kLossMeasures) {

@@ -1,4 +1,5 @@
 // `outremer odds --format json` (schemas/odds.schema.json).
+#include <nlohmann/json.hpp>
 #include <fmt/format.h>
 
 #include "render/odds.hpp"

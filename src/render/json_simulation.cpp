@@ -1,5 +1,6 @@
 // A simulation's report as JSON, and back: the sums are what a merge reads; the shares and
 // means beside them are for readers, worked out again from the sums.
+#include <nlohmann/json.hpp>
 #include <limits>
 
 #include "render/simulation_json.hpp"
@@ -9,7 +10,7 @@ namespace outremer::render {
 
 using campaign::Ending;
 using campaign::Sums;
-using nlohmann::json;
+using Json = nlohmann::json;
 using namespace simulation_json;
 
 namespace {
@@ -76,14 +77,14 @@ void writeJson(JsonWriter& w, const SimulationReport& r) {
 
 namespace {
 
-campaign::SimulationSpec readSpec(const json& j) {
+campaign::SimulationSpec readSpec(const Json& j) {
   campaign::SimulationSpec spec;
   spec.seed = readSeed(j, "simulation");
   const std::string policy = text(j, "simulation", "policy");
   const std::optional<campaign::Policy> read = campaign::readPolicy(policy);
   if (!read) refuse("simulation.policy", "'" + policy + "' is not cautious or bold");
   spec.policy = *read;
-  const json& group = field(j, "simulation", "group");
+  const Json& group = field(j, "simulation", "group");
   if (!group.is_null()) spec.group = text(j, "simulation", "group");
   spec.runs = count(j, "simulation", "runs");
   return spec;
@@ -91,9 +92,9 @@ campaign::SimulationSpec readSpec(const json& j) {
 
 }  // namespace
 
-SimulationReport simulationFromJson(const json& j) {
+SimulationReport simulationFromJson(const Json& j) {
   if (!j.is_object() || j.value("outremer", "") != "simulation") {
-    throw SimulationFormatError("not an outremer simulation report (--format json of 'outremer simulate')");
+    throw SimulationFormatError("not an outremer simulation report (--format Json of 'outremer simulate')");
   }
   if (whole(j, "simulation", "version") != kVersion) {
     refuse("simulation.version", field(j, "simulation", "version").dump() +
@@ -111,7 +112,7 @@ SimulationReport simulationFromJson(const json& j) {
                                    std::to_string(r.spec.runs));
   }
   campaign::SimulationTally& t = r.tally;
-  const json& endings = list(j, "simulation", "endings", campaign::kEndings);
+  const Json& endings = list(j, "simulation", "endings", campaign::kEndings);
   uint64_t ended = 0;
   for (size_t i = 0; i < campaign::kEndings; ++i) {
     const Ending e = campaign::kReportedEndings[i];
@@ -126,7 +127,7 @@ SimulationReport simulationFromJson(const json& j) {
     refuse("simulation.endings",
            "the endings add up to " + std::to_string(ended) + ", not " + std::to_string(runs));
   }
-  const json& measures = field(j, "simulation", "measures");
+  const Json& measures = field(j, "simulation", "measures");
   const std::string m = "simulation.measures";
   t.day = readSums(measures, m, "day", runs);
   t.survivors = readSums(measures, m, "survivors", runs);
@@ -134,7 +135,7 @@ SimulationReport simulationFromJson(const json& j) {
   t.renown = readSums(measures, m, "renown", runs);
   t.encounters = readSums(measures, m, "encounters", runs);
   t.deaths = readSums(measures, m, "deaths", runs);
-  const json& places = list(j, "simulation", "places", 0);
+  const Json& places = list(j, "simulation", "places", 0);
   for (size_t i = 0; i < places.size(); ++i) {
     const std::string at = "simulation.places[" + std::to_string(i) + "]";
     r.places.push_back({text(places[i], at, "id"), text(places[i], at, "name")});

@@ -1,5 +1,6 @@
 #include "render/json_upkeep.hpp"
 
+#include <nlohmann/json.hpp>
 #include <algorithm>
 
 #include "render/brief.hpp"

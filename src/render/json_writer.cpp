@@ -1,5 +1,6 @@
 #include "render/json_writer.hpp"
 
+#include <nlohmann/json.hpp>
 #include <charconv>
 #include <cstdint>
 #include <cstring>

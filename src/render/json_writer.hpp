@@ -1,6 +1,6 @@
 #pragma once
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include <cstdint>
 #include <optional>
@@ -78,16 +78,6 @@ void writeOrNull(JsonWriter& w, const std::optional<T>& maybe) {
   } else {
     w.null();
   }
-}
-
-/// |value| written by its writeJson and read back as a document, for code that edits or
-/// templates a document rather than writing one out.
-template <typename T>
-nlohmann::ordered_json toDocument(const T& value) {
-  std::string text;
-  JsonWriter w(text);
-  writeJson(w, value);
-  return nlohmann::ordered_json::parse(text);
 }
 
 /// Appends exactly the bytes of |value|.dump() to |out|.

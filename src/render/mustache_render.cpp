@@ -1,5 +1,6 @@
 #include "render/mustache_render.hpp"
 
+#include <nlohmann/json.hpp>
 #include <kainjow/mustache.hpp>
 
 #include <algorithm>

@@ -1,5 +1,6 @@
 #include "render/route_map.hpp"
 
+#include <nlohmann/json.hpp>
 #include <algorithm>
 #include <charconv>
 #include <cmath>

@@ -1,5 +1,6 @@
 // The printed scenarios as HTML pages (`scenario list` and `scenario show --format html`):
 // the same sections as the Markdown, for the browser and for print.
+#include <nlohmann/json.hpp>
 #include <fmt/format.h>
 
 #include <iterator>

@@ -1,6 +1,7 @@
 // The pieces the simulation reports' JSON share, written and read back.
 #include "render/simulation_json.hpp"
 
+#include <nlohmann/json.hpp>
 #include <charconv>
 #include <cmath>
 #include <limits>
@@ -10,7 +11,7 @@
 namespace outremer::render::simulation_json {
 
 using campaign::Sums;
-using nlohmann::json;
+using Json = nlohmann::json;
 
 // |x| rounded to |places| decimals: the report's figures, not the doubles' noise.
 nlohmann::ordered_json rounded(double x, int places) {
@@ -51,15 +52,15 @@ void writeSums(JsonWriter& w, const Sums& s) {
 }
 
 // The member |key| of the object at |path|.
-const json& field(const json& object, const std::string& path, const char* key) {
+const Json& field(const Json& object, const std::string& path, const char* key) {
   if (!object.is_object()) refuse(path, std::string("expected an object, found ") + object.type_name());
   const auto found = object.find(key);
   if (found == object.end()) refuse(path + "." + key, "missing");
   return *found;
 }
 
-int64_t whole(const json& object, const std::string& path, const char* key, int64_t least) {
-  const json& value = field(object, path, key);
+int64_t whole(const Json& object, const std::string& path, const char* key, int64_t least) {
+  const Json& value = field(object, path, key);
   const std::string at = path + "." + key;
   if (!value.is_number_integer()) {
     refuse(at, std::string("expected a whole number, found ") + value.type_name());
@@ -72,20 +73,20 @@ int64_t whole(const json& object, const std::string& path, const char* key, int6
   return x;
 }
 
-uint64_t count(const json& object, const std::string& path, const char* key) {
+uint64_t count(const Json& object, const std::string& path, const char* key) {
   return static_cast<uint64_t>(whole(object, path, key));
 }
 
-std::string text(const json& object, const std::string& path, const char* key) {
-  const json& value = field(object, path, key);
+std::string text(const Json& object, const std::string& path, const char* key) {
+  const Json& value = field(object, path, key);
   if (!value.is_string()) {
     refuse(path + "." + key, std::string("expected a string, found ") + value.type_name());
   }
   return value.get<std::string>();
 }
 
-const json& list(const json& object, const std::string& path, const char* key, size_t size) {
-  const json& value = field(object, path, key);
+const Json& list(const Json& object, const std::string& path, const char* key, size_t size) {
+  const Json& value = field(object, path, key);
   if (!value.is_array()) refuse(path + "." + key, std::string("expected a list, found ") + value.type_name());
   if (size != 0 && value.size() != size) {
     refuse(path + "." + key,
@@ -95,9 +96,9 @@ const json& list(const json& object, const std::string& path, const char* key, s
 }
 
 // Sums of |runs| values, as writeSums wrote them.
-Sums readSums(const json& object, const std::string& path, const char* key, uint64_t runs) {
+Sums readSums(const Json& object, const std::string& path, const char* key, uint64_t runs) {
   const std::string at = path + "." + key;
-  const json& value = field(object, path, key);
+  const Json& value = field(object, path, key);
   Sums s;
   s.count = count(value, at, "count");
   s.sum = whole(value, at, "sum", std::numeric_limits<int64_t>::min());
@@ -111,7 +112,7 @@ Sums readSums(const json& object, const std::string& path, const char* key, uint
   return s;
 }
 
-uint64_t readSeed(const json& j, const std::string& path) {
+uint64_t readSeed(const Json& j, const std::string& path) {
   const std::string seed = text(j, path, "seed");
   uint64_t value = 0;
   const char* end = seed.data() + seed.size();

@@ -3,7 +3,7 @@
 // readers, and the strict reading back. Not part of the public render interface.
 #pragma once
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include <cstdint>
 #include <optional>

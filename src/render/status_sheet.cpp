@@ -1,6 +1,7 @@
 // The campaign's status sheet: where the pilgrims are and how they fare.
 #include "render/status_sheet.hpp"
 
+#include <nlohmann/json.hpp>
 #include <fmt/format.h>
 
 #include <cmath>

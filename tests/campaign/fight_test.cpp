@@ -14,18 +14,6 @@ using namespace outremer;
 
 namespace {
 
-const campaign::Route& route() {
-  static const campaign::Route shipped(testing::rules());
-  return shipped;
-}
-
-campaign::State knights(uint64_t seed) {
-  campaign::NewCampaign request;
-  request.seed = seed;
-  request.group = "knight-and-retainers";
-  return campaign::startCampaign(testing::rules(), route(), request);
-}
-
 gen::Character man(const std::string& name, int attack, int defence, int morale) {
   gen::Character c;
   c.name = name;
@@ -70,9 +58,9 @@ const campaign::LogEntry* fightLine(const campaign::State& s) {
 
 TEST_CASE("a quick fight is fought by the combat tables: the party overwhelmed loses and its dead are those the fight killed") {
   for (uint64_t seed = 1; seed <= 6; ++seed) {
-    campaign::State s = knights(seed);
+    campaign::State s = testing::knightsAndRetainers(seed);
     s.pending = raiders(40, 30, 30);
-    campaign::Journey journey(testing::rules(), route(), s);
+    campaign::Journey journey(testing::rules(), testing::shippedRoute(), s);
     journey.play("auto");
     const campaign::LogEntry* line = fightLine(s);
     REQUIRE(line != nullptr);
@@ -94,9 +82,9 @@ TEST_CASE("a quick fight is fought by the combat tables: the party overwhelmed l
 }
 
 TEST_CASE("a quick fight against weak men is won with renown") {
-  campaign::State s = knights(3);
+  campaign::State s = testing::knightsAndRetainers(3);
   s.pending = raiders(1, 1, 1);
-  campaign::Journey journey(testing::rules(), route(), s);
+  campaign::Journey journey(testing::rules(), testing::shippedRoute(), s);
   journey.play("auto");
   const campaign::LogEntry* line = fightLine(s);
   REQUIRE(line != nullptr);
@@ -109,10 +97,10 @@ TEST_CASE("a quick fight against weak men is won with renown") {
 TEST_CASE("a wounded member fights wounded, so the fight that wounds him again kills him") {
   // Hold every member wounded against overwhelming raiders: none can end merely wounded
   // again, each is either untouched, killed, or fled.
-  campaign::State s = knights(2);
+  campaign::State s = testing::knightsAndRetainers(2);
   for (campaign::Member& m : s.members) m.status = campaign::MemberStatus::wounded;
   s.pending = raiders(40, 30, 30);
-  campaign::Journey journey(testing::rules(), route(), s);
+  campaign::Journey journey(testing::rules(), testing::shippedRoute(), s);
   journey.play("auto");
   const auto woundedAgain = std::count_if(s.log.begin(), s.log.end(), [](const campaign::LogEntry& e) {
     return e.kind == "fate" && e.text.ends_with(" is wounded.");
@@ -143,8 +131,8 @@ TEST_CASE("a meeting from an older save, without its men, is fought against that
 TEST_CASE("an encounter met on the road keeps its opposing men and its ground for the quick fight") {
   size_t met = 0;
   for (uint64_t seed = 1; seed <= 12 && met < 3; ++seed) {
-    campaign::State s = knights(seed);
-    campaign::Journey journey(testing::rules(), route(), s);
+    campaign::State s = testing::knightsAndRetainers(seed);
+    campaign::Journey journey(testing::rules(), testing::shippedRoute(), s);
     for (int step = 0; step < 60 && !journey.over(); ++step) {
       const campaign::Meeting* m = campaign::meetingOf(s.pending);
       if (m != nullptr && m->reason == campaign::Reason::encounter && m->count > 0) {

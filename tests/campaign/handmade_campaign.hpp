@@ -3,14 +3,11 @@
 #pragma once
 
 #include "../gen/shipped_tables.hpp"
+
+#include <nlohmann/json.hpp>
 #include "render/chronicle_json.hpp"
 
 namespace outremer::testing {
-
-inline const campaign::Route& shippedRoute() {
-  static const campaign::Route shipped(rules());
-  return shipped;
-}
 
 inline campaign::Member handmadeMember(const std::string& name, const std::string& label, int attack,
                                        int defence, campaign::MemberStatus status) {

@@ -1,5 +1,6 @@
 #include "campaign/journey.hpp"
 
+#include <nlohmann/json.hpp>
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -15,18 +16,6 @@ using namespace outremer;
 using nlohmann::ordered_json;
 
 namespace {
-
-const campaign::Route& route() {
-  static const campaign::Route shipped(testing::rules());
-  return shipped;
-}
-
-campaign::State knights(uint64_t seed = 5) {
-  campaign::NewCampaign request;
-  request.seed = seed;
-  request.group = "knight-and-retainers";
-  return campaign::startCampaign(testing::rules(), route(), request);
-}
 
 // A band waiting for the party's answer, as the journey keeps it; |more| adds to it.
 campaign::Meeting band(int strength, bool attacks, const std::function<void(campaign::Meeting&)>& more = {}) {
@@ -49,11 +38,11 @@ bool offers(const campaign::Journey& journey, const std::string& word) {
 campaign::State playOut(uint64_t seed, campaign::Policy policy, bool resume) {
   campaign::NewCampaign request;
   request.seed = seed;
-  campaign::State state = campaign::startCampaign(testing::rules(), route(), request);
+  campaign::State state = campaign::startCampaign(testing::rules(), testing::shippedRoute(), request);
   for (int steps = 0; steps < 2000 && state.finished == campaign::Ending::none; ++steps) {
     if (resume) state = render::stateFromJson(ordered_json::parse(render::saveJson(state).dump()));
     // As the CLI plays it: a waiting encounter keeps its title and brief in the save.
-    campaign::Journey journey(testing::rules(), route(), state, render::encounterWriter());
+    campaign::Journey journey(testing::rules(), testing::shippedRoute(), state, render::encounterWriter());
     journey.play(campaign::choose(journey, policy));
   }
   return state;
@@ -67,9 +56,9 @@ TEST_CASE("a campaign's party starts at its minimum attack, peasants and the hou
   campaign::NewCampaign request;
   request.seed = 56;
   request.group = "sergeant-and-retainers";
-  const campaign::State book = campaign::startCampaign(testing::rules(), route(), request);
+  const campaign::State book = campaign::startCampaign(testing::rules(), testing::shippedRoute(), request);
   request.strength = gen::InitialStrength::rolled;
-  const campaign::State rolled = campaign::startCampaign(testing::rules(), route(), request);
+  const campaign::State rolled = campaign::startCampaign(testing::rules(), testing::shippedRoute(), request);
   bool someAboveMinimum = false;
   for (const campaign::Member& m : book.members) {
     const gen::StrengthRow row = gen::strengthRow(testing::rules(), m.character.type);
@@ -90,7 +79,7 @@ TEST_CASE("a campaign's party starts at its minimum attack, peasants and the hou
   request.strength = gen::InitialStrength::minimum;
   request.group = "group-of-villagers";
   bool peasantRolled = false;
-  for (const campaign::Member& m : campaign::startCampaign(testing::rules(), route(), request).members) {
+  for (const campaign::Member& m : campaign::startCampaign(testing::rules(), testing::shippedRoute(), request).members) {
     if (m.character.type != "peasant") continue;
     const gen::Strengths least = gen::placeStrengths(testing::rules(), *gen::strengthRow(testing::rules(), "peasant").row, 0);
     peasantRolled = peasantRolled || m.character.footAttack > least.footAttack;
@@ -99,7 +88,7 @@ TEST_CASE("a campaign's party starts at its minimum attack, peasants and the hou
 }
 
 TEST_CASE("a campaign starts on day 1 at Antioch with its party, purse and promise") {
-  const campaign::State s = knights();
+  const campaign::State s = testing::knightsAndRetainers();
   CHECK(s.day == 1);
   CHECK(s.hex == 0);
   CHECK(s.group == "knight-and-retainers");
@@ -130,10 +119,10 @@ TEST_CASE("two journeys played answer by answer in one process end as each playe
   for (uint64_t seed : {3u, 7u}) {
     campaign::NewCampaign request;
     request.seed = seed;
-    campaign::State cautious = campaign::startCampaign(testing::rules(), route(), request);
+    campaign::State cautious = campaign::startCampaign(testing::rules(), testing::shippedRoute(), request);
     campaign::State bold = cautious;
-    campaign::Journey first(testing::rules(), route(), cautious, render::encounterWriter());
-    campaign::Journey second(testing::rules(), route(), bold, render::encounterWriter());
+    campaign::Journey first(testing::rules(), testing::shippedRoute(), cautious, render::encounterWriter());
+    campaign::Journey second(testing::rules(), testing::shippedRoute(), bold, render::encounterWriter());
     for (int steps = 0; steps < 2000 && !(first.over() && second.over()); ++steps) {
       if (!first.over()) first.play(campaign::choose(first, campaign::Policy::cautious));
       if (!second.over()) second.play(campaign::choose(second, campaign::Policy::bold));
@@ -154,8 +143,8 @@ TEST_CASE("the same seed gives the same journey, another seed another") {
 }
 
 TEST_CASE("an answer that is not on the menu is refused and changes nothing") {
-  campaign::State s = knights();
-  campaign::Journey journey(testing::rules(), route(), s);
+  campaign::State s = testing::knightsAndRetainers();
+  campaign::Journey journey(testing::rules(), testing::shippedRoute(), s);
   const std::string before = render::saveJson(s).dump();
   CHECK_THROWS_WITH(journey.play("mov"), Catch::Contains("unknown choice 'mov'") && Catch::Contains("did you mean 'move'"));
   CHECK_THROWS_WITH(journey.play("move on"), Catch::Contains("takes nothing after it"));
@@ -164,15 +153,15 @@ TEST_CASE("an answer that is not on the menu is refused and changes nothing") {
 }
 
 TEST_CASE("a day's move enters the next hex, pays the upkeep and earns wages") {
-  campaign::State s = knights();
-  campaign::Journey journey(testing::rules(), route(), s);
+  campaign::State s = testing::knightsAndRetainers();
+  campaign::Journey journey(testing::rules(), testing::shippedRoute(), s);
   const tables::Money upkeep = journey.dailyUpkeep();
   const tables::Money pay = journey.dailyPay();
   const tables::Money purse = s.purse;
   journey.play("move");
   CHECK(s.hex == 1);
   CHECK(s.log[1].kind == "move");
-  CHECK(s.log[1].hex == route().hexes()[1].id);
+  CHECK(s.log[1].hex == testing::shippedRoute().hexes()[1].id);
   if (!campaign::waiting(s.pending)) {  // the hex was clear: the day is over
     CHECK(s.day == 2);
     CHECK(s.purse.copper == purse.copper - upkeep.copper);
@@ -183,10 +172,10 @@ TEST_CASE("a day's move enters the next hex, pays the upkeep and earns wages") {
 }
 
 TEST_CASE("wages fall due on the promised day, an empty purse turns the soldiers on the party") {
-  campaign::State s = knights();
+  campaign::State s = testing::knightsAndRetainers();
   s.promise.every = 1;
   s.purse = tables::Money::parse("1CC");
-  campaign::Journey journey(testing::rules(), route(), s);
+  campaign::Journey journey(testing::rules(), testing::shippedRoute(), s);
   journey.play("rest");
   REQUIRE(std::holds_alternative<campaign::Meeting>(s.pending));
   const campaign::Meeting& mutineers = std::get<campaign::Meeting>(s.pending);
@@ -200,9 +189,9 @@ TEST_CASE("wages fall due on the promised day, an empty purse turns the soldiers
 }
 
 TEST_CASE("wages are paid on the promised day when the purse holds them") {
-  campaign::State s = knights();
+  campaign::State s = testing::knightsAndRetainers();
   s.promise.every = 1;
-  campaign::Journey journey(testing::rules(), route(), s);
+  campaign::Journey journey(testing::rules(), testing::shippedRoute(), s);
   const tables::Money purse = s.purse;
   const tables::Money cost = journey.dailyUpkeep() + journey.dailyPay();
   journey.play("rest");
@@ -213,9 +202,9 @@ TEST_CASE("wages are paid on the promised day when the purse holds them") {
 }
 
 TEST_CASE("a fight played on the board is reported and applied: fates, advancement with carry, loot") {
-  campaign::State s = knights();
+  campaign::State s = testing::knightsAndRetainers();
   s.pending = band(12, true);
-  campaign::Journey journey(testing::rules(), route(), s);
+  campaign::Journey journey(testing::rules(), testing::shippedRoute(), s);
   const std::string knight = s.members[0].character.name;
   const std::string second = s.members[1].character.name;
   REQUIRE(s.members[0].character.type == "knight");
@@ -243,9 +232,9 @@ TEST_CASE("a fight played on the board is reported and applied: fates, advanceme
 }
 
 TEST_CASE("a report line that contradicts an earlier one is refused and the report kept") {
-  campaign::State s = knights();
+  campaign::State s = testing::knightsAndRetainers();
   s.pending = band(12, true);
-  campaign::Journey journey(testing::rules(), route(), s);
+  campaign::Journey journey(testing::rules(), testing::shippedRoute(), s);
   const std::string denys = s.members[1].character.name;
   journey.play("fight");
   journey.play("won");
@@ -266,9 +255,9 @@ TEST_CASE("a report line that contradicts an earlier one is refused and the repo
 }
 
 TEST_CASE("the report menu's hint for event ids is a command that works for each fighting member's type") {
-  campaign::State s = knights();
+  campaign::State s = testing::knightsAndRetainers();
   s.pending = band(12, true);
-  campaign::Journey journey(testing::rules(), route(), s);
+  campaign::Journey journey(testing::rules(), testing::shippedRoute(), s);
   journey.play("fight");
   const auto options = journey.options();
   const auto event = std::find_if(options.begin(), options.end(), [](const auto& o) { return o.word == "event NAME EVENT-ID"; });
@@ -287,10 +276,10 @@ TEST_CASE("the report menu's hint for event ids is a command that works for each
 }
 
 TEST_CASE("a carried fraction adds up to a whole attack point over two fights") {
-  campaign::State s = knights();
+  campaign::State s = testing::knightsAndRetainers();
   s.members[0].carry = 0.5;
   s.pending = band(12, true);
-  campaign::Journey journey(testing::rules(), route(), s);
+  campaign::Journey journey(testing::rules(), testing::shippedRoute(), s);
   const std::string knight = s.members[0].character.name;
   const int attack = s.members[0].character.attack;
   journey.play("fight");
@@ -302,9 +291,9 @@ TEST_CASE("a carried fraction adds up to a whole attack point over two fights") 
 }
 
 TEST_CASE("losing to attackers costs the robbers' share of the purse") {
-  campaign::State s = knights();
+  campaign::State s = testing::knightsAndRetainers();
   s.pending = band(12, true);
-  campaign::Journey journey(testing::rules(), route(), s);
+  campaign::Journey journey(testing::rules(), testing::shippedRoute(), s);
   const int64_t purse = s.purse.copper;
   journey.play("fight");
   journey.play("lost");
@@ -315,9 +304,9 @@ TEST_CASE("losing to attackers costs the robbers' share of the purse") {
 }
 
 TEST_CASE("a quick fight against no one is won, and robbing wayfarers yields their loot and renown") {
-  campaign::State s = knights();
+  campaign::State s = testing::knightsAndRetainers();
   s.pending = band(0, false, [](auto& m) { m.lootKind = "pilgrims"; });
-  campaign::Journey journey(testing::rules(), route(), s);
+  campaign::Journey journey(testing::rules(), testing::shippedRoute(), s);
   REQUIRE(offers(journey, "auto"));
   REQUIRE(offers(journey, "pass"));
   journey.play("auto");
@@ -328,9 +317,9 @@ TEST_CASE("a quick fight against no one is won, and robbing wayfarers yields the
 }
 
 TEST_CASE("robbing a merchant or a great lord circulates the party's description, as the effects tables say") {
-  campaign::State s = knights();
+  campaign::State s = testing::knightsAndRetainers();
   s.pending = band(0, false, [](auto& m) { m.lootKind = "great-lord"; });
-  campaign::Journey journey(testing::rules(), route(), s);
+  campaign::Journey journey(testing::rules(), testing::shippedRoute(), s);
   journey.play("auto");
   REQUIRE(s.wanted.size() == 3);
   CHECK(s.wanted[0].by == campaign::WantedBy::messenger);
@@ -343,10 +332,10 @@ TEST_CASE("robbing a merchant or a great lord circulates the party's description
 }
 
 TEST_CASE("a wanted party entering a town is recognised and an arrest is attempted") {
-  campaign::State s = knights();
-  s.hex = route().indexOf("latakia") - 1;
+  campaign::State s = testing::knightsAndRetainers();
+  s.hex = testing::shippedRoute().indexOf("latakia") - 1;
   s.wanted.push_back({campaign::WantedBy::merchant, campaign::WantedWhere::nextTownOrPatrol, 100, 0, 1});
-  campaign::Journey journey(testing::rules(), route(), s);
+  campaign::Journey journey(testing::rules(), testing::shippedRoute(), s);
   journey.play("move");
   CHECK(journey.here().id == "latakia");
   CHECK(s.wanted.empty());  // "the next town": one chance only
@@ -360,9 +349,9 @@ TEST_CASE("a wanted party entering a town is recognised and an arrest is attempt
 }
 
 TEST_CASE("a great lord's force waits in the next hex once the party is spotted") {
-  campaign::State s = knights();
+  campaign::State s = testing::knightsAndRetainers();
   s.wanted.push_back({campaign::WantedBy::greatLord, campaign::WantedWhere::everyHex, 100, 100, 1});
-  campaign::Journey journey(testing::rules(), route(), s);
+  campaign::Journey journey(testing::rules(), testing::shippedRoute(), s);
   journey.play("move");
   // Spotted in the first hex: the force waits in the next one.
   while (campaign::waiting(s.pending)) journey.play(journey.options().back().word == "flee" ? "auto" : "pass");
@@ -374,9 +363,9 @@ TEST_CASE("a great lord's force waits in the next hex once the party is spotted"
 }
 
 TEST_CASE("hunting: each hunter may kill, and the kills are worth their value") {
-  campaign::State s = knights();
+  campaign::State s = testing::knightsAndRetainers();
   s.pending = band(0, false, [](auto& m) { m.animal = campaign::Quarry{2, tables::Money{25}, 100, 0, 0}; });
-  campaign::Journey journey(testing::rules(), route(), s);
+  campaign::Journey journey(testing::rules(), testing::shippedRoute(), s);
   CHECK(offers(journey, "hunt"));
   journey.play("hunt");
   const auto hunt = std::find_if(s.log.begin(), s.log.end(), [](const auto& e) { return e.kind == "hunt"; });
@@ -387,11 +376,11 @@ TEST_CASE("hunting: each hunter may kill, and the kills are worth their value") 
 
 TEST_CASE("passing a band by and refusing a runaway are logged as what they were, not as flight") {
   for (const std::string word : {"pass", "refuse"}) {
-    campaign::State s = knights();
+    campaign::State s = testing::knightsAndRetainers();
     s.pending = band(3, false, [&](auto& m) {
       if (word == "refuse") m.asksToJoin = true;
     });
-    campaign::Journey journey(testing::rules(), route(), s);
+    campaign::Journey journey(testing::rules(), testing::shippedRoute(), s);
     REQUIRE(offers(journey, word));
     journey.play(word);
     const auto said = std::find_if(s.log.begin(), s.log.end(), [&](const auto& e) { return e.kind == word; });
@@ -402,8 +391,8 @@ TEST_CASE("passing a band by and refusing a runaway are logged as what they were
 }
 
 TEST_CASE("a town hires fighting men as mercenaries, and no lady, civilian or peasant") {
-  campaign::State s = knights();  // at Antioch, a town
-  campaign::Journey journey(testing::rules(), route(), s);
+  campaign::State s = testing::knightsAndRetainers();  // at Antioch, a town
+  campaign::Journey journey(testing::rules(), testing::shippedRoute(), s);
   REQUIRE(offers(journey, "recruit TYPE"));
   const size_t before = s.members.size();
   for (const std::string type : {"lady", "civilian", "peasant"}) {
@@ -420,20 +409,20 @@ TEST_CASE("a town hires fighting men as mercenaries, and no lady, civilian or pe
 }
 
 TEST_CASE("names are matched without regard to case and accents, and a near miss is suggested") {
-  campaign::State s = knights();
+  campaign::State s = testing::knightsAndRetainers();
   campaign::Member& amedee = s.members[3];
   amedee.character.name = "Amédée";
-  campaign::Journey journey(testing::rules(), route(), s);
+  campaign::Journey journey(testing::rules(), testing::shippedRoute(), s);
   CHECK_THROWS_WITH(journey.play("dismiss amede"), Catch::Contains("(did you mean 'Amédée'?)"));
   journey.play("dismiss AMEDEE");
   CHECK(amedee.status == campaign::MemberStatus::left);
 }
 
 TEST_CASE("a runaway who asks to join becomes a peasant member") {
-  campaign::State s = knights();
+  campaign::State s = testing::knightsAndRetainers();
   const size_t before = s.members.size();
   s.pending = band(0, false, [](auto& m) { m.asksToJoin = true; });
-  campaign::Journey journey(testing::rules(), route(), s);
+  campaign::Journey journey(testing::rules(), testing::shippedRoute(), s);
   CHECK(offers(journey, "accept"));
   CHECK(offers(journey, "refuse"));
   journey.play("accept");
@@ -443,18 +432,18 @@ TEST_CASE("a runaway who asks to join becomes a peasant member") {
 }
 
 TEST_CASE("fleeing on foot from horsemen fails: the party must fight") {
-  campaign::State s = knights();
+  campaign::State s = testing::knightsAndRetainers();
   s.pending = band(30, true, [](auto& m) { m.mounted = true; });
-  campaign::Journey journey(testing::rules(), route(), s);
+  campaign::Journey journey(testing::rules(), testing::shippedRoute(), s);
   journey.play("flee");
   CHECK(campaign::meetingOf(s.pending)->caught);
   CHECK_FALSE(offers(journey, "flee"));
 }
 
 TEST_CASE("a toll is paid from the purse") {
-  campaign::State s = knights();
+  campaign::State s = testing::knightsAndRetainers();
   s.pending = band(20, true, [](auto& m) { m.toll = tables::Money{18}; });
-  campaign::Journey journey(testing::rules(), route(), s);
+  campaign::Journey journey(testing::rules(), testing::shippedRoute(), s);
   const int64_t purse = s.purse.copper;
   journey.play("pay");
   const auto paid = std::find_if(s.log.begin(), s.log.end(), [](const auto& e) { return e.kind == "pay"; });
@@ -464,10 +453,10 @@ TEST_CASE("a toll is paid from the purse") {
 }
 
 TEST_CASE("a detour visits the holy site hex by hex, then rejoins the road with renown") {
-  campaign::State s = knights();
-  s.hex = route().indexOf("acre");
+  campaign::State s = testing::knightsAndRetainers();
+  s.hex = testing::shippedRoute().indexOf("acre");
   s.purse = tables::Money::parse("500GF");
-  campaign::Journey journey(testing::rules(), route(), s);
+  campaign::Journey journey(testing::rules(), testing::shippedRoute(), s);
   REQUIRE(offers(journey, "nazareth"));
   journey.play("nazareth");
   CHECK(s.detour == "nazareth");
@@ -487,10 +476,10 @@ TEST_CASE("a detour visits the holy site hex by hex, then rejoins the road with 
 }
 
 TEST_CASE("rest heals the wounded, dismissing a mercenary costs a week's pay") {
-  campaign::State s = knights();
+  campaign::State s = testing::knightsAndRetainers();
   s.members[1].status = campaign::MemberStatus::wounded;
   s.members[2].character.mercenary = true;
-  campaign::Journey journey(testing::rules(), route(), s);
+  campaign::Journey journey(testing::rules(), testing::shippedRoute(), s);
   journey.play("rest");
   CHECK(s.members[1].status == campaign::MemberStatus::healthy);
   const int64_t purse = s.purse.copper;
@@ -502,10 +491,10 @@ TEST_CASE("rest heals the wounded, dismissing a mercenary costs a week's pay") {
 }
 
 TEST_CASE("the pilgrimage ends in Jerusalem with the wages paid and renown for arriving") {
-  campaign::State s = knights();
-  s.hex = static_cast<int>(route().hexes().size()) - 1;
+  campaign::State s = testing::knightsAndRetainers();
+  s.hex = static_cast<int>(testing::shippedRoute().hexes().size()) - 1;
   s.wagesOwed = tables::Money::parse("1SF");
-  campaign::Journey journey(testing::rules(), route(), s);
+  campaign::Journey journey(testing::rules(), testing::shippedRoute(), s);
   CHECK_FALSE(offers(journey, "move"));
   REQUIRE(offers(journey, "finish"));
   journey.play("finish");
@@ -534,10 +523,10 @@ TEST_CASE("unattended policies finish the journey, the cautious one mostly in Je
 }
 
 TEST_CASE("the bold policy takes each detour once, the cautious one keeps to the road") {
-  campaign::State s = knights();
-  s.hex = route().indexOf("acre");
+  campaign::State s = testing::knightsAndRetainers();
+  s.hex = testing::shippedRoute().indexOf("acre");
   s.purse = tables::Money::parse("500GF");
-  campaign::Journey journey(testing::rules(), route(), s);
+  campaign::Journey journey(testing::rules(), testing::shippedRoute(), s);
   CHECK(campaign::choose(journey, campaign::Policy::bold) == "nazareth");
   CHECK(campaign::choose(journey, campaign::Policy::cautious) == "move");
   s.log.push_back({1, "sepphoris-road", "move", "The party travels to Sepphoris road.", 0});

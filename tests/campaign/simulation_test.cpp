@@ -17,13 +17,8 @@ using Catch::Detail::Approx;
 
 namespace {
 
-const campaign::Route& route() {
-  static const campaign::Route shipped(testing::rules());
-  return shipped;
-}
-
 const campaign::Places& places() {
-  static const campaign::Places all(route());
+  static const campaign::Places all(testing::shippedRoute());
   return all;
 }
 
@@ -38,7 +33,7 @@ campaign::SimulationSpec spec(uint64_t seed, campaign::Policy policy, uint64_t r
 campaign::SimulationTally tallyOf(const campaign::SimulationSpec& s, uint64_t first, uint64_t end) {
   campaign::SimulationTally tally(places().size());
   for (uint64_t run = first; run < end; ++run) {
-    tally.add(campaign::playPilgrimage(testing::rules(), route(), places(), s, run));
+    tally.add(campaign::playPilgrimage(testing::rules(), testing::shippedRoute(), places(), s, run));
   }
   return tally;
 }
@@ -47,9 +42,9 @@ campaign::SimulationTally tallyOf(const campaign::SimulationSpec& s, uint64_t fi
 
 TEST_CASE("the places are the road in travel order, then the detours' hexes, each once") {
   const campaign::Places& all = places();
-  REQUIRE(all.size() > route().hexes().size());
+  REQUIRE(all.size() > testing::shippedRoute().hexes().size());
   CHECK(all.hexes().front()->id == "antioch");
-  CHECK(all.hexes()[route().hexes().size() - 1]->id == route().hexes().back().id);
+  CHECK(all.hexes()[testing::shippedRoute().hexes().size() - 1]->id == testing::shippedRoute().hexes().back().id);
   for (size_t i = 0; i < all.size(); ++i) CHECK(all.indexOf(all.hexes()[i]->id) == i);
   CHECK_FALSE(all.indexOf("atlantis").has_value());
 }
@@ -59,13 +54,13 @@ TEST_CASE("a simulated pilgrimage is the journey campaign new and go --policy pl
     for (uint64_t run = 0; run < 4; ++run) {
       INFO("policy " << campaign::nameOf(policy) << ", run " << run);
       const campaign::Pilgrimage p =
-          campaign::playPilgrimage(testing::rules(), route(), places(), spec(77, policy), run);
+          campaign::playPilgrimage(testing::rules(), testing::shippedRoute(), places(), spec(77, policy), run);
       // The same journey, played answer by answer here.
       campaign::NewCampaign request;
       request.seed = 77;
       campaign::State state =
-          campaign::startCampaign(testing::rules(), route(), request, dice::Rng::forItem(77, run));
-      campaign::Journey journey(testing::rules(), route(), state);
+          campaign::startCampaign(testing::rules(), testing::shippedRoute(), request, dice::Rng::forItem(77, run));
+      campaign::Journey journey(testing::rules(), testing::shippedRoute(), state);
       while (!journey.over()) journey.play(campaign::choose(journey, policy));
       CHECK(p.ending == state.finished);
       CHECK(p.day == state.day);
@@ -87,16 +82,16 @@ TEST_CASE("a simulated pilgrimage is the journey campaign new and go --policy pl
       CHECK(encounters == met);
       CHECK(p.reached.front());  // Antioch, where every party sets out
       CHECK(p.endedAt == places().indexOf(journey.here().id));
-      if (p.ending == campaign::Ending::arrived) CHECK(p.reached[route().hexes().size() - 1]);
+      if (p.ending == campaign::Ending::arrived) CHECK(p.reached[testing::shippedRoute().hexes().size() - 1]);
     }
   }
 }
 
 TEST_CASE("a simulated pilgrimage depends on the seed and its run alone") {
   const campaign::SimulationSpec s = spec(5, campaign::Policy::bold, 1000);
-  const campaign::Pilgrimage a = campaign::playPilgrimage(testing::rules(), route(), places(), s, 17);
+  const campaign::Pilgrimage a = campaign::playPilgrimage(testing::rules(), testing::shippedRoute(), places(), s, 17);
   const campaign::Pilgrimage b =
-      campaign::playPilgrimage(testing::rules(), route(), places(), spec(5, campaign::Policy::bold, 3), 17);
+      campaign::playPilgrimage(testing::rules(), testing::shippedRoute(), places(), spec(5, campaign::Policy::bold, 3), 17);
   CHECK(a.day == b.day);
   CHECK(a.purse == b.purse);
   CHECK(a.encounters == b.encounters);
@@ -104,7 +99,7 @@ TEST_CASE("a simulated pilgrimage depends on the seed and its run alone") {
   // Other runs are other journeys.
   int differ = 0;
   for (uint64_t run = 0; run < 6; ++run) {
-    differ += campaign::playPilgrimage(testing::rules(), route(), places(), s, run).encounters != a.encounters
+    differ += campaign::playPilgrimage(testing::rules(), testing::shippedRoute(), places(), s, run).encounters != a.encounters
                   ? 1
                   : 0;
   }
@@ -114,13 +109,13 @@ TEST_CASE("a simulated pilgrimage depends on the seed and its run alone") {
 TEST_CASE("a simulated pilgrimage keeps the group asked for") {
   campaign::SimulationSpec s = spec(3, campaign::Policy::cautious);
   s.group = "group-of-villagers";
-  const campaign::Pilgrimage p = campaign::playPilgrimage(testing::rules(), route(), places(), s, 0);
+  const campaign::Pilgrimage p = campaign::playPilgrimage(testing::rules(), testing::shippedRoute(), places(), s, 0);
   campaign::NewCampaign request;
   request.seed = 3;
   request.group = "group-of-villagers";
   campaign::State state =
-      campaign::startCampaign(testing::rules(), route(), request, dice::Rng::forItem(3, 0));
-  campaign::Journey journey(testing::rules(), route(), state);
+      campaign::startCampaign(testing::rules(), testing::shippedRoute(), request, dice::Rng::forItem(3, 0));
+  campaign::Journey journey(testing::rules(), testing::shippedRoute(), state);
   while (!journey.over()) journey.play(campaign::choose(journey, campaign::Policy::cautious));
   CHECK(p.day == state.day);
   CHECK(p.purse == state.purse.copper);

@@ -1,6 +1,7 @@
 #include "campaign/state.hpp"
 #include "campaign/pending.hpp"
 
+#include <nlohmann/json.hpp>
 #include <catch2/catch.hpp>
 
 #include <filesystem>

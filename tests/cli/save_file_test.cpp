@@ -1,5 +1,6 @@
 #include "cli/save_file.hpp"
 
+#include <nlohmann/json.hpp>
 #include <catch2/catch.hpp>
 
 #include <filesystem>

@@ -2,6 +2,8 @@
 // whole (each member as a campaign takes him too), then its ledger made and written as
 // JSON. The tables are loaded once, not once a run as the whole program would.
 #include "cli/context.hpp"
+
+#include <nlohmann/json.hpp>
 #include "cli/party_file.hpp"
 #include "cli_input.hpp"
 #include "gen/upkeep.hpp"

@@ -1,5 +1,6 @@
 // A user's mustache template (--template FILE) rendered with a real encounter brief as
 // text and as HTML: rendered, or refused with a TemplateError.
+#include <nlohmann/json.hpp>
 #include <cstdint>
 #include <sstream>
 #include <string>

@@ -1,5 +1,6 @@
 #include "gen/encounter.hpp"
 
+#include <nlohmann/json.hpp>
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -7,6 +8,7 @@
 #include <set>
 
 #include "gen/encounter_effects.hpp"
+#include "render/json_document.hpp"
 #include "render/json_encounter.hpp"
 #include "shipped_tables.hpp"
 

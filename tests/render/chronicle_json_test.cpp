@@ -1,5 +1,6 @@
 #include "render/chronicle_json.hpp"
 
+#include <nlohmann/json.hpp>
 #include <catch2/catch.hpp>
 
 #include "../campaign/handmade_campaign.hpp"
@@ -9,10 +10,8 @@ using nlohmann::ordered_json;
 
 namespace {
 
-const campaign::Route& route() { return testing::shippedRoute(); }
-
 ordered_json chronicleBody(const campaign::State& state) {
-  const ordered_json chronicle = render::chronicleJson(state, route());
+  const ordered_json chronicle = render::chronicleJson(state, testing::shippedRoute());
   REQUIRE(chronicle.at("kind") == "campaign-log");
   return chronicle.at("campaign-log");
 }
@@ -87,7 +86,7 @@ TEST_CASE("a hex the route does not know is named by its id and left off the map
 TEST_CASE("a campaign that has not begun stands at its road hex with an empty chronicle") {
   campaign::State state;
   state.hex = 0;
-  const ordered_json chronicle = render::chronicleJson(state, route());
+  const ordered_json chronicle = render::chronicleJson(state, testing::shippedRoute());
   CHECK(chronicle.at("title") == "Chronicle of the pilgrimage");
   const ordered_json& log = chronicle.at("campaign-log");
   CHECK(log.at("summary").at("where") == "antioch");

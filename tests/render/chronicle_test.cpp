@@ -1,5 +1,6 @@
 #include "render/brief.hpp"
 
+#include <nlohmann/json.hpp>
 #include <catch2/catch.hpp>
 
 #include "../campaign/handmade_campaign.hpp"

@@ -2,6 +2,7 @@
 // that is not shaped as the program writes it.
 #include "render/feudal_roster.hpp"
 
+#include <nlohmann/json.hpp>
 #include <catch2/catch.hpp>
 
 #include "../cli/run_cli.hpp"

@@ -1,5 +1,6 @@
 #include "render/json_writer.hpp"
 
+#include <nlohmann/json.hpp>
 #include <catch2/catch.hpp>
 
 using nlohmann::ordered_json;

@@ -1,5 +1,6 @@
 #include "render/route_map.hpp"
 
+#include <nlohmann/json.hpp>
 #include <catch2/catch.hpp>
 
 #include <cmath>

@@ -12,16 +12,14 @@
 #include "../cli/run_cli.hpp"
 #include "tables/default_tables.hpp"
 #include "tables/table_set.hpp"
+#include "../gen/shipped_tables.hpp"
 
 using namespace outremer::tables;
 using outremer::testing::runCli;
 
-namespace {
+using outremer::testing::defaults;
 
-const TableSet& defaults() {
-  static const CheckedTables checked = defaultTables();
-  return checked.set;
-}
+namespace {
 
 const Table& table(const char* id) {
   const Table* found = defaults().find(id);

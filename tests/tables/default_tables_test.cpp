@@ -11,15 +11,13 @@
 #include "tables/table_set.hpp"
 #include "tables/validator.hpp"
 #include "cli/table_source.hpp"
+#include "../gen/shipped_tables.hpp"
 
 using namespace outremer::tables;
 
-namespace {
+using outremer::testing::defaults;
 
-const TableSet& defaults() {
-  static const CheckedTables checked = outremer::tables::defaultTables();
-  return checked.set;
-}
+namespace {
 
 const Row& rowFor(const char* id, int roll, const char* column = nullptr) {
   const Table* table = defaults().find(id);

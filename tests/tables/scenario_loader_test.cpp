@@ -17,7 +17,7 @@ using outremer::testing::TempDir;
 
 namespace {
 
-std::vector<std::string> problemsOf(const std::string& yaml) {
+std::vector<std::string> scenarioProblemsOf(const std::string& yaml) {
   const SourceText file{"s.yaml", yaml};
   std::vector<std::string> messages;
   for (const Problem& problem : loadScenarios(std::span(&file, 1)).problems) messages.push_back(format(problem));
@@ -48,31 +48,31 @@ int counters(const ScenarioSide& side) {
 }  // namespace
 
 TEST_CASE("a well-formed scenario file loads without problems") {
-  CHECK(problemsOf(kHead + kSides).empty());
+  CHECK(scenarioProblemsOf(kHead + kSides).empty());
 }
 
 TEST_CASE("the scenario loader refuses unknown keys with file line and column") {
-  const auto problems = problemsOf(kHead + kSides + "    turn: 12\n");
+  const auto problems = scenarioProblemsOf(kHead + kSides + "    turn: 12\n");
   REQUIRE(problems.size() == 1);
   CHECK(problems[0] == "s.yaml:14:5: unknown key 'turn' in scenario (did you mean 'turns'?)");
-  const auto group = problemsOf(kHead + "    sides:\n      - name: M\n        faction: moslem\n        groups:\n          - {type: A, count: 1, nmes: [x]}\n");
+  const auto group = scenarioProblemsOf(kHead + "    sides:\n      - name: M\n        faction: moslem\n        groups:\n          - {type: A, count: 1, nmes: [x]}\n");
   REQUIRE(group.size() == 1);
   CHECK(group[0].starts_with("s.yaml:13:33: unknown key 'nmes' in group"));
 }
 
 TEST_CASE("the scenario loader refuses values of the wrong shape") {
-  CHECK(problemsOf(kHead + kSides + "    turns: twelve\n") ==
+  CHECK(scenarioProblemsOf(kHead + kSides + "    turns: twelve\n") ==
         std::vector<std::string>{"s.yaml:14:12: 'turns' must be a whole number from 0 to 100000, not 'twelve'"});
-  CHECK(problemsOf(kHead + "    sides:\n      - name: M\n        faction: moslem\n        groups:\n          - {type: A}\n") ==
+  CHECK(scenarioProblemsOf(kHead + "    sides:\n      - name: M\n        faction: moslem\n        groups:\n          - {type: A}\n") ==
         std::vector<std::string>{"s.yaml:13:13: a group has either 'names' or 'count'"});
-  CHECK(problemsOf(kHead + kSides + "    kind: skirmish\n").size() == 1);  // a repeated key and nothing else
-  const auto book = problemsOf(
+  CHECK(scenarioProblemsOf(kHead + kSides + "    kind: skirmish\n").size() == 1);  // a repeated key and nothing else
+  const auto book = scenarioProblemsOf(
       "scenarios:\n  - id: Ambush\n    title: A\n    book: cry-havoc\n    number: '2'\n    kind: campaign\n"
       "    victory: {text: [x]}\n");
   CHECK(std::count_if(book.begin(), book.end(), [](const std::string& p) { return p.find("kebab-case") != std::string::npos; }) == 1);
   CHECK(std::count_if(book.begin(), book.end(), [](const std::string& p) { return p.find("unknown book 'cry-havoc'") != std::string::npos; }) == 1);
   CHECK(std::count_if(book.begin(), book.end(), [](const std::string& p) { return p.find("needs 'positions'") != std::string::npos; }) == 1);
-  CHECK(problemsOf("tables: []\n") == std::vector<std::string>{"s.yaml:1:1: expected a top-level 'scenarios:' list"});
+  CHECK(scenarioProblemsOf("tables: []\n") == std::vector<std::string>{"s.yaml:1:1: expected a top-level 'scenarios:' list"});
 }
 
 TEST_CASE("scenario ids are unique across files") {
@@ -163,11 +163,11 @@ TEST_CASE("morale-rules holds the scenario's words or the reason for a reading, 
   REQUIRE(load.problems.empty());
   REQUIRE(load.scenarios.at(0).moraleRules);
   CHECK(load.scenarios[0].moraleRules->printed == "Morale rules should be used.");
-  CHECK(problemsOf(kHead + kSides + "    morale-rules: {reason: \"4.1 Morale\"}\n").empty());
-  CHECK(problemsOf(kHead + kSides + "    morale-rules: {printed: a, reason: b}\n") ==
+  CHECK(scenarioProblemsOf(kHead + kSides + "    morale-rules: {reason: \"4.1 Morale\"}\n").empty());
+  CHECK(scenarioProblemsOf(kHead + kSides + "    morale-rules: {printed: a, reason: b}\n") ==
         std::vector<std::string>{"s.yaml:14:19: 'morale-rules' needs one of printed (the scenario's words) or "
                                  "reason (why they apply)"});
-  CHECK(problemsOf(kHead + kSides + "    morale-rules: {said: a}\n").size() == 2);
-  CHECK(problemsOf(kHead + kSides + "    morale-rules: yes\n") ==
+  CHECK(scenarioProblemsOf(kHead + kSides + "    morale-rules: {said: a}\n").size() == 2);
+  CHECK(scenarioProblemsOf(kHead + kSides + "    morale-rules: yes\n") ==
         std::vector<std::string>{"s.yaml:14:19: expected 'morale-rules' to be a map with printed or reason"});
 }

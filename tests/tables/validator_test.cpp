@@ -3,19 +3,12 @@
 #include <catch2/catch.hpp>
 
 #include "tables/table_set.hpp"
+#include "table_problems.hpp"
 
 using namespace outremer::tables;
+using outremer::testing::problemsOf;
 
 namespace {
-
-std::vector<std::string> problemsOf(const std::string& yaml) {
-  const SourceText file{"t.yaml", yaml};
-  std::vector<std::string> messages;
-  for (const Problem& problem : loadAndCheck(std::span(&file, 1)).problems) {
-    messages.push_back(format(problem));
-  }
-  return messages;
-}
 
 const char* kHeader = "tables:\n  - id: weather\n    title: Weather\n    source: test\n";
 

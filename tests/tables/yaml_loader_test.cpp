@@ -1,6 +1,7 @@
 // What a table file may hold: UTF-8 text of a bounded size, one YAML document without
 // aliases, each key once, ids in kebab-case; and how messages show the rest.
 #include "tables/yaml_loader.hpp"
+#include "table_problems.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -11,17 +12,11 @@
 #include "tables/table_set.hpp"
 
 using namespace outremer::tables;
+using outremer::testing::problemsOf;
 using outremer::testing::runCli;
 using outremer::testing::TempDir;
 
 namespace {
-
-std::vector<std::string> problemsOf(const std::string& yaml) {
-  const SourceText file{"t.yaml", yaml};
-  std::vector<std::string> messages;
-  for (const Problem& problem : loadAndCheck(std::span(&file, 1)).problems) messages.push_back(format(problem));
-  return messages;
-}
 
 // The message a file that is not YAML stops the load with.
 std::string syntaxErrorOf(const std::string& yaml) {
