@@ -66,7 +66,7 @@ void listEvents(const std::string& name, const gen::Rules& rules, Context& conte
   constexpr size_t kEntryColumn = 40;
   for (const gen::AdvanceEvent& event : events) {
     std::string line =
-        render::wrapped(util::padRight(event.id, 34) + util::padRight(gen::pointsText(event.points, true), 6),
+        render::wrappedAfter(util::padRight(event.id, 34) + util::padRight(gen::pointsText(event.points, true), 6),
                 event.entry, kEntryColumn);
     if (event.orderPoints) {
       // The order's points in one piece: after the entry, or under it when it would not fit.

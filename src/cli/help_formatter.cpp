@@ -2,12 +2,11 @@
 
 #include <sstream>
 
+#include "render/format.hpp"
 #include "util/text.hpp"
 
 namespace outremer::cli {
 namespace {
-
-constexpr size_t kColumns = 80;
 
 // |text| with each line wider than |width| wrapped at spaces, the lines it gives keeping
 // its indent; narrower lines and the newlines between them as they were.
@@ -34,22 +33,22 @@ std::string wrapped(const std::string& text, size_t width) {
 
 std::string HelpFormatter::make_option_desc(const CLI::Option* option) const {
   // CLI11 starts each line after a newline at the description column.
-  return wrapped(Formatter::make_option_desc(option), kColumns - get_column_width());
+  return wrapped(Formatter::make_option_desc(option), render::kTextWidth - get_column_width());
 }
 
 std::string HelpFormatter::make_subcommand(const CLI::App* command) const {
   std::stringstream out;
   CLI::detail::format_help(out, command->get_display_name(true),
-                           wrapped(command->get_description(), kColumns - get_column_width()), get_column_width());
+                           wrapped(command->get_description(), render::kTextWidth - get_column_width()), get_column_width());
   return out.str();
 }
 
 std::string HelpFormatter::make_description(const CLI::App* app) const {
-  return wrapped(Formatter::make_description(app), kColumns);
+  return wrapped(Formatter::make_description(app), render::kTextWidth);
 }
 
 std::string HelpFormatter::make_footer(const CLI::App* app) const {
-  return wrapped(Formatter::make_footer(app), kColumns);
+  return wrapped(Formatter::make_footer(app), render::kTextWidth);
 }
 
 }  // namespace outremer::cli

@@ -27,7 +27,7 @@ constexpr int64_t kMostDays = 3'650'000;
 constexpr int64_t kMostCount = 1'000'000;             // members, beasts, strength, renown
 constexpr int64_t kMostSilverFrancs = 1'000'000'000;  // a herd's worth, kept as an int
 
-[[noreturn]] void refuse(const std::string& path, const std::string& what) {
+[[noreturn]] void refuseSave(const std::string& path, const std::string& what) {
   throw SaveFormatError(path + ": " + what);
 }
 
@@ -37,14 +37,14 @@ constexpr int64_t kMostSilverFrancs = 1'000'000'000;  // a herd's worth, kept as
 class Fields {
  public:
   Fields(const Json& object, std::string path) : object_(object), path_(std::move(path)) {
-    if (!object_.is_object()) refuse(path_, std::string("expected an object, found ") + object_.type_name());
+    if (!object_.is_object()) refuseSave(path_, std::string("expected an object, found ") + object_.type_name());
   }
 
   std::string at(const char* key) const { return path_ + "." + key; }
 
   const Json& get(const char* key) {
     const Json* value = find(key);
-    if (value == nullptr) refuse(at(key), "missing");
+    if (value == nullptr) refuseSave(at(key), "missing");
     return *value;
   }
 
@@ -63,7 +63,7 @@ class Fields {
 
   std::string name(const char* key) {
     std::string value = text(key);
-    if (value.empty()) refuse(at(key), "empty");
+    if (value.empty()) refuseSave(at(key), "empty");
     return value;
   }
 
@@ -109,7 +109,7 @@ class Fields {
     if (!value.is_number()) wrongType(key, "a number");
     const double x = value.get<double>();
     if (!std::isfinite(x) || x <= -bound || x >= bound) {
-      refuse(at(key),
+      refuseSave(at(key),
              value.dump() + " is not between -" + std::to_string(bound) + " and " + std::to_string(bound));
     }
     return x;
@@ -139,19 +139,19 @@ class Fields {
 
   void noOthers() const {
     for (const auto& [key, value] : object_.items()) {
-      if (!seen_.contains(key)) refuse(path_ + "." + key, "not a field of the save");
+      if (!seen_.contains(key)) refuseSave(path_ + "." + key, "not a field of the save");
     }
   }
 
   static int64_t wholeIn(const Json& value, const std::string& path, int64_t least, int64_t most) {
     if (!value.is_number_integer())
-      refuse(path, std::string("expected a whole number, found ") + typeName(value));
+      refuseSave(path, std::string("expected a whole number, found ") + typeName(value));
     if (value.is_number_unsigned() && value.get<uint64_t>() > static_cast<uint64_t>(most)) {
-      refuse(path, value.dump() + " is above " + std::to_string(most));
+      refuseSave(path, value.dump() + " is above " + std::to_string(most));
     }
     const int64_t x = value.get<int64_t>();
-    if (x < least) refuse(path, value.dump() + " is below " + std::to_string(least));
-    if (x > most) refuse(path, value.dump() + " is above " + std::to_string(most));
+    if (x < least) refuseSave(path, value.dump() + " is below " + std::to_string(least));
+    if (x > most) refuseSave(path, value.dump() + " is above " + std::to_string(most));
     return x;
   }
 
@@ -164,11 +164,11 @@ class Fields {
   [[noreturn]] void notOneOf(const char* key, const std::string& value, const Words& words) const {
     std::vector<std::string> list;
     for (std::string_view w : words) list.push_back(w.empty() ? "\"\"" : std::string(w));
-    refuse(at(key), "'" + value + "' is not one of " + util::join(list, ", "));
+    refuseSave(at(key), "'" + value + "' is not one of " + util::join(list, ", "));
   }
 
   [[noreturn]] void wrongType(const char* key, const char* expected) const {
-    refuse(at(key), std::string("expected ") + expected + ", found " + typeName(object_.at(key)));
+    refuseSave(at(key), std::string("expected ") + expected + ", found " + typeName(object_.at(key)));
   }
 
   const Json& object_;
@@ -218,12 +218,12 @@ Member readMember(Fields& f, int day) {
 
 std::vector<Member> readMembers(Fields& save, int day) {
   std::vector<Member> members = save.items("members", [day](Fields& f) { return readMember(f, day); });
-  if (members.empty()) refuse(save.at("members"), "a party has at least one member");
+  if (members.empty()) refuseSave(save.at("members"), "a party has at least one member");
   // Compared as the reports and the journey find members: by case and accents folded.
   std::set<std::string> names;
   for (size_t i = 0; i < members.size(); ++i) {
     if (!names.insert(util::foldName(members[i].character.name)).second) {
-      refuse(save.itemPath("members", i) + ".name",
+      refuseSave(save.itemPath("members", i) + ".name",
              "'" + members[i].character.name + "' is the name of an earlier member (names are unique, whatever their case and accents)");
     }
   }
@@ -236,7 +236,7 @@ uint64_t readSeed(Fields& save) {
       !text.empty() && text.size() <= 20 && text.find_first_not_of("0123456789") == std::string::npos;
   if (!digits || (text.size() == 20 && text > "18446744073709551615") ||
       (text.size() > 1 && text[0] == '0')) {
-    refuse(save.at("seed"),
+    refuseSave(save.at("seed"),
            "'" + text + "' is not a seed (a whole number from 0 to 18446744073709551615, as text)");
   }
   return std::stoull(text);
@@ -246,7 +246,7 @@ dice::Rng readRng(Fields& save) {
   try {
     return dice::Rng::fromState(save.text("rng"));
   } catch (const std::invalid_argument&) {
-    refuse(save.at("rng"), "not the generator's state as outremer writes it");
+    refuseSave(save.at("rng"), "not the generator's state as outremer writes it");
   }
 }
 
@@ -257,7 +257,7 @@ Promise readPromise(Fields& save) {
   p.every = f.number("every", 1, 365);
   p.town = f.text("town");
   if (p.kind == PromiseKind::town && p.town.empty())
-    refuse(f.at("town"), "a promise to pay at a town names the town");
+    refuseSave(f.at("town"), "a promise to pay at a town names the town");
   f.noOthers();
   return p;
 }
@@ -293,7 +293,7 @@ Report readReport(Fields& pending, const std::vector<Member>& members) {
     fact.what = line.choice<FactKind>("what");
     fact.who = line.name("who");
     if (std::none_of(members.begin(), members.end(), [&](const Member& m) { return m.character.name == fact.who; })) {
-      refuse(line.at("who"), "'" + fact.who + "' is not a member of the party");
+      refuseSave(line.at("who"), "'" + fact.who + "' is not a member of the party");
     }
     if (fact.what == FactKind::event) fact.event = line.name("event");
     return fact;
@@ -372,7 +372,7 @@ Pending readPending(Fields& save, const std::vector<Member>& members) {
   readExtras(f, m);
   const bool report = f.find("report") != nullptr;
   if (report != reporting) {
-    refuse(f.at("report"), reporting ? "missing (the phase is report)" : "a report outside the report phase");
+    refuseSave(f.at("report"), reporting ? "missing (the phase is report)" : "a report outside the report phase");
   }
   if (!report) {
     f.noOthers();
@@ -544,7 +544,7 @@ State stateFromJson(const Json& j) {
                           "; this one reads version " + std::to_string(State::kVersion) + ")");
   }
   if (version < 1)
-    refuse(save.at("version"), std::to_string(version) + " is not a save version (they start at 1)");
+    refuseSave(save.at("version"), std::to_string(version) + " is not a save version (they start at 1)");
   State s;
   s.seed = readSeed(save);
   s.rng = readRng(save);
@@ -566,14 +566,14 @@ State stateFromJson(const Json& j) {
   s.pending = readPending(save, s.members);
   if (const Json* brief = save.find("pending_brief"); brief != nullptr && !brief->is_null()) {
     if (!brief->is_object())
-      refuse(save.at("pending_brief"),
+      refuseSave(save.at("pending_brief"),
              std::string("expected an object or null, found ") + brief->type_name());
-    if (!waiting(s.pending)) refuse(save.at("pending_brief"), "an encounter brief with no encounter waiting");
+    if (!waiting(s.pending)) refuseSave(save.at("pending_brief"), "an encounter brief with no encounter waiting");
     s.pendingBrief = brief->dump();
   }
   s.finished = save.choice<Ending>("finished");
   if (s.finished != Ending::none && waiting(s.pending))
-    refuse(save.at("pending"), "a choice waiting in a finished campaign");
+    refuseSave(save.at("pending"), "a choice waiting in a finished campaign");
   s.renown = save.number("renown", 0, kMostCount);
   s.herd = save.number("herd", 0, kMostSilverFrancs);
   // Saves written before it was kept were rolled.

@@ -11,7 +11,7 @@
 namespace outremer::render {
 namespace {
 
-const std::string& fieldText(const tables::Row& row, std::string_view name) {
+const std::string& rosterFieldText(const tables::Row& row, std::string_view name) {
   static const std::string none;
   const tables::FieldValue* value = row.field(name);
   return value ? value->text : none;
@@ -43,13 +43,13 @@ std::string classDetail(const gen::FigureClass& c) {
 }
 
 // "The Franks: 40 men, 8 figures in 1 unit".
-std::string sideSummary(const std::string& name, int men, int figures, size_t units) {
+std::string rosterSideSummary(const std::string& name, int men, int figures, size_t units) {
   return fmt::format("{}: {} men, {} figures in {} unit{}", name, men, figures, units, units == 1 ? "" : "s");
 }
 
-std::string sideSummary(const SideRoster& side) {
+std::string rosterSideSummary(const SideRoster& side) {
   const gen::FeudalRoster& r = side.roster;
-  return sideSummary(side.name, r.men, r.figures, r.units.size());
+  return rosterSideSummary(side.name, r.men, r.figures, r.units.size());
 }
 
 // "Unit 1, cavalry, 12 figures" (text), or "1 (cavalry, 12)" (a Markdown table's first column).
@@ -76,7 +76,7 @@ void appendUnitText(std::string& out, const gen::FeudalRoster& r, size_t number,
 
 void appendSideText(std::string& out, const SideRoster& side) {
   out += '\n';
-  appendWrapped(out, "", sideSummary(side), 2);
+  appendWrapped(out, "", rosterSideSummary(side), 2);
   for (size_t i = 0; i < side.roster.units.size(); ++i) appendUnitText(out, side.roster, i + 1, side.roster.units[i]);
   for (const gen::LeftOut& left : side.roster.leftOut) {
     appendWrapped(out, "  ", leftOutText(left.count, left.type, left.why), 4);
@@ -95,7 +95,7 @@ std::vector<std::string> remarks(const gen::FeudalRoster& r) {
 }  // namespace
 
 std::string figureKind(const gen::FigureClass& c) {
-  return fieldText(*c.armour, c.mounted ? "cavalry" : "infantry") + " " + fieldText(*c.grade, "grade");
+  return rosterFieldText(*c.armour, c.mounted ? "cavalry" : "infantry") + " " + rosterFieldText(*c.grade, "grade");
 }
 
 std::string missileText(const gen::FigureClass& c) {
@@ -103,8 +103,8 @@ std::string missileText(const gen::FigureClass& c) {
   std::string weapon = c.weapon->id;
   std::replace(weapon.begin(), weapon.end(), '-', ' ');
   if (c.ammunition == nullptr) return weapon;
-  const std::string& roll = fieldText(*c.ammunition, "roll");
-  return fmt::format("{}, {} shots{}", weapon, fieldText(*c.ammunition, "shots"),
+  const std::string& roll = rosterFieldText(*c.ammunition, "roll");
+  return fmt::format("{}, {} shots{}", weapon, rosterFieldText(*c.ammunition, "shots"),
                      roll.empty() || roll == "-" ? "" : " (" + roll + ")");
 }
 
@@ -125,7 +125,7 @@ std::string feudalRosterText(std::span<const SideRoster> sides) {
 std::string feudalRosterMarkdown(std::span<const SideRoster> sides) {
   std::string out = fmt::format("\n## Feudal-age roster\n\n{}\n", kRosterNote);
   for (const SideRoster& side : sides) {
-    put(out, "\n### {}\n\n| Unit | Figures | Kind | From |\n|---|---|---|---|\n", shown(sideSummary(side)));
+    put(out, "\n### {}\n\n| Unit | Figures | Kind | From |\n|---|---|---|---|\n", shown(rosterSideSummary(side)));
     const gen::FeudalRoster& r = side.roster;
     for (size_t i = 0; i < r.units.size(); ++i) {
       const gen::FeudalUnit& unit = r.units[i];
@@ -220,7 +220,7 @@ void addView(nlohmann::ordered_json& roster) {
           leftOutText(left.at("count").get<int>(), left.at("type").get<std::string>(), left.at("why").get<std::string>()));
     }
     side["remarks"] = std::move(remarks);
-    side["summary"] = sideSummary(side["name"].get<std::string>(), side["men"].get<int>(), side["figures"].get<int>(),
+    side["summary"] = rosterSideSummary(side["name"].get<std::string>(), side["men"].get<int>(), side["figures"].get<int>(),
                                   side["units"].size());
   }
   int number = 0;

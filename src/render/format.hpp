@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -8,6 +9,9 @@ namespace outremer::render {
 
 /// The output formats (docs/DESIGN.md, "Output").
 enum class Format { text, markdown, html, json };
+
+/// The width of every text output, in characters: the man page promises 80 columns.
+inline constexpr std::size_t kTextWidth = 80;
 
 std::optional<Format> formatNamed(std::string_view name);
 const char* name(Format format);

@@ -32,7 +32,7 @@ constexpr double kRowHeight = 18;
 constexpr double kBarHeight = 11;
 constexpr double kPadding = 22;  // above the bars: the axis's labels
 
-std::string endingLabel(Ending e) {
+std::string endingLabelHtml(Ending e) {
   return e == Ending::none ? "still on the road" : std::string(campaign::nameOf(e));
 }
 
@@ -88,7 +88,7 @@ void appendRowLabel(std::string& out, size_t row, const std::string& label) {
                  htmlText(label));
 }
 
-std::string percent(double share) { return fmt::format("{:.1f}%", 100 * share); }
+std::string percentHtml(double share) { return fmt::format("{:.1f}%", 100 * share); }
 
 // A chart of shares of |of| runs, a bar for each of |rows| (its label and its runs) with
 // its interval, titled |title|, and a table of the same figures, |what| heading its labels.
@@ -102,21 +102,21 @@ void appendShareChart(std::string& out, const std::string& title, const char* wh
   for (size_t row = 0; row < rows.size(); ++row) {
     const auto& [label, runs] = rows[row];
     const campaign::Interval share = campaign::wilsonInterval(runs, of);
-    const std::string interval = percent(share.low) + " to " + percent(share.high);
+    const std::string interval = percentHtml(share.low) + " to " + percentHtml(share.high);
     appendRowLabel(out, row, label);
     appendBar(out, row, {}, kBarsWidth, share, "#7a1f1f",
-              htmlText(label) + ": " + percent(share.estimate) + " (" + interval + ")");
+              htmlText(label) + ": " + percentHtml(share.estimate) + " (" + interval + ")");
     fmt::format_to(
         std::back_inserter(table),
         "<tr><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td></tr>\n",
-        htmlText(label), runs, percent(share.estimate), interval);
+        htmlText(label), runs, percentHtml(share.estimate), interval);
   }
   out += "</svg>\n" + table + "</table>\n";
 }
 
-void appendEndings(std::string& out, const campaign::SimulationTally& t) {
+void appendEndingsHtml(std::string& out, const campaign::SimulationTally& t) {
   std::vector<std::pair<std::string, uint64_t>> rows;
-  for (const Ending e : campaign::kReportedEndings) rows.emplace_back(endingLabel(e), t.endings[static_cast<size_t>(e)]);
+  for (const Ending e : campaign::kReportedEndings) rows.emplace_back(endingLabelHtml(e), t.endings[static_cast<size_t>(e)]);
   out += "<h2>How they ended</h2>\n";
   appendShareChart(out, "How the pilgrimages ended: share of the runs, with 95% intervals", "ending", rows, t.runs());
 }
@@ -133,7 +133,7 @@ void appendMeasureRow(std::string& out, const std::string& label, const Sums& su
                  sums.most);
 }
 
-void appendMeasures(std::string& out, const campaign::SimulationTally& t) {
+void appendMeasuresHtml(std::string& out, const campaign::SimulationTally& t) {
   out +=
       "<h2>A pilgrimage</h2>\n<table>\n<tr><th>measure</th><th class=\"n\">mean</th>"
       "<th class=\"n\">95% interval</th><th class=\"n\">least</th><th class=\"n\">most</th></tr>\n";
@@ -163,7 +163,7 @@ std::vector<Tick> ticksPast(double most) {
   return ticks;
 }
 
-void appendPlaces(std::string& out, const SimulationReport& r) {
+void appendPlacesHtml(std::string& out, const SimulationReport& r) {
   const campaign::SimulationTally& t = r.tally;
   std::vector<size_t> shown;
   double most = 0.1;
@@ -196,7 +196,7 @@ void appendPlaces(std::string& out, const SimulationReport& r) {
     fmt::format_to(
         std::back_inserter(table),
         "<tr><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td></tr>\n",
-        htmlText(name), percent(campaign::wilsonInterval(p.reached, t.runs()).estimate), plusMinus(met),
+        htmlText(name), percentHtml(campaign::wilsonInterval(p.reached, t.runs()).estimate), plusMinus(met),
         plusMinus(fell));
   }
   out += "</svg>\n" + table + "</table>\n";
@@ -218,7 +218,7 @@ void appendEndMap(std::string& out, const SimulationReport& r) {
     fmt::format_to(
         std::back_inserter(table),
         "<tr><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{} to {}</td></tr>\n",
-        htmlText(r.places[i].name), ended, percent(share.estimate), percent(share.low), percent(share.high));
+        htmlText(r.places[i].name), ended, percentHtml(share.estimate), percentHtml(share.low), percentHtml(share.high));
   }
   out +=
       "<h2>Where they ended</h2>\n<p>The hexes where the pilgrimages ended (or stood when the caps stopped "
@@ -228,7 +228,7 @@ void appendEndMap(std::string& out, const SimulationReport& r) {
 }
 
 // Who won the fights, and how: a bar for each winner and each way it won.
-void appendWinners(std::string& out, const campaign::FightTally& t) {
+void appendWinnersHtml(std::string& out, const campaign::FightTally& t) {
   std::vector<std::pair<std::string, uint64_t>> rows;
   for (size_t winner = 0; winner < campaign::kWinners; ++winner) {
     rows.emplace_back(winnerWord(winner), t.won(winner));
@@ -264,7 +264,7 @@ std::string fightSimulationHtml(const FightSimulationReport& report) {
   fmt::format_to(
       std::back_inserter(body), "<p>Fought: {}.</p>\n<p class=\"replay\">Seed {}. {}: <code>{}</code></p>\n",
       htmlText(report.fought), report.seed, report.whole() ? "Replay" : "Part of", htmlText(report.command));
-  appendWinners(body, report.tally);
+  appendWinnersHtml(body, report.tally);
   appendFightLosses(body, report.tally);
   const nlohmann::ordered_json page = {{"title", fightSimulationTitle(report)}, {"body", body}};
   return renderMustache(std::string(builtinTemplate("page.html")), page, Format::html);
@@ -276,10 +276,10 @@ std::string simulationHtml(const SimulationReport& report) {
                  "<p>Parties: {}.</p>\n<p class=\"replay\">Seed {}. {}: <code>{}</code></p>\n",
                  htmlText(simulationParties(report)), report.spec.seed, report.whole() ? "Replay" : "Part of",
                  htmlText(report.command));
-  appendEndings(body, report.tally);
+  appendEndingsHtml(body, report.tally);
   appendEndMap(body, report);
-  appendMeasures(body, report.tally);
-  appendPlaces(body, report);
+  appendMeasuresHtml(body, report.tally);
+  appendPlacesHtml(body, report);
   const nlohmann::ordered_json page = {{"title", simulationTitle(report)}, {"body", body}};
   return renderMustache(std::string(builtinTemplate("page.html")), page, Format::html);
 }

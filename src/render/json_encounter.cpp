@@ -6,7 +6,7 @@ namespace outremer::render {
 
 namespace {
 
-void writeGroup(JsonWriter& w, const gen::EncounterGroup& group) {
+void writeEncounterGroup(JsonWriter& w, const gen::EncounterGroup& group) {
   w.beginObject().member("label", group.label).member("who", group.who);
   w.memberIfAny("role", group.role).memberIfAny("dice", group.dice).memberIfAny("roll", group.roll);
   if (!group.dice.empty()) w.member("rolled", group.rolled);
@@ -34,7 +34,7 @@ void writeToll(JsonWriter& w, const gen::Encounter& e) {
   w.endObject();
 }
 
-void writeCheck(JsonWriter& w, const gen::Encounter& e) {
+void writeEncounterCheck(JsonWriter& w, const gen::Encounter& e) {
   if (!e.checkRoll) {
     w.null();
     return;
@@ -78,13 +78,13 @@ std::string mountOf(const gen::EncounterGroup& group) {
 void writeJson(JsonWriter& w, const gen::Encounter& e) {
   w.beginObject().member("where", e.where).member("where_label", e.whereLabel).member("time", e.time);
   w.member("column", e.column).key("check");
-  writeCheck(w, e);
+  writeEncounterCheck(w, e);
   w.member("clear", e.clear).memberIfAny("type", e.type).memberIfAny("type_label", e.typeLabel);
   w.memberIfAny("effects_table", e.effectsTable).memberIfAny("result", e.result);
   w.memberIfAny("intention", e.intention).memberIfAny("kind", e.kind).memberIfAny("kind_label", e.kindLabel);
   w.member("ambush", e.ambush).member("party_ambushes", e.partyAmbushes).member("hostile", e.hostile);
   w.key("groups").beginArray();
-  for (const gen::EncounterGroup& group : e.groups) writeGroup(w, group);
+  for (const gen::EncounterGroup& group : e.groups) writeEncounterGroup(w, group);
   w.endArray().member("opposing_count", gen::opposingCount(e)).member("mules", e.mules).member("wagons", e.wagons);
   writeCarried(w, e);
   w.key("toll");

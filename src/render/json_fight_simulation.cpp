@@ -15,7 +15,7 @@ using namespace simulation_json;
 
 namespace {
 
-constexpr int kVersion = 1;
+constexpr int kFightReportVersion = 1;
 
 }  // namespace
 
@@ -25,7 +25,7 @@ const char* winnerWord(size_t winner) {
 
 void writeJson(JsonWriter& w, const FightSimulationReport& r) {
   const campaign::FightTally& t = r.tally;
-  w.beginObject().member("outremer", "fight-simulation").member("version", kVersion).member("command", r.command);
+  w.beginObject().member("outremer", "fight-simulation").member("version", kFightReportVersion).member("command", r.command);
   w.member("seed", std::to_string(r.seed)).member("fought", r.fought);
   w.member("runs", r.runs).member("first", r.first).member("count", t.runs()).key("winners").beginArray();
   for (size_t winner = 0; winner < kWinners; ++winner) {
@@ -84,9 +84,9 @@ FightSimulationReport fightSimulationFromJson(const Json& j) {
   if (!j.is_object() || j.value("outremer", "") != "fight-simulation") {
     throw SimulationFormatError("not an outremer fight simulation report (--format Json of 'simulate fight')");
   }
-  if (whole(j, "simulation", "version") != kVersion) {
+  if (whole(j, "simulation", "version") != kFightReportVersion) {
     refuse("simulation.version", field(j, "simulation", "version").dump() +
-                                     " is not a version this outremer reads (" + std::to_string(kVersion) + ")");
+                                     " is not a version this outremer reads (" + std::to_string(kFightReportVersion) + ")");
   }
   FightSimulationReport r;
   r.seed = readSeed(j, "simulation");

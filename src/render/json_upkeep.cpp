@@ -12,10 +12,10 @@ using nlohmann::ordered_json;
 
 namespace {
 
-ordered_json money(tables::Money amount) { return moneyJson(amount.copper); }
+ordered_json moneyJsonOf(tables::Money amount) { return moneyJson(amount.copper); }
 
 ordered_json optionalMoney(const std::optional<tables::Money>& amount) {
-  return amount ? money(*amount) : ordered_json(nullptr);
+  return amount ? moneyJsonOf(*amount) : ordered_json(nullptr);
 }
 
 ordered_json optionalDay(int day) { return day ? ordered_json(day) : ordered_json(nullptr); }
@@ -69,25 +69,25 @@ ordered_json lineJson(const gen::LedgerLine& line) {
           {"mounted", line.mounted},
           {"military_order", line.militaryOrder},
           {"mercenary", line.mercenary},
-          {"pay_each", money(line.payEach)},
-          {"upkeep_each", money(line.upkeepEach)},
-          {"daily_pay", money(line.dailyPay)},
-          {"daily_upkeep", money(line.dailyUpkeep)},
-          {"severance", money(line.severance)},
-          {"period_upkeep", money(line.periodUpkeep)},
-          {"period_wages", money(line.periodWages)},
+          {"pay_each", moneyJsonOf(line.payEach)},
+          {"upkeep_each", moneyJsonOf(line.upkeepEach)},
+          {"daily_pay", moneyJsonOf(line.dailyPay)},
+          {"daily_upkeep", moneyJsonOf(line.dailyUpkeep)},
+          {"severance", moneyJsonOf(line.severance)},
+          {"period_upkeep", moneyJsonOf(line.periodUpkeep)},
+          {"period_wages", moneyJsonOf(line.periodWages)},
           {"applied", line.applied}};
 }
 
 ordered_json dayJson(const gen::Ledger& ledger, const gen::LedgerDay& day) {
   return {{"day", day.day},
           {"is_payday", day.day % ledger.payday == 0},
-          {"upkeep", money(day.upkeep)},
-          {"wages", money(day.wages)},
-          {"running_upkeep", money(day.runningUpkeep)},
-          {"running_wages", money(day.runningWages)},
-          {"running_total", money(day.runningTotal)},
-          {"owed", money(day.owed)},
+          {"upkeep", moneyJsonOf(day.upkeep)},
+          {"wages", moneyJsonOf(day.wages)},
+          {"running_upkeep", moneyJsonOf(day.runningUpkeep)},
+          {"running_wages", moneyJsonOf(day.runningWages)},
+          {"running_total", moneyJsonOf(day.runningTotal)},
+          {"owed", moneyJsonOf(day.owed)},
           {"balance", optionalMoney(day.balance)},
           {"upkeep_short", day.upkeepShort},
           {"wages_short", day.wagesShort},
@@ -99,8 +99,8 @@ ordered_json severanceJson(const gen::Ledger& ledger) {
   ordered_json after = nullptr;
   if (last.balance) after = moneyJson(last.balance->copper - ledger.mercenarySeverance.copper);
   return {{"days", ledger.severanceDays},
-          {"company", money(ledger.severance)},
-          {"mercenaries", money(ledger.mercenarySeverance)},
+          {"company", moneyJsonOf(ledger.severance)},
+          {"mercenaries", moneyJsonOf(ledger.mercenarySeverance)},
           {"mercenaries_demand", ledger.mercenarySeverance.copper > 0},
           {"balance_after_mercenaries", std::move(after)},
           {"rule", ledger.severanceRule}};
@@ -120,16 +120,16 @@ ordered_json upkeepJson(const gen::Ledger& ledger) {
           {"paid_daily", ledger.payday == 1},
           {"lines", std::move(lines)},
           {"rules_applied", rulesApplied(ledger)},
-          {"daily_pay", money(ledger.dailyPay)},
-          {"daily_upkeep", money(ledger.dailyUpkeep)},
-          {"daily_cost", money(ledger.dailyPay + ledger.dailyUpkeep)},
+          {"daily_pay", moneyJsonOf(ledger.dailyPay)},
+          {"daily_upkeep", moneyJsonOf(ledger.dailyUpkeep)},
+          {"daily_cost", moneyJsonOf(ledger.dailyPay + ledger.dailyUpkeep)},
           {"purse", optionalMoney(ledger.purse)},
           {"ledger", std::move(days)},
           {"totals",
-           {{"upkeep", money(last.runningUpkeep)},
-            {"wages", money(last.runningWages)},
-            {"total", money(last.runningTotal)},
-            {"owed", money(ledger.owedAtEnd)},
+           {{"upkeep", moneyJsonOf(last.runningUpkeep)},
+            {"wages", moneyJsonOf(last.runningWages)},
+            {"total", moneyJsonOf(last.runningTotal)},
+            {"owed", moneyJsonOf(ledger.owedAtEnd)},
             {"balance", optionalMoney(last.balance)}}},
           {"money_runs_out", optionalDay(ledger.moneyRunsOut)},
           {"upkeep_short_day", optionalDay(ledger.upkeepShortDay)},

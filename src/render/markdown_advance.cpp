@@ -8,7 +8,7 @@
 namespace outremer::render {
 namespace {
 
-void appendStrengths(std::string& out, const gen::Advancement& a) {
+void appendStrengthsMarkdown(std::string& out, const gen::Advancement& a) {
   out += "\n| | Attack | Defence | Carried | Toward defence |\n|---|--:|--:|--:|--:|\n";
   put(out, "| Before | {} | {} | {} | {} |\n", a.attackBefore, a.defenceBefore, gen::pointsText(a.carryIn),
       gen::pointsText(a.defenceCarryIn));
@@ -16,7 +16,7 @@ void appendStrengths(std::string& out, const gen::Advancement& a) {
       gen::pointsText(a.defenceCarryOut));
 }
 
-void appendEvents(std::string& out, const gen::Advancement& a) {
+void appendEventsMarkdown(std::string& out, const gen::Advancement& a) {
   out += "\n| Event | Points | |\n|---|--:|---|\n";
   for (const gen::AdvanceEvent& event : a.events) {
     put(out, "| `{}` | {} | {} |\n", shown(event.id), gen::pointsText(event.points, true), shown(event.entry));
@@ -25,7 +25,7 @@ void appendEvents(std::string& out, const gen::Advancement& a) {
       gen::pointsText(a.total, true));
 }
 
-void appendGains(std::string& out, const gen::Advancement& a) {
+void appendGainsMarkdown(std::string& out, const gen::Advancement& a) {
   appendPointsGained(out, a);
   if (!a.demotedTo.empty()) put(out, "**{}**\n\n> {}\n", demotionOutcome(a), shown(a.demotionRule));
   if (a.promotion) put(out, "**{}**\n\n> {}\n", promotionOutcome(a), shown(a.promotion->rule));
@@ -46,9 +46,9 @@ std::string briefMarkdown(const Brief& brief, const gen::Advancement& a) {
   } else {
     out += '\n';  // the template's skipped line leaves a blank one
   }
-  appendStrengths(out, a);
-  appendEvents(out, a);
-  appendGains(out, a);
+  appendStrengthsMarkdown(out, a);
+  appendEventsMarkdown(out, a);
+  appendGainsMarkdown(out, a);
   put(out, "\nNext engagement: `outremer advance {} --event ...`\n", shown(nextOptions(a)));
   if (!brief.log.rolls().empty()) out += '\n';
   appendRollsMarkdown(out, brief.log);

@@ -10,9 +10,9 @@ using namespace campaign;  // the chronicle tells the campaign's state
 
 namespace {
 
-std::string text(int64_t copper) { return tables::Money{copper}.normalised(); }
+std::string chronicleMoneyMarkdown(int64_t copper) { return tables::Money{copper}.normalised(); }
 
-void appendParty(std::string& out, const Chronicle& c) {
+void appendChroniclePartyMarkdown(std::string& out, const Chronicle& c) {
   put(out, "\n## Party\n\n{}; mules {}, wagons {}.\n\n", shown(c.groupLabel), c.mules, c.wagons);
   out += "| Name | Type | Status | Attack/Defence | Carry | Joined |\n|---|---|---|--:|--:|--:|\n";
   for (const Member& m : c.members) {
@@ -22,7 +22,7 @@ void appendParty(std::string& out, const Chronicle& c) {
   }
 }
 
-void appendJourney(std::string& out, const std::vector<ChronicleDay>& journey) {
+void appendJourneyMarkdown(std::string& out, const std::vector<ChronicleDay>& journey) {
   out += "\n## Journey\n";
   for (const ChronicleDay& day : journey) {
     put(out, "\n### Day {}, {}\n\n", day.day, shown(day.hexName));
@@ -34,21 +34,21 @@ void appendJourney(std::string& out, const std::vector<ChronicleDay>& journey) {
   }
 }
 
-void appendLedger(std::string& out, const Ledger& ledger) {
+void appendLedgerMarkdown(std::string& out, const Ledger& ledger) {
   put(out, "\n## Ledger\n\nPurse at the start: {}.\n\n| Day | In | Out | Balance |\n|--:|--:|--:|--:|\n",
-      text(ledger.start));
+      chronicleMoneyMarkdown(ledger.start));
   for (const LedgerDay& day : ledger.days) {
-    put(out, "| {} | {} | {} | {} |\n", day.day, day.in ? text(day.in) : "-", day.out ? text(day.out) : "-",
-        text(day.balance));
+    put(out, "| {} | {} | {} | {} |\n", day.day, day.in ? chronicleMoneyMarkdown(day.in) : "-", day.out ? chronicleMoneyMarkdown(day.out) : "-",
+        chronicleMoneyMarkdown(day.balance));
   }
-  put(out, "| **All** | **{}** | **{}** | **{}** |\n", text(ledger.moneyIn), text(ledger.moneyOut), text(ledger.end));
+  put(out, "| **All** | **{}** | **{}** | **{}** |\n", chronicleMoneyMarkdown(ledger.moneyIn), chronicleMoneyMarkdown(ledger.moneyOut), chronicleMoneyMarkdown(ledger.end));
   if (!ledger.byKind.empty()) out += "\n| By kind | In | Out |\n|---|--:|--:|\n";
   for (const KindFlow& flow : ledger.byKind) {
-    put(out, "| {} | {} | {} |\n", shown(flow.kind), text(flow.in), text(flow.out));
+    put(out, "| {} | {} | {} |\n", shown(flow.kind), chronicleMoneyMarkdown(flow.in), chronicleMoneyMarkdown(flow.out));
   }
 }
 
-void appendEncounters(std::string& out, const std::vector<ChronicleEncounter>& encounters) {
+void appendEncountersMarkdown(std::string& out, const std::vector<ChronicleEncounter>& encounters) {
   out += "\n## Encounters\n\n";
   for (const ChronicleEncounter& e : encounters) put(out, "- Day {}, {}: {}\n", e.day, shown(e.hexName), shown(e.text));
   // The template's blank line falls before "None." when there are none, else after the list.
@@ -62,10 +62,10 @@ std::string briefMarkdown(const Brief& brief, const Chronicle& c) {
   appendHeaderMarkdown(out, brief.header);
   out += '\n';
   appendChronicleSummary(out, c.summary, "**");
-  appendParty(out, c);
-  appendJourney(out, c.journey);
-  appendLedger(out, c.ledger);
-  appendEncounters(out, c.encounters);
+  appendChroniclePartyMarkdown(out, c);
+  appendJourneyMarkdown(out, c.journey);
+  appendLedgerMarkdown(out, c.ledger);
+  appendEncountersMarkdown(out, c.encounters);
   return out;
 }
 

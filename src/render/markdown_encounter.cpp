@@ -7,7 +7,7 @@
 namespace outremer::render {
 namespace {
 
-void appendMeeting(std::string& out, const gen::Encounter& e) {
+void appendMeetingMarkdown(std::string& out, const gen::Encounter& e) {
   put(out, "\n**Met:** {} (effects table `{}`)\n", shown(e.typeLabel), shown(e.effectsTable));
   if (!e.result.empty()) put(out, "\n**Result:** {}\n", shown(e.result));
   if (!e.kindLabel.empty()) put(out, "\n**Raiders:** {}\n", shown(e.kindLabel));
@@ -17,13 +17,13 @@ void appendMeeting(std::string& out, const gen::Encounter& e) {
   if (e.hostile) out += "\n**Hostile:** they attack on sight.\n";
 }
 
-void appendMember(std::string& out, const gen::Character& c) {
+void appendEncounterMemberMarkdown(std::string& out, const gen::Character& c) {
   put(out, "| {} | {}{} | {} | {}/{} | {}/{} | {} | {} |\n", shown(c.name), shown(c.label),
       c.militaryOrder ? " (military order)" : "", c.mounted ? "yes" : "no", c.attack, c.defence, c.footAttack,
       c.footDefence, c.morale, c.movement);
 }
 
-void appendGroup(std::string& out, const gen::EncounterGroup& group) {
+void appendGroupMarkdown(std::string& out, const gen::EncounterGroup& group) {
   put(out, "\n### {}: {}\n\n", shown(group.label), group.count);
   if (!group.roll.empty()) put(out, "`{}`, ", shown(group.roll));
   put(out, "{}{}.", mountOf(group), group.opposing ? "" : "; not the party's opponents");
@@ -34,10 +34,10 @@ void appendGroup(std::string& out, const gen::EncounterGroup& group) {
         "\n| Name | Type | Mounted | Attack/Defence | On foot | Morale | Move "
         "|\n|---|---|---|---|---|---|---|\n";
   }
-  for (const gen::Character& member : group.members) appendMember(out, member);
+  for (const gen::Character& member : group.members) appendEncounterMemberMarkdown(out, member);
 }
 
-void appendCarried(std::string& out, const gen::Encounter& e) {
+void appendCarriedMarkdown(std::string& out, const gen::Encounter& e) {
   if (e.carried.empty()) return;
   out += "\n## What they carry\n\n| What | Dice | Value |\n|---|---|---|\n";
   for (const gen::Carried& item : e.carried) {
@@ -46,50 +46,50 @@ void appendCarried(std::string& out, const gen::Encounter& e) {
   put(out, "| **Total** | | **{}** |\n", e.carriedTotal.normalised());
 }
 
-void appendChance(std::string& out, const gen::EncounterChance& chance) {
+void appendChanceMarkdown(std::string& out, const gen::EncounterChance& chance) {
   put(out, "- **{}%** {}", chance.percent, shown(chance.what));
   if (chance.roll) put(out, " d100 {}: **{}**", *chance.roll, chance.happened.value_or(false) ? "yes" : "no");
   if (!chance.when.empty()) put(out, " (rolled {})", shown(chance.when));
   out += '\n';
 }
 
-void appendList(std::string& out, const std::vector<std::string>& items) {
+void appendListMarkdown(std::string& out, const std::vector<std::string>& items) {
   for (const std::string& item : items) put(out, "- {}\n", shown(item));
 }
 
-void appendDeployment(std::string& out, const gen::Deployment& plan) {
+void appendDeploymentMarkdown(std::string& out, const gen::Deployment& plan) {
   put(out, "\n## Deployment: {}\n\n- **Them:** {}\n- **The party:** {}\n", shown(plan.label),
       shown(plan.opponents), shown(plan.party));
   if (!plan.hidden.empty())
     put(out, "\nHidden deployment for {} (Scenario Two: Ambush):\n\n", shown(plan.hidden));
-  appendList(out, plan.hiddenRules);
+  appendListMarkdown(out, plan.hiddenRules);
   out += "\n## Victory\n\n";
-  appendList(out, plan.victory);
+  appendListMarkdown(out, plan.victory);
 }
 
 // What was met, when the hex is not clear.
-void appendMet(std::string& out, const gen::Encounter& e) {
-  appendMeeting(out, e);
+void appendMetMarkdown(std::string& out, const gen::Encounter& e) {
+  appendMeetingMarkdown(out, e);
   if (!e.groups.empty()) {
     put(out, "\n## Forces\n\n{} against the party; mules {}, wagons {}.\n", gen::opposingCount(e), e.mules,
         e.wagons);
   }
-  for (const gen::EncounterGroup& group : e.groups) appendGroup(out, group);
-  appendCarried(out, e);
+  for (const gen::EncounterGroup& group : e.groups) appendGroupMarkdown(out, group);
+  appendCarriedMarkdown(out, e);
   if (e.tollPerPerson) {
     put(out, "\n**Toll:** {} per person", e.tollPerPerson->normalised());
     if (e.tollTotal) put(out, ", {} for the party", e.tollTotal->normalised());
     out += ".\n";
   }
   if (!e.chances.empty()) out += "\n## Chances\n\n";
-  for (const gen::EncounterChance& chance : e.chances) appendChance(out, chance);
+  for (const gen::EncounterChance& chance : e.chances) appendChanceMarkdown(out, chance);
   if (!e.behaviour.empty()) out += "\n## Behaviour\n\n";
-  appendList(out, e.behaviour);
+  appendListMarkdown(out, e.behaviour);
   if (e.map) {
     put(out, "\n## Tactical map\n\n{} ({}) for {}.\n", shown(e.map->map), shown(e.map->series),
         shown(e.map->terrainLabel));
   }
-  if (e.deployment) appendDeployment(out, *e.deployment);
+  if (e.deployment) appendDeploymentMarkdown(out, *e.deployment);
 }
 
 }  // namespace
@@ -103,7 +103,7 @@ void appendEncounterMarkdown(std::string& out, const gen::Encounter& e) {
   if (e.clear) {
     out += "\nGo on to the next hex.\n";
   } else {
-    appendMet(out, e);
+    appendMetMarkdown(out, e);
   }
   if (e.feudalRoster) out += feudalRosterMarkdown(encounterRoster(e));
 }

@@ -7,7 +7,7 @@
 namespace outremer::render {
 namespace {
 
-void appendSide(std::string& out, const gen::FightSide& side) {
+void appendFightSideMarkdown(std::string& out, const gen::FightSide& side) {
   put(out, "\n### {}{}\n\nTerrain advantage {}; beaten on {} killed.\n\n", shown(side.name),
       side.ambushed ? " (ambushed)" : "", side.advantage, side.lossesToLose);
   out += "| Name | Type | Mounted | Attack/Defence | On foot | Morale |\n|---|---|---|---|---|---|\n";
@@ -51,7 +51,7 @@ void appendAttacks(std::string& out, const std::vector<gen::FightAttack>& attack
   }
 }
 
-void appendLosses(std::string& out, const gen::FightSide& side, const gen::Casualties& c) {
+void appendLossesMarkdown(std::string& out, const gen::FightSide& side, const gen::Casualties& c) {
   put(out, "- {} ({}):", shown(side.name), side.fighters.size());
   for (const auto& [names, fate] : {std::pair{&c.killed, "killed"}, {&c.wounded, "wounded"}, {&c.stunned, "stunned"},
                                     {&c.fled, "fled"}}) {
@@ -64,7 +64,7 @@ void appendFought(std::string& out, const gen::Fight& fight) {
   const gen::FightSetup& setup = fight.setup;
   put(out, "**{}**: {}. Terrain: {}.\n", shown(setup.encounter), shown(setup.situation),
       setup.terrainLabel.empty() ? "not known" : shown(setup.terrainLabel));
-  for (const gen::FightSide& side : setup.sides) appendSide(out, side);
+  for (const gen::FightSide& side : setup.sides) appendFightSideMarkdown(out, side);
   for (const gen::FightRound& round : fight.rounds) {
     put(out, "\n### Turn {}: {} go first\n", round.number, shown(setup.sides[round.first].name));
     appendChecks(out, round.checks);
@@ -72,7 +72,7 @@ void appendFought(std::string& out, const gen::Fight& fight) {
   }
   put(out, "\n**Result**: {}{}.\n\n", fight.winner < 0 ? "" : shown(setup.sides[fight.winner].name) + " win. ",
       shown(fight.why));
-  for (int s = 0; s < 2; ++s) appendLosses(out, setup.sides[s], fight.casualties[s]);
+  for (int s = 0; s < 2; ++s) appendLossesMarkdown(out, setup.sides[s], fight.casualties[s]);
 }
 
 }  // namespace

@@ -7,7 +7,7 @@ namespace outremer::render {
 namespace {
 
 // What the loot came with: the entry rolled, the rooms entered, the baggage, the herd.
-void appendFound(std::string& out, const gen::Loot& loot) {
+void appendFoundMarkdown(std::string& out, const gen::Loot& loot) {
   if (!loot.found.empty()) put(out, "{}\n\n", shown(loot.found));
   if (loot.rooms) put(out, "Rooms entered: {}.\n\n", *loot.rooms);
   if (loot.mules) {
@@ -19,7 +19,7 @@ void appendFound(std::string& out, const gen::Loot& loot) {
   }
 }
 
-void appendNote(std::string& out, const gen::LootNote& note) {
+void appendNoteMarkdown(std::string& out, const gen::LootNote& note) {
   put(out, "- Note: {}", shown(note.text));
   if (note.chance) put(out, " **{}%**", *note.chance);
   if (note.people) put(out, " ({} people)", *note.people);
@@ -29,7 +29,7 @@ void appendNote(std::string& out, const gen::LootNote& note) {
 }  // namespace
 
 void appendLootMarkdown(std::string& out, const gen::Loot& loot) {
-  appendFound(out, loot);
+  appendFoundMarkdown(out, loot);
   out += "| Taken | Found | GF | SF | SC | CC |\n|---|---|--:|--:|--:|--:|\n";
   for (const gen::LootItem& item : loot.items) {
     put(out, "| {} | {} | {} | {} | {} | {} |\n", shown(item.what), shown(item.found), item.coins.gf, item.coins.sf,
@@ -38,7 +38,7 @@ void appendLootMarkdown(std::string& out, const gen::Loot& loot) {
   put(out, "| **Ledger (coins)** | | **{}** | **{}** | **{}** | **{}** |\n\nTotal: **{}**\n\n", loot.ledger.gf,
       loot.ledger.sf, loot.ledger.sc, loot.ledger.cc, loot.ledger.value().normalised());
   for (const std::string& rule : loot.rules) put(out, "- Rule: {}\n", shown(rule));
-  for (const gen::LootNote& note : loot.notes) appendNote(out, note);
+  for (const gen::LootNote& note : loot.notes) appendNoteMarkdown(out, note);
 }
 
 std::string briefMarkdown(const Brief& brief, const gen::Loot& loot) {

@@ -6,7 +6,7 @@
 namespace outremer::render {
 namespace {
 
-void appendMember(std::string& out, const gen::Character& c) {
+void appendPartyMemberMarkdown(std::string& out, const gen::Character& c) {
   put(out, "| {} | {}{} | {} | {}/{} | {}/{} | {} | {} | {} | {} |\n", shown(c.name), shown(c.label),
       c.militaryOrder ? " (military order)" : "", c.mounted ? "yes" : "no", c.attack, c.defence, c.footAttack,
       c.footDefence, c.morale, c.movement, c.pay.normalised(), c.upkeep.normalised());
@@ -23,7 +23,7 @@ std::string briefMarkdown(const Brief& brief, const gen::Party& party) {
   out +=
       "| Name | Type | Mounted | Attack/Defence | On foot | Morale | Move | Pay/day | Upkeep/day |\n"
       "|---|---|---|---|---|---|---|---|---|\n";
-  for (const gen::Character& member : party.members) appendMember(out, member);
+  for (const gen::Character& member : party.members) appendPartyMemberMarkdown(out, member);
   put(out, "\nDaily cost **{}** (pay {}, upkeep {}).\n",
       tables::Money{party.dailyPay.copper + party.dailyUpkeep.copper}.normalised(), party.dailyPay.normalised(),
       party.dailyUpkeep.normalised());

@@ -8,15 +8,15 @@
 namespace outremer::render {
 namespace {
 
-std::string text(tables::Money money) { return money.normalised(); }
+std::string upkeepMoneyMarkdown(tables::Money money) { return money.normalised(); }
 
-void appendLines(std::string& out, const gen::Ledger& ledger) {
+void appendLinesMarkdown(std::string& out, const gen::Ledger& ledger) {
   out +=
       "| Who | No. | Pay each | Keep each | Pay/day | Keep/day | Severance |\n"
       "|---|--:|--:|--:|--:|--:|--:|\n";
   for (const gen::LedgerLine& line : ledger.lines) {
-    put(out, "| {} | {} | {} | {} | {} | {} | {} |\n", shown(describeLine(line)), line.count, text(line.payEach),
-        text(line.upkeepEach), text(line.dailyPay), text(line.dailyUpkeep), text(line.severance));
+    put(out, "| {} | {} | {} | {} | {} | {} | {} |\n", shown(describeLine(line)), line.count, upkeepMoneyMarkdown(line.payEach),
+        upkeepMoneyMarkdown(line.upkeepEach), upkeepMoneyMarkdown(line.dailyPay), upkeepMoneyMarkdown(line.dailyUpkeep), upkeepMoneyMarkdown(line.severance));
   }
   out += '\n';
   const std::vector<std::string> rules = rulesApplied(ledger);
@@ -26,16 +26,16 @@ void appendLines(std::string& out, const gen::Ledger& ledger) {
   appendDailyCost(out, ledger, "**");
 }
 
-void appendDays(std::string& out, const gen::Ledger& ledger) {
+void appendDaysMarkdown(std::string& out, const gen::Ledger& ledger) {
   const bool paidDaily = ledger.payday == 1;
   put(out, "\n## Ledger\n\n| Day | Upkeep | Wages paid | Spent so far |{}{}\n|--:|--:|--:|--:|{}{}\n",
       paidDaily ? "" : " Wages owed |", ledger.purse ? " Balance |" : "", paidDaily ? "" : "--:|",
       ledger.purse ? "--:|" : "");
   for (const gen::LedgerDay& day : ledger.days) {
-    put(out, "| {} | {} | {} | {} |", day.day, text(day.upkeep), day.day % ledger.payday == 0 ? text(day.wages) : "-",
-        text(day.runningTotal));
-    if (!paidDaily) put(out, " {} |", text(day.owed));
-    if (day.balance) put(out, " {} |", text(*day.balance));
+    put(out, "| {} | {} | {} | {} |", day.day, upkeepMoneyMarkdown(day.upkeep), day.day % ledger.payday == 0 ? upkeepMoneyMarkdown(day.wages) : "-",
+        upkeepMoneyMarkdown(day.runningTotal));
+    if (!paidDaily) put(out, " {} |", upkeepMoneyMarkdown(day.owed));
+    if (day.balance) put(out, " {} |", upkeepMoneyMarkdown(*day.balance));
     out += '\n';
   }
   out += '\n';
@@ -44,9 +44,9 @@ void appendDays(std::string& out, const gen::Ledger& ledger) {
   }
 }
 
-void appendSeverance(std::string& out, const gen::Ledger& ledger) {
+void appendSeveranceMarkdown(std::string& out, const gen::Ledger& ledger) {
   put(out, "\n## Severance\n\nOne week ({} days) of pay: the whole company **{}**.\n", ledger.severanceDays,
-      text(ledger.severance));
+      upkeepMoneyMarkdown(ledger.severance));
   if (!appendMercenariesDemand(out, ledger, "**")) out += '\n';  // the template's skipped line
   put(out, "\n> {}\n", shown(ledger.severanceRule));
 }
@@ -57,10 +57,10 @@ std::string briefMarkdown(const Brief& brief, const gen::Ledger& ledger) {
   std::string out;
   appendHeaderMarkdown(out, brief.header);
   out += '\n';
-  appendLines(out, ledger);
-  appendDays(out, ledger);
+  appendLinesMarkdown(out, ledger);
+  appendDaysMarkdown(out, ledger);
   appendTotals(out, ledger, "**");
-  appendSeverance(out, ledger);
+  appendSeveranceMarkdown(out, ledger);
   appendFootnotesMarkdown(out, brief.log);
   out += '\n';
   return out;

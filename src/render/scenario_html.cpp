@@ -22,20 +22,20 @@ std::string page(const std::string& title, const std::string& body) {
   return renderMustache(std::string(builtinTemplate("page.html")), data, Format::html);
 }
 
-void appendSection(std::string& out, const char* heading, const std::vector<std::string>& paragraphs) {
+void appendSectionHtml(std::string& out, const char* heading, const std::vector<std::string>& paragraphs) {
   if (paragraphs.empty()) return;
   put(out, "<h2>{}</h2>\n", heading);
   for (const std::string& paragraph : paragraphs) put(out, "<p>{}</p>\n", htmlText(paragraph));
 }
 
-void appendList(std::string& out, const std::vector<std::string>& items) {
+void appendListHtml(std::string& out, const std::vector<std::string>& items) {
   if (items.empty()) return;
   out += "<ul>\n";
   for (const std::string& item : items) put(out, "<li>{}</li>\n", htmlText(item));
   out += "</ul>\n";
 }
 
-void appendSide(std::string& out, const tables::ScenarioSide& side, const gen::SidePoints& priced) {
+void appendSideHtml(std::string& out, const tables::ScenarioSide& side, const gen::SidePoints& priced) {
   put(out, "<h2>{}: {} characters, {} points</h2>\n", htmlText(side.name), priced.characters, priced.points);
   out +=
       "<table>\n<tr><th>Group</th><th>Type</th><th>Characters</th><th>Counts as</th>"
@@ -47,10 +47,10 @@ void appendSide(std::string& out, const tables::ScenarioSide& side, const gen::S
         htmlText(countsAs(line)), line.points);
   }
   out += "</table>\n";
-  appendList(out, side.notes);
+  appendListHtml(out, side.notes);
 }
 
-void appendPositions(std::string& out, const tables::Scenario& s) {
+void appendPositionsHtml(std::string& out, const tables::Scenario& s) {
   if (s.positions.empty()) return;
   out +=
       "<h2>Starting positions</h2>\n<table>\n<tr><th>Type</th><th>#</th><th>Position</th>"
@@ -70,11 +70,11 @@ void appendPositions(std::string& out, const tables::Scenario& s) {
 void appendVictory(std::string& out, const tables::Victory& victory) {
   out += "<h2>Victory conditions</h2>\n";
   for (const std::string& paragraph : victory.text) put(out, "<p>{}</p>\n", htmlText(paragraph));
-  appendList(out, victory.levels);
+  appendListHtml(out, victory.levels);
   for (const std::string& note : victory.notes) put(out, "<p>{}</p>\n", htmlText(note));
 }
 
-void appendNotAsPrinted(std::string& out, const PricedScenario& priced) {
+void appendNotAsPrintedHtml(std::string& out, const PricedScenario& priced) {
   const std::vector<const tables::Row*> mappings = mappingsUsed(priced);
   if (priced.scenario->errata.empty() && mappings.empty()) return;
   out += "<h2>Not as printed</h2>\n<ol class=\"footnotes\">\n";
@@ -109,7 +109,7 @@ void appendRollLog(std::string& out, const gen::RollLog& log) {
 }
 
 // The characters' rolled strengths, side by side, the roll log and its footnotes.
-void appendRolled(std::string& out, const PricedScenario& priced) {
+void appendRolledHtml(std::string& out, const PricedScenario& priced) {
   const RolledScenario& rolled = *priced.rolled;
   put(out, "<h2>Rolled strengths</h2>\n<p>{}</p>\n", htmlText(kRolledNote));
   for (size_t i = 0; i < rolled.sides.size(); ++i) {
@@ -179,16 +179,16 @@ std::string scenarioHtml(const PricedScenario& priced) {
   const std::string length = scenarioLength(s);
   if (!length.empty()) put(body, "<p><strong>Length:</strong> {}</p>\n", htmlText(length));
   if (!s.first.empty()) put(body, "<p><strong>Plays first:</strong> {}</p>\n", htmlText(s.first));
-  appendSection(body, "Map layout", s.layout);
-  appendSection(body, "Set-up", s.deployment);
-  for (size_t i = 0; i < s.sides.size(); ++i) appendSide(body, s.sides[i], priced.sides[i]);
-  appendPositions(body, s);
-  appendSection(body, "Special rules", s.specialRules);
+  appendSectionHtml(body, "Map layout", s.layout);
+  appendSectionHtml(body, "Set-up", s.deployment);
+  for (size_t i = 0; i < s.sides.size(); ++i) appendSideHtml(body, s.sides[i], priced.sides[i]);
+  appendPositionsHtml(body, s);
+  appendSectionHtml(body, "Special rules", s.specialRules);
   appendVictory(body, s.victory);
-  appendSection(body, "Notes", s.notes);
-  appendNotAsPrinted(body, priced);
+  appendSectionHtml(body, "Notes", s.notes);
+  appendNotAsPrintedHtml(body, priced);
   if (priced.morale) body += scenarioMoraleHtml(s, *priced.morale);
-  if (priced.rolled) appendRolled(body, priced);
+  if (priced.rolled) appendRolledHtml(body, priced);
   if (priced.roster) body += rosterHtml(*priced.roster);
   body += "</section>";
   return page(title, body);

@@ -9,7 +9,7 @@
 namespace outremer::render {
 namespace {
 
-void appendSection(std::string& out, const char* heading, const std::vector<std::string>& paragraphs) {
+void appendSectionMarkdown(std::string& out, const char* heading, const std::vector<std::string>& paragraphs) {
   if (paragraphs.empty()) return;
   put(out, "\n## {}\n\n", heading);
   for (const std::string& paragraph : paragraphs) put(out, "{}\n\n", shown(paragraph));
@@ -20,7 +20,7 @@ void appendBullets(std::string& out, const std::vector<std::string>& items) {
   for (const std::string& item : items) put(out, "- {}\n", shown(item));
 }
 
-void appendSide(std::string& out, const tables::ScenarioSide& side, const gen::SidePoints& priced) {
+void appendScenarioSideMarkdown(std::string& out, const tables::ScenarioSide& side, const gen::SidePoints& priced) {
   put(out, "\n## {}: {} characters, {} points\n\n", shown(side.name), priced.characters, priced.points);
   out += "| Group | Type | Characters | Counts as | Points |\n|---|---|---|---|---|\n";
   for (const gen::GroupPoints& line : priced.groups) {
@@ -32,7 +32,7 @@ void appendSide(std::string& out, const tables::ScenarioSide& side, const gen::S
   appendBullets(out, side.notes);
 }
 
-void appendPositions(std::string& out, const tables::Scenario& s) {
+void appendPositionsMarkdown(std::string& out, const tables::Scenario& s) {
   if (s.positions.empty()) return;
   out +=
       "\n## Starting positions\n\n| Type | # | Position | Head count | Resources | Faith | Deniers | "
@@ -46,7 +46,7 @@ void appendPositions(std::string& out, const tables::Scenario& s) {
   }
 }
 
-void appendNotAsPrinted(std::string& out, const PricedScenario& priced) {
+void appendNotAsPrintedMarkdown(std::string& out, const PricedScenario& priced) {
   const std::vector<const tables::Row*> mappings = mappingsUsed(priced);
   if (priced.scenario->errata.empty() && mappings.empty()) return;
   out += "\n## Not as printed\n\n";
@@ -60,7 +60,7 @@ void appendNotAsPrinted(std::string& out, const PricedScenario& priced) {
 }
 
 // The characters' rolled strengths, side by side, the roll log and its footnotes.
-void appendRolled(std::string& out, const PricedScenario& priced) {
+void appendRolledMarkdown(std::string& out, const PricedScenario& priced) {
   const RolledScenario& rolled = *priced.rolled;
   put(out, "\n## Rolled strengths\n\n{}\n", kRolledNote);
   for (size_t i = 0; i < rolled.sides.size(); ++i) {
@@ -108,20 +108,20 @@ std::string scenarioMarkdown(const PricedScenario& priced) {
   const std::string length = scenarioLength(s);
   if (!length.empty()) put(out, "\nLength: {}\n", length);
   if (!s.first.empty()) put(out, "\nPlays first: {}\n", shown(s.first));
-  appendSection(out, "Map layout", s.layout);
-  appendSection(out, "Set-up", s.deployment);
-  for (size_t i = 0; i < s.sides.size(); ++i) appendSide(out, s.sides[i], priced.sides[i]);
-  appendPositions(out, s);
-  appendSection(out, "Special rules", s.specialRules);
+  appendSectionMarkdown(out, "Map layout", s.layout);
+  appendSectionMarkdown(out, "Set-up", s.deployment);
+  for (size_t i = 0; i < s.sides.size(); ++i) appendScenarioSideMarkdown(out, s.sides[i], priced.sides[i]);
+  appendPositionsMarkdown(out, s);
+  appendSectionMarkdown(out, "Special rules", s.specialRules);
   out += "\n## Victory conditions\n\n";
   for (const std::string& paragraph : s.victory.text) put(out, "{}\n\n", shown(paragraph));
   appendBullets(out, s.victory.levels);
   if (!s.victory.notes.empty()) out += '\n';
   for (const std::string& note : s.victory.notes) put(out, "{}\n", shown(note));
-  appendSection(out, "Notes", s.notes);
-  appendNotAsPrinted(out, priced);
+  appendSectionMarkdown(out, "Notes", s.notes);
+  appendNotAsPrintedMarkdown(out, priced);
   if (priced.morale) out += scenarioMoraleMarkdown(s, *priced.morale);
-  if (priced.rolled) appendRolled(out, priced);
+  if (priced.rolled) appendRolledMarkdown(out, priced);
   if (priced.roster) out += feudalRosterMarkdown(*priced.roster);
   return out;
 }

@@ -20,11 +20,11 @@ void appendLevels(std::string& out, const std::vector<std::string>& levels) {
   for (const std::string& level : levels) appendWrapped(out, "  - ", level, 4);
 }
 
-std::string sideSummary(const tables::ScenarioSide& side, const gen::SidePoints& priced) {
+std::string scenarioSideSummary(const tables::ScenarioSide& side, const gen::SidePoints& priced) {
   return fmt::format("{}: {} characters, {} points", shown(side.name), priced.characters, priced.points);
 }
 
-void appendGroup(std::string& out, const gen::GroupPoints& line, std::string& heading) {
+void appendScenarioGroupText(std::string& out, const gen::GroupPoints& line, std::string& heading) {
   const tables::ScenarioGroup& group = *line.group;
   if (group.heading != heading) {
     heading = group.heading;
@@ -42,14 +42,14 @@ void appendGroup(std::string& out, const gen::GroupPoints& line, std::string& he
 void appendSides(std::string& out, const PricedScenario& priced) {
   const tables::Scenario& s = *priced.scenario;
   for (size_t i = 0; i < s.sides.size(); ++i) {
-    put(out, "\n{}\n", sideSummary(s.sides[i], priced.sides[i]));
+    put(out, "\n{}\n", scenarioSideSummary(s.sides[i], priced.sides[i]));
     std::string heading;
-    for (const gen::GroupPoints& line : priced.sides[i].groups) appendGroup(out, line, heading);
+    for (const gen::GroupPoints& line : priced.sides[i].groups) appendScenarioGroupText(out, line, heading);
     for (const std::string& note : s.sides[i].notes) appendWrapped(out, "  ", note, 2);
   }
 }
 
-void appendPositions(std::string& out, const tables::Scenario& s) {
+void appendPositionsText(std::string& out, const tables::Scenario& s) {
   if (s.positions.empty()) return;
   out += "\nStarting positions (head count, resources, faith, deniers, prestige)\n";
   const auto number = [](const std::optional<int>& n) { return n ? std::to_string(*n) : std::string("-"); };
@@ -61,7 +61,7 @@ void appendPositions(std::string& out, const tables::Scenario& s) {
   }
 }
 
-void appendNotAsPrinted(std::string& out, const PricedScenario& priced) {
+void appendNotAsPrintedText(std::string& out, const PricedScenario& priced) {
   const tables::Scenario& s = *priced.scenario;
   const std::vector<const tables::Row*> mappings = mappingsUsed(priced);
   if (s.errata.empty() && mappings.empty()) return;
@@ -88,7 +88,7 @@ void appendRolledSide(std::string& out, const tables::ScenarioSide& side, const 
 
 // The characters' rolled strengths, the roll log and what the rolls used that is not as
 // printed.
-void appendRolled(std::string& out, const PricedScenario& priced) {
+void appendRolledText(std::string& out, const PricedScenario& priced) {
   const RolledScenario& rolled = *priced.rolled;
   out += "\nRolled strengths\n";
   appendWrapped(out, "  ", kRolledNote, 2);
@@ -152,7 +152,7 @@ std::string scenarioListText(std::span<const PricedScenario> scenarios) {
     const tables::Scenario& s = *priced.scenario;
     put(out, "{} {} {}\n", column(s.id, 27), column(scenarioSource(s), 33), scenarioLength(s));
     appendWrapped(out, "  ", shown(s.title), 2);
-    for (size_t i = 0; i < s.sides.size(); ++i) appendWrapped(out, "    ", sideSummary(s.sides[i], priced.sides[i]), 6);
+    for (size_t i = 0; i < s.sides.size(); ++i) appendWrapped(out, "    ", scenarioSideSummary(s.sides[i], priced.sides[i]), 6);
     if (s.sides.empty()) out += "    (campaign: see its starting positions)\n";
   }
   return out;
@@ -171,7 +171,7 @@ std::string scenarioText(const PricedScenario& priced) {
   appendParagraphs(out, "Map layout", s.layout);
   appendParagraphs(out, "Set-up", s.deployment);
   appendSides(out, priced);
-  appendPositions(out, s);
+  appendPositionsText(out, s);
   appendParagraphs(out, "Special rules", s.specialRules);
   out += "\nVictory conditions\n";
   for (const std::string& paragraph : s.victory.text) appendWrapped(out, "  ", paragraph, 2);
@@ -184,9 +184,9 @@ std::string scenarioText(const PricedScenario& priced) {
                       "(where a campaign's characters start); the types are a reading of the printed ones "
                       "(scenario-character-types)."});
   }
-  appendNotAsPrinted(out, priced);
+  appendNotAsPrintedText(out, priced);
   if (priced.morale) out += scenarioMoraleText(s, *priced.morale);
-  if (priced.rolled) appendRolled(out, priced);
+  if (priced.rolled) appendRolledText(out, priced);
   if (priced.roster) out += feudalRosterText(*priced.roster);
   return out;
 }

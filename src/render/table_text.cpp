@@ -4,17 +4,13 @@
 
 #include <algorithm>
 
+#include "render/format.hpp"
 #include "util/text.hpp"
 
 namespace outremer::render {
-namespace {
 
-constexpr size_t kWidth = 80;
-
-}  // namespace
-
-std::string wrapped(const std::string& first, const std::string& text, size_t indent) {
-  const size_t width = kWidth > indent + 20 ? kWidth - indent : 20;
+std::string wrappedAfter(const std::string& first, const std::string& text, size_t indent) {
+  const size_t width = kTextWidth > indent + 20 ? kTextWidth - indent : 20;
   std::string out;
   const auto lines = util::wrap(text, width);
   for (size_t i = 0; i < lines.size(); ++i) {
@@ -54,27 +50,27 @@ std::string describeRowDetails(const tables::Row& row, size_t indent) {
   const std::string pad(indent, ' ');
   std::string out;
   for (const tables::FieldValue& value : row.fields) {
-    out += wrapped(pad + value.name + ": ", describeValue(value), indent + value.name.size() + 2);
+    out += wrappedAfter(pad + value.name + ": ", describeValue(value), indent + value.name.size() + 2);
   }
   if (!row.see.empty()) out += pad + "see: " + row.see + '\n';
-  if (!row.note.empty()) out += wrapped(pad + "note: ", row.note, indent + 6);
+  if (!row.note.empty()) out += wrappedAfter(pad + "note: ", row.note, indent + 6);
   if (row.provenance != tables::Provenance::printed) {
     std::string text = row.reason;
     if (!row.printed.empty()) text += " (printed: " + row.printed + ")";
     const std::string label = pad + "[" + name(row.provenance) + "] ";
-    out += wrapped(label, text, label.size());
+    out += wrappedAfter(label, text, label.size());
   }
   return out;
 }
 
 std::string renderTable(const tables::Table& table) {
-  std::string out = wrapped("", table.title + " (" + table.id + ")", 0);
-  out += wrapped("Source: ", table.source, 8);
+  std::string out = wrappedAfter("", table.title + " (" + table.id + ")", 0);
+  out += wrappedAfter("Source: ", table.source, 8);
   if (table.die) out += "Die: " + table.die->name() + '\n';
   if (!table.columns.empty()) {
     std::vector<std::string> named;
     for (size_t c = 0; c < table.columns.size(); ++c) named.push_back(std::to_string(c + 1) + "=" + table.columns[c]);
-    out += wrapped("Columns: ", util::join(named, ", "), 9);
+    out += wrappedAfter("Columns: ", util::join(named, ", "), 9);
   }
   out += '\n';
   // Key cells (ranges, or the row id of a list table) line up in columns of their width.
@@ -96,13 +92,13 @@ std::string renderTable(const tables::Table& table) {
     for (size_t c = 0; c < keyColumns; ++c) {
       key += util::padRight(table.isRangeTable() ? rangeCell(row, c) : row.id, widths[c] + 1);
     }
-    out += wrapped(key + " ", row.entry, key.size() + 1);
+    out += wrappedAfter(key + " ", row.entry, key.size() + 1);
     // Under a wide key (six range columns) the details would be squeezed: indent less.
     out += describeRowDetails(row, key.size() + 1 > 24 ? 6 : key.size() + 1);
   }
   if (!table.notes.empty()) {
     out += "\nNotes:\n";
-    for (const std::string& note : table.notes) out += wrapped("- ", note, 2);
+    for (const std::string& note : table.notes) out += wrappedAfter("- ", note, 2);
   }
   return out;
 }
@@ -115,8 +111,8 @@ std::string tableListText(const tables::TableSet& set) {
     text += fmt::format(kListRow, table.id, table.die ? table.die->name() : "list", table.rows.size(),
                         table.count(Provenance::printed), table.count(Provenance::reconstructed),
                         table.count(Provenance::errata));
-    if (!table.columns.empty()) text += wrapped("    columns: ", util::join(table.columns, ", "), 13);
-    text += wrapped("    ", table.source, 4);
+    if (!table.columns.empty()) text += wrappedAfter("    columns: ", util::join(table.columns, ", "), 13);
+    text += wrappedAfter("    ", table.source, 4);
   }
   return text;
 }
@@ -144,7 +140,7 @@ std::string lookupText(const tables::Table& table, size_t column, int roll, cons
   const std::string where = table.columns.empty() ? "" : " [" + table.columns[column] + "]";
   const std::string range = row.ranges[column]->printed + "  ";
   return fmt::format("{}{}, {} roll {}\n", table.title, where, table.die->name(), roll) +
-         wrapped(range, row.entry, range.size()) + describeRowDetails(row, 2) + wrapped("  from: ", table.source, 8);
+         wrappedAfter(range, row.entry, range.size()) + describeRowDetails(row, 2) + wrappedAfter("  from: ", table.source, 8);
 }
 
 }  // namespace outremer::render

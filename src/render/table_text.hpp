@@ -9,7 +9,7 @@ namespace outremer::render {
 
 /// |text| wrapped to 80 columns with |first| before the first line and |indent| spaces
 /// before the others.
-std::string wrapped(const std::string& first, const std::string& text, size_t indent);
+std::string wrappedAfter(const std::string& first, const std::string& text, size_t indent);
 
 /// A field's value as one line of text ("d20", "a; b", "d20 moslem-raider mounted ahead").
 std::string describeValue(const tables::FieldValue& value);

@@ -1,10 +1,10 @@
 #include "render/text_brief.hpp"
 
 #include "util/text.hpp"
+#include "render/format.hpp"
 
 namespace outremer::render {
 
-constexpr size_t kTextWidth = 80;
 
 std::string shown(std::string_view text) { return util::printable(text); }
 

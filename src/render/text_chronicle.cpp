@@ -10,9 +10,9 @@ using namespace campaign;  // the chronicle tells the campaign's state
 
 namespace {
 
-std::string text(int64_t copper) { return tables::Money{copper}.normalised(); }
+std::string chronicleMoneyText(int64_t copper) { return tables::Money{copper}.normalised(); }
 
-void appendParty(std::string& out, const Chronicle& c) {
+void appendChronicleParty(std::string& out, const Chronicle& c) {
   put(out, "\nParty: {}; mules {}, wagons {}\n\n", shown(c.groupLabel), c.mules, c.wagons);
   put(out, "{} {} {}   A/D {} {}\n", column("Name", 16), column("Type", 20), column("Status", 8),
       columnRight("Carry", 9), columnRight("Joined", 6));
@@ -37,19 +37,19 @@ void appendJourney(std::string& out, const std::vector<ChronicleDay>& journey) {
 }
 
 void appendLedger(std::string& out, const Ledger& ledger) {
-  put(out, "\nLedger: {} at the start\n", text(ledger.start));
+  put(out, "\nLedger: {} at the start\n", chronicleMoneyText(ledger.start));
   put(out, "{}  {}  {}  {}\n", columnRight("Day", 4), columnRight("In", 19), columnRight("Out", 19),
       columnRight("Balance", 19));
   for (const LedgerDay& day : ledger.days) {
-    put(out, "{}  {}  {}  {}\n", columnRight(std::to_string(day.day), 4), columnRight(day.in ? text(day.in) : "-", 19),
-        columnRight(day.out ? text(day.out) : "-", 19), columnRight(text(day.balance), 19));
+    put(out, "{}  {}  {}  {}\n", columnRight(std::to_string(day.day), 4), columnRight(day.in ? chronicleMoneyText(day.in) : "-", 19),
+        columnRight(day.out ? chronicleMoneyText(day.out) : "-", 19), columnRight(chronicleMoneyText(day.balance), 19));
   }
-  put(out, "{}  {}  {}  {}\n", columnRight("All", 4), columnRight(text(ledger.moneyIn), 19),
-      columnRight(text(ledger.moneyOut), 19), columnRight(text(ledger.end), 19));
+  put(out, "{}  {}  {}  {}\n", columnRight("All", 4), columnRight(chronicleMoneyText(ledger.moneyIn), 19),
+      columnRight(chronicleMoneyText(ledger.moneyOut), 19), columnRight(chronicleMoneyText(ledger.end), 19));
   if (!ledger.byKind.empty()) put(out, "\n{}  {}  {}\n", column("By kind", 12), columnRight("In", 19), columnRight("Out", 19));
   for (const KindFlow& flow : ledger.byKind) {
-    put(out, "{}  {}  {}\n", column(shown(flow.kind), 12), columnRight(text(flow.in), 19),
-        columnRight(text(flow.out), 19));
+    put(out, "{}  {}  {}\n", column(shown(flow.kind), 12), columnRight(chronicleMoneyText(flow.in), 19),
+        columnRight(chronicleMoneyText(flow.out), 19));
   }
 }
 
@@ -81,7 +81,7 @@ std::string entryMoneyText(int64_t copper) {
 std::string briefText(const Brief& brief, const Chronicle& c) {
   std::string out = beginBriefText(brief.header);
   appendChronicleSummary(out, c.summary, "");
-  appendParty(out, c);
+  appendChronicleParty(out, c);
   appendJourney(out, c.journey);
   appendLedger(out, c.ledger);
   appendEncounters(out, c.encounters);

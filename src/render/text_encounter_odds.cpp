@@ -9,7 +9,7 @@ namespace outremer::render {
 namespace {
 
 // "7", or "21/2 (10.5)".
-std::string meanText(const dice::Fraction& mean) {
+std::string encounterMeanText(const dice::Fraction& mean) {
   if (mean.denominator == 1) return countText(mean.numerator);
   return fmt::format("{} ({:.4g})", fractionText(mean), dice::percent(mean) / 100);
 }
@@ -30,7 +30,7 @@ std::string bandText(const gen::BandOdds& band) {
   std::string how = band.dice.empty() ? "a party of Group Determination Table 2" : band.dice;
   if (!band.mounted.empty() && band.mounted != "party") how += ", " + band.mounted;
   std::string text = fmt::format("{}: {}, {}, mean {}", shown(band.label), how, spanText(band.count),
-                                 meanText(gen::meanCount(band.count)));
+                                 encounterMeanText(gen::meanCount(band.count)));
   if (const auto none = band.count.find(0); none != band.count.end() && band.count.size() > 1) {
     text += ", none " + chanceText(none->second);
   }
@@ -40,7 +40,7 @@ std::string bandText(const gen::BandOdds& band) {
 // The people against the party: its mean, none, and at least the count asked.
 std::string opposingText(const gen::Chances& opposing, int atLeast) {
   const auto none = opposing.find(0);
-  return fmt::format("Against the party: mean {}; none {}; {} or more {}", meanText(gen::meanCount(opposing)),
+  return fmt::format("Against the party: mean {}; none {}; {} or more {}", encounterMeanText(gen::meanCount(opposing)),
                      chanceText(none == opposing.end() ? dice::Fraction{} : none->second), atLeast,
                      chanceText(gen::chanceAtLeast(opposing, atLeast)));
 }
@@ -50,7 +50,7 @@ std::string placeText(const gen::EncounterOdds& odds) {
 }
 
 // The answers a game master asks first, one a line.
-std::vector<std::string> summaryLines(const gen::EncounterOdds& odds) {
+std::vector<std::string> encounterSummaryLines(const gen::EncounterOdds& odds) {
   return {"Moslem raiders: " + chanceText(odds.raiders), "They ambush the party: " + chanceText(odds.ambush),
           fmt::format("{} or more against the party: {}", odds.atLeast, chanceText(odds.atLeastChance)),
           "Expected value carried: " + expectedMoneyText(odds.coin)};
@@ -111,7 +111,7 @@ std::string oddsText(const gen::EncounterOdds& odds) {
       "none).",
       0, 0);
   out += '\n';
-  for (const std::string& line : summaryLines(odds)) out += wrapped(line, 0, 2);
+  for (const std::string& line : encounterSummaryLines(odds)) out += wrapped(line, 0, 2);
   for (const gen::TypeOdds& type : odds.types) appendType(out, type, odds.atLeast);
   out += '\n' + wrapped(
                     "People against the party, over every type: P(= n) and P(>= n) in per cent (the "
@@ -130,7 +130,7 @@ std::string oddsMarkdown(const gen::EncounterOdds& odds) {
   out +=
       "Counted exactly over every way the dice can fall, once an encounter is found (the 50% check not "
       "counted).\n\n";
-  for (const std::string& line : summaryLines(odds)) put(out, "- {}\n", line);
+  for (const std::string& line : encounterSummaryLines(odds)) put(out, "- {}\n", line);
   for (const gen::TypeOdds& type : odds.types) {
     put(out, "\n## {} {}: {}\n\n", type.range, shown(type.entry), chanceText(type.chance));
     put(out, "{}{}.\n\n", shown(type.effectsTitle), type.die.empty() ? ": nothing rolled" : ", " + type.die);

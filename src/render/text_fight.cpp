@@ -36,7 +36,7 @@ void appendAttack(std::string& out, const gen::FightAttack& a) {
   put(out, "; column {}, d6 {}: {} {}. {}.\n", a.column, a.die, shown(a.key), shown(a.result), shown(a.outcome));
 }
 
-void appendLosses(std::string& out, const gen::FightSide& side, const gen::Casualties& c) {
+void appendFightLosses(std::string& out, const gen::FightSide& side, const gen::Casualties& c) {
   put(out, "{}:", shown(side.name));
   for (const auto& [names, fate] : {std::pair{&c.killed, "killed"}, {&c.wounded, "wounded"}, {&c.stunned, "stunned"},
                                     {&c.fled, "fled"}}) {
@@ -62,7 +62,7 @@ void appendFight(std::string& out, const gen::Fight& fight) {
     for (const gen::FightAttack& a : round.attacks) appendAttack(out, a);
   }
   put(out, "\nResult: {}{}.\n", fight.winner < 0 ? "" : shown(setup.sides[fight.winner].name) + " win. ", shown(fight.why));
-  for (int s = 0; s < 2; ++s) appendLosses(out, setup.sides[s], fight.casualties[s]);
+  for (int s = 0; s < 2; ++s) appendFightLosses(out, setup.sides[s], fight.casualties[s]);
 }
 
 }  // namespace

@@ -5,11 +5,10 @@
 #include "render/mustache_render.hpp"
 #include "render/odds.hpp"
 #include "render/text_brief.hpp"
+#include "render/format.hpp"
 
 namespace outremer::render {
 namespace {
-
-constexpr size_t kWidth = 80;
 
 // 1.73's legend: + advantage, 0 neutral, -- disadvantage.
 const char* advantageText(int advantage) { return advantage > 0 ? "+" : advantage < 0 ? "--" : "0"; }
@@ -84,7 +83,7 @@ std::string oddsText(const gen::AttackOdds& odds, const std::string& command) {
   }
   out += "* some of its faces in this column are reconstructed (below)\n";
   appendFootnotesText(out, odds.read);
-  return wrapLongLines(out, kWidth);
+  return wrapLongLines(out, kTextWidth);
 }
 
 std::string oddsMarkdown(const gen::AttackOdds& odds, const std::string& command) {

@@ -8,11 +8,10 @@
 #include "render/odds.hpp"
 #include "render/text_brief.hpp"
 #include "util/text.hpp"
+#include "render/format.hpp"
 
 namespace outremer::render {
 namespace {
-
-constexpr size_t kWidth = 80;
 
 template <typename... Args>
 void append(std::string& out, fmt::format_string<Args...> format, Args&&... args) {
@@ -38,7 +37,7 @@ std::string percentilesText(const dice::Distribution& distribution) {
 // of its own.
 std::string chanceLine(const std::string& label, const dice::Fraction& chance) {
   const std::string line = fmt::format("{} {} ({})\n", label, fractionText(chance), percentText(chance));
-  if (util::displayWidth(line) <= kWidth + 1) return line;
+  if (util::displayWidth(line) <= kTextWidth + 1) return line;
   return fmt::format("{} {}\n  = {}\n", label, percentText(chance), fractionText(chance));
 }
 
@@ -90,7 +89,7 @@ std::optional<std::string> totalsTable(const std::vector<TotalRow>& rows) {
   const size_t first = std::max<size_t>(10, exactly + 2 + exactlyPercent);
   const size_t atLeast = widest(rows, &TotalRow::atLeast, 0);
   const size_t atLeastPercent = widest(rows, &TotalRow::atLeastPercent, 6);
-  if (total + 2 + first + 3 + std::max<size_t>(11, atLeast + 2 + atLeastPercent) > kWidth)
+  if (total + 2 + first + 3 + std::max<size_t>(11, atLeast + 2 + atLeastPercent) > kTextWidth)
     return std::nullopt;
   std::string out =
       fmt::format("{}  {}   P(>= total)\n", columnRight("Total", total), column("P(= total)", first));
@@ -187,7 +186,7 @@ void appendMarkdownRows(std::string& out, const std::vector<tables::RowOdds>& ro
 }  // namespace
 
 std::string wrapped(std::string_view text, size_t first, size_t rest) {
-  const auto room = [](size_t at) { return at + 20 < kWidth ? kWidth - at : 20; };
+  const auto room = [](size_t at) { return at + 20 < kTextWidth ? kTextWidth - at : 20; };
   std::string out;
   const std::vector<std::string> lines = util::wrap(text, room(first), room(rest));
   for (size_t i = 0; i < lines.size(); ++i) append(out, "{:{}}{}\n", "", i == 0 ? 0 : rest, lines[i]);

@@ -5,7 +5,7 @@
 namespace outremer::render {
 namespace {
 
-void appendMember(std::string& out, const gen::Character& c) {
+void appendPartyMember(std::string& out, const gen::Character& c) {
   put(out, "{} {} {} {} {}\n", column(shown(c.name), 16),
       column(shown(c.label) + (c.militaryOrder ? " (order)" : ""), 20), strengthColumns(c),
       columnRight(c.pay.normalised(), 9), columnRight(c.upkeep.normalised(), 8));
@@ -17,7 +17,7 @@ void appendParty(std::string& out, const gen::Party& party) {
   put(out, "{} {} Mtd   A/D  Foot Mor Mov {} {}\n", column("Name", 16), column("Type", 20),
       columnRight("Pay/day", 9), columnRight("Keep/day", 8));
   if (party.members.empty()) out += '\n';  // the template's line after an empty list
-  for (const gen::Character& member : party.members) appendMember(out, member);
+  for (const gen::Character& member : party.members) appendPartyMember(out, member);
   put(out, "\nDaily cost: {} (pay {}, upkeep {})\n",
       tables::Money{party.dailyPay.copper + party.dailyUpkeep.copper}.normalised(),
       party.dailyPay.normalised(), party.dailyUpkeep.normalised());

@@ -12,6 +12,7 @@
 #include "render/text_brief.hpp"
 #include "tables/money.hpp"
 #include "util/text.hpp"
+#include "render/format.hpp"
 
 namespace outremer::render {
 
@@ -20,7 +21,6 @@ namespace {
 using campaign::Ending;
 using campaign::Sums;
 
-constexpr size_t kWidth = 80;
 // The hex column: wide enough for the default route's names, and for the rest of the row.
 constexpr size_t kLeastHexColumn = 20;
 constexpr size_t kMostHexColumn = 41;
@@ -159,7 +159,7 @@ std::string fightSimulationText(const FightSimulationReport& report) {
                  shown(report.fought), report.seed, report.whole() ? "Replay" : "Part of", shown(report.command));
   appendWinners(out, report.tally);
   appendLosses(out, report.tally);
-  return wrapLongLines(out, kWidth);
+  return wrapLongLines(out, kTextWidth);
 }
 
 std::string simulationTitle(const SimulationReport& r) {
@@ -180,7 +180,7 @@ std::string simulationText(const SimulationReport& report) {
   appendEndings(out, report.tally);
   appendMeasures(out, report.tally);
   appendPlaces(out, report);
-  return wrapLongLines(out, kWidth);
+  return wrapLongLines(out, kTextWidth);
 }
 
 }  // namespace outremer::render
