@@ -17,8 +17,8 @@ constexpr const char* kTests[] = {
     "The Supreme Leader is killed on the battlefield.",
     "A character of equal or higher morale level routs within 3 hexes (before the rout is moved).",
     "He is displaced to make room for a panicking or routing character of equal or higher rank.",
-    "At the end of the movement phase no other character of morale 10 or more is within his movement range, "
-    "while the enemy is within 5 hexes.",
+    ("At the end of the movement phase no other character of morale 10 or more is within his movement range, "
+     "while the enemy is within 5 hexes."),
 };
 constexpr const char* kTestsNote =
     "Once a phase at most (missile fire, movement, combat); the highest unmodified levels test first.";

@@ -10,6 +10,7 @@
 #include "run_cli.hpp"
 #include "../gen/shipped_tables.hpp"
 #include "util/text.hpp"
+#include "../seed_sweep.hpp"
 
 using outremer::testing::CliResult;
 using outremer::testing::runCli;
@@ -87,7 +88,7 @@ TEST_CASE("every text output fits 80 columns across 200 seeds of every generator
                        .at("events");
   }
   std::vector<std::string> wide;
-  for (int n = 1; n <= kSeeds; ++n) {
+  for (int n = 1; n <= outremer::testing::sweepSeeds(kSeeds); ++n) {
     const std::string seed = std::to_string(n);
     const std::string& where = places[static_cast<size_t>(n) % places.size()];
     const std::string& time = times[static_cast<size_t>(n / 3) % times.size()];

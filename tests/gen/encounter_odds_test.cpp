@@ -7,6 +7,7 @@
 
 #include "gen/encounter.hpp"
 #include "shipped_tables.hpp"
+#include "../seed_sweep.hpp"
 
 using outremer::testing::defaults;
 
@@ -118,7 +119,7 @@ TEST_CASE("A raiders' chase counts only the pursued against the party") {
 TEST_CASE("Each type's encounter odds agree with the generator forced to that type") {
   const gen::Rules rules(defaults());
   const gen::EncounterOdds odds = gen::encounterOdds(rules, "highway", "day", 20);
-  constexpr int kSeeds = 4000;
+  const int kSeeds = testing::sweepSeeds(4000, 400);
   for (const gen::TypeOdds& type : odds.types) {
     INFO(type.id);
     double opposing = 0, opposingSquares = 0, coin = 0, coinSquares = 0;
@@ -137,14 +138,14 @@ TEST_CASE("Each type's encounter odds agree with the generator forced to that ty
       coinSquares += copper * copper;
       twenty += people >= 20 ? 1 : 0;
     }
-    const auto within = [](double total, double squares, const Fraction& exact) {
+    const auto within = [kSeeds](double total, double squares, const Fraction& exact) {
       const double mean = total / kSeeds;
       const double error = std::sqrt(std::max(0.0, squares / kSeeds - mean * mean) / kSeeds);
       return std::abs(mean - value(exact)) <= 5 * error + 1e-9;
     };
     CHECK(within(opposing, opposingSquares, gen::meanCount(type.opposing)));
     CHECK(within(coin, coinSquares, type.coin));
-    CHECK(near(twenty / double{kSeeds}, value(gen::chanceAtLeast(type.opposing, 20)), kSeeds, 5));
+    CHECK(near(twenty / static_cast<double>(kSeeds), value(gen::chanceAtLeast(type.opposing, 20)), kSeeds, 5));
   }
 }
 
@@ -155,7 +156,7 @@ TEST_CASE("Encounter odds agree with the generator run on 20000 seeds") {
   for (const auto& [where, time] : {std::pair{"highway", "day"}, std::pair{"countryside", "night"}}) {
     INFO(where << "-" << time);
     const gen::EncounterOdds odds = gen::encounterOdds(rules, where, time, 20);
-    constexpr int kSeeds = 20000;
+    const int kSeeds = testing::sweepSeeds(20000, 2000);
     std::map<std::string, int> types;
     std::map<int, int> opposing;
     int ambushes = 0;
@@ -177,17 +178,17 @@ TEST_CASE("Encounter odds agree with the generator run on 20000 seeds") {
     }
     for (const gen::TypeOdds& type : odds.types) {
       INFO(type.id);
-      CHECK(near(types[type.id] / double{kSeeds}, value(type.chance), kSeeds, 5));
+      CHECK(near(types[type.id] / static_cast<double>(kSeeds), value(type.chance), kSeeds, 5));
     }
     for (const auto& [count, chance] : odds.opposing) {
       INFO("opposing " << count);
-      CHECK(near(opposing[count] / double{kSeeds}, value(chance), kSeeds, 5));
+      CHECK(near(opposing[count] / static_cast<double>(kSeeds), value(chance), kSeeds, 5));
     }
     for (const auto& [count, seen] : opposing) {
       INFO("opposing " << count << " seen " << seen << " times");
       CHECK(odds.opposing.count(count) == 1);
     }
-    CHECK(near(ambushes / double{kSeeds}, value(odds.ambush), kSeeds, 5));
+    CHECK(near(ambushes / static_cast<double>(kSeeds), value(odds.ambush), kSeeds, 5));
     const double mean = coin / kSeeds;
     const double spread = std::sqrt((coinSquares / kSeeds - mean * mean) / kSeeds);
     CHECK(std::abs(mean - value(odds.coin)) <= 5 * spread);

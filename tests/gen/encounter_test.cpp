@@ -11,6 +11,7 @@
 #include "render/json_document.hpp"
 #include "render/json_encounter.hpp"
 #include "shipped_tables.hpp"
+#include "../seed_sweep.hpp"
 
 using outremer::testing::defaults;
 
@@ -86,7 +87,7 @@ TEST_CASE("worked example: raiders' intention 63 is d20 raiders pursued by d10+5
   // The force expansion, as the generator does it after that roll, over many seeds.
   std::set<std::string> raiders = forceTypes(rules, "saracen-mounted");
   for (const std::string& type : forceTypes(rules, "bedouin-mounted")) raiders.insert(type);
-  for (uint64_t seed = 0; seed < 200; ++seed) {
+  for (uint64_t seed = 0; seed < testing::sweepSeeds<uint64_t>(200); ++seed) {
     dice::Rng rng(seed);
     gen::RollLog log;
     gen::CharacterMaker maker(rules, rng, log);
@@ -157,7 +158,7 @@ TEST_CASE("counts are never negative and every group has as many characters as i
       gen::EncounterOptions options;
       options.where = where;
       options.time = time;
-      for (uint64_t seed = 0; seed < 150; ++seed) {
+      for (uint64_t seed = 0; seed < testing::sweepSeeds<uint64_t>(150); ++seed) {
         const gen::Encounter e = generate(seed, options);
         INFO(where << "-" << time << " seed " << seed << " " << e.type);
         for (const gen::EncounterGroup& group : e.groups) {
@@ -398,7 +399,7 @@ TEST_CASE("same seed, same encounter") {
 TEST_CASE("every character an encounter can field has a morale value") {
   const char* places[] = {"town", "highway", "countryside"};
   const char* times[] = {"day", "night"};
-  for (uint64_t seed = 0; seed < 600; ++seed) {
+  for (uint64_t seed = 0; seed < testing::sweepSeeds<uint64_t>(600); ++seed) {
     gen::EncounterOptions options;
     options.where = places[seed % 3];
     options.time = times[(seed / 3) % 2];

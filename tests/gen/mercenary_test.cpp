@@ -5,6 +5,7 @@
 #include <set>
 
 #include "shipped_tables.hpp"
+#include "../seed_sweep.hpp"
 
 using outremer::testing::defaults;
 
@@ -13,7 +14,7 @@ using namespace outremer;
 TEST_CASE("every mercenary duty follows where the duty table sends it") {
   const gen::Rules rules(defaults());
   std::set<std::string> seen;
-  for (uint64_t seed = 0; seed < 200; ++seed) {
+  for (uint64_t seed = 0; seed < testing::sweepSeeds<uint64_t>(200); ++seed) {
     dice::Rng rng(seed);
     gen::RollLog log;
     const gen::MercenaryDuty duty = gen::makeMercenaryDuty(rules, rng, log, gen::EncounterOptions{});

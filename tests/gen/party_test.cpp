@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "shipped_tables.hpp"
+#include "../seed_sweep.hpp"
 
 using outremer::testing::defaults;
 
@@ -49,7 +50,7 @@ TEST_CASE("strengths stay inside the strength table's ranges for every type and 
 TEST_CASE("a party keeps Table 2's rules over many seeds") {
   const gen::Rules rules(defaults());
   bool sawOrder = false;
-  for (uint64_t seed = 0; seed < 300; ++seed) {
+  for (uint64_t seed = 0; seed < testing::sweepSeeds<uint64_t>(300); ++seed) {
     dice::Rng rng(seed);
     gen::RollLog log;
     const gen::Party party = gen::makeParty(rules, rng, log, seed % 2 ? "noble-and-retainers" : "");

@@ -8,6 +8,7 @@
 
 #include "gen/scenario_points.hpp"
 #include "shipped_tables.hpp"
+#include "../seed_sweep.hpp"
 
 using namespace outremer;
 
@@ -42,7 +43,7 @@ int costs(const gen::ScenarioForce& force) {
 TEST_CASE("each side spends between 90 and 100 percent of its points") {
   for (const auto& sides : {std::array<std::string, 2>{"franks", "ayyubids"}, {"christian", "moslem"}}) {
     for (const int points : {gen::kMinScenarioPoints, 151, 400, 1000}) {
-      for (uint64_t seed = 0; seed < 500; ++seed) {
+      for (uint64_t seed = 0; seed < testing::sweepSeeds<uint64_t>(500); ++seed) {
         const gen::GeneratedScenario scenario = generate(seed, request(points, sides));
         REQUIRE(scenario.forces.size() == 2);
         for (const gen::ScenarioForce& force : scenario.forces) {
@@ -68,7 +69,7 @@ TEST_CASE("the dearest scenario also spends 90 to 100 percent") {
 
 TEST_CASE("in a siege the besieger has at least half as many points again as the defenders") {
   for (const int points : {gen::kMinScenarioPoints, 400, 1000}) {
-    for (uint64_t seed = 0; seed < 300; ++seed) {
+    for (uint64_t seed = 0; seed < testing::sweepSeeds<uint64_t>(300); ++seed) {
       const gen::GeneratedScenario scenario = generate(seed, request(points, {"franks", "ayyubids"}, true));
       INFO(points << " points, seed " << seed);
       CHECK(scenario.battle == "siege");
@@ -89,7 +90,7 @@ TEST_CASE("in a siege the besieger has at least half as many points again as the
 TEST_CASE("a siege train has no more than two engines of a kind, and sometimes two") {
   bool pair = false;
   for (const int points : {gen::kMinScenarioPoints, 1000, 3000}) {
-    for (uint64_t seed = 0; seed < 200; ++seed) {
+    for (uint64_t seed = 0; seed < testing::sweepSeeds<uint64_t>(200); ++seed) {
       const gen::GeneratedScenario scenario = generate(seed, request(points, {"franks", "ayyubids"}, true));
       INFO(points << " points, seed " << seed);
       for (const gen::ScenarioForce& force : scenario.forces) {

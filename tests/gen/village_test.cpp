@@ -5,6 +5,7 @@
 #include <map>
 
 #include "shipped_tables.hpp"
+#include "../seed_sweep.hpp"
 
 using outremer::testing::rules;
 
@@ -13,7 +14,7 @@ using namespace outremer;
 TEST_CASE("village numbers: one count per row, never below zero (the amir is d6 minus 5)") {
   bool sawNegativeRoll = false;
   std::map<int, int> amirs;
-  for (uint64_t seed = 0; seed < 300; ++seed) {
+  for (uint64_t seed = 0; seed < testing::sweepSeeds<uint64_t>(300); ++seed) {
     dice::Rng rng(seed);
     gen::RollLog log;
     const auto numbers = gen::rollVillageNumbers(rules(), rng, log);

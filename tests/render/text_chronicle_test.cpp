@@ -13,7 +13,7 @@ TEST_CASE("the text chronicle is byte for byte what the shipped campaign-log.txt
     const gen::RollLog none;
     const render::Brief brief{header, body, none};
     std::string written = render::briefText(brief, std::get<campaign::Chronicle>(body));
-    if (render::Format::text == render::Format::text) written = render::wrapLongLines(written, 80);
+    written = render::wrapLongLines(written, render::kTextWidth);
     const std::string tmpl(render::builtinTemplate("campaign-log.txt"));
     REQUIRE(written == render::renderBrief(brief, render::Format::text, tmpl));
     REQUIRE(render::renderBrief(brief, render::Format::text) == written);
