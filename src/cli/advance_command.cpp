@@ -4,6 +4,7 @@
 #include "cli/commands.hpp"
 #include "cli/output.hpp"
 #include "cli/table_source.hpp"
+#include "render/format.hpp"
 #include "render/table_text.hpp"
 #include "cli/whole_number.hpp"
 #include "gen/advancement.hpp"
@@ -73,7 +74,7 @@ void listEvents(const std::string& name, const gen::Rules& rules, Context& conte
       const std::string order = "(" + gen::pointsText(*event.orderPoints, true) + " with --order)";
       line.pop_back();
       const size_t lastLine = line.rfind('\n') + 1;  // 0 when there is one line
-      const bool fits = util::displayWidth(line.substr(lastLine)) + 1 + order.size() <= 80;
+      const bool fits = util::displayWidth(line.substr(lastLine)) + 1 + order.size() <= render::kTextWidth;
       line += (fits ? " " : "\n" + std::string(kEntryColumn, ' ')) + order + '\n';
     }
     text += line;

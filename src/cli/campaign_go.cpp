@@ -7,6 +7,7 @@
 #include "campaign/policy.hpp"
 #include "cli/save_file.hpp"
 #include "cli/campaign_cli.hpp"
+#include "render/format.hpp"
 #include "render/status_sheet.hpp"
 #include "cli/whole_number.hpp"
 #include "render/brief.hpp"
@@ -18,11 +19,9 @@ namespace {
 
 constexpr int kMostDays = 3650;
 
-constexpr size_t kWidth = 80;  // the terminal's columns (docs/DESIGN.md, "Output")
-
 // A told line, wrapped to the terminal: "  text", continued with "    ".
 void tell(const std::string& line, std::ostream& out) {
-  const std::vector<std::string> parts = util::wrap(util::printable(line), kWidth - 4);
+  const std::vector<std::string> parts = util::wrap(util::printable(line), render::kTextWidth - 4);
   for (size_t i = 0; i < parts.size(); ++i) out << (i == 0 ? "  " : "    ") << parts[i] << '\n';
 }
 
@@ -38,7 +37,7 @@ std::string packed(const std::string& status) {
     if (end == std::string::npos) end = status.size();
     const std::string part = status.substr(start, end - start);
     start = end + dot.size();
-    if (!line.empty() && util::displayWidth(line) + util::displayWidth(part) + 3 > kWidth) {
+    if (!line.empty() && util::displayWidth(line) + util::displayWidth(part) + 3 > render::kTextWidth) {
       text += line + "\n";
       line.clear();
     }

@@ -4,6 +4,7 @@
 #include "cli/output.hpp"
 #include "dice/dice_expression.hpp"
 #include "dice/roll_format.hpp"
+#include "render/format.hpp"
 #include "render/mustache_render.hpp"
 #include "util/text.hpp"
 
@@ -32,11 +33,11 @@ void runRoll(const RollOptions& options, Context& context) {
   std::string text = fmt::format("seed {} (replay: {})", seed, replay);
   // Too wide for the terminal: the replay on a line of its own, whole where it fits, so
   // that it can be copied.
-  if (util::displayWidth(text) > 80) text = fmt::format("seed {}\nreplay: {}", seed, replay);
+  if (util::displayWidth(text) > render::kTextWidth) text = fmt::format("seed {}\nreplay: {}", seed, replay);
   text += '\n';
   dice::Rng rng(seed);
   for (const dice::DiceExpression& expression : parsed) text += dice::formatRoll(expression.roll(rng)) + '\n';
-  writeOutput(context, render::wrapLongLines(text, 80));  // many or long expressions
+  writeOutput(context, render::wrapLongLines(text, render::kTextWidth));  // many or long expressions
 }
 
 }  // namespace

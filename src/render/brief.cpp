@@ -128,7 +128,7 @@ std::string renderBrief(const Brief& brief, Format format, const std::string& cu
   // Text and Markdown are written straight from the typed result; HTML and a user's
   // template render a template over the brief as a document.
   if (format == Format::text && customTemplate.empty()) {
-    return std::visit([&](const auto& made) { return wrapLongLines(briefText(brief, made), 80); }, brief.body);
+    return std::visit([&](const auto& made) { return wrapLongLines(briefText(brief, made), kTextWidth); }, brief.body);
   }
   if (format == Format::markdown && customTemplate.empty()) {
     return std::visit([&](const auto& made) { return briefMarkdown(brief, made); }, brief.body);
@@ -150,7 +150,7 @@ std::string renderBrief(const ordered_json& brief, Format format, const std::str
   // The chronicle's map is drawn here, not kept in its JSON: it is the same data again.
   if (kind == "campaign-log" && format == Format::html) view[kind]["map_svg"] = routeMapSvg(brief);
   std::string out = renderMustache(text, view, format);
-  if (format == Format::text) return wrapLongLines(out, 80);
+  if (format == Format::text) return wrapLongLines(out, kTextWidth);
   if (format == Format::html && customTemplate.empty()) {
     ordered_json page = {{"title", brief.at("title")}, {"body", out}};
     out = renderMustache(std::string(builtinTemplate("page.html")), page, Format::html);

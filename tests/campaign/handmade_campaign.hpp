@@ -2,9 +2,9 @@
 // onto the Nazareth detour, two encounters, money in and out.
 #pragma once
 
-#include "../gen/shipped_tables.hpp"
-
 #include <nlohmann/json.hpp>
+
+#include "../gen/shipped_tables.hpp"
 #include "render/chronicle_json.hpp"
 
 namespace outremer::testing {

@@ -1,7 +1,6 @@
 #include "campaign/state.hpp"
 #include "campaign/pending.hpp"
 
-#include <nlohmann/json.hpp>
 #include <catch2/catch.hpp>
 
 #include <filesystem>

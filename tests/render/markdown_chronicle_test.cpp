@@ -13,7 +13,6 @@ TEST_CASE("the Markdown chronicle is byte for byte what the shipped campaign-log
     const gen::RollLog none;
     const render::Brief brief{header, body, none};
     std::string written = render::briefMarkdown(brief, std::get<campaign::Chronicle>(body));
-    if (render::Format::markdown == render::Format::text) written = render::wrapLongLines(written, 80);
     const std::string tmpl(render::builtinTemplate("campaign-log.md"));
     REQUIRE(written == render::renderBrief(brief, render::Format::markdown, tmpl));
     REQUIRE(render::renderBrief(brief, render::Format::markdown) == written);
