@@ -2,9 +2,9 @@
 
 #include <nlohmann/json.hpp>
 #include <filesystem>
-#include <fstream>
 
 #include "cli/context.hpp"
+#include "util/atomic_file.hpp"
 #include "util/json_error.hpp"
 
 namespace outremer::cli {
@@ -15,10 +15,14 @@ Json JsonFileReader::parse() const {
   std::error_code ignored;
   if (std::filesystem::is_directory(path, ignored))
     throw UsageError(flag + ": '" + path + "' is a folder, not a file");
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw UsageError(flag + ": cannot read '" + path + "'");
+  std::string text;
   try {
-    return Json::parse(in);
+    text = util::readFile(path);
+  } catch (const std::runtime_error& error) {
+    throw UsageError(flag + ": cannot read '" + path + "': " + error.what());
+  }
+  try {
+    return Json::parse(text);
   } catch (const Json::parse_error& error) {
     throw UsageError(flag + ": " + path + ":" + util::plainJsonError(error.what()) + " (not JSON)");
   } catch (const Json::out_of_range& error) {  // a number too large for any field

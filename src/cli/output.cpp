@@ -21,7 +21,8 @@ std::string customTemplate(const Context& context) {
   const std::string& path = context.templateFile;
   if (path.empty()) return {};
   // A folder reads as empty text, and empty text means the built-in template: refuse both.
-  if (std::filesystem::is_directory(path)) throw UsageError("--template: '" + path + "' is a folder, not a template file");
+  std::error_code unknown;  // a path that cannot be looked at is refused by the reading below
+  if (std::filesystem::is_directory(path, unknown)) throw UsageError("--template: '" + path + "' is a folder, not a template file");
   std::string text;
   try {
     text = util::readFile(path);

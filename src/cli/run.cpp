@@ -3,7 +3,9 @@
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
+#include <filesystem>
 #include <memory>
+#include <new>
 #include <ostream>
 #include <sstream>
 
@@ -164,6 +166,12 @@ int run(int argc, char** argv, std::istream& in, bool interactive, std::ostream&
   } catch (const OutputError& error) {
     err << "outremer: error: " << util::printable(error.what()) << '\n';
     return 1;
+  } catch (const std::bad_alloc&) {
+    // The library's word for it ("std::bad_alloc") tells a user nothing.
+    err << "outremer: error: out of memory: what was asked for is too large to hold\n";
+  } catch (const std::filesystem::filesystem_error& error) {
+    // Its own text names the library's function ("filesystem error: status: ..."), not the file.
+    err << "outremer: error: '" << util::printable(error.path1().string()) << "': " << error.code().message() << '\n';
   } catch (const std::exception& error) {
     // Usage errors, table syntax errors, rule errors: all told the same way, and never
     // with raw bytes from a file.

@@ -7,6 +7,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <filesystem>
 
 #include "render/campaign_save.hpp"
 #include "util/atomic_file.hpp"
@@ -15,7 +16,29 @@
 namespace outremer::cli {
 
 namespace {
+
 const std::string kNull = "null";
+
+// The loader's own checks on what a store writes: a campaign that play has carried past a
+// range the loader holds a save to (its last day, the most a purse holds, a count) is
+// refused before it is written, and the last save that fits stays. What passed before is not
+// read again: the log entries of earlier stores, and the members while they are unchanged
+// (|members| empty). The encounter brief kept for the player holds no number the loader
+// bounds, and is left out.
+void refuseUnloadable(const std::string& path, const std::string& head, const std::string& members,
+                      const std::vector<campaign::Member>& known, const std::string& entries) {
+  std::string probe = head.substr(0, head.size() - 1);
+  if (!members.empty()) probe.append(",\"members\":").append(members);
+  probe.append(",\"pending_brief\":null,\"log\":[").append(entries).append("]}");
+  try {
+    const nlohmann::json json = nlohmann::json::parse(probe);
+    members.empty() ? render::stateFromJson(json, known) : render::stateFromJson(json);
+  } catch (const std::exception& error) {
+    throw SaveError("cannot save '" + path + "': " + error.what() +
+                    " (play has gone past what a save can hold; the save keeps the last turn that fits)");
+  }
+}
+
 }  // namespace
 
 campaign::State loadSave(const std::string& path) {
@@ -51,10 +74,14 @@ void SaveWriter::store(const std::string& path, const campaign::State& state, bo
     log_.clear();
     logged_ = 0;
   }
+  std::string fresh;  // the entries this store adds, as a JSON list's items
   for (; logged_ < state.log.size(); ++logged_) {
-    log_ += (logged_ == 0 ? "\n  " : ",\n  ") + render::logEntryText(state.log[logged_]);
+    const std::string entry = render::logEntryText(state.log[logged_]);
+    log_ += (logged_ == 0 ? "\n  " : ",\n  ") + entry;
+    fresh += (fresh.empty() ? "" : ",") + entry;
   }
-  if (membersText_.empty() || members_ != state.members) {
+  const bool newMembers = membersText_.empty() || members_ != state.members;
+  if (newMembers) {
     members_ = state.members;
     membersText_ = render::membersJson(members_).dump();
   }
@@ -67,6 +94,7 @@ void SaveWriter::store(const std::string& path, const campaign::State& state, bo
   text.append(head, 0, head.size() - 1).append(",\"members\":").append(membersText_);
   text.append(",\"pending_brief\":").append(brief);
   text.append(",\n \"log\": [").append(log_).append(log_.empty() ? "]" : "\n ]").append("\n}\n");
+  refuseUnloadable(path, head, newMembers ? membersText_ : std::string(), members_, fresh);
   try {
     util::writeFile(path, text, sync);
   } catch (const std::runtime_error& error) {
@@ -75,7 +103,19 @@ void SaveWriter::store(const std::string& path, const campaign::State& state, bo
 }
 
 SaveLock::SaveLock(const std::string& path) {
-  const std::string lockPath = path + ".lock";
+  // The lock is the save's own, whatever it is called: the file the writer writes, its
+  // symbolic links followed, its folder resolved, so that a link to a save, or the save
+  // named from another folder, takes the same lock.
+  std::filesystem::path file;
+  try {
+    file = util::linkTarget(path);
+  } catch (const std::runtime_error& error) {
+    throw SaveError("cannot lock save '" + path + "': " + error.what());
+  }
+  std::error_code error;
+  const std::filesystem::path folder = std::filesystem::canonical(file.parent_path().empty() ? "." : file.parent_path(), error);
+  if (error) throw SaveError("cannot lock save '" + path + "': " + error.message());
+  const std::string lockPath = (folder / file.filename()).string() + ".lock";
   fd_ = ::open(lockPath.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
   if (fd_ < 0) throw SaveError("cannot lock save '" + path + "': " + std::strerror(errno));
   if (::flock(fd_, LOCK_EX | LOCK_NB) != 0) {

@@ -38,7 +38,8 @@ class SaveWriter {
 };
 
 /// Holds an exclusive lock on a save file while one process plays it; a second process
-/// is refused with a clear message. The lock is released when this object goes (and by
+/// is refused with a clear message, whichever name it gives the save (the lock is FILE.lock
+/// beside the file the name resolves to, symbolic links followed). The lock is released when this object goes (and by
 /// the system if the process dies).
 class SaveLock {
  public:

@@ -532,7 +532,11 @@ ordered_json saveHead(const State& s) {
       {"initial_strength", std::string(campaign::nameOf(s.strength))}};
 }
 
-State stateFromJson(const Json& j) {
+namespace {
+
+// stateFromJson, with the members taken from |known| when given (the save's "members" then
+// unread).
+State readState(const Json& j, const std::vector<Member>* known) {
   if (!j.is_object() || j.value("outremer", "") != "campaign")
     throw SaveFormatError("not an outremer campaign save");
   Fields save(j, "save");
@@ -554,7 +558,8 @@ State stateFromJson(const Json& j) {
   s.detourStep = save.number("detour_step", 0, kMostCount);
   s.group = save.name("group");
   s.groupLabel = save.name("group_label");
-  s.members = readMembers(save, s.day);
+  if (known != nullptr) save.find("members");
+  s.members = known != nullptr ? *known : readMembers(save, s.day);
   s.mules = save.number("mules", 0, kMostCount);
   s.wagons = save.number("wagons", 0, kMostCount);
   s.purse = save.money("purse");           // spending stops at an empty purse
@@ -582,5 +587,11 @@ State stateFromJson(const Json& j) {
   save.noOthers();
   return s;
 }
+
+}  // namespace
+
+State stateFromJson(const Json& json) { return readState(json, nullptr); }
+
+State stateFromJson(const Json& json, const std::vector<Member>& members) { return readState(json, &members); }
 
 }  // namespace outremer::render

@@ -45,6 +45,9 @@ std::string logEntryText(const campaign::LogEntry& entry);
 /// first problem. What only the tables can judge (the route, the character types) is
 /// campaign::checkAgainstTables's.
 campaign::State stateFromJson(const nlohmann::json& json);
+/// The same for a save whose members are known to pass already (|members|, read back or
+/// checked before): its "members", if any, is not read, and the state has |members|.
+campaign::State stateFromJson(const nlohmann::json& json, const std::vector<campaign::Member>& members);
 
 /// The journey's encounters written as the save keeps them: the encounter brief's title,
 /// and its body as compact JSON text (pending_brief).

@@ -11,7 +11,6 @@
 #include <filesystem>
 #include <fstream>
 #include <optional>
-#include <sstream>
 #include <vector>
 
 namespace outremer::util {
@@ -35,11 +34,8 @@ bool isProcLink(const fs::path& link) {
   return folder == "/proc" || folder.starts_with("/proc/");
 }
 
-// What writing |path| replaces: the end of its chain of symbolic links, or nothing when
-// |path| is written in place (it exists and is not a regular file, or is a /proc link).
-std::optional<fs::path> replacedFile(const std::string& path) {
-  struct stat found {};
-  if (::stat(path.c_str(), &found) == 0 && !S_ISREG(found.st_mode)) return std::nullopt;
+// The end of |path|'s chain of symbolic links, or nothing when it is a /proc link.
+std::optional<fs::path> endOfLinks(const std::string& path) {
   fs::path at = path;
   for (int links = 0;; ++links) {
     std::error_code error;
@@ -50,6 +46,14 @@ std::optional<fs::path> replacedFile(const std::string& path) {
     if (error) fail(error.value());
     at = to.is_absolute() ? to : at.parent_path() / to;
   }
+}
+
+// What writing |path| replaces: the end of its chain of symbolic links, or nothing when
+// |path| is written in place (it exists and is not a regular file, or is a /proc link).
+std::optional<fs::path> replacedFile(const std::string& path) {
+  struct stat found {};
+  if (::stat(path.c_str(), &found) == 0 && !S_ISREG(found.st_mode)) return std::nullopt;
+  return endOfLinks(path);
 }
 
 // The process id in a temporary's name after |prefix|, or 0 when it is not one.
@@ -95,6 +99,9 @@ AtomicFile::AtomicFile(const std::string& path) {
     return;
   }
   target_ = replaced->string();
+  // The shell's `>` opens an existing file for writing, so the permission it checks is the
+  // file's own, not its folder's: a read-only file is refused here as it is there.
+  if (::faccessat(AT_FDCWD, target_.c_str(), W_OK, AT_EACCESS) != 0 && errno != ENOENT) fail(errno);
   removeStaleTemps(*replaced);
   temp_ = (replaced->parent_path() / ("." + replaced->filename().string() + std::string(kTempMark) +
                                       std::to_string(::getpid())))
@@ -144,6 +151,11 @@ void AtomicFile::commit(bool sync) {
   if (sync) syncFolder(folderOf(target_));
 }
 
+std::string linkTarget(const std::string& path) {
+  const std::optional<fs::path> end = endOfLinks(path);
+  return end ? end->lexically_normal().string() : path;
+}
+
 void writeFile(const std::string& path, const std::string& text, bool sync) {
   AtomicFile file(path);
   file.write(text);
@@ -153,10 +165,18 @@ void writeFile(const std::string& path, const std::string& text, bool sync) {
 std::string readFile(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) throw std::runtime_error(std::strerror(errno));
-  std::ostringstream text;
-  text << in.rdbuf();
+  std::string text;
+  char buffer[1 << 16];
+  // Read in pieces, not to the end: the end of /dev/zero never comes.
+  while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
+    text.append(buffer, static_cast<std::size_t>(in.gcount()));
+    if (text.size() > kMostFileBytes) {
+      throw std::runtime_error("larger than " + std::to_string(kMostFileBytes >> 20) +
+                               " MiB, the most outremer reads of a file");
+    }
+  }
   if (in.bad()) throw std::runtime_error(std::strerror(errno));
-  return text.str();
+  return text;
 }
 
 }  // namespace outremer::util

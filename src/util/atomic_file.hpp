@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstddef>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -12,7 +13,8 @@ namespace outremer::util {
 ///   temporary file ".NAME.outremer-tmp-PID" in the same folder and commit() renames it
 ///   over NAME, so readers see the old file or the new one. An existing file keeps its
 ///   mode (and its owner where the system allows). A symbolic link is followed: its target
-///   is replaced and the link stays a link.
+///   is replaced and the link stays a link. A file this process may not write is refused,
+///   as `>` refuses it, although its folder would let it be replaced.
 /// - anything else (a terminal, /dev/null, a FIFO, a descriptor link such as
 ///   /proc/self/fd/1) is opened and written in place.
 /// Temporaries of NAME left by a process that is gone (a run killed part way) are removed
@@ -41,10 +43,22 @@ class AtomicFile {
   int fd_ = -1;
 };
 
+/// The file an AtomicFile on |path| writes: the end of its chain of symbolic links (a
+/// name not yet taken, or a link to one, included), or |path| itself for a /proc link.
+/// Throws std::runtime_error when the links loop or cannot be read.
+std::string linkTarget(const std::string& path);
+
 /// Writes |text| to |path| with an AtomicFile (committed with |sync|).
 void writeFile(const std::string& path, const std::string& text, bool sync = true);
 
-/// The whole content of |path|; throws std::runtime_error with the system's reason.
+/// The most bytes a file the program reads whole may hold (a save, a template, a party or
+/// encounter file, a shard's report; table files have a smaller limit of their own): far
+/// more than any real one, and little enough that an endless file such as /dev/zero is
+/// refused after a moment, not after a gigabyte.
+inline constexpr std::size_t kMostFileBytes = std::size_t{64} << 20;
+
+/// The whole content of |path|; throws std::runtime_error with the system's reason, or
+/// saying that the file is larger than kMostFileBytes (read no further than that).
 std::string readFile(const std::string& path);
 
 }  // namespace outremer::util

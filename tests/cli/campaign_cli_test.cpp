@@ -249,6 +249,36 @@ TEST_CASE("a second process on the same save is refused") {
   CHECK(readFile(save) == before);
 }
 
+TEST_CASE("play that would carry a save past the loader's ranges is refused, and the last save that fits stays") {
+  TempDir dir;
+  const std::string save = newCampaign(dir, "5");
+  nlohmann::json json = nlohmann::json::parse(readFile(save));
+  json["day"] = 3'650'000;  // the last day a save holds
+  { std::ofstream(save, std::ios::binary | std::ios::trunc) << json.dump(); }
+  REQUIRE(runCli({"campaign", "status", "--save", save}).status == 0);
+  const std::string before = readFile(save);
+  const auto r = runCli({"campaign", "go", "--save", save, "--days", "3", "--policy", "bold"});
+  CHECK(r.status == 2);
+  CHECK(r.err == "outremer: error: cannot save '" + save + "': save.day: 3650001 is above 3650000 (play has gone "
+                 "past what a save can hold; the save keeps the last turn that fits)\n");
+  CHECK(readFile(save) == before);
+  CHECK(runCli({"campaign", "status", "--save", save}).status == 0);
+}
+
+TEST_CASE("a second process on the same save named through a symbolic link is refused") {
+  TempDir dir;
+  const std::string save = newCampaign(dir, "5");
+  const std::string link = dir / "link.json";
+  std::filesystem::create_symlink(save, link);
+  const std::string before = readFile(save);
+  const outremer::cli::SaveLock held(save);
+  const auto r = runCliWithInput({"campaign", "go", "--save", link}, "move\n");
+  CHECK(r.status == 2);
+  CHECK(r.err.find("is in use by another outremer process") != std::string::npos);
+  CHECK(readFile(save) == before);
+  CHECK(std::filesystem::is_symlink(link));
+}
+
 TEST_CASE("a journey played a day per process saves exactly what one unbroken run saves") {
   TempDir dir;
   const std::string once = dir / "once.json";

@@ -154,7 +154,7 @@ TEST_CASE("a malformed or foreign party file: a clear message naming the file an
   CHECK(err("members-not-array.json").find("party.members: expected an array, found object") !=
         std::string::npos);
   CHECK(err("does-not-exist.json") ==
-        "outremer: error: --party: cannot read '" + kParty + "does-not-exist.json'\n");
+        "outremer: error: --party: cannot read '" + kParty + "does-not-exist.json': No such file or directory\n");
   CHECK(usageError({"upkeep", "--party", kParty, "--days", "3"}, "--party").find("is a folder") !=
         std::string::npos);
 }

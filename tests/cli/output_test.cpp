@@ -67,6 +67,54 @@ TEST_CASE("a full device as --output is exit 1 naming the file, and the device s
   CHECK(batch.err == "outremer: error: --output: cannot write '" + full + "': No space left on device\n");
 }
 
+TEST_CASE("an --output its user may not write is refused, naming the flag, and kept") {
+  TempDir dir;
+  std::filesystem::permissions(dir / "", std::filesystem::perms::all);
+  const std::string path = dir / "brief.txt";
+  { std::ofstream(path) << "old\n"; }
+  std::filesystem::permissions(path, std::filesystem::perms::owner_read | std::filesystem::perms::group_read |
+                                         std::filesystem::perms::others_read);
+  const int status = outremer::testing::statusAsUnprivileged([&] {
+    const CliResult r = runCli({"encounter", "--seed", "7", "--output", path});
+    const bool told = r.err == "outremer: error: --output: cannot write '" + path + "': Permission denied\n";
+    return r.status == 2 && told && r.out.empty() ? 0 : 1;
+  });
+  CHECK(status == 0);
+  CHECK(readFile(path) == "old\n");
+  CHECK(dir.files() == std::vector<std::string>{"brief.txt"});
+}
+
+TEST_CASE("an endless file given as a template, a save or a report is refused at the size limit") {
+  const std::string limit = "larger than 64 MiB, the most outremer reads of a file";
+  const auto refused = [&](std::vector<std::string> args, const std::string& start) {
+    INFO(args[0]);
+    const CliResult r = runCli(std::move(args));
+    CHECK(r.status == 2);
+    CHECK(r.err == "outremer: error: " + start + limit + "\n");
+  };
+  refused({"encounter", "--seed", "7", "--template", "/dev/zero"}, "--template: cannot read '/dev/zero': ");
+  refused({"campaign", "status", "--save", "/dev/zero"}, "cannot read save '/dev/zero': ");
+  refused({"simulate", "merge", "/dev/zero"}, "cannot read '/dev/zero': ");
+  refused({"upkeep", "--party", "/dev/zero", "--days", "3"}, "--party: cannot read '/dev/zero': ");
+}
+
+TEST_CASE("symbolic links that loop are refused in the system's words, naming the flag and the file") {
+  TempDir dir;
+  const std::string loop = dir / "a";
+  std::filesystem::create_symlink(dir / "b", loop);
+  std::filesystem::create_symlink(loop, dir / "b");
+  const std::string reason = "': Too many levels of symbolic links\n";
+  const auto err = [](std::vector<std::string> args) {
+    const CliResult r = runCli(std::move(args));
+    CHECK(r.status == 2);
+    return r.err;
+  };
+  CHECK(err({"encounter", "--seed", "7", "--template", loop}) == "outremer: error: --template: cannot read '" + loop + reason);
+  CHECK(err({"encounter", "--seed", "7", "--output", loop}) == "outremer: error: --output: cannot write '" + loop + reason);
+  CHECK(err({"campaign", "go", "--save", loop}) == "outremer: error: cannot read save '" + loop + reason);
+  CHECK(err({"upkeep", "--party", loop, "--days", "2"}) == "outremer: error: --party: cannot read '" + loop + reason);
+}
+
 TEST_CASE("a character device, a FIFO or a descriptor link as --output is written in place") {
   TempDir dir;
   const std::string null = deviceLike(dir, "null");

@@ -110,6 +110,32 @@ TEST_CASE("a second process on one save is refused while the first holds it") {
   CHECK_NOTHROW(cli::SaveLock(path));
 }
 
+TEST_CASE("a save named through a symbolic link or another path takes the save's own lock") {
+  const std::string path = tempPath("linked.json");
+  const std::string link = tempPath("link-to-linked.json");
+  std::filesystem::remove(link);
+  std::filesystem::create_symlink(path, link);
+  const std::string dotted = std::filesystem::path(path).parent_path() / "." / "linked.json";
+  {
+    cli::SaveLock first(link);
+    CHECK_THROWS_WITH(cli::SaveLock(path), Catch::Contains("is in use by another outremer process"));
+    CHECK_THROWS_WITH(cli::SaveLock(dotted), Catch::Contains("is in use by another outremer process"));
+  }
+  cli::SaveLock first(path);
+  CHECK_THROWS_WITH(cli::SaveLock(link), Catch::Contains("is in use by another outremer process"));
+  CHECK_FALSE(std::filesystem::exists(link + ".lock"));
+}
+
+TEST_CASE("a save whose links loop cannot be locked, and the message says so plainly") {
+  const std::string a = tempPath("loop-a.json");
+  const std::string b = tempPath("loop-b.json");
+  std::filesystem::remove(a);
+  std::filesystem::remove(b);
+  std::filesystem::create_symlink(b, a);
+  std::filesystem::create_symlink(a, b);
+  CHECK_THROWS_WITH(cli::SaveLock(a), "cannot lock save '" + a + "': Too many levels of symbolic links");
+}
+
 TEST_CASE("the route runs from Antioch to Jerusalem with detours to the holy sites") {
   const tables::CheckedTables tables = tables::defaultTables();
   const gen::Rules rules(tables.set);

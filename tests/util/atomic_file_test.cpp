@@ -14,6 +14,7 @@
 using outremer::testing::deviceLike;
 using outremer::testing::drain;
 using outremer::testing::readFile;
+using outremer::testing::statusAsUnprivileged;
 using outremer::testing::TempDir;
 using outremer::util::AtomicFile;
 using outremer::util::writeFile;
@@ -136,6 +137,35 @@ TEST_CASE("a descriptor link such as /proc/self/fd/N is written through") {
   CHECK(drain(ends[0]) == "through the descriptor\n");
   ::close(ends[0]);
   ::close(ends[1]);
+}
+
+TEST_CASE("a file its user may not write is refused, as the shell's > refuses it, and kept") {
+  TempDir dir;
+  fs::permissions(dir / "", fs::perms::all);  // the folder would let anyone replace the file
+  const std::string path = dir / "brief.txt";
+  { std::ofstream(path) << "old\n"; }
+  fs::permissions(path, fs::perms::owner_read | fs::perms::group_read | fs::perms::others_read);
+  const int status = statusAsUnprivileged([&] {
+    try {
+      writeFile(path, "new\n");
+      return 1;
+    } catch (const std::runtime_error& error) {
+      return std::string(error.what()) == "Permission denied" ? 0 : 2;
+    }
+  });
+  CHECK(status == 0);
+  CHECK(readFile(path) == "old\n");
+  CHECK(dir.files() == std::vector<std::string>{"brief.txt"});
+}
+
+TEST_CASE("a file is read whole up to the limit, and an endless one is refused at it") {
+  TempDir dir;
+  const std::string path = dir / "big.txt";
+  { std::ofstream(path, std::ios::binary) << std::string(outremer::util::kMostFileBytes, 'x'); }
+  CHECK(outremer::util::readFile(path).size() == outremer::util::kMostFileBytes);
+  { std::ofstream(path, std::ios::app | std::ios::binary) << "x"; }
+  CHECK_THROWS_WITH(outremer::util::readFile(path), "larger than 64 MiB, the most outremer reads of a file");
+  CHECK_THROWS_WITH(outremer::util::readFile("/dev/zero"), "larger than 64 MiB, the most outremer reads of a file");
 }
 
 TEST_CASE("a folder or a missing folder cannot be written, and nothing is left behind") {

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <string>
@@ -20,6 +21,24 @@ inline std::string deviceLike(const TempDir& dir, const std::string& name) {
   REQUIRE(::stat(("/dev/" + name).c_str(), &real) == 0);
   const std::string copy = dir / name;
   return ::mknod(copy.c_str(), S_IFCHR | 0666, real.st_rdev) == 0 ? copy : "/dev/" + name;
+}
+
+/// The exit status of |run|() (an int from 0 to 255) run in a child process as an
+/// unprivileged user: as nobody (uid and gid 65534) when the tests run as root, as
+/// themselves otherwise. |run| uses no Catch macros (they would report from the child);
+/// it says what it found in its status.
+template <typename Run>
+int statusAsUnprivileged(Run run) {
+  const pid_t child = ::fork();
+  REQUIRE(child >= 0);
+  if (child == 0) {
+    if (::geteuid() == 0 && (::setgid(65534) != 0 || ::setuid(65534) != 0)) ::_exit(255);
+    ::_exit(run());
+  }
+  int status = 0;
+  REQUIRE(::waitpid(child, &status, 0) == child);
+  REQUIRE(WIFEXITED(status));
+  return WEXITSTATUS(status);
 }
 
 /// Everything a pipe or FIFO opened with O_NONBLOCK holds now.
