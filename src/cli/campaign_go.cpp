@@ -98,7 +98,8 @@ void showMenu(const campaign::Journey& journey, std::ostream& out, bool colour) 
   if (pending != nullptr) tell(pending->label, out);
   int n = 0;
   for (const campaign::Option& o : journey.options()) {
-    out << "  " << ++n << ". " << util::padRight(o.word, 20) << ' ' << util::printable(o.help) << '\n';
+    ++n;  // the words stay in one column past item 9
+    out << (n < 10 ? "  " : " ") << n << ". " << util::padRight(o.word, 20) << ' ' << util::printable(o.help) << '\n';
   }
   const bool brief = pending != nullptr && !journey.state().pendingBrief.empty();
   out << "  (a number or a word; " << (brief ? "'brief', " : "") << "'status', 'quit')\n> " << std::flush;
@@ -152,7 +153,7 @@ void playScript(campaign::Journey& journey, const CampaignOptions& options, Cont
     if (typed.empty() || typed.starts_with('#')) continue;
     if (typed == "quit") break;
     if (answeredHere(journey, options, typed, context.out)) continue;
-    context.out << "> " << typed << '\n';
+    context.out << "> " << util::printable(typed) << '\n';  // what is typed may hold ESC or BEL
     try {
       step(journey, writer, options.save, typed, context.out);
     } catch (const campaign::ChoiceError& error) {

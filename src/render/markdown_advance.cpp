@@ -19,7 +19,7 @@ void appendStrengthsMarkdown(std::string& out, const gen::Advancement& a) {
 void appendEventsMarkdown(std::string& out, const gen::Advancement& a) {
   out += "\n| Event | Points | |\n|---|--:|---|\n";
   for (const gen::AdvanceEvent& event : a.events) {
-    put(out, "| `{}` | {} | {} |\n", shown(event.id), gen::pointsText(event.points, true), shown(event.entry));
+    put(out, "| `{}` | {} | {} |\n", markdownCell(event.id), gen::pointsText(event.points, true), markdownCell(event.entry));
   }
   put(out, "| carried in | {} | |\n| **total** | **{}** | |\n", gen::pointsText(a.carryIn),
       gen::pointsText(a.total, true));
@@ -27,9 +27,9 @@ void appendEventsMarkdown(std::string& out, const gen::Advancement& a) {
 
 void appendGainsMarkdown(std::string& out, const gen::Advancement& a) {
   appendPointsGained(out, a);
-  if (!a.demotedTo.empty()) put(out, "**{}**\n\n> {}\n", demotionOutcome(a), shown(a.demotionRule));
-  if (a.promotion) put(out, "**{}**\n\n> {}\n", promotionOutcome(a), shown(a.promotion->rule));
-  for (const std::string& note : a.notes) put(out, "- {}\n", shown(note));
+  if (!a.demotedTo.empty()) put(out, "**{}**\n\n> {}\n", demotionOutcome(a), markdownCell(a.demotionRule));
+  if (a.promotion) put(out, "**{}**\n\n> {}\n", promotionOutcome(a), markdownCell(a.promotion->rule));
+  for (const std::string& note : a.notes) put(out, "- {}\n", markdownCell(note));
 }
 
 }  // namespace
@@ -37,7 +37,7 @@ void appendGainsMarkdown(std::string& out, const gen::Advancement& a) {
 std::string briefMarkdown(const Brief& brief, const gen::Advancement& a) {
   std::string out;
   appendHeaderMarkdown(out, brief.header);
-  put(out, "\n**{}**{}{}{}{}.\n", shown(a.classLabel), a.typeLabel.empty() ? "" : ": " + shown(a.typeLabel),
+  put(out, "\n**{}**{}{}{}{}.\n", markdownCell(a.classLabel), a.typeLabel.empty() ? "" : ": " + markdownCell(a.typeLabel),
       a.mounted ? ", mounted" : ", on foot", a.order ? ", member of a fighting order" : "",
       a.deed ? ", a deed of valour" : "");
   if (a.range) {
@@ -49,7 +49,7 @@ std::string briefMarkdown(const Brief& brief, const gen::Advancement& a) {
   appendStrengthsMarkdown(out, a);
   appendEventsMarkdown(out, a);
   appendGainsMarkdown(out, a);
-  put(out, "\nNext engagement: `outremer advance {} --event ...`\n", shown(nextOptions(a)));
+  put(out, "\nNext engagement: `outremer advance {} --event ...`\n", markdownCell(nextOptions(a)));
   if (!brief.log.rolls().empty()) out += '\n';
   appendRollsMarkdown(out, brief.log);
   appendFootnotesMarkdown(out, brief.log);

@@ -13,11 +13,11 @@ namespace {
 std::string chronicleMoneyMarkdown(int64_t copper) { return tables::Money{copper}.normalised(); }
 
 void appendChroniclePartyMarkdown(std::string& out, const Chronicle& c) {
-  put(out, "\n## Party\n\n{}; mules {}, wagons {}.\n\n", shown(c.groupLabel), c.mules, c.wagons);
+  put(out, "\n## Party\n\n{}; mules {}, wagons {}.\n\n", markdownCell(c.groupLabel), c.mules, c.wagons);
   out += "| Name | Type | Status | Attack/Defence | Carry | Joined |\n|---|---|---|--:|--:|--:|\n";
   for (const Member& m : c.members) {
     const gen::Character& ch = m.character;
-    put(out, "| {} | {} | {} | {}/{} | {} | day {} |\n", shown(ch.name), shown(ch.label), nameOf(m.status),
+    put(out, "| {} | {} | {} | {}/{} | {} | day {} |\n", markdownCell(ch.name), markdownCell(ch.label), nameOf(m.status),
         ch.attack, ch.defence, chronicleCarry(m), m.joinedDay);
   }
 }
@@ -25,9 +25,9 @@ void appendChroniclePartyMarkdown(std::string& out, const Chronicle& c) {
 void appendJourneyMarkdown(std::string& out, const std::vector<ChronicleDay>& journey) {
   out += "\n## Journey\n";
   for (const ChronicleDay& day : journey) {
-    put(out, "\n### Day {}, {}\n\n", day.day, shown(day.hexName));
+    put(out, "\n### Day {}, {}\n\n", day.day, markdownCell(day.hexName));
     for (const ChronicleEntry& entry : day.entries) {
-      put(out, "- *{}*: {}", shown(entry.kind), shown(entry.text));
+      put(out, "- *{}*: {}", markdownCell(entry.kind), markdownCell(entry.text));
       if (entry.money != 0) put(out, " [{}]", entryMoneyText(entry.money));
       out += '\n';
     }
@@ -44,13 +44,13 @@ void appendLedgerMarkdown(std::string& out, const Ledger& ledger) {
   put(out, "| **All** | **{}** | **{}** | **{}** |\n", chronicleMoneyMarkdown(ledger.moneyIn), chronicleMoneyMarkdown(ledger.moneyOut), chronicleMoneyMarkdown(ledger.end));
   if (!ledger.byKind.empty()) out += "\n| By kind | In | Out |\n|---|--:|--:|\n";
   for (const KindFlow& flow : ledger.byKind) {
-    put(out, "| {} | {} | {} |\n", shown(flow.kind), chronicleMoneyMarkdown(flow.in), chronicleMoneyMarkdown(flow.out));
+    put(out, "| {} | {} | {} |\n", markdownCell(flow.kind), chronicleMoneyMarkdown(flow.in), chronicleMoneyMarkdown(flow.out));
   }
 }
 
 void appendEncountersMarkdown(std::string& out, const std::vector<ChronicleEncounter>& encounters) {
   out += "\n## Encounters\n\n";
-  for (const ChronicleEncounter& e : encounters) put(out, "- Day {}, {}: {}\n", e.day, shown(e.hexName), shown(e.text));
+  for (const ChronicleEncounter& e : encounters) put(out, "- Day {}, {}: {}\n", e.day, markdownCell(e.hexName), markdownCell(e.text));
   // The template's blank line falls before "None." when there are none, else after the list.
   out += encounters.empty() ? "\nNone.\n" : "\n";
 }

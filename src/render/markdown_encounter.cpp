@@ -8,26 +8,26 @@ namespace outremer::render {
 namespace {
 
 void appendMeetingMarkdown(std::string& out, const gen::Encounter& e) {
-  put(out, "\n**Met:** {} (effects table `{}`)\n", shown(e.typeLabel), shown(e.effectsTable));
-  if (!e.result.empty()) put(out, "\n**Result:** {}\n", shown(e.result));
-  if (!e.kindLabel.empty()) put(out, "\n**Raiders:** {}\n", shown(e.kindLabel));
-  if (!e.intention.empty()) put(out, "\n**Intention:** {}\n", shown(e.intention));
+  put(out, "\n**Met:** {} (effects table `{}`)\n", markdownCell(e.typeLabel), markdownCell(e.effectsTable));
+  if (!e.result.empty()) put(out, "\n**Result:** {}\n", markdownCell(e.result));
+  if (!e.kindLabel.empty()) put(out, "\n**Raiders:** {}\n", markdownCell(e.kindLabel));
+  if (!e.intention.empty()) put(out, "\n**Intention:** {}\n", markdownCell(e.intention));
   if (e.ambush) out += "\nThey ambush the party.\n";
   if (e.partyAmbushes) out += "\nThe party does the ambushing.\n";
   if (e.hostile) out += "\n**Hostile:** they attack on sight.\n";
 }
 
 void appendEncounterMemberMarkdown(std::string& out, const gen::Character& c) {
-  put(out, "| {} | {}{} | {} | {}/{} | {}/{} | {} | {} |\n", shown(c.name), shown(c.label),
+  put(out, "| {} | {}{} | {} | {}/{} | {}/{} | {} | {} |\n", markdownCell(c.name), markdownCell(c.label),
       c.militaryOrder ? " (military order)" : "", c.mounted ? "yes" : "no", c.attack, c.defence, c.footAttack,
       c.footDefence, c.morale, c.movement);
 }
 
 void appendGroupMarkdown(std::string& out, const gen::EncounterGroup& group) {
-  put(out, "\n### {}: {}\n\n", shown(group.label), group.count);
-  if (!group.roll.empty()) put(out, "`{}`, ", shown(group.roll));
+  put(out, "\n### {}: {}\n\n", markdownCell(group.label), group.count);
+  if (!group.roll.empty()) put(out, "`{}`, ", markdownCell(group.roll));
   put(out, "{}{}.", mountOf(group), group.opposing ? "" : "; not the party's opponents");
-  if (!group.note.empty()) put(out, " {}.", shown(group.note));
+  if (!group.note.empty()) put(out, " {}.", markdownCell(group.note));
   out += '\n';
   if (!group.members.empty()) {
     out +=
@@ -41,27 +41,27 @@ void appendCarriedMarkdown(std::string& out, const gen::Encounter& e) {
   if (e.carried.empty()) return;
   out += "\n## What they carry\n\n| What | Dice | Value |\n|---|---|---|\n";
   for (const gen::Carried& item : e.carried) {
-    put(out, "| {} | {} | {} |\n", shown(item.what), shown(item.detail), item.value.normalised());
+    put(out, "| {} | {} | {} |\n", markdownCell(item.what), markdownCell(item.detail), item.value.normalised());
   }
   put(out, "| **Total** | | **{}** |\n", e.carriedTotal.normalised());
 }
 
 void appendChanceMarkdown(std::string& out, const gen::EncounterChance& chance) {
-  put(out, "- **{}%** {}", chance.percent, shown(chance.what));
+  put(out, "- **{}%** {}", chance.percent, markdownCell(chance.what));
   if (chance.roll) put(out, " d100 {}: **{}**", *chance.roll, chance.happened.value_or(false) ? "yes" : "no");
-  if (!chance.when.empty()) put(out, " (rolled {})", shown(chance.when));
+  if (!chance.when.empty()) put(out, " (rolled {})", markdownCell(chance.when));
   out += '\n';
 }
 
 void appendListMarkdown(std::string& out, const std::vector<std::string>& items) {
-  for (const std::string& item : items) put(out, "- {}\n", shown(item));
+  for (const std::string& item : items) put(out, "- {}\n", markdownCell(item));
 }
 
 void appendDeploymentMarkdown(std::string& out, const gen::Deployment& plan) {
-  put(out, "\n## Deployment: {}\n\n- **Them:** {}\n- **The party:** {}\n", shown(plan.label),
-      shown(plan.opponents), shown(plan.party));
+  put(out, "\n## Deployment: {}\n\n- **Them:** {}\n- **The party:** {}\n", markdownCell(plan.label),
+      markdownCell(plan.opponents), markdownCell(plan.party));
   if (!plan.hidden.empty())
-    put(out, "\nHidden deployment for {} (Scenario Two: Ambush):\n\n", shown(plan.hidden));
+    put(out, "\nHidden deployment for {} (Scenario Two: Ambush):\n\n", markdownCell(plan.hidden));
   appendListMarkdown(out, plan.hiddenRules);
   out += "\n## Victory\n\n";
   appendListMarkdown(out, plan.victory);
@@ -86,8 +86,8 @@ void appendMetMarkdown(std::string& out, const gen::Encounter& e) {
   if (!e.behaviour.empty()) out += "\n## Behaviour\n\n";
   appendListMarkdown(out, e.behaviour);
   if (e.map) {
-    put(out, "\n## Tactical map\n\n{} ({}) for {}.\n", shown(e.map->map), shown(e.map->series),
-        shown(e.map->terrainLabel));
+    put(out, "\n## Tactical map\n\n{} ({}) for {}.\n", markdownCell(e.map->map), markdownCell(e.map->series),
+        markdownCell(e.map->terrainLabel));
   }
   if (e.deployment) appendDeploymentMarkdown(out, *e.deployment);
 }
@@ -95,7 +95,7 @@ void appendMetMarkdown(std::string& out, const gen::Encounter& e) {
 }  // namespace
 
 void appendEncounterMarkdown(std::string& out, const gen::Encounter& e) {
-  put(out, "\n**Place:** {}, by {} (column `{}`)\n", shown(e.whereLabel), shown(e.time), shown(e.column));
+  put(out, "\n**Place:** {}, by {} (column `{}`)\n", markdownCell(e.whereLabel), markdownCell(e.time), markdownCell(e.column));
   if (e.checkRoll) {
     put(out, "\n**Encounter check:** d100 {}; {} or less is an encounter: {}.\n", *e.checkRoll,
         e.checkPercent, e.clear ? "the hex is clear" : "something is met");

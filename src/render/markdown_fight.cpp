@@ -8,12 +8,12 @@ namespace outremer::render {
 namespace {
 
 void appendFightSideMarkdown(std::string& out, const gen::FightSide& side) {
-  put(out, "\n### {}{}\n\nTerrain advantage {}; beaten on {} killed.\n\n", shown(side.name),
+  put(out, "\n### {}{}\n\nTerrain advantage {}; beaten on {} killed.\n\n", markdownCell(side.name),
       side.ambushed ? " (ambushed)" : "", side.advantage, side.lossesToLose);
   out += "| Name | Type | Mounted | Attack/Defence | On foot | Morale |\n|---|---|---|---|---|---|\n";
   for (const gen::Fighter& f : side.fighters) {
     const gen::Character& c = f.character;
-    put(out, "| {} | {} | {} | {}/{} | {}/{} | {} |\n", shown(c.name), shown(c.label), f.mounted ? "yes" : "no",
+    put(out, "| {} | {} | {} | {}/{} | {}/{} | {} |\n", markdownCell(c.name), markdownCell(c.label), f.mounted ? "yes" : "no",
         c.attack, c.defence, c.footAttack, c.footDefence, c.morale);
   }
 }
@@ -21,7 +21,7 @@ void appendFightSideMarkdown(std::string& out, const gen::FightSide& side) {
 // The shifts or modifiers of a cell, each followed by "; ".
 std::string shiftsCell(const std::vector<gen::ColumnShift>& shifts) {
   std::string cell;
-  for (const gen::ColumnShift& s : shifts) cell += shown(shiftText(s)) + "; ";
+  for (const gen::ColumnShift& s : shifts) cell += markdownCell(shiftText(s)) + "; ";
   return cell;
 }
 
@@ -32,7 +32,7 @@ void appendChecks(std::string& out, const std::vector<gen::MoraleCheck>& checks)
         "|---|---|---|---|---|---|---|\n";
   }
   for (const gen::MoraleCheck& check : checks) {
-    put(out, "| {} | {} | {} | {} | {} | {} | {} |\n", shown(check.who), shown(check.why), check.value,
+    put(out, "| {} | {} | {} | {} | {} | {} | {} |\n", markdownCell(check.who), markdownCell(check.why), check.value,
         shiftsCell(check.modifiers), check.modified, check.die ? std::to_string(*check.die) : "", check.outcome);
   }
 }
@@ -45,33 +45,33 @@ void appendAttacks(std::string& out, const std::vector<gen::FightAttack>& attack
   }
   for (const gen::FightAttack& a : attacks) {
     const bool charging = a.charge > 0;
-    put(out, "| {}{} | {} | {}{} | {} | {}-1 | {} | {} | {} | {}: {} | {} |\n", shown(attackersOf(a)),
-        charging ? " (charge)" : "", shown(a.defender), a.attack, charging ? fmt::format(" (+{})", a.charge) : "",
-        a.defence, a.odds, shiftsCell(a.shifts), a.column, a.die, shown(a.key), shown(a.result), shown(a.outcome));
+    put(out, "| {}{} | {} | {}{} | {} | {}-1 | {} | {} | {} | {}: {} | {} |\n", markdownCell(attackersOf(a)),
+        charging ? " (charge)" : "", markdownCell(a.defender), a.attack, charging ? fmt::format(" (+{})", a.charge) : "",
+        a.defence, a.odds, shiftsCell(a.shifts), a.column, a.die, markdownCell(a.key), markdownCell(a.result), markdownCell(a.outcome));
   }
 }
 
 void appendLossesMarkdown(std::string& out, const gen::FightSide& side, const gen::Casualties& c) {
-  put(out, "- {} ({}):", shown(side.name), side.fighters.size());
+  put(out, "- {} ({}):", markdownCell(side.name), side.fighters.size());
   for (const auto& [names, fate] : {std::pair{&c.killed, "killed"}, {&c.wounded, "wounded"}, {&c.stunned, "stunned"},
                                     {&c.fled, "fled"}}) {
-    for (const std::string& name : *names) put(out, " {} {};", shown(name), fate);
+    for (const std::string& name : *names) put(out, " {} {};", markdownCell(name), fate);
   }
   out += '\n';
 }
 
 void appendFought(std::string& out, const gen::Fight& fight) {
   const gen::FightSetup& setup = fight.setup;
-  put(out, "**{}**: {}. Terrain: {}.\n", shown(setup.encounter), shown(setup.situation),
-      setup.terrainLabel.empty() ? "not known" : shown(setup.terrainLabel));
+  put(out, "**{}**: {}. Terrain: {}.\n", markdownCell(setup.encounter), markdownCell(setup.situation),
+      setup.terrainLabel.empty() ? "not known" : markdownCell(setup.terrainLabel));
   for (const gen::FightSide& side : setup.sides) appendFightSideMarkdown(out, side);
   for (const gen::FightRound& round : fight.rounds) {
-    put(out, "\n### Turn {}: {} go first\n", round.number, shown(setup.sides[round.first].name));
+    put(out, "\n### Turn {}: {} go first\n", round.number, markdownCell(setup.sides[round.first].name));
     appendChecks(out, round.checks);
     appendAttacks(out, round.attacks);
   }
-  put(out, "\n**Result**: {}{}.\n\n", fight.winner < 0 ? "" : shown(setup.sides[fight.winner].name) + " win. ",
-      shown(fight.why));
+  put(out, "\n**Result**: {}{}.\n\n", fight.winner < 0 ? "" : markdownCell(setup.sides[fight.winner].name) + " win. ",
+      markdownCell(fight.why));
   for (int s = 0; s < 2; ++s) appendLossesMarkdown(out, setup.sides[s], fight.casualties[s]);
 }
 
@@ -86,7 +86,7 @@ std::string briefMarkdown(const Brief& brief, const gen::Fight& fight) {
     out += '\n';
     appendFought(out, fight);
   } else {
-    put(out, "\n**No fight**: {}\n\n", shown(fight.noFight));  // and the fought section's blank line
+    put(out, "\n**No fight**: {}\n\n", markdownCell(fight.noFight));  // and the fought section's blank line
   }
   out += '\n';
   appendLogMarkdown(out, brief.log);

@@ -8,7 +8,7 @@ namespace {
 
 // What the loot came with: the entry rolled, the rooms entered, the baggage, the herd.
 void appendFoundMarkdown(std::string& out, const gen::Loot& loot) {
-  if (!loot.found.empty()) put(out, "{}\n\n", shown(loot.found));
+  if (!loot.found.empty()) put(out, "{}\n\n", markdownCell(loot.found));
   if (loot.rooms) put(out, "Rooms entered: {}.\n\n", *loot.rooms);
   if (loot.mules) {
     put(out, "Mules: {}, wagons: {}.\n\n", *loot.mules, loot.wagons ? std::to_string(*loot.wagons) : "");
@@ -20,7 +20,7 @@ void appendFoundMarkdown(std::string& out, const gen::Loot& loot) {
 }
 
 void appendNoteMarkdown(std::string& out, const gen::LootNote& note) {
-  put(out, "- Note: {}", shown(note.text));
+  put(out, "- Note: {}", markdownCell(note.text));
   if (note.chance) put(out, " **{}%**", *note.chance);
   if (note.people) put(out, " ({} people)", *note.people);
   out += '\n';
@@ -32,12 +32,12 @@ void appendLootMarkdown(std::string& out, const gen::Loot& loot) {
   appendFoundMarkdown(out, loot);
   out += "| Taken | Found | GF | SF | SC | CC |\n|---|---|--:|--:|--:|--:|\n";
   for (const gen::LootItem& item : loot.items) {
-    put(out, "| {} | {} | {} | {} | {} | {} |\n", shown(item.what), shown(item.found), item.coins.gf, item.coins.sf,
+    put(out, "| {} | {} | {} | {} | {} | {} |\n", markdownCell(item.what), markdownCell(item.found), item.coins.gf, item.coins.sf,
         item.coins.sc, item.coins.cc);
   }
   put(out, "| **Ledger (coins)** | | **{}** | **{}** | **{}** | **{}** |\n\nTotal: **{}**\n\n", loot.ledger.gf,
       loot.ledger.sf, loot.ledger.sc, loot.ledger.cc, loot.ledger.value().normalised());
-  for (const std::string& rule : loot.rules) put(out, "- Rule: {}\n", shown(rule));
+  for (const std::string& rule : loot.rules) put(out, "- Rule: {}\n", markdownCell(rule));
   for (const gen::LootNote& note : loot.notes) appendNoteMarkdown(out, note);
 }
 

@@ -11,7 +11,7 @@ std::string briefMarkdown(const Brief& brief, const gen::MercenaryDuty& duty) {
   std::string out;
   appendHeaderMarkdown(out, brief.header);
   out += '\n';
-  put(out, "**Duty** (d100 {}): {}\n", duty.roll, shown(duty.duty));
+  put(out, "**Duty** (d100 {}): {}\n", duty.roll, markdownCell(duty.duty));
   out += "Paid at the normal mercenary rates per day: double the ordinary pay and upkeep.\n";
   if (duty.encounter) {
     out += '\n';

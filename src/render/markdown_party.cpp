@@ -7,7 +7,7 @@ namespace outremer::render {
 namespace {
 
 void appendPartyMemberMarkdown(std::string& out, const gen::Character& c) {
-  put(out, "| {} | {}{} | {} | {}/{} | {}/{} | {} | {} | {} | {} |\n", shown(c.name), shown(c.label),
+  put(out, "| {} | {}{} | {} | {}/{} | {}/{} | {} | {} | {} | {} |\n", markdownCell(c.name), markdownCell(c.label),
       c.militaryOrder ? " (military order)" : "", c.mounted ? "yes" : "no", c.attack, c.defence, c.footAttack,
       c.footDefence, c.morale, c.movement, c.pay.normalised(), c.upkeep.normalised());
 }
@@ -18,7 +18,7 @@ std::string briefMarkdown(const Brief& brief, const gen::Party& party) {
   std::string out;
   appendHeaderMarkdown(out, brief.header);
   out += '\n';
-  put(out, "**{}**: {} members, {} mules, {} wagons.\n\n", shown(party.groupLabel), party.members.size(),
+  put(out, "**{}**: {} members, {} mules, {} wagons.\n\n", markdownCell(party.groupLabel), party.members.size(),
       party.mules, party.wagons);
   out +=
       "| Name | Type | Mounted | Attack/Defence | On foot | Morale | Move | Pay/day | Upkeep/day |\n"

@@ -15,12 +15,12 @@ void appendLinesMarkdown(std::string& out, const gen::Ledger& ledger) {
       "| Who | No. | Pay each | Keep each | Pay/day | Keep/day | Severance |\n"
       "|---|--:|--:|--:|--:|--:|--:|\n";
   for (const gen::LedgerLine& line : ledger.lines) {
-    put(out, "| {} | {} | {} | {} | {} | {} | {} |\n", shown(describeLine(line)), line.count, upkeepMoneyMarkdown(line.payEach),
+    put(out, "| {} | {} | {} | {} | {} | {} | {} |\n", markdownCell(describeLine(line)), line.count, upkeepMoneyMarkdown(line.payEach),
         upkeepMoneyMarkdown(line.upkeepEach), upkeepMoneyMarkdown(line.dailyPay), upkeepMoneyMarkdown(line.dailyUpkeep), upkeepMoneyMarkdown(line.severance));
   }
   out += '\n';
   const std::vector<std::string> rules = rulesApplied(ledger);
-  for (const std::string& rule : rules) put(out, "- {}\n", shown(rule));
+  for (const std::string& rule : rules) put(out, "- {}\n", markdownCell(rule));
   if (rules.empty()) out += '\n';  // the template's empty section leaves a blank line
   out += '\n';
   appendDailyCost(out, ledger, "**");
@@ -40,7 +40,7 @@ void appendDaysMarkdown(std::string& out, const gen::Ledger& ledger) {
   }
   out += '\n';
   for (const gen::LedgerDay& day : ledger.days) {
-    for (const std::string& event : dayEvents(ledger, day)) put(out, "- **Day {}**: {}\n", day.day, shown(event));
+    for (const std::string& event : dayEvents(ledger, day)) put(out, "- **Day {}**: {}\n", day.day, markdownCell(event));
   }
 }
 
@@ -48,7 +48,7 @@ void appendSeveranceMarkdown(std::string& out, const gen::Ledger& ledger) {
   put(out, "\n## Severance\n\nOne week ({} days) of pay: the whole company **{}**.\n", ledger.severanceDays,
       upkeepMoneyMarkdown(ledger.severance));
   if (!appendMercenariesDemand(out, ledger, "**")) out += '\n';  // the template's skipped line
-  put(out, "\n> {}\n", shown(ledger.severanceRule));
+  put(out, "\n> {}\n", markdownCell(ledger.severanceRule));
 }
 
 }  // namespace

@@ -10,16 +10,16 @@ void appendVillageMarkdown(std::string& out, const gen::VillageRaid& raid) {
   put(out, "**Numbers in Moslem Village**: {} inhabitants.\n\n| Type | Id | Number | Dice |\n|---|---|--:|---|\n",
       raid.inhabitants.size());
   for (const gen::VillageGroup& group : raid.numbers) {
-    put(out, "| {} | {} | {} | {} |\n", shown(group.label), shown(group.type), group.count, shown(group.dice));
+    put(out, "| {} | {} | {} | {} |\n", markdownCell(group.label), markdownCell(group.type), group.count, markdownCell(group.dice));
   }
   out +=
       "\n| Name | Type | Mounted | Attack/Defence | On foot | Morale | Move |\n"
       "|---|---|---|---|---|---|---|\n";
   for (const gen::Character& c : raid.inhabitants) {
-    put(out, "| {} | {} | {} | {}/{} | {}/{} | {} | {} |\n", shown(c.name), shown(c.label), c.mounted ? "yes" : "no",
+    put(out, "| {} | {} | {} | {}/{} | {}/{} | {} | {} |\n", markdownCell(c.name), markdownCell(c.label), c.mounted ? "yes" : "no",
         c.attack, c.defence, c.footAttack, c.footDefence, c.morale, c.movement);
   }
-  put(out, "\n## {}\n\n", shown(raid.loot.label));
+  put(out, "\n## {}\n\n", markdownCell(raid.loot.label));
   appendLootMarkdown(out, raid.loot);
 }
 

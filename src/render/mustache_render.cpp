@@ -8,6 +8,8 @@
 #include <memory>
 #include <utility>
 
+#include "render/format.hpp"
+#include "render/html_text.hpp"
 #include "render/templates.hpp"
 #include "render/text_brief.hpp"
 #include "util/text.hpp"
@@ -50,10 +52,10 @@ kmu::data toData(const nlohmann::ordered_json& value) {
   }
 }
 
-// |line| wrapped at 80 columns as appendWrapped lays it out: its first |indent| columns
+// |line| wrapped at kTextWidth columns as appendWrapped lays it out: its first |indent| columns
 // (plain ASCII, or the line is left whole) kept as they are and the rest hanging below them.
 std::string hanging(const std::string& line, size_t indent) {
-  if (util::displayWidth(line) <= 80 || line.size() <= indent) return line;
+  if (util::displayWidth(line) <= kTextWidth || line.size() <= indent) return line;
   const std::string_view prefix = std::string_view(line).substr(0, indent);
   if (std::ranges::any_of(prefix, [](char c) { return static_cast<unsigned char>(c) >= 0x80; })) return line;
   std::string out;
@@ -102,8 +104,15 @@ kmu::mustache& parsed(const std::string& templateText, Format format) {
   auto& slot = parsedTemplates()[{format, templateText}];
   if (!slot) {
     slot = std::make_unique<kmu::mustache>(templateText);
-    // Text and Markdown are read on terminals: a value from a file must not drive one.
-    if (format != Format::html) slot->set_custom_escape([](const std::string& text) { return util::printable(text); });
+    // Every format may be read on a terminal: a value from a file must not drive one.
+    // In Markdown a '|' in a value would end a table's cell; "\|" shows it, in a table or not.
+    if (format == Format::html) {
+      slot->set_custom_escape([](const std::string& text) { return htmlText(text); });
+    } else if (format == Format::markdown) {
+      slot->set_custom_escape([](const std::string& text) { return markdownCell(text); });
+    } else {
+      slot->set_custom_escape([](const std::string& text) { return util::printable(text); });
+    }
   }
   return *slot;
 }

@@ -12,16 +12,16 @@ namespace {
 void appendSectionMarkdown(std::string& out, const char* heading, const std::vector<std::string>& paragraphs) {
   if (paragraphs.empty()) return;
   put(out, "\n## {}\n\n", heading);
-  for (const std::string& paragraph : paragraphs) put(out, "{}\n\n", shown(paragraph));
+  for (const std::string& paragraph : paragraphs) put(out, "{}\n\n", markdownCell(paragraph));
   out.pop_back();
 }
 
 void appendBullets(std::string& out, const std::vector<std::string>& items) {
-  for (const std::string& item : items) put(out, "- {}\n", shown(item));
+  for (const std::string& item : items) put(out, "- {}\n", markdownCell(item));
 }
 
 void appendScenarioSideMarkdown(std::string& out, const tables::ScenarioSide& side, const gen::SidePoints& priced) {
-  put(out, "\n## {}: {} characters, {} points\n\n", shown(side.name), priced.characters, priced.points);
+  put(out, "\n## {}: {} characters, {} points\n\n", markdownCell(side.name), priced.characters, priced.points);
   out += "| Group | Type | Characters | Counts as | Points |\n|---|---|---|---|---|\n";
   for (const gen::GroupPoints& line : priced.groups) {
     const tables::ScenarioGroup& group = *line.group;
@@ -52,11 +52,11 @@ void appendNotAsPrintedMarkdown(std::string& out, const PricedScenario& priced) 
   out += "\n## Not as printed\n\n";
   int n = 0;
   for (const tables::ScenarioErratum& erratum : priced.scenario->errata) {
-    put(out, "{}. errata, {}: printed \"{}\". {}\n", ++n, shown(erratum.about), shown(erratum.printed),
-        shown(erratum.note));
+    put(out, "{}. errata, {}: printed \"{}\". {}\n", ++n, markdownCell(erratum.about), markdownCell(erratum.printed),
+        markdownCell(erratum.note));
   }
   for (const tables::Row* row : mappings)
-    put(out, "{}. reconstructed, {}: {}\n", ++n, shown(row->entry), shown(row->reason));
+    put(out, "{}. reconstructed, {}: {}\n", ++n, markdownCell(row->entry), markdownCell(row->reason));
 }
 
 // The characters' rolled strengths, side by side, the roll log and its footnotes.
@@ -66,7 +66,7 @@ void appendRolledMarkdown(std::string& out, const PricedScenario& priced) {
   for (size_t i = 0; i < rolled.sides.size(); ++i) {
     if (rolled.sides[i].groups.empty()) continue;
     put(out, "\n### {}\n\n| Name | Type | Mounted | A/D | Foot A/D | Morale | Move |\n|---|---|---|---|---|---|---|\n",
-        shown(priced.scenario->sides[i].name));
+        markdownCell(priced.scenario->sides[i].name));
     for (const gen::RolledGroup& group : rolled.sides[i].groups) {
       for (const gen::Character& c : group.characters) {
         put(out, "| {} | {} | {} | {}/{} | {}/{} | {} | {} |\n", markdownCell(c.name), markdownCell(c.label),
@@ -101,23 +101,23 @@ std::string scenarioListMarkdown(std::span<const PricedScenario> scenarios) {
 
 std::string scenarioMarkdown(const PricedScenario& priced) {
   const tables::Scenario& s = *priced.scenario;
-  std::string out = fmt::format("# {}: {}\n\n{} ({}). Id: `{}`\n", shown(s.number), shown(s.title),
-                                shown(tables::bookTitle(s.book)), tables::name(s.kind), s.id);
-  if (priced.rolled) put(out, "\nSeed `{}`. Replay: `{}`\n", priced.rolled->seed, shown(priced.rolled->command));
-  if (!s.maps.empty()) put(out, "\nMaps: {}\n", shown(util::join(s.maps, ", ")));
+  std::string out = fmt::format("# {}: {}\n\n{} ({}). Id: `{}`\n", markdownCell(s.number), markdownCell(s.title),
+                                markdownCell(tables::bookTitle(s.book)), tables::name(s.kind), s.id);
+  if (priced.rolled) put(out, "\nSeed `{}`. Replay: `{}`\n", priced.rolled->seed, markdownCell(priced.rolled->command));
+  if (!s.maps.empty()) put(out, "\nMaps: {}\n", markdownCell(util::join(s.maps, ", ")));
   const std::string length = scenarioLength(s);
   if (!length.empty()) put(out, "\nLength: {}\n", length);
-  if (!s.first.empty()) put(out, "\nPlays first: {}\n", shown(s.first));
+  if (!s.first.empty()) put(out, "\nPlays first: {}\n", markdownCell(s.first));
   appendSectionMarkdown(out, "Map layout", s.layout);
   appendSectionMarkdown(out, "Set-up", s.deployment);
   for (size_t i = 0; i < s.sides.size(); ++i) appendScenarioSideMarkdown(out, s.sides[i], priced.sides[i]);
   appendPositionsMarkdown(out, s);
   appendSectionMarkdown(out, "Special rules", s.specialRules);
   out += "\n## Victory conditions\n\n";
-  for (const std::string& paragraph : s.victory.text) put(out, "{}\n\n", shown(paragraph));
+  for (const std::string& paragraph : s.victory.text) put(out, "{}\n\n", markdownCell(paragraph));
   appendBullets(out, s.victory.levels);
   if (!s.victory.notes.empty()) out += '\n';
-  for (const std::string& note : s.victory.notes) put(out, "{}\n", shown(note));
+  for (const std::string& note : s.victory.notes) put(out, "{}\n", markdownCell(note));
   appendSectionMarkdown(out, "Notes", s.notes);
   appendNotAsPrintedMarkdown(out, priced);
   if (priced.morale) out += scenarioMoraleMarkdown(s, *priced.morale);

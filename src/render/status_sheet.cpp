@@ -8,6 +8,7 @@
 
 #include "gen/advancement.hpp"
 #include "render/campaign_save.hpp"
+#include "render/format.hpp"
 #include "util/text.hpp"
 
 namespace outremer::render {
@@ -35,9 +36,9 @@ std::string whereName(const campaign::State& s, const campaign::Route& route) {
   return d == nullptr ? name : name + " (detour to " + d->name + ")";
 }
 
-// A line of the sheet, wrapped to the terminal's 80 columns (a house rule's long hex name).
+// A line of the sheet, wrapped to the terminal's kTextWidth columns (a house rule's long hex name).
 std::string sheetLine(const std::string& line) {
-  const std::vector<std::string> parts = util::wrap(line, 80, 78);
+  const std::vector<std::string> parts = util::wrap(line, kTextWidth, kTextWidth - 2);
   std::string text;
   for (size_t i = 0; i < parts.size(); ++i) text += (i ? "  " : "") + parts[i] + '\n';
   return text;

@@ -77,15 +77,40 @@ TEST_CASE("names read from a party file reach the terminal with control characte
            {"campaign", "new", "--save", save, "--party", dir / "party.json", "--seed", "1"},
            {"campaign", "status", "--save", save},
            {"campaign", "log", "--save", save},
-           {"campaign", "log", "--save", save, "--format", "markdown"}}) {
+           {"campaign", "log", "--save", save, "--format", "markdown"},
+           {"campaign", "log", "--save", save, "--format", "html"}}) {
     INFO(args[1]);
     const CliResult result = runCli(args);
     CHECK(result.status == 0);
     CHECK(result.out.find('\x1b') == std::string::npos);
     CHECK(result.out.find(escaped) != std::string::npos);
   }
+  // What a player types is echoed with its control characters escaped too.
+  const CliResult go = outremer::testing::runCliWithInput({"campaign", "go", "--save", save}, "st\x1b[31matus\x07\n");
+  CHECK(go.out.find("> st\\x1b[31matus\\x07\n") != std::string::npos);
+  CHECK(go.out.find('\x1b') == std::string::npos);
+  CHECK(go.out.find('\x07') == std::string::npos);
   const CliResult json = runCli({"campaign", "status", "--save", save, "--format", "json"});
   CHECK(json.out.find("Evil\\u001b[31mRED\\nline2") != std::string::npos);  // JSON's own escapes
+}
+
+TEST_CASE("a '|' in a name stays inside its Markdown table cell, written in code or by a template") {
+  outremer::testing::TempDir dir;
+  auto party = nlohmann::json::parse(runCli({"party", "--seed", "1", "--format", "json"}).out);
+  party["party"]["members"][0]["name"] = "Hugh | the Bold";
+  { std::ofstream(dir / "party.json") << party.dump(); }
+  const std::string save = dir / "s.json";
+  REQUIRE(runCli({"campaign", "new", "--save", save, "--party", dir / "party.json", "--seed", "1"}).status == 0);
+  const std::string shipped = std::string(OUTREMER_SOURCE) + "/templates/campaign-log.md.mustache";
+  for (const auto& args : std::vector<std::vector<std::string>>{
+           {"campaign", "log", "--save", save, "--format", "markdown"},
+           {"campaign", "log", "--save", save, "--format", "markdown", "--template", shipped}}) {
+    INFO(args.back());
+    const CliResult result = runCli(args);
+    CHECK(result.status == 0);
+    CHECK(result.out.find("| Hugh \\| the Bold |") != std::string::npos);
+    CHECK(result.out.find("Hugh | the") == std::string::npos);
+  }
 }
 
 TEST_CASE("the version flag names the version from CMake and the digest of the embedded tables") {
