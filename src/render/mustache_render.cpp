@@ -100,8 +100,44 @@ ParsedTemplates& parsedTemplates() {
   return cache;
 }
 
+// kainjow renders and frees a section by recursion, so a template nested deep enough (a
+// hostile one) runs it out of stack: refuse one nested deeper than any real template, before
+// kainjow parses it. The tags are read as kainjow reads them, set-delimiter tags included.
+constexpr int kMostSectionDepth = 100;
+
+void requireShallowSections(std::string_view text) {
+  std::string open = "{{";
+  std::string close = "}}";
+  int depth = 0;
+  for (size_t at = text.find(open); at != std::string_view::npos; at = text.find(open, at)) {
+    const size_t inner = at + open.size();
+    const size_t end = text.find(close, inner);
+    if (end == std::string_view::npos) return;  // unclosed: kainjow reports it
+    const std::string_view tag = util::trim(text.substr(inner, end - inner));
+    at = end + close.size();
+    if (tag.starts_with('#') || tag.starts_with('^')) {
+      if (++depth > kMostSectionDepth) {
+        throw TemplateError("sections nested more than " + std::to_string(kMostSectionDepth) + " deep (at byte " +
+                            std::to_string(inner - open.size()) + ")");
+      }
+    } else if (tag.starts_with('/')) {
+      --depth;
+    } else if (tag.size() > 2 && tag.starts_with('=') && tag.ends_with('=')) {  // {{=<% %>=}}
+      const std::string_view delimiters = util::trim(tag.substr(1, tag.size() - 2));
+      const size_t space = delimiters.find_first_of(" \t");
+      if (space == std::string_view::npos) return;  // kainjow reports it
+      open = std::string(delimiters.substr(0, space));
+      close = std::string(util::trim(delimiters.substr(space)));
+      if (open.empty() || close.empty()) return;
+    }
+  }
+}
+
 kmu::mustache& parsed(const std::string& templateText, Format format) {
-  auto& slot = parsedTemplates()[{format, templateText}];
+  auto& cache = parsedTemplates();
+  if (const auto found = cache.find({format, templateText}); found != cache.end()) return *found->second;
+  requireShallowSections(templateText);
+  auto& slot = cache[{format, templateText}];
   if (!slot) {
     slot = std::make_unique<kmu::mustache>(templateText);
     // Every format may be read on a terminal: a value from a file must not drive one.

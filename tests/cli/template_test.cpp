@@ -27,6 +27,24 @@ TEST_CASE("a template renders the brief, and may use the built-in partials") {
   CHECK(result.out.starts_with("Pilgrim party: Knight and retainers\nRoll log\n"));
 }
 
+TEST_CASE("a template nested deeper than any real one is refused, not run out of stack") {
+  TempDir dir;
+  const auto nested = [](const std::string& open, const std::string& close, int depth) {
+    std::string text;
+    for (int i = 0; i < depth; ++i) text += open + "#title" + close;
+    text += "x";
+    for (int i = 0; i < depth; ++i) text += open + "/title" + close;
+    return text;
+  };
+  CHECK(runCli({"party", "--seed", "3", "--template", templateFile(dir, nested("{{", "}}", 100))}).status == 0);
+  for (const std::string& text : {nested("{{", "}}", 200'000), "{{=<% %>=}}" + nested("<%", "%>", 200'000),
+                                  nested("{{", "}}", 101)}) {
+    const CliResult result = runCli({"party", "--seed", "3", "--template", templateFile(dir, text)});
+    CHECK(result.status == 2);
+    CHECK(result.err.starts_with("outremer: error: --template: sections nested more than 100 deep (at byte "));
+  }
+}
+
 TEST_CASE("a template naming a partial that does not exist is refused, naming it") {
   TempDir dir;
   const CliResult result = runCli({"party", "--seed", "3", "--template", templateFile(dir, "{{title}} {{> nosuch}}")});
