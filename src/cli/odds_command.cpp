@@ -111,7 +111,11 @@ void tableOdds(const OddsOptions& options, const dice::DiceSyntaxError& syntax, 
   }
   const tables::Table& table = findRangeTable(set, what, "odds");
   const size_t column = chooseColumn(table, options.column);
-  writeOutput(context, rendered(format, tables::tableOdds(set, table, column)));
+  try {
+    writeOutput(context, rendered(format, tables::tableOdds(set, table, column)));
+  } catch (const tables::TooManyRows& error) {
+    throw UsageError(std::string("odds: ") + error.what());
+  }
 }
 
 // `odds encounter`: the whole chain of `outremer encounter` in one place and time.
@@ -125,7 +129,13 @@ void encounterOdds(const OddsOptions& options, Context& context, render::Format 
   requireChoice("--where", "place", where, gen::encounterPlaces(rules));
   requireChoice("--time", "time", time, gen::encounterTimes(rules));
   const int atLeast = options.atLeast.empty() ? 20 : wholeNumber(options.atLeast, "--at-least", 0, 100000);
-  writeOutput(context, rendered(format, gen::encounterOdds(rules, where, time, atLeast)));
+  try {
+    writeOutput(context, rendered(format, gen::encounterOdds(rules, where, time, atLeast)));
+  } catch (const dice::TooManyOutcomes& error) {
+    throw UsageError(std::string("odds encounter: ") + error.what());
+  } catch (const tables::TooManyRows& error) {
+    throw UsageError(std::string("odds encounter: ") + error.what());
+  }
 }
 
 // A tactical-map terrain's advantage (map-terrain-combat), "open-terrain" when not given.

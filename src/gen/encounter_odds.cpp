@@ -367,6 +367,22 @@ constexpr std::pair<std::string_view, void (*)(Chain&)> kEffectsOdds[] = {
     {"brigands", raidersOdds},
 };
 
+// The most pairs of totals one sum of two bands' counts adds up (about a second's work):
+// far past the shipped tables' d20+10s, short of the minutes house rules of 12d1000 cost.
+constexpr Count kMostPairsAdded = 10'000'000;
+
+// Refuses to add |band|'s |count| to |sum| when that is more work than kMostPairsAdded or
+// the ways of the sum would not fit in 128 bits (the sum's denominator is the product).
+void requireAddable(const Chances& sum, const Chances& count, const BandOdds& band) {
+  const Count pairs = Count{sum.size()} * Count{count.size()};
+  const Count denominatorSum = commonDenominator(sum);
+  const Count denominatorCount = commonDenominator(count);
+  if (pairs <= kMostPairsAdded && denominatorSum <= std::numeric_limits<Count>::max() / denominatorCount) return;
+  throw dice::TooManyOutcomes("the count '" + band.dice + "' of " + band.label +
+                              ", added to the other bands against the party, has too many outcomes to count exactly (" +
+                              std::to_string(sum.size()) + " totals by " + std::to_string(count.size()) + ")");
+}
+
 // The people against the party in one outcome. Which deployment row applies depends on
 // which bands have anyone in them, so each band whose role can pick a row and whose
 // count can be zero is split into its none and its some, and every combination weighed.
@@ -396,6 +412,7 @@ Chances opposingOf(const Rules& rules, const Outcome& outcome) {
     for (size_t i = 0; i < outcome.bands.size(); ++i) {
       const BandOdds& band = outcome.bands[i];
       const bool counted = band.people && opposes(situation, band.role);
+      if (counted) requireAddable(sum, counts[i], band);
       sum = counted ? convolved(sum, counts[i]) : scaled(sum, totalChance(counts[i]));
     }
     addScaled(total, sum, whole(1));
@@ -465,9 +482,26 @@ TypeOdds typeOdds(const Rules& rules, const tables::RowOdds& row) {
 }  // namespace
 
 Fraction chanceAtLeast(const Chances& chances, int at) {
-  Fraction sum{0, 1};
-  for (const auto& [value, chance] : chances) sum = value >= at ? sum + chance : sum;
-  return sum;
+  // Over the common denominator, as convolved() adds: whole numbers added and reduced once.
+  // The sum is at most the denominator (the chances sum to at most 1), so it fits.
+  const Count common = commonDenominator(chances);
+  Count ways = 0;
+  for (const auto& [value, chance] : chances) {
+    if (value >= at) ways += chance.numerator * (common / chance.denominator);
+  }
+  return dice::reduced(ways, common);
+}
+
+std::vector<Fraction> chancesAtLeast(const Chances& chances) {
+  const Count common = commonDenominator(chances);
+  std::vector<Fraction> atLeast(chances.size());
+  Count ways = 0;
+  auto at = atLeast.rbegin();
+  for (auto chance = chances.rbegin(); chance != chances.rend(); ++chance, ++at) {
+    ways += chance->second.numerator * (common / chance->second.denominator);
+    *at = dice::reduced(ways, common);
+  }
+  return atLeast;
 }
 
 Fraction meanCount(const Chances& chances) {

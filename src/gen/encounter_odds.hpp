@@ -18,6 +18,8 @@ using Chances = std::map<int, dice::Fraction>;
 
 /// P(value >= |at|).
 dice::Fraction chanceAtLeast(const Chances& chances, int at);
+/// P(value >= n) for each value n of |chances|, in their order: one pass, not one a value.
+std::vector<dice::Fraction> chancesAtLeast(const Chances& chances);
 /// The exact mean of a count (every value >= 0).
 dice::Fraction meanCount(const Chances& chances);
 /// The chances summed: exactly 1 for any distribution this header returns.

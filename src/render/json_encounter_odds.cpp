@@ -24,11 +24,13 @@ void writeCoin(JsonWriter& w, const dice::Fraction& copper) {
 // Each count with P(= count) and P(>= count).
 void writeCounts(JsonWriter& w, const gen::Chances& chances) {
   w.beginArray();
+  const std::vector<dice::Fraction> atLeast = gen::chancesAtLeast(chances);
+  size_t i = 0;
   for (const auto& [count, chance] : chances) {
     w.beginObject().member("count", count).key("exactly");
     writeChance(w, chance);
     w.key("at_least");
-    writeChance(w, gen::chanceAtLeast(chances, count));
+    writeChance(w, atLeast[i++]);
     w.endObject();
   }
   w.endArray();

@@ -118,9 +118,10 @@ std::string oddsText(const gen::EncounterOdds& odds) {
                     "fractions are in --format json)",
                     0, 0);
   out += "   n       P(= n)     P(>= n)\n";
+  const std::vector<dice::Fraction> atLeast = gen::chancesAtLeast(odds.opposing);
+  size_t i = 0;
   for (const auto& [count, chance] : odds.opposing) {
-    put(out, "{:>4}  {}  {}\n", count, columnRight(percentText(chance), 11),
-        columnRight(percentText(gen::chanceAtLeast(odds.opposing, count)), 11));
+    put(out, "{:>4}  {}  {}\n", count, columnRight(percentText(chance), 11), columnRight(percentText(atLeast[i++]), 11));
   }
   return out;
 }
@@ -155,9 +156,10 @@ std::string oddsMarkdown(const gen::EncounterOdds& odds) {
         expectedMoneyText(type.coin));
   }
   out += "\n## People against the party\n\n| n | P(= n) | P(>= n) |\n| ---: | ---: | ---: |\n";
+  const std::vector<dice::Fraction> atLeast = gen::chancesAtLeast(odds.opposing);
+  size_t i = 0;
   for (const auto& [count, chance] : odds.opposing) {
-    put(out, "| {} | {} | {} |\n", count, chanceText(chance),
-        chanceText(gen::chanceAtLeast(odds.opposing, count)));
+    put(out, "| {} | {} | {} |\n", count, chanceText(chance), chanceText(atLeast[i++]));
   }
   return out;
 }

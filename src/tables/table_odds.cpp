@@ -29,16 +29,32 @@ Target targetOf(const TableSet& set, const std::string& see) {
   return {Nested::expanded, table, *column};
 }
 
-// The rows of |column| of |table| with their chances, each times |above|. |path| holds the
-// tables being expanded already, the outermost first.
-std::vector<RowOdds> rowsOf(const TableSet& set, const Table& table, size_t column,
-                            const dice::Fraction& above, std::vector<const Table*>& path) {
+// What is being expanded: the tables being expanded already, the outermost first, and the
+// rows that may still be made.
+struct Expansion {
+  const TableSet& set;
+  std::vector<const Table*> path;
+  size_t rowsLeft = kMostOddsRows;
+  size_t column = 0;  // the outermost table's
+};
+
+// The rows of |column| of |table| with their chances, each times |above|.
+std::vector<RowOdds> rowsOf(Expansion& expansion, const Table& table, size_t column, const dice::Fraction& above) {
+  const TableSet& set = expansion.set;
+  std::vector<const Table*>& path = expansion.path;
   const dice::Distribution die = dice::Distribution::of(*table.die);
   path.push_back(&table);
   std::vector<RowOdds> rows;
   for (const Row& row : table.rows) {
     const std::optional<DieRange>& range = row.ranges[column];
     if (!range) continue;
+    if (expansion.rowsLeft-- == 0) {
+      const Table& outermost = *path.front();
+      throw TooManyRows("'" + outermost.id + "'" +
+                        (outermost.columns.empty() ? "" : " [" + outermost.columns[expansion.column] + "]") +
+                        ": its see: references lead to more than " + std::to_string(kMostOddsRows) +
+                        " rows, too many to list (each row of a table expanded under every row of another)");
+    }
     RowOdds odds;
     odds.row = &row;
     odds.range = &*range;
@@ -54,7 +70,7 @@ std::vector<RowOdds> rowsOf(const TableSet& set, const Table& table, size_t colu
       } else {
         odds.nestedTable = target.table;
         odds.nestedColumn = target.column;
-        odds.rows = rowsOf(set, *target.table, target.column, odds.overall, path);
+        odds.rows = rowsOf(expansion, *target.table, target.column, odds.overall);
       }
     }
     rows.push_back(std::move(odds));
@@ -66,8 +82,8 @@ std::vector<RowOdds> rowsOf(const TableSet& set, const Table& table, size_t colu
 }  // namespace
 
 TableOdds tableOdds(const TableSet& set, const Table& table, size_t column) {
-  std::vector<const Table*> path;
-  return {&table, column, rowsOf(set, table, column, dice::Fraction{1, 1}, path)};
+  Expansion expansion{set, {}, kMostOddsRows, column};
+  return {&table, column, rowsOf(expansion, table, column, dice::Fraction{1, 1})};
 }
 
 }  // namespace outremer::tables

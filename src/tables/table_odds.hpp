@@ -1,5 +1,6 @@
 #pragma once
 
+#include <stdexcept>
 #include <vector>
 
 #include "dice/fraction.hpp"
@@ -22,6 +23,18 @@ enum class Nested {
 
 /// How many tables deep `see:` is followed (the shipped tables go two deep).
 inline constexpr int kMaxNesting = 8;
+
+/// The most rows the odds of one table may list, nested rows included: the shipped tables
+/// list a few hundred, while house-rule tables of 100 rows each leading to the next
+/// would list 100^4 and more.
+inline constexpr size_t kMostOddsRows = 100'000;
+
+/// A table whose `see:` chain leads to more than kMostOddsRows rows; the message names
+/// the table and the column.
+class TooManyRows : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
 
 /// One row's chance in one column of its table, and, when its `see:` leads to a range
 /// table, the chances of that table's rows under it.
@@ -46,7 +59,8 @@ struct TableOdds {
 /// Each row's exact chance on |column| of range table |table| (its die read as
 /// dice::Distribution::of reads it), following `see:` into the range tables of |set|: a
 /// nested row's overall chance is its row's times its own. |table| must be a range table
-/// and |column| one of its columns (0 when it has none).
+/// and |column| one of its columns (0 when it has none). Throws TooManyRows once the rows
+/// pass kMostOddsRows, before more are made.
 TableOdds tableOdds(const TableSet& set, const Table& table, size_t column);
 
 }  // namespace outremer::tables

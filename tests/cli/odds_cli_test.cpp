@@ -227,3 +227,22 @@ TEST_CASE("odds fight refuses bad strengths, terrains and flags, naming the flag
     CHECK(has(result.err, message));
   }
 }
+
+TEST_CASE("odds encounter refuses house-rule counts too large to add up exactly, naming the count") {
+  outremer::testing::TempDir dir;
+  const std::string house = dir / "house";
+  REQUIRE(runCli({"tables", "export", house}).status == 0);
+  std::string effects = outremer::testing::readFile(house + "/effects.yaml");
+  const std::string both = "          - {count: \"d20\", who: moslem-raider, mounted: true}\n"
+                           "          - {count: \"d20+10\", who: moslem-raider, mounted: false}\n";
+  const size_t at = effects.find(both);
+  REQUIRE(at != std::string::npos);
+  effects.replace(at, both.size(),
+                  "          - {count: \"12d1000\", who: moslem-raider, mounted: true}\n"
+                  "          - {count: \"12d1000\", who: moslem-raider, mounted: false}\n");
+  { std::ofstream(house + "/effects.yaml", std::ios::trunc) << effects; }
+  const CliResult r = runCli({"odds", "encounter", "--tables", house});
+  CHECK(r.status == 2);
+  CHECK(r.err == "outremer: error: odds encounter: the count '12d1000' of moslem-raider, added to the other bands "
+                 "against the party, has too many outcomes to count exactly (11989 totals by 11989)\n");
+}

@@ -115,6 +115,24 @@ TEST_CASE("see: is followed into range tables and columns, not into lists or bac
   CHECK(sumChecked(odds.rows, "weather") == Fraction{1, 1});
 }
 
+TEST_CASE("a see: chain that would list more rows than kMostOddsRows is refused before they are made") {
+  // Four d100 tables, each row of one leading to the next: 100^4 rows in all.
+  std::string yaml = "tables:\n";
+  for (int t = 1; t <= 4; ++t) {
+    yaml += "  - id: t" + std::to_string(t) + "\n    title: T\n    source: test\n    die: d100\n    rows:\n";
+    for (int r = 1; r <= 100; ++r) {
+      const std::string range = r == 100 ? "00" : (r < 10 ? "0" : "") + std::to_string(r);
+      yaml += "      - {range: \"" + range + "\", entry: R" + (t < 4 ? ", see: t" + std::to_string(t + 1) : "") + "}\n";
+    }
+  }
+  const TableSet set = tablesFrom(yaml);
+  CHECK_THROWS_AS(tableOdds(set, *set.find("t1"), 0), TooManyRows);
+  CHECK_THROWS_WITH(tableOdds(set, *set.find("t1"), 0),
+                    "'t1': its see: references lead to more than 100000 rows, too many to list (each row of a "
+                    "table expanded under every row of another)");
+  CHECK(tableOdds(set, *set.find("t3"), 0).rows.size() == 100);  // 100 + 100^2 rows: within the limit
+}
+
 TEST_CASE("a row that cannot come up in a column is left out of it") {
   const TableSet& set = outremer::testing::defaults();
   const Table& table = *set.find("desertion");
