@@ -20,11 +20,11 @@ constexpr std::pair<std::string_view, EffectsFunction> kEffects[] = {
     {"brigands", raidersEffects},
 };
 
-EffectsFunction effectsFor(const std::string& table) {
+EffectsFunction effectsFor(const tables::Row& type) {
   for (const auto& [id, function] : kEffects) {
-    if (id == table) return function;
+    if (id == type.see) return function;
   }
-  throw RulesError("no generator reads the effects table '" + table + "'");
+  throw unreadEffectsTable(type);
 }
 
 // The distinct parts before (places) or after (times) the dash of the table's columns.
@@ -61,6 +61,13 @@ const tables::Row& encounterType(const Rules& rules, dice::Rng& rng, RollLog& lo
 }
 
 }  // namespace
+
+RulesError unreadEffectsTable(const tables::Row& row) {
+  std::vector<std::string> read;
+  for (const auto& [id, function] : kEffects) read.emplace_back(id);
+  return RulesError(tables::format(row.seeWhere) + ": initial-encounter row '" + row.id + "': see: '" + row.see +
+                    "' is not an effects table a generator reads (" + util::join(read, ", ") + ")");
+}
 
 std::vector<std::string> encounterPlaces(const Rules& rules) { return columnParts(rules, true); }
 
@@ -115,7 +122,7 @@ Encounter makeEncounter(const Rules& rules, dice::Rng& rng, RollLog& log, const 
   encounter.typeLabel = type.entry;
   encounter.effectsTable = type.see;
   encounter.partyAmbushes = options.partyAmbushes;
-  const EffectsFunction effects = effectsFor(type.see);
+  const EffectsFunction effects = effectsFor(type);
 
   CharacterMaker maker(rules, rng, log);
   EffectsContext context{rules, rng, log, maker, options, encounter, {}};

@@ -94,6 +94,10 @@ void fightingMenEffects(EffectsContext& ctx);
 void raidersEffects(EffectsContext& ctx);  // moslem-raiders and brigands
 void animalsEffects(EffectsContext& ctx);
 
+/// The error for an Initial Encounter Table |row| whose see: names no effects table a
+/// generator reads: it names the row, where its see: is written, and the tables read.
+RulesError unreadEffectsTable(const tables::Row& row);
+
 // ---- The scene (encounter_scene.cpp) ----
 
 /// A tactical map for the place (tactical-maps-by-place, then tactical-maps): terrain and

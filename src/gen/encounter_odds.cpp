@@ -470,7 +470,7 @@ TypeOdds typeOdds(const Rules& rules, const tables::RowOdds& row) {
     follow(chain);
     found = true;
   }
-  if (!found) throw RulesError("no generator reads the effects table '" + row.row->see + "'");
+  if (!found) throw unreadEffectsTable(*row.row);
   for (const Outcome& outcome : chain.outcomes) {
     addScaled(type.opposing, opposingOf(rules, outcome), outcome.given);
     type.coin = type.coin + outcome.given * outcome.coin;

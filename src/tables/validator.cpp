@@ -91,6 +91,14 @@ class Validator {
 
   void checkRow(const Table& table, const Row& row) {
     if (!row.see.empty()) checkReference(row.see, row.seeWhere);
+    // A row that sends the reader back to roll its own table again, or to itself, sends the
+    // generator round for ever (another row of its own list is a row read, not a loop).
+    const Reference see = readReference(row.see);
+    if (!row.see.empty() && see.table == table.id && (see.mark != '/' || see.part == row.id)) {
+      add(row.seeWhere, "table " + quoted(table.id) + " row " + quoted(row.id.empty() ? row.entry : row.id) +
+                            ": see: " + quoted(row.see) + " leads back to " +
+                            (see.mark == '/' ? "the row itself" : "the row's own table") + ", a loop");
+    }
     if (row.provenance != Provenance::printed && util::trim(row.reason).empty()) {
       const char* article = row.provenance == Provenance::errata ? "an " : "a ";
       add(row.where, article + std::string(name(row.provenance)) + " row needs a 'reason'");

@@ -246,3 +246,20 @@ TEST_CASE("odds encounter refuses house-rule counts too large to add up exactly,
   CHECK(r.err == "outremer: error: odds encounter: the count '12d1000' of moslem-raider, added to the other bands "
                  "against the party, has too many outcomes to count exactly (11989 totals by 11989)\n");
 }
+
+TEST_CASE("an Initial Encounter row whose see: no generator reads is named with where it is written") {
+  outremer::testing::TempDir dir;
+  const std::string house = dir / "house";
+  REQUIRE(runCli({"tables", "export", house}).status == 0);
+  std::string encounters = outremer::testing::readFile(house + "/encounters.yaml");
+  const size_t at = encounters.find("        see: peasants\n");
+  REQUIRE(at != std::string::npos);
+  encounters.replace(at, 22, "        see: desertion\n");
+  { std::ofstream(house + "/encounters.yaml", std::ios::trunc) << encounters; }
+  const std::string line = std::to_string(std::count(encounters.begin(), encounters.begin() + static_cast<long>(at), '\n') + 1);
+  const std::string message = "outremer: error: " + house + "/encounters.yaml:" + line +
+                              ":14: initial-encounter row 'peasants': see: 'desertion' is not an effects table a "
+                              "generator reads (peasants, drovers, pedlars, merchant, fighting-men, pilgrims, "
+                              "messenger, churchmen, great-lord, runaway, animals, moslem-raiders, brigands)\n";
+  CHECK(runCli({"odds", "encounter", "--tables", house}).err == message);
+}

@@ -54,6 +54,21 @@ TEST_CASE("references to a column or a row must exist too") {
                         "t.yaml:8:42: table 'storms' has no column 'cont' (did you mean 'count'?)"});
 }
 
+TEST_CASE("a see: that leads back to its own table or row is a loop, named where it is written") {
+  const auto problems = problemsOf(std::string(kHeader) +
+                                   "    die: d6\n    columns: [day, night]\n    rows:\n"
+                                   "      - {id: fair, ranges: {day: \"1-3\", night: \"1-3\"}, entry: Fair, see: weather}\n"
+                                   "      - {id: rain, ranges: {day: \"4-6\", night: \"4-6\"}, entry: Rain, see: weather#night}\n"
+                                   "  - id: deeds\n    title: Deeds\n    source: test\n    rows:\n"
+                                   "      - {id: valour, entry: Valour, see: deeds/valour}\n"
+                                   "      - {id: mercy, entry: Mercy, see: deeds/valour}\n");
+  CHECK(problems == std::vector<std::string>{
+                        "t.yaml:8:74: table 'weather' row 'fair': see: 'weather' leads back to the row's own table, a loop",
+                        "t.yaml:9:74: table 'weather' row 'rain': see: 'weather#night' leads back to the row's own "
+                        "table, a loop",
+                        "t.yaml:14:42: table 'deeds' row 'valour': see: 'deeds/valour' leads back to the row itself, a loop"});
+}
+
 TEST_CASE("a bad dice expression names where it stands") {
   const auto problems = problemsOf(std::string(kHeader) +
                                    "    die: d6\n    fields:\n      count: dice\n    rows:\n"
