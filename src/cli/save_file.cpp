@@ -8,7 +8,9 @@
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
+#include <memory>
 
+#include "cli/output.hpp"
 #include "render/campaign_save.hpp"
 #include "util/atomic_file.hpp"
 #include "util/json_error.hpp"
@@ -95,10 +97,19 @@ void SaveWriter::store(const std::string& path, const campaign::State& state, bo
   text.append(",\"pending_brief\":").append(brief);
   text.append(",\n \"log\": [").append(log_).append(log_.empty() ? "]" : "\n ]").append("\n}\n");
   refuseUnloadable(path, head, newMembers ? membersText_ : std::string(), members_, fresh);
+  // As for --output: a save that cannot be made is a bad request (exit status 2), one that
+  // fails part way (a full disk) output lost (exit status 1); either way the old save stays.
+  std::unique_ptr<util::AtomicFile> file;
   try {
-    util::writeFile(path, text, sync);
+    file = std::make_unique<util::AtomicFile>(path);
   } catch (const std::runtime_error& error) {
     throw SaveError("cannot write save '" + path + "': " + error.what());
+  }
+  try {
+    file->write(text);
+    file->commit(sync);
+  } catch (const std::runtime_error& error) {
+    throw OutputError("cannot write save '" + path + "': " + error.what() + "; the save was left as it was");
   }
 }
 

@@ -70,10 +70,12 @@ void runExport(const ExportOptions& options, Context& context) {
     std::error_code error;
     std::filesystem::create_directories(folder, error);
     if (error) throw OutputError("tables export: cannot make the folder '" + folder.string() + "': " + error.message());
+    const std::string path = (std::filesystem::path(options.dir) / file.name).string();
     try {
-      util::writeFile((std::filesystem::path(options.dir) / file.name).string(), file.bytes, false);
+      util::writeFile(path, file.bytes, false);
     } catch (const std::exception& failure) {
-      throw OutputError(std::string("tables export: ") + failure.what());
+      throw OutputError("tables export: cannot write '" + path + "': " + failure.what() +
+                        " (the files before it are written; the rest are not)");
     }
   }
   writeOutput(context, fmt::format("{} {} files written to {}\n", files.size(), options.as, options.dir));

@@ -527,7 +527,14 @@ EncounterOdds encounterOdds(const Rules& rules, const std::string& where, const 
   odds.ambush = whole(0);
   for (const tables::RowOdds& row :
        tables::tableOdds(rules.set(), rules.table("initial-encounter"), column).rows) {
-    TypeOdds type = typeOdds(rules, row);
+    TypeOdds type;
+    try {
+      type = typeOdds(rules, row);
+    } catch (const dice::TooManyOutcomes& error) {  // a house rule's count: say whose
+      const tables::Table* effects = rules.set().find(row.row->see);
+      const std::string at = effects != nullptr ? tables::format(effects->where) + ": " : "";
+      throw dice::TooManyOutcomes(at + "effects table '" + row.row->see + "': " + error.what());
+    }
     addScaled(odds.opposing, type.opposing, type.chance);
     odds.coin = odds.coin + type.chance * type.coin;
     if (type.id == kMoslemRaiders) odds.raiders = odds.raiders + type.chance;

@@ -243,8 +243,11 @@ TEST_CASE("odds encounter refuses house-rule counts too large to add up exactly,
   { std::ofstream(house + "/effects.yaml", std::ios::trunc) << effects; }
   const CliResult r = runCli({"odds", "encounter", "--tables", house});
   CHECK(r.status == 2);
-  CHECK(r.err == "outremer: error: odds encounter: the count '12d1000' of moslem-raider, added to the other bands "
-                 "against the party, has too many outcomes to count exactly (11989 totals by 11989)\n");
+  const size_t table = effects.find("  - id: moslem-raiders\n");
+  const std::string line = std::to_string(std::count(effects.begin(), effects.begin() + static_cast<long>(table), '\n') + 1);
+  CHECK(r.err == "outremer: error: odds encounter: " + house + "/effects.yaml:" + line +
+                 ":9: effects table 'moslem-raiders': the count '12d1000' of moslem-raider, added to the other "
+                 "bands against the party, has too many outcomes to count exactly (11989 totals by 11989)\n");
 }
 
 TEST_CASE("an Initial Encounter row whose see: no generator reads is named with where it is written") {

@@ -6,7 +6,9 @@
 #include <filesystem>
 #include <fstream>
 
+#include "../util/special_files.hpp"
 #include "campaign/route.hpp"
+#include "cli/output.hpp"
 #include "render/campaign_save.hpp"
 #include "tables/default_tables.hpp"
 #include "util/atomic_file.hpp"
@@ -108,6 +110,15 @@ TEST_CASE("a second process on one save is refused while the first holds it") {
     CHECK_THROWS_WITH(cli::SaveLock(path), Catch::Contains("is in use by another outremer process"));
   }
   CHECK_NOTHROW(cli::SaveLock(path));
+}
+
+TEST_CASE("a save that cannot be made is a save error, one a full disk cuts short lost output (exit 1)") {
+  outremer::testing::TempDir dir;
+  CHECK_THROWS_AS(cli::storeSave(dir / "no/such/save.json", sampleState()), cli::SaveError);
+  const std::string full = outremer::testing::deviceLike(dir, "full");
+  CHECK_THROWS_AS(cli::storeSave(full, sampleState()), cli::OutputError);
+  CHECK_THROWS_WITH(cli::storeSave(full, sampleState()),
+                    "cannot write save '" + full + "': No space left on device; the save was left as it was");
 }
 
 TEST_CASE("a save named through a symbolic link or another path takes the save's own lock") {

@@ -3,6 +3,7 @@
 
 #include <regex>
 
+#include "../util/special_files.hpp"
 #include "run_cli.hpp"
 #include "cli/table_export.hpp"
 #include "tables/default_tables.hpp"
@@ -93,6 +94,19 @@ TEST_CASE("tables export refuses to replace files without --force, and writes no
   CHECK(readFile(dir / "house/loot.yaml") == "my house rules\n");
   REQUIRE(runCli({"tables", "export", dir / "house", "--force"}).status == 0);
   CHECK(readFile(dir / "house/loot.yaml") != "my house rules\n");
+}
+
+TEST_CASE("a full disk during tables export is exit 1 naming the file that could not be written") {
+  TempDir dir;
+  const std::string folder = dir / "house";
+  REQUIRE(runCli({"tables", "export", folder}).status == 0);
+  const std::string full = outremer::testing::deviceLike(dir, "full");
+  std::filesystem::remove(folder + "/advancement.yaml");
+  std::filesystem::create_symlink(full, folder + "/advancement.yaml");  // the first file written
+  const auto r = runCli({"tables", "export", folder, "--force"});
+  CHECK(r.status == 1);
+  CHECK(r.err == "outremer: error: tables export: cannot write '" + folder +
+                     "/advancement.yaml': No space left on device (the files before it are written; the rest are not)\n");
 }
 
 TEST_CASE("tables export names the flag of a bad request") {
