@@ -66,7 +66,7 @@ OptionValues kindOptions(const BatchRequest& request, const Generator& kind) {
   return request.options.valuesOf(kind.options);
 }
 
-ItemRange itemRange(const BatchRequest& request) {
+ItemRange itemRange(const BatchRequest& request, const Context& context) {
   if (request.countOption->count() == 0) throw UsageError("--count: required (1 to 10000000 items)");
   uint64_t count = 0;
   if (!readWholeNumber(request.count, count) || count < 1 || count > kMaxCount) {
@@ -82,6 +82,8 @@ ItemRange itemRange(const BatchRequest& request) {
   ItemRange range{first, count};
   if (!request.shard.empty()) {
     const auto [k, n] = parseShard(request.shard);
+    // A shard without a seed would draw a fresh one: its items would be of another batch.
+    if (!context.seed) throw UsageError("--shard: give --seed too, so that every shard is a slice of one batch");
     range = shardOf(range, k, n);
   }
   return range;
@@ -102,7 +104,7 @@ void runBatch(const BatchRequest& request, Context& context) {
     return;
   }
   const Generator& kind = findKind(request.kind);
-  const ItemRange range = itemRange(request);
+  const ItemRange range = itemRange(request, context);
   const unsigned jobs = threads(request);
   // JSON Lines unless --format says otherwise.
   const render::Format format =

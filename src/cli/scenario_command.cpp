@@ -103,7 +103,9 @@ void runShow(const ShowOptions& options, Context& context) {
   if (scenario == nullptr) {
     std::vector<std::string> ids;
     for (const tables::Scenario& s : library.scenarios) ids.push_back(s.id);
-    throw UsageError("scenario show: unknown scenario '" + id + "'" + util::didYouMean(id, ids) +
+    // The closest id, or, where none is close (a book's name, a title), every id.
+    const std::string near = util::didYouMean(id, ids);
+    throw UsageError("scenario show: unknown scenario '" + id + "'" + (near.empty() ? "; ids: " + util::join(ids, ", ") : near) +
                      "; 'outremer scenario list' lists them");
   }
   if (!options.roster.empty()) requireRosterRules(options.roster);

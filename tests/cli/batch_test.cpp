@@ -155,6 +155,10 @@ TEST_CASE("bad --shard, --count, --first and KIND exit 2 with a message naming t
   CHECK(result.err.find("--count") != std::string::npos);
   result = runCli({"batch", "party"});
   CHECK(result.err == "outremer: error: --count: required (1 to 10000000 items)\n");
+  result = runCli({"batch", "party", "--count", "4", "--shard", "1/2"});  // a fresh seed a shard: no whole
+  CHECK(result.status == 2);
+  CHECK(result.out.empty());
+  CHECK(result.err == "outremer: error: --shard: give --seed too, so that every shard is a slice of one batch\n");
   result = runCli({"batch", "party", "--count", "2", "--first", "-1"});
   CHECK(result.status == 2);
   CHECK(result.err == "outremer: error: --first: '-1' is not a whole number 0 or more\n");

@@ -40,6 +40,13 @@ TEST_CASE("scenario show names an unknown id and the closest one with exit statu
                       "'gate-of-kerak'?); 'outremer scenario list' lists them\n");
 }
 
+TEST_CASE("scenario show lists every id when none is close to the unknown one") {
+  const auto result = runCli({"scenario", "show", "montgisrd"});
+  CHECK(result.status == 2);
+  CHECK(result.err.starts_with("outremer: error: scenario show: unknown scenario 'montgisrd'; ids: spring-of-cresson, "));
+  CHECK(result.err.find(", gate-of-kerak, ") != std::string::npos);
+}
+
 TEST_CASE("scenario writes Markdown and JSON and refuses a template naming the flag") {
   const auto markdown = runCli({"scenario", "show", "gate-of-kerak", "--format", "markdown"});
   REQUIRE(markdown.status == 0);
