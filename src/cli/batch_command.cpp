@@ -30,7 +30,6 @@ struct BatchRequest {
   bool listKinds = false;
   CLI::Option* countOption = nullptr;
   CLI::Option* jobsOption = nullptr;
-  CLI::Option* formatOption = nullptr;
   ParsedOptions options;  // every kind's, each name once
 };
 
@@ -106,9 +105,9 @@ void runBatch(const BatchRequest& request, Context& context) {
   const Generator& kind = findKind(request.kind);
   const ItemRange range = itemRange(request, context);
   const unsigned jobs = threads(request);
-  // JSON Lines unless --format says otherwise.
+  // JSON Lines unless --format, or the --output file's extension, says otherwise.
   const render::Format format =
-      request.formatOption->count() == 0 ? render::Format::json : outputFormat(context);
+      context.format.empty() ? formatOfOutput(context).value_or(render::Format::json) : outputFormat(context);
   const SharedRules rules = loadRules(context);
   const uint64_t seed = seedFor(context);
   // The items do not depend on the threads: --jobs is left out of their commands.
@@ -147,7 +146,6 @@ void addBatchCommand(CLI::App& app, Context& context, int& status) {
   request->jobsOption = batch->add_option("--jobs", request->jobs, "Make the items on N threads (default 1); the output is the same")
       ->type_name("N");
   batch->add_flag("--list-kinds", request->listKinds, "List the kinds and exit");
-  request->formatOption = app.get_option("--format");
   addKindOptions(*batch, *request);
   batch->callback([request, &context, &status] {
     runBatch(*request, context);

@@ -1,5 +1,6 @@
 #include "cli/context.hpp"
 
+#include "cli/output.hpp"
 #include "dice/rng.hpp"
 
 namespace outremer::cli {
@@ -13,6 +14,9 @@ std::string replayCommand(const Context& context, uint64_t seed) {
   bool hasSeed = false;
   for (const std::string& arg : context.args) hasSeed |= arg == "--seed" || arg.starts_with("--seed=");
   if (!hasSeed) command += " --seed " + std::to_string(seed);
+  // Without --output, the format its extension picked must be asked for.
+  const std::optional<render::Format> named = formatOfOutput(context);
+  if (context.format.empty() && named && *named != render::Format::text) command += std::string(" --format ") + render::name(*named);
   return command;
 }
 

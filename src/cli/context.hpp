@@ -23,7 +23,7 @@ struct Context {
   std::ostream& err;
   std::optional<uint64_t> seed;
   std::string tablesDir;  // empty: the embedded default tables
-  std::string format = "text";
+  std::string format;         // empty: not given (cli/output.hpp, outputFormat)
   std::string output;        // empty: standard output
   std::string templateFile;  // empty: the built-in template
   std::vector<std::string> args;  // the command line as given, for "replay" lines

@@ -11,7 +11,17 @@
 
 namespace outremer::cli {
 
+std::optional<render::Format> formatOfOutput(const Context& context) {
+  const std::string extension = std::filesystem::path(context.output).extension().string();
+  if (extension == ".txt") return render::Format::text;
+  if (extension == ".md" || extension == ".markdown") return render::Format::markdown;
+  if (extension == ".html" || extension == ".htm") return render::Format::html;
+  if (extension == ".json" || extension == ".jsonl") return render::Format::json;
+  return std::nullopt;
+}
+
 render::Format outputFormat(const Context& context) {
+  if (context.format.empty()) return formatOfOutput(context).value_or(render::Format::text);
   const auto format = render::formatNamed(context.format);
   if (!format) throw UsageError("--format: unknown format '" + context.format + "' (text, markdown, html or json)");
   return *format;
@@ -72,7 +82,8 @@ std::string outputPath(const std::string& given) {
 }
 
 void textOnly(const Context& context, const std::string& command) {
-  if (context.format != "text") throw UsageError("--format: '" + command + "' prints text only");
+  // Only a --format given is refused: a FILE's extension does not make text another format.
+  if (!context.format.empty() && context.format != "text") throw UsageError("--format: '" + command + "' prints text only");
   if (!context.templateFile.empty()) throw UsageError("--template: '" + command + "' prints text only, without a template");
 }
 

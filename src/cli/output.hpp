@@ -4,6 +4,7 @@
 
 #include <iosfwd>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -15,7 +16,12 @@
 
 namespace outremer::cli {
 
-/// The --format the context asks for; throws UsageError naming the flag.
+/// The format --output FILE's extension names (.txt, .md or .markdown, .html or .htm,
+/// .json or .jsonl), or nullopt.
+std::optional<render::Format> formatOfOutput(const Context& context);
+
+/// The --format the context asks for; without one, the format the --output file's name
+/// ends in, or text. Throws UsageError naming the flag.
 render::Format outputFormat(const Context& context);
 
 /// The text of --template FILE, or "" for the built-in one; throws UsageError when the

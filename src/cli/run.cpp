@@ -99,6 +99,11 @@ const CLI::Validator notEmpty(
     [](const std::string& value) { return value.empty() ? std::string("an empty name is not a file or folder") : ""; },
     "", "not empty");
 
+// An empty --format would read as "not given" (the format --output's extension names).
+const CLI::Validator aFormat(
+    [](const std::string& value) { return value.empty() ? std::string("give text, markdown, html or json") : ""; }, "",
+    "a format");
+
 int parseAndRun(int argc, char** argv, Context& context) {
   CLI::App app("outremer: scenario and campaign generator for the Outremer / Cry Havoc wargames",
                "outremer");
@@ -115,7 +120,10 @@ int parseAndRun(int argc, char** argv, Context& context) {
   app.add_option("--tables", context.tablesDir, "Use the tables in DIR instead of the embedded ones")
       ->type_name("DIR")
       ->check(notEmpty);
-  app.add_option("--format", context.format, "Output format: text, markdown, html or json")->type_name("FORMAT");
+  app.add_option("--format", context.format,
+                 "Output format: text, markdown, html or json (default: as --output FILE's extension names, or text)")
+      ->type_name("FORMAT")
+      ->check(aFormat);
   app.add_option("--output,-o", context.output, "Write to FILE instead of standard output ('-': standard output)")
       ->type_name("FILE")
       ->transform(outputPath);
@@ -156,7 +164,7 @@ int run(int argc, char** argv, std::ostream& out, std::ostream& err) {
 }
 
 int run(int argc, char** argv, std::istream& in, bool interactive, std::ostream& out, std::ostream& err) {
-  Context context{out, err, std::nullopt, "", "text", "", "", std::vector<std::string>(argv, argv + argc)};
+  Context context{out, err, std::nullopt, "", "", "", "", std::vector<std::string>(argv, argv + argc)};
   context.in = &in;
   context.interactive = interactive;
   try {

@@ -151,6 +151,34 @@ TEST_CASE("an --output through a symbolic link replaces its target and keeps the
   CHECK(dir.files() == std::vector<std::string>{"brief.txt", "latest.txt"});
 }
 
+TEST_CASE("the --output file's extension picks the format unless --format is given") {
+  TempDir dir;
+  const auto written = [&](const std::string& name, std::vector<std::string> more = {}) {
+    std::vector<std::string> args = {"encounter", "--seed", "7", "--output", dir / name};
+    args.insert(args.end(), more.begin(), more.end());
+    REQUIRE(runCli(args).status == 0);
+    return readFile(dir / name);
+  };
+  const std::string text = runCli({"encounter", "--seed", "7"}).out;
+  CHECK(written("brief.html").starts_with("<!DOCTYPE html>"));
+  CHECK(written("brief.htm") == written("brief.html"));
+  CHECK(written("brief.md") == runCli({"encounter", "--seed", "7", "--format", "markdown"}).out);
+  CHECK(written("brief.json") == runCli({"encounter", "--seed", "7", "--format", "json"}).out);
+  CHECK(written("brief.txt") == text);
+  CHECK(written("brief.out") == text);
+  CHECK(written("brief.html", {"--format", "text"}) == runCli({"encounter", "--seed", "7", "--format", "text"}).out);
+  // A command that prints text only writes text whatever the name; batch's default stays JSON Lines.
+  REQUIRE(runCli({"roll", "d6", "--seed", "1", "--output", dir / "roll.md"}).status == 0);
+  CHECK(readFile(dir / "roll.md") == runCli({"roll", "d6", "--seed", "1"}).out);
+  REQUIRE(runCli({"batch", "party", "--count", "2", "--seed", "1", "--output", dir / "items.html"}).status == 0);
+  CHECK(readFile(dir / "items.html").starts_with("<!DOCTYPE html>"));
+  REQUIRE(runCli({"batch", "party", "--count", "2", "--seed", "1", "--output", dir / "items.out"}).status == 0);
+  CHECK(readFile(dir / "items.out") == runCli({"batch", "party", "--count", "2", "--seed", "1"}).out);
+  const CliResult empty = runCli({"encounter", "--seed", "7", "--format", ""});
+  CHECK(empty.status == 2);
+  CHECK(empty.err.starts_with("outremer: error: --format: give text, markdown, html or json"));
+}
+
 TEST_CASE("an --output of - is standard output and an empty --output is refused") {
   TempDir dir;
   const CliResult dash = runCli({"party", "--seed", "3", "--format", "text", "--output", "-"});
