@@ -47,6 +47,21 @@ std::string HelpFormatter::make_description(const CLI::App* app) const {
   return wrapped(Formatter::make_description(app), render::kTextWidth);
 }
 
+std::string HelpFormatter::make_help(const CLI::App* app, std::string name, CLI::AppFormatMode mode) const {
+  if (mode == CLI::AppFormatMode::Sub || app->get_parent() == nullptr) return Formatter::make_help(app, name, mode);
+  const CLI::App* root = app;
+  while (root->get_parent() != nullptr) root = root->get_parent();
+  std::vector<const CLI::Option*> shared;
+  for (const CLI::Option* option : root->get_options()) {
+    if (!option->check_lname("help") && !option->check_lname("version")) shared.push_back(option);
+  }
+  std::stringstream out;
+  out << make_description(app) << make_usage(app, name) << make_positionals(app) << make_groups(app, mode)
+      << make_group("Options every command takes", false, shared) << make_subcommands(app, mode) << '\n'
+      << make_footer(app);
+  return out.str();
+}
+
 std::string HelpFormatter::make_footer(const CLI::App* app) const {
   return wrapped(Formatter::make_footer(app), render::kTextWidth);
 }

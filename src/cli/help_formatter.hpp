@@ -15,6 +15,9 @@ class HelpFormatter : public CLI::Formatter {
   std::string make_subcommand(const CLI::App* command) const override;
   std::string make_description(const CLI::App* app) const override;
   std::string make_footer(const CLI::App* app) const override;
+  /// A command's help also lists the options every command takes (--seed, --format...),
+  /// which CLI11 shows only in the program's own help.
+  std::string make_help(const CLI::App* app, std::string name, CLI::AppFormatMode mode) const override;
 };
 
 }  // namespace outremer::cli

@@ -124,6 +124,24 @@ TEST_CASE("the version flag names the version from CMake and the digest of the e
   CHECK(runCli({"--version"}).out == std::string("outremer ") + OUTREMER_VERSION + " (tables sha256 " + digest + ")\n");
 }
 
+TEST_CASE("a command's --help lists the options every command takes, after its own") {
+  for (const std::vector<std::string>& command :
+       std::vector<std::vector<std::string>>{{"encounter"}, {"campaign", "go"}, {"tables", "export"}, {"odds"}}) {
+    std::vector<std::string> args = command;
+    args.push_back("--help");
+    const CliResult help = runCli(args);
+    INFO(help.out);
+    CHECK(help.status == 0);
+    const size_t shared = help.out.find("\nOptions every command takes:\n");
+    REQUIRE(shared != std::string::npos);
+    CHECK(help.out.find("Options:\n") < shared);
+    for (const char* option : {"  --seed SEED ", "  --tables DIR ", "  --format FORMAT ", "  -o,--output FILE ", "  --template FILE "})
+      CHECK(help.out.find(option, shared) != std::string::npos);
+    CHECK(help.out.find("--version", shared) == std::string::npos);
+  }
+  CHECK(runCli({"--help"}).out.find("Options every command takes:") == std::string::npos);
+}
+
 TEST_CASE("the command table names every command outremer --help lists and no other") {
   const std::vector<std::string> listed = outremer::testing::listedSubcommands(runCli({"--help"}).out);
   CHECK(listed == outremer::cli::listedCommands());
