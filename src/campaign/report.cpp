@@ -47,6 +47,7 @@ void requireAlive(const Report& report, const std::string& name) {
 // Fates first, then each survivor's events through his class's advancement table, then
 // what follows the outcome.
 void apply(Turn& turn, const Report& report) {
+  say(turn, "fight", std::string("Fought on the board: the party ") + (report.outcome == Outcome::won ? "won" : "lost") + ".");
   for (const Fact& f : report.facts) {
     if (isFate(f.what)) fight::applyFate(turn, *findMember(turn, f.who), f.what);
   }
@@ -65,11 +66,30 @@ void apply(Turn& turn, const Report& report) {
   fight::settle(turn, report.outcome == Outcome::won, true);
 }
 
+// The ids of the advancement events a member of |m|'s type may have.
+std::vector<std::string> eventIds(const Turn& turn, const Member& m) {
+  std::vector<std::string> ids;
+  for (const gen::AdvanceEvent& e : gen::listEvents(turn.rules, m.character.type)) ids.push_back(e.id);
+  return ids;
+}
+
+// Whether |text| is the name of a member present.
+bool namesPresentMember(Turn& turn, const std::string& text) {
+  if (text.empty()) return false;
+  try {
+    presentMember(turn, text);
+    return true;
+  } catch (const ChoiceError&) {
+    return false;
+  }
+}
+
 }  // namespace
 
 void start(Turn& turn) {
   turn.state.pending = Reporting{encounter::meeting(turn), Report{}};
-  say(turn, "fight", "Fought on the board. Report the outcome, one line at a time, then 'done'.");
+  // Told, not kept: the chronicle keeps what the report says when it is done.
+  turn.said.push_back("Fought on the board. Report the outcome, one line at a time, then 'done'.");
 }
 
 std::vector<Option> options() {
@@ -99,14 +119,18 @@ void play(Turn& turn, const std::string& word, const std::string& rest) {
     report.facts.push_back({*fact, name, ""});
   } else if (fact) {
     const size_t space = rest.rfind(' ');
-    if (space == std::string::npos) {
-      throw ChoiceError("event needs a name and an event id: event NAME EVENT-ID");
+    if (space == std::string::npos || namesPresentMember(turn, rest)) {
+      std::string events;  // a name alone: say which events that member may have
+      if (namesPresentMember(turn, rest)) {
+        const Member& m = presentMember(turn, rest);
+        events = "; " + m.character.name + "'s events: " + util::join(eventIds(turn, m), ", ");
+      }
+      throw ChoiceError("event needs a name and an event id: event NAME EVENT-ID" + events);
     }
     Member& m = presentMember(turn, rest.substr(0, space));
     requireAlive(report, m.character.name);
     const std::string id = rest.substr(space + 1);
-    std::vector<std::string> ids;
-    for (const gen::AdvanceEvent& e : gen::listEvents(turn.rules, m.character.type)) ids.push_back(e.id);
+    const std::vector<std::string> ids = eventIds(turn, m);
     if (std::find(ids.begin(), ids.end(), id) == ids.end()) {
       throw ChoiceError(util::unknownName("event for a " + m.character.label, id, ids, "events"));
     }

@@ -215,6 +215,12 @@ TEST_CASE("a fight played on the board is reported and applied: fates, advanceme
   CHECK_THROWS_WITH(journey.play("done"), Catch::Contains("'won' or 'lost'"));
   CHECK_THROWS_WITH(journey.play("dead Nobody"), Catch::Contains("unknown member 'Nobody'"));
   CHECK_THROWS_WITH(journey.play("event " + knight + " defeat-peasant"), Catch::Contains("unknown event"));
+  // A name alone lists that member's events; nothing else does.
+  CHECK_THROWS_WITH(journey.play("event " + knight),
+                    Catch::StartsWith("event needs a name and an event id: event NAME EVENT-ID; " + knight +
+                                      "'s events: ") &&
+                        Catch::Contains("defeat-man-at-arms"));
+  CHECK_THROWS_WITH(journey.play("event"), "event needs a name and an event id: event NAME EVENT-ID");
   journey.play("won");
   journey.play("event " + knight + " defeat-man-at-arms");
   journey.play("event " + knight + " defeat-man-at-arms");
@@ -222,6 +228,12 @@ TEST_CASE("a fight played on the board is reported and applied: fates, advanceme
   journey.play("loot 3SF 2SC");
   journey.play("done");
   CHECK_FALSE(campaign::waiting(s.pending));
+  // The chronicle keeps the outcome, not the prompt that asked for it.
+  CHECK(std::none_of(s.log.begin(), s.log.end(),
+                     [](const auto& e) { return e.text.find("Report the outcome") != std::string::npos; }));
+  CHECK(std::any_of(s.log.begin(), s.log.end(), [](const auto& e) {
+    return e.kind == "fight" && e.text == "Fought on the board: the party won.";
+  }));
   CHECK(s.members[0].character.attack == attack);  // 0.25 + 0.25: no whole point yet
   CHECK(s.members[0].carry == Approx(0.5));
   CHECK(s.members[1].status == campaign::MemberStatus::wounded);
