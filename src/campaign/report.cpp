@@ -73,17 +73,6 @@ std::vector<std::string> eventIds(const Turn& turn, const Member& m) {
   return ids;
 }
 
-// Whether |text| is the name of a member present.
-bool namesPresentMember(Turn& turn, const std::string& text) {
-  if (text.empty()) return false;
-  try {
-    presentMember(turn, text);
-    return true;
-  } catch (const ChoiceError&) {
-    return false;
-  }
-}
-
 }  // namespace
 
 void start(Turn& turn) {
@@ -119,12 +108,12 @@ void play(Turn& turn, const std::string& word, const std::string& rest) {
     report.facts.push_back({*fact, name, ""});
   } else if (fact) {
     const size_t space = rest.rfind(' ');
-    if (space == std::string::npos || namesPresentMember(turn, rest)) {
-      std::string events;  // a name alone: say which events that member may have
-      if (namesPresentMember(turn, rest)) {
-        const Member& m = presentMember(turn, rest);
-        events = "; " + m.character.name + "'s events: " + util::join(eventIds(turn, m), ", ");
-      }
+    const Member* named = rest.empty() ? nullptr : findMember(turn, rest);
+    if (named != nullptr && !named->present()) named = nullptr;
+    if (space == std::string::npos || named != nullptr) {
+      // A name alone: say which events that member may have.
+      const std::string events =
+          named == nullptr ? "" : "; " + named->character.name + "'s events: " + util::join(eventIds(turn, *named), ", ");
       throw ChoiceError("event needs a name and an event id: event NAME EVENT-ID" + events);
     }
     Member& m = presentMember(turn, rest.substr(0, space));

@@ -107,7 +107,7 @@ void runBatch(const BatchRequest& request, Context& context) {
   const unsigned jobs = threads(request);
   // JSON Lines unless --format, or the --output file's extension, says otherwise.
   const render::Format format =
-      context.format.empty() ? formatOfOutput(context).value_or(render::Format::json) : outputFormat(context);
+      context.format.empty() ? render::formatOfFileName(context.output).value_or(render::Format::json) : outputFormat(context);
   const SharedRules rules = loadRules(context);
   const uint64_t seed = seedFor(context);
   // The items do not depend on the threads: --jobs is left out of their commands.

@@ -1,6 +1,6 @@
 #include "cli/context.hpp"
 
-#include "cli/output.hpp"
+#include "render/format.hpp"
 #include "dice/rng.hpp"
 
 namespace outremer::cli {
@@ -15,7 +15,7 @@ std::string replayCommand(const Context& context, uint64_t seed) {
   for (const std::string& arg : context.args) hasSeed |= arg == "--seed" || arg.starts_with("--seed=");
   if (!hasSeed) command += " --seed " + std::to_string(seed);
   // Without --output, the format its extension picked must be asked for.
-  const std::optional<render::Format> named = formatOfOutput(context);
+  const std::optional<render::Format> named = render::formatOfFileName(context.output);
   if (context.format.empty() && named && *named != render::Format::text) command += std::string(" --format ") + render::name(*named);
   return command;
 }

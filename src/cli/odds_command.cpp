@@ -84,16 +84,25 @@ std::string rendered(render::Format format, const Odds&... odds) {
   return format == render::Format::markdown ? render::oddsMarkdown(odds...) : render::oddsText(odds...);
 }
 
+// Writes the odds |make| works out; more than can be counted exactly (dice outcomes, a
+// see: chain's rows, an encounter's counts) is a usage error of |command|.
+template <typename Make>
+void writeOdds(Context& context, const std::string& command, Make make) {
+  try {
+    writeOutput(context, make());
+  } catch (const dice::TooManyOutcomes& error) {
+    throw UsageError(command + ": " + error.what());
+  } catch (const tables::TooManyRows& error) {
+    throw UsageError(command + ": " + error.what());
+  }
+}
+
 void expressionOdds(const dice::DiceExpression& expression, const OddsOptions& options, Context& context,
                     render::Format format) {
   if (!options.column.empty()) {
     throw UsageError("--column: '" + options.what + "' is a dice expression, not a table");
   }
-  try {
-    writeOutput(context, rendered(format, expression.text(), dice::Distribution::of(expression)));
-  } catch (const dice::TooManyOutcomes& error) {
-    throw UsageError(std::string("odds: ") + error.what());
-  }
+  writeOdds(context, "odds", [&] { return rendered(format, expression.text(), dice::Distribution::of(expression)); });
 }
 
 // Not a dice expression: a table, or a mistake. A word with a digit in it and no table
@@ -111,11 +120,7 @@ void tableOdds(const OddsOptions& options, const dice::DiceSyntaxError& syntax, 
   }
   const tables::Table& table = findRangeTable(set, what, "odds");
   const size_t column = chooseColumn(table, options.column);
-  try {
-    writeOutput(context, rendered(format, tables::tableOdds(set, table, column)));
-  } catch (const tables::TooManyRows& error) {
-    throw UsageError(std::string("odds: ") + error.what());
-  }
+  writeOdds(context, "odds", [&] { return rendered(format, tables::tableOdds(set, table, column)); });
 }
 
 // `odds encounter`: the whole chain of `outremer encounter` in one place and time.
@@ -129,13 +134,7 @@ void encounterOdds(const OddsOptions& options, Context& context, render::Format 
   requireChoice("--where", "place", where, gen::encounterPlaces(rules));
   requireChoice("--time", "time", time, gen::encounterTimes(rules));
   const int atLeast = options.atLeast.empty() ? 20 : wholeNumber(options.atLeast, "--at-least", 0, 100000);
-  try {
-    writeOutput(context, rendered(format, gen::encounterOdds(rules, where, time, atLeast)));
-  } catch (const dice::TooManyOutcomes& error) {
-    throw UsageError(std::string("odds encounter: ") + error.what());
-  } catch (const tables::TooManyRows& error) {
-    throw UsageError(std::string("odds encounter: ") + error.what());
-  }
+  writeOdds(context, "odds encounter", [&] { return rendered(format, gen::encounterOdds(rules, where, time, atLeast)); });
 }
 
 // A tactical-map terrain's advantage (map-terrain-combat), "open-terrain" when not given.

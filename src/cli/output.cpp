@@ -11,17 +11,8 @@
 
 namespace outremer::cli {
 
-std::optional<render::Format> formatOfOutput(const Context& context) {
-  const std::string extension = std::filesystem::path(context.output).extension().string();
-  if (extension == ".txt") return render::Format::text;
-  if (extension == ".md" || extension == ".markdown") return render::Format::markdown;
-  if (extension == ".html" || extension == ".htm") return render::Format::html;
-  if (extension == ".json" || extension == ".jsonl") return render::Format::json;
-  return std::nullopt;
-}
-
 render::Format outputFormat(const Context& context) {
-  if (context.format.empty()) return formatOfOutput(context).value_or(render::Format::text);
+  if (context.format.empty()) return render::formatOfFileName(context.output).value_or(render::Format::text);
   const auto format = render::formatNamed(context.format);
   if (!format) throw UsageError("--format: unknown format '" + context.format + "' (text, markdown, html or json)");
   return *format;

@@ -4,7 +4,6 @@
 
 #include <iosfwd>
 #include <memory>
-#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -15,10 +14,6 @@
 #include "util/atomic_file.hpp"
 
 namespace outremer::cli {
-
-/// The format --output FILE's extension names (.txt, .md or .markdown, .html or .htm,
-/// .json or .jsonl), or nullopt.
-std::optional<render::Format> formatOfOutput(const Context& context);
 
 /// The --format the context asks for; without one, the format the --output file's name
 /// ends in, or text. Throws UsageError naming the flag.

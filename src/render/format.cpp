@@ -10,6 +10,19 @@ std::optional<Format> formatNamed(std::string_view name) {
   return std::nullopt;
 }
 
+std::optional<Format> formatOfFileName(std::string_view path) {
+  const size_t slash = path.rfind('/');
+  const std::string_view file = path.substr(slash == std::string_view::npos ? 0 : slash + 1);
+  const size_t dot = file.rfind('.');
+  if (dot == std::string_view::npos || dot == 0) return std::nullopt;  // ".md" alone is a hidden file
+  const std::string_view extension = file.substr(dot);
+  if (extension == ".txt") return Format::text;
+  if (extension == ".md" || extension == ".markdown") return Format::markdown;
+  if (extension == ".html" || extension == ".htm") return Format::html;
+  if (extension == ".json" || extension == ".jsonl") return Format::json;
+  return std::nullopt;
+}
+
 const char* name(Format format) {
   switch (format) {
     case Format::text: return "text";

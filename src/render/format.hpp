@@ -14,6 +14,9 @@ enum class Format { text, markdown, html, json };
 inline constexpr std::size_t kTextWidth = 80;
 
 std::optional<Format> formatNamed(std::string_view name);
+/// The format a file name's extension names (.txt, .md or .markdown, .html or .htm, .json
+/// or .jsonl), or nullopt.
+std::optional<Format> formatOfFileName(std::string_view path);
 const char* name(Format format);
 
 }  // namespace outremer::render
