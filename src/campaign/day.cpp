@@ -8,6 +8,7 @@
 #include "campaign/day_end.hpp"
 #include "campaign/encounter.hpp"
 #include "gen/daily_cost.hpp"
+#include "gen/fight.hpp"
 #include "gen/mercenary.hpp"
 #include "gen/party.hpp"
 #include "gen/village.hpp"
@@ -18,14 +19,18 @@ namespace outremer::campaign::day {
 
 namespace {
 
-// A Moslem village the party may fall on, and what it holds.
-Meeting villageRaid(tables::Money loot) {
+// A Moslem village the party may fall on: its people, its loot, the ground, and its brief
+// for the player who sets it up on the board.
+void meetVillage(Turn& turn, const gen::VillageRaid& raid) {
   Meeting m;
   m.reason = Reason::raid;
   m.label = "A Moslem village to raid";
-  m.loot = loot;
+  m.loot = raid.loot.ledger.value();
   m.moslem = true;
-  return m;
+  if (turn.writer.villageTitle) m.title = turn.writer.villageTitle(raid);
+  m.ground = gen::groundOf(raid);
+  encounter::meetBand(turn, std::move(m), raid.inhabitants);
+  if (turn.writer.villageBrief) turn.state.pendingBrief = turn.writer.villageBrief(raid);
 }
 
 // Fighting men of the town come to arrest the party.
@@ -155,17 +160,18 @@ void hireOut(Turn& turn) {
   say(turn, "mercenary", "Hired out as mercenaries: " + dutyName + "; earned " + earned.normalised() + ".",
       earned.copper);
   if (duty.raid) {
-    encounter::meetBand(turn, villageRaid(duty.raid->loot.ledger.value()), duty.raid->inhabitants);
+    meetVillage(turn, *duty.raid);
   } else if (duty.encounter && !duty.encounter->clear) {
     encounter::meet(turn, *duty.encounter, Reason::duty);
   }
 }
 
 void raidVillage(Turn& turn) {
-  const gen::VillageRaid raid = gen::makeVillageRaid(turn.rules, turn.rng, turn.log, std::nullopt);
+  const gen::VillageRaid raid = gen::makeVillageRaid(turn.rules, turn.rng, turn.log, std::nullopt,
+                                                     static_cast<int>(presentMembers(turn).size()));
   say(turn, "raid",
       "The party falls on a Moslem village of " + std::to_string(raid.inhabitants.size()) + " souls.");
-  encounter::meetBand(turn, villageRaid(raid.loot.ledger.value()), raid.inhabitants);
+  meetVillage(turn, raid);
 }
 
 void robWayfarers(Turn& turn) {

@@ -14,6 +14,7 @@
 #include "gen/daily_cost.hpp"
 #include "gen/encounter.hpp"
 #include "gen/roll_log.hpp"
+#include "gen/village.hpp"
 
 namespace outremer::campaign {
 
@@ -29,13 +30,15 @@ class ChoiceError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-/// How an encounter met is written for the player: its brief's title, and the brief itself
-/// as text (the JSON the caller's renderer writes), kept in the state for the player who
-/// sets the encounter up on the board. The campaign knows no format, so the caller gives
-/// these; left empty, the journey keeps neither.
+/// How an encounter met, or a village raided, is written for the player: its brief's title,
+/// and the brief itself as text (the JSON the caller's renderer writes), kept in the state
+/// for the player who sets it up on the board. The campaign knows no format, so the caller
+/// gives these; left empty, the journey keeps neither.
 struct EncounterWriter {
   std::function<std::string(const gen::Encounter&)> title;
   std::function<std::string(const gen::Encounter&)> brief;
+  std::function<std::string(const gen::VillageRaid&)> villageTitle;
+  std::function<std::string(const gen::VillageRaid&)> villageBrief;
 };
 
 /// What the party's answers work with: the tables, the road, the campaign's state and its

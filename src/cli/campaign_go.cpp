@@ -61,14 +61,20 @@ void step(campaign::Journey& journey, SaveWriter& writer, const std::string& sav
   for (const std::string& line : lines) tell(line, out);
 }
 
-// The encounter waiting for an answer, as a text brief (forces, map, deployment).
+// The encounter or village waiting for an answer, as a text brief (forces, map,
+// deployment); a band met without one (mutineers, the great lord's men) as its roster.
 void showBrief(const campaign::Journey& journey, const CampaignOptions& options, std::ostream& out) {
   const campaign::Meeting* pending = campaign::meetingOf(journey.state().pending);
-  if (pending == nullptr || journey.state().pendingBrief.empty()) {
+  if (pending == nullptr) {
     out << "  (no encounter brief: nothing is waiting for an answer)\n";
     return;
   }
-  const render::BriefHeader header{"encounter", pending->title.value_or("Encounter"), journey.state().seed,
+  if (journey.state().pendingBrief.empty()) {
+    out << render::waitingRoster(*pending);
+    return;
+  }
+  const char* kind = pending->reason == campaign::Reason::raid ? "village" : "encounter";
+  const render::BriefHeader header{kind, pending->title.value_or("Encounter"), journey.state().seed,
                                    "outremer campaign go --save " + shellQuote(options.save)};
   std::string brief = render::renderBrief(
       render::briefJson(header, gen::RollLog{}, nlohmann::ordered_json::parse(journey.state().pendingBrief)),
@@ -101,8 +107,7 @@ void showMenu(const campaign::Journey& journey, std::ostream& out, bool colour) 
     ++n;  // the words stay in one column past item 9
     out << (n < 10 ? "  " : " ") << n << ". " << util::padRight(o.word, 20) << ' ' << util::printable(o.help) << '\n';
   }
-  const bool brief = pending != nullptr && !journey.state().pendingBrief.empty();
-  out << "  (a number or a word; " << (brief ? "'brief', " : "") << "'status', 'quit')\n> " << std::flush;
+  out << "  (a number or a word; " << (pending != nullptr ? "'brief', " : "") << "'status', 'quit')\n> " << std::flush;
 }
 
 // A menu number stands for its word, unless the word needs more (a NAME, a TYPE).

@@ -9,6 +9,8 @@
 
 namespace outremer::gen {
 
+class RollLog;
+
 /// What to generate: the place and time (a column of the Initial Encounter Table) and
 /// how the encounter is found.
 struct EncounterOptions {
@@ -153,5 +155,11 @@ const tables::Row& deploymentSituation(const Rules& rules, bool partyAmbushes, b
 /// Whether a group of |role| is the party's opponent in |situation| (an
 /// encounter-deployment row): every group is, but those of its neutral-roles.
 bool opposes(const tables::Row& situation, const std::string& role);
+
+/// The set-up and victory terms of |situation| (an encounter-deployment row): who sets up
+/// where, the hidden-deployment rules for a side that hides, and the victory terms scaled
+/// to |opposing| of them and |partySize| of the party (shares where a size is 0).
+Deployment deploymentOf(const Rules& rules, RollLog& log, const tables::Row& situation, int opposing,
+                        int partySize);
 
 }  // namespace outremer::gen

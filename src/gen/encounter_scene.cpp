@@ -9,10 +9,6 @@
 namespace outremer::gen {
 namespace {
 
-size_t pick(EffectsContext& ctx, const std::vector<std::string>& choices, const std::string& what) {
-  return pickChoice(ctx.rules, ctx.rng, ctx.log, choices, what);
-}
-
 bool lists(const tables::Row& row, std::string_view field, const std::string& item) {
   const tables::FieldValue* value = row.field(field);
   return value && std::find(value->items.begin(), value->items.end(), item) != value->items.end();
@@ -65,20 +61,38 @@ bool opposes(const tables::Row& situation, const std::string& role) {
 }
 
 // The terrain the options name (a campaign hex's), else one rolled among those the place allows.
-const tables::Row& pickTerrain(EffectsContext& ctx) {
+TacticalMap pickMap(EffectsContext& ctx) {
   const tables::Table& maps = ctx.rules.table("tactical-maps");
-  if (!ctx.options.terrain.empty()) return ruleRow(ctx, maps, ctx.options.terrain);
-  const tables::Row& place = ruleRow(ctx, ctx.rules.table("tactical-maps-by-place"), ctx.encounter.where);
-  const tables::FieldValue* terrains = place.field("terrains");
-  if (terrains == nullptr || terrains->items.empty()) {
-    throw RulesError("tactical-maps-by-place row '" + place.id + "' lists no terrains");
+  if (!ctx.options.terrain.empty()) {
+    return rollTacticalMap(ctx.rules, ctx.rng, ctx.log, ruleRow(ctx, maps, ctx.options.terrain));
   }
-  std::vector<std::string> labels;
-  for (const std::string& id : terrains->items) labels.push_back(ctx.rules.row(maps.id, id).entry);
-  return ruleRow(ctx, maps, terrains->items[pick(ctx, labels, "terrain")]);
+  const tables::Row& place = ruleRow(ctx, ctx.rules.table("tactical-maps-by-place"), ctx.encounter.where);
+  return rollMapForPlace(ctx.rules, ctx.rng, ctx.log, place);
 }
-
-TacticalMap pickMap(EffectsContext& ctx) { return rollTacticalMap(ctx.rules, ctx.rng, ctx.log, pickTerrain(ctx)); }
+Deployment deploymentOf(const Rules& rules, RollLog& log, const tables::Row& situation, int opposing,
+                        int partySize) {
+  Deployment plan;
+  plan.situation = situation.id;
+  plan.label = situation.entry;
+  plan.opponents = rules.text(situation, "opponents");
+  plan.party = rules.text(situation, "party");
+  if (const tables::FieldValue* hidden = situation.field("hidden")) {
+    plan.hidden = hidden->text;
+    const tables::Table& hiding = rules.table("hidden-deployment");
+    for (const tables::Row& rule : hiding.rows) {
+      log.consult(hiding, rule);
+      plan.hiddenRules.push_back(rule.entry);
+    }
+  }
+  plan.victory.push_back(rules.text(situation, "victory"));
+  const int win = percentField(situation, "win-share");
+  if (win > 0) {
+    const int draw = percentField(situation, "draw-share");
+    plan.victory.push_back(victoryLine({"The party wins", "draws", "their", "them"}, opposing, win, draw));
+    plan.victory.push_back(victoryLine({"They win", "draw", "the party's", "the party"}, partySize, win, draw));
+  }
+  return plan;
+}
 
 std::optional<Deployment> planDeployment(EffectsContext& ctx) {
   Encounter& e = ctx.encounter;
@@ -92,30 +106,7 @@ std::optional<Deployment> planDeployment(EffectsContext& ctx) {
   const tables::Row& row = deploymentSituation(ctx.rules, e.partyAmbushes, e.ambush, roles);
   ctx.log.consult(ctx.rules.table("encounter-deployment"), row);
   for (EncounterGroup& group : e.groups) group.opposing = opposes(row, group.role);
-
-  Deployment plan;
-  plan.situation = row.id;
-  plan.label = row.entry;
-  plan.opponents = ctx.rules.text(row, "opponents");
-  plan.party = ctx.rules.text(row, "party");
-  if (const tables::FieldValue* hidden = row.field("hidden")) {
-    plan.hidden = hidden->text;
-    const tables::Table& rules = ctx.rules.table("hidden-deployment");
-    for (const tables::Row& rule : rules.rows) {
-      ctx.log.consult(rules, rule);
-      plan.hiddenRules.push_back(rule.entry);
-    }
-  }
-  plan.victory.push_back(ctx.rules.text(row, "victory"));
-  const int win = percentField(row, "win-share");
-  if (win > 0) {
-    const int draw = percentField(row, "draw-share");
-    plan.victory.push_back(
-        victoryLine({"The party wins", "draws", "their", "them"}, opposingCount(e), win, draw));
-    plan.victory.push_back(
-        victoryLine({"They win", "draw", "the party's", "the party"}, ctx.options.partySize, win, draw));
-  }
-  return plan;
+  return deploymentOf(ctx.rules, ctx.log, row, opposingCount(e), ctx.options.partySize);
 }
 
 }  // namespace outremer::gen

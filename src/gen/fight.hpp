@@ -13,6 +13,8 @@
 /// meets whom.
 namespace outremer::gen {
 
+struct VillageRaid;
+
 /// How a fighter's body stands (1.75 key). Stunned and wounded men die of any further
 /// injury.
 enum class Health { healthy, stunned, wounded, killed };
@@ -152,6 +154,8 @@ struct FightBand {
 
 /// |encounter|'s ground: its map terrain, its ambush and its deployment.
 FightGround groundOf(const Encounter& encounter);
+/// The ground of a village raid: its map's terrain and its set-up, the party ambushing.
+FightGround groundOf(const VillageRaid& raid);
 /// |encounter|'s opposing groups (those counted for victory), with their members.
 std::vector<FightBand> opposingBands(const Encounter& encounter);
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "gen/fight.hpp"
+#include "gen/village.hpp"
 
 namespace outremer::gen {
 namespace {
@@ -47,6 +48,21 @@ FightGround groundOf(const Encounter& encounter) {
   if (encounter.deployment) {
     ground.situation = encounter.deployment->situation;
     ground.situationLabel = encounter.deployment->label;
+  }
+  return ground;
+}
+
+FightGround groundOf(const VillageRaid& raid) {
+  FightGround ground;
+  ground.encounter = "Moslem village";
+  if (raid.map) {
+    ground.terrain = raid.map->terrain;
+    ground.terrainLabel = raid.map->terrainLabel;
+  }
+  ground.ambusher = Ambusher::party;  // "You do the ambushing and pursuit"
+  if (raid.deployment) {
+    ground.situation = raid.deployment->situation;
+    ground.situationLabel = raid.deployment->label;
   }
   return ground;
 }

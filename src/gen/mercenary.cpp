@@ -10,7 +10,7 @@ MercenaryDuty makeMercenaryDuty(const Rules& rules, dice::Rng& rng, RollLog& log
   duty.duty = row.entry;
   duty.follow = row.see;
   if (row.see == "village-numbers") {
-    duty.raid = makeVillageRaid(rules, rng, log, std::nullopt);
+    duty.raid = makeVillageRaid(rules, rng, log, std::nullopt, where.partySize);
   } else if (row.see == "initial-encounter") {
     EncounterOptions options = where;
     options.forcedType.clear();

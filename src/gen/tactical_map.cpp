@@ -31,4 +31,17 @@ TacticalMap rollTacticalMap(const Rules& rules, dice::Rng& rng, RollLog& log, co
   return {terrain.id, terrain.entry, names[chosen], series[chosen]};
 }
 
+TacticalMap rollMapForPlace(const Rules& rules, dice::Rng& rng, RollLog& log, const tables::Row& place) {
+  const tables::FieldValue* terrains = place.field("terrains");
+  if (terrains == nullptr || terrains->items.empty()) {
+    throw RulesError("tactical-maps-by-place row '" + place.id + "' lists no terrains");
+  }
+  const tables::Table& maps = rules.table("tactical-maps");
+  std::vector<std::string> labels;
+  for (const std::string& id : terrains->items) labels.push_back(rules.row(maps.id, id).entry);
+  const tables::Row& terrain = rules.row(maps.id, terrains->items[pickChoice(rules, rng, log, labels, "terrain")]);
+  log.consult(maps, terrain);
+  return rollTacticalMap(rules, rng, log, terrain);
+}
+
 }  // namespace outremer::gen

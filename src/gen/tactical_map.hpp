@@ -20,4 +20,9 @@ size_t pickChoice(const Rules& rules, dice::Rng& rng, RollLog& log, const std::v
 /// series. Throws RulesError when the row lists no maps.
 TacticalMap rollTacticalMap(const Rules& rules, dice::Rng& rng, RollLog& log, const tables::Row& terrain);
 
+/// A map for a place (a tactical-maps-by-place row): one of the terrains it allows,
+/// picked with a die, then a map for that terrain. Throws RulesError when the row lists no
+/// terrains or the terrain no maps.
+TacticalMap rollMapForPlace(const Rules& rules, dice::Rng& rng, RollLog& log, const tables::Row& place);
+
 }  // namespace outremer::gen

@@ -1,5 +1,7 @@
 #include "gen/village.hpp"
 
+#include "gen/tactical_map.hpp"
+
 namespace outremer::gen {
 
 std::vector<VillageGroup> rollVillageNumbers(const Rules& rules, dice::Rng& rng, RollLog& log) {
@@ -19,7 +21,8 @@ std::vector<VillageGroup> rollVillageNumbers(const Rules& rules, dice::Rng& rng,
   return groups;
 }
 
-VillageRaid makeVillageRaid(const Rules& rules, dice::Rng& rng, RollLog& log, std::optional<int> rooms) {
+VillageRaid makeVillageRaid(const Rules& rules, dice::Rng& rng, RollLog& log, std::optional<int> rooms,
+                            int partySize) {
   VillageRaid raid;
   raid.numbers = rollVillageNumbers(rules, rng, log);
   CharacterMaker maker(rules, rng, log);
@@ -33,6 +36,17 @@ VillageRaid makeVillageRaid(const Rules& rules, dice::Rng& rng, RollLog& log, st
     }
   }
   raid.loot = makeLoot(rules, rng, log, "village", rooms);
+  const tables::Table& places = rules.table("tactical-maps-by-place");
+  const tables::Row& place = rules.row(places.id, "village");
+  log.consult(places, place);
+  raid.map = rollMapForPlace(rules, rng, log, place);
+  if (!raid.inhabitants.empty()) {
+    const tables::Table& situations = rules.table("encounter-deployment");
+    const tables::Row& situation = rules.row(situations.id, "village-raid");
+    log.consult(situations, situation);
+    raid.deployment =
+        deploymentOf(rules, log, situation, static_cast<int>(raid.inhabitants.size()), partySize);
+  }
   return raid;
 }
 

@@ -12,6 +12,7 @@
 #include "render/json_document.hpp"
 #include "render/json_encounter.hpp"
 #include "render/json_party.hpp"
+#include "render/json_village.hpp"
 #include "util/text.hpp"
 
 namespace outremer::render {
@@ -458,6 +459,13 @@ campaign::EncounterWriter encounterWriter() {
             std::string text;
             JsonWriter w(text);
             writeJson(w, e);
+            return text;
+          },
+          [](const gen::VillageRaid&) { return villageTitle(); },
+          [](const gen::VillageRaid& raid) {
+            std::string text;
+            JsonWriter w(text);
+            writeJson(w, raid);
             return text;
           }};
 }

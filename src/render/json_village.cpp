@@ -1,5 +1,6 @@
 #include "render/json_village.hpp"
 
+#include "render/json_encounter.hpp"
 #include "render/json_loot.hpp"
 #include "render/json_party.hpp"
 
@@ -14,7 +15,11 @@ void writeJson(JsonWriter& w, const gen::VillageRaid& raid) {
   }
   w.endArray().key("inhabitants").beginArray();
   for (const gen::Character& c : raid.inhabitants) writeJson(w, c);
-  w.endArray().key("loot");
+  w.endArray().key("map");
+  writeOrNull(w, raid.map);
+  w.key("deployment");
+  writeOrNull(w, raid.deployment);
+  w.key("loot");
   writeJson(w, raid.loot);
   w.endObject();
 }

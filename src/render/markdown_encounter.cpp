@@ -85,14 +85,19 @@ void appendMetMarkdown(std::string& out, const gen::Encounter& e) {
   for (const gen::EncounterChance& chance : e.chances) appendChanceMarkdown(out, chance);
   if (!e.behaviour.empty()) out += "\n## Behaviour\n\n";
   appendListMarkdown(out, e.behaviour);
-  if (e.map) {
-    put(out, "\n## Tactical map\n\n{} ({}) for {}.\n", markdownCell(e.map->map), markdownCell(e.map->series),
-        markdownCell(e.map->terrainLabel));
-  }
-  if (e.deployment) appendDeploymentMarkdown(out, *e.deployment);
+  appendSceneMarkdown(out, e.map, e.deployment);
 }
 
 }  // namespace
+
+void appendSceneMarkdown(std::string& out, const std::optional<gen::TacticalMap>& map,
+                         const std::optional<gen::Deployment>& deployment) {
+  if (map) {
+    put(out, "\n## Tactical map\n\n{} ({}) for {}.\n", markdownCell(map->map), markdownCell(map->series),
+        markdownCell(map->terrainLabel));
+  }
+  if (deployment) appendDeploymentMarkdown(out, *deployment);
+}
 
 void appendEncounterMarkdown(std::string& out, const gen::Encounter& e) {
   put(out, "\n**Place:** {}, by {} (column `{}`)\n", markdownCell(e.whereLabel), markdownCell(e.time), markdownCell(e.column));

@@ -1,6 +1,7 @@
 #include "render/markdown_village.hpp"
 
 #include "render/markdown_brief.hpp"
+#include "render/markdown_encounter.hpp"
 #include "render/markdown_loot.hpp"
 #include "render/text_brief.hpp"
 
@@ -19,6 +20,7 @@ void appendVillageMarkdown(std::string& out, const gen::VillageRaid& raid) {
     put(out, "| {} | {} | {} | {}/{} | {}/{} | {} | {} |\n", markdownCell(c.name), markdownCell(c.label), c.mounted ? "yes" : "no",
         c.attack, c.defence, c.footAttack, c.footDefence, c.morale, c.movement);
   }
+  appendSceneMarkdown(out, raid.map, raid.deployment);
   put(out, "\n## {}\n\n", markdownCell(raid.loot.label));
   appendLootMarkdown(out, raid.loot);
 }

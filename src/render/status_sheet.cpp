@@ -9,6 +9,7 @@
 #include "gen/advancement.hpp"
 #include "render/campaign_save.hpp"
 #include "render/format.hpp"
+#include "render/text_brief.hpp"
 #include "util/text.hpp"
 
 namespace outremer::render {
@@ -79,6 +80,20 @@ std::string statusText(const campaign::State& s, const campaign::Route& route) {
   if (const campaign::Meeting* waiting = campaign::meetingOf(s.pending)) {
     text += sheetLine("Waiting: " + util::printable(waiting->label) +
                       (std::holds_alternative<campaign::Reporting>(s.pending) ? " (the fight's report)" : ""));
+  }
+  return text;
+}
+
+std::string waitingRoster(const campaign::Meeting& m) {
+  const std::string ground = m.ground.terrainLabel.empty() ? "open ground" : m.ground.terrainLabel;
+  std::string text = sheetLine(fmt::format("{}: {} against the party, strength {}, on {}{}.", util::printable(m.label),
+                                           m.count, m.strength, ground, m.attacks ? "; they attack" : ""));
+  for (const gen::FightBand& band : m.opponents) {
+    text += '\n' + sheetLine(util::printable(band.label));
+    text += fmt::format("{} {} Mtd   A/D  Foot Mor Mov\n", column("Name", 16), column("Type", 20));
+    for (const gen::Character& c : band.members) {
+      text += fmt::format("{} {} {}\n", column(shown(c.name), 16), column(shown(c.label), 20), strengthColumns(c));
+    }
   }
   return text;
 }

@@ -79,11 +79,16 @@ void appendMet(std::string& out, const gen::Encounter& e) {
   for (const gen::EncounterChance& chance : e.chances) appendChance(out, chance);
   if (!e.behaviour.empty()) out += "\nBehaviour\n";
   appendList(out, e.behaviour, "  ");
-  if (e.map) put(out, "\nTactical map: {} ({}) for {}\n", shown(e.map->map), shown(e.map->series), shown(e.map->terrainLabel));
-  if (e.deployment) appendDeployment(out, *e.deployment);
+  appendSceneText(out, e.map, e.deployment);
 }
 
 }  // namespace
+
+void appendSceneText(std::string& out, const std::optional<gen::TacticalMap>& map,
+                     const std::optional<gen::Deployment>& deployment) {
+  if (map) put(out, "\nTactical map: {} ({}) for {}\n", shown(map->map), shown(map->series), shown(map->terrainLabel));
+  if (deployment) appendDeployment(out, *deployment);
+}
 
 void appendEncounterText(std::string& out, const gen::Encounter& e) {
   put(out, "Place: {}, by {} (column {})\n", shown(e.whereLabel), shown(e.time), shown(e.column));

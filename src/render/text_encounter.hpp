@@ -11,6 +11,9 @@ namespace outremer::render {
 /// encounter of a mercenary duty).
 void appendEncounterText(std::string& out, const gen::Encounter& encounter);
 
+/// The scene of an encounter or a village raid: its tactical map, set-up and victory terms.
+void appendSceneText(std::string& out, const std::optional<gen::TacticalMap>& map,
+                     const std::optional<gen::Deployment>& deployment);
 /// A whole encounter brief as text, before wrapping at 80 columns.
 std::string briefText(const Brief& brief, const gen::Encounter& encounter);
 

@@ -1,6 +1,7 @@
 #include "render/text_village.hpp"
 
 #include "render/text_brief.hpp"
+#include "render/text_encounter.hpp"
 #include "render/text_loot.hpp"
 
 namespace outremer::render {
@@ -18,6 +19,7 @@ void appendVillageText(std::string& out, const gen::VillageRaid& raid) {
   for (const gen::Character& c : raid.inhabitants) {
     put(out, "{} {} {}\n", column(shown(c.name), 16), column(shown(c.label), 20), strengthColumns(c));
   }
+  appendSceneText(out, raid.map, raid.deployment);
   put(out, "\n{}\n", shown(raid.loot.label));
   appendLootText(out, raid.loot);
   out += '\n';

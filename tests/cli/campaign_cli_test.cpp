@@ -346,6 +346,33 @@ TEST_CASE("brief on a waiting encounter shows its forces without empty sections 
   CHECK(brief.find("\n\n\n") == std::string::npos);
 }
 
+TEST_CASE("after a raid, brief shows the village: its people, tactical map, set-up and victory terms") {
+  TempDir dir;
+  const std::string save = newCampaign(dir, "5");
+  const auto r = runCliWithInput({"campaign", "go", "--save", save}, "raid\nbrief\n");
+  REQUIRE(r.status == 0);
+  CHECK(r.out.find("nothing is waiting") == std::string::npos);
+  const size_t at = r.out.find("\nRaid on a Moslem village\n");
+  REQUIRE(at != std::string::npos);
+  const std::string brief = r.out.substr(at);
+  for (const char* part : {"Numbers in Moslem Village: 23 inhabitants", "Tactical map: ",
+                           "Deployment: The party raids a Moslem village", "Victory", "Loot from Moslem Village"}) {
+    CHECK(brief.find(part) != std::string::npos);
+  }
+  CHECK(brief.find("\n\n\n") == std::string::npos);
+}
+
+TEST_CASE("brief on mutineers, met without an encounter brief, lists them with their strengths") {
+  TempDir dir;
+  const std::string save = newCampaign(dir, "5", {"--purse", "0CC"});  // the upkeep goes unpaid
+  const auto r = runCliWithInput({"campaign", "go", "--save", save}, "rest\nbrief\n");
+  REQUIRE(r.status == 0);
+  CHECK(r.out.find("nothing is waiting") == std::string::npos);
+  CHECK(r.out.find("Mutineers: 5 against the party, strength 71, on open ground; they attack.") !=
+        std::string::npos);
+  CHECK(r.out.find("Osbern           Other Knights        yes  20/8  10/7  10  12") != std::string::npos);
+}
+
 TEST_CASE("campaign go on a save that is not there leaves no lock file") {
   TempDir dir;
   const auto r = runCliWithInput({"campaign", "go", "--save", dir / "nosuch.json"}, "move\n");

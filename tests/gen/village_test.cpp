@@ -75,3 +75,31 @@ TEST_CASE("a raid lists every inhabitant as a character of its type, then the ro
     CHECK(raid.loot.rooms == 4);
   }
 }
+
+TEST_CASE("a raid is set up on a village map with the village-raid deployment, its victory scaled to both sides") {
+  dice::Rng rng(13);
+  gen::RollLog log;
+  const gen::VillageRaid raid = gen::makeVillageRaid(rules(), rng, log, std::nullopt, 8);
+  REQUIRE(raid.map);
+  CHECK(raid.map->terrain == "town-city");
+  REQUIRE(raid.deployment);
+  CHECK(raid.deployment->situation == "village-raid");
+  CHECK(raid.deployment->hidden == "the party");
+  CHECK_FALSE(raid.deployment->hiddenRules.empty());
+  REQUIRE(raid.deployment->victory.size() == 3);
+  const size_t people = raid.inhabitants.size();
+  CHECK(raid.deployment->victory[1] == "The party wins by killing or capturing " + std::to_string((people + 1) / 2) +
+                                           " of their " + std::to_string(people) + "; draws with " +
+                                           std::to_string((people + 3) / 4) + " to " +
+                                           std::to_string((people + 1) / 2 - 1) + ".");
+  CHECK(raid.deployment->victory[2] == "They win by killing or capturing 4 of the party's 8; draw with 2 to 3.");
+  // Both scene rows are footnoted as reconstructed.
+  bool place = false;
+  bool situation = false;
+  for (const gen::Footnote& f : log.footnotes()) {
+    place = place || (f.table == "tactical-maps-by-place" && f.entry == "Moslem Village");
+    situation = situation || (f.table == "encounter-deployment" && f.entry == "The party raids a Moslem village");
+  }
+  CHECK(place);
+  CHECK(situation);
+}
