@@ -156,14 +156,22 @@ void hireOut(Turn& turn) {
   const gen::MercenaryDuty duty = gen::makeMercenaryDuty(turn.rules, turn.rng, turn.log, options);
   const tables::Money earned = mercenaryPay(turn);
   const std::string dutyName = duty.duty.substr(0, duty.duty.find(" ("));
-  turn.state.purse = turn.state.purse + earned;
-  say(turn, "mercenary", "Hired out as mercenaries: " + dutyName + "; earned " + earned.normalised() + ".",
-      earned.copper);
+  if (!duty.raid && !(duty.encounter && !duty.encounter->clear)) {
+    turn.state.purse = turn.state.purse + earned;
+    say(turn, "mercenary", "Hired out as mercenaries: " + dutyName + "; earned " + earned.normalised() + ".",
+        earned.copper);
+    return;
+  }
+  // Paid when the duty is done: a party that flees, or lets be those it was hired to fall
+  // on, earns nothing (encounter::close pays).
+  say(turn, "mercenary",
+      "Hired out as mercenaries: " + dutyName + ", for " + earned.normalised() + " when the duty is done.");
   if (duty.raid) {
     meetVillage(turn, *duty.raid);
-  } else if (duty.encounter && !duty.encounter->clear) {
+  } else {
     encounter::meet(turn, *duty.encounter, Reason::duty);
   }
+  if (Meeting* m = meetingOf(turn.state.pending)) m->wage = earned;
 }
 
 void raidVillage(Turn& turn) {
@@ -222,7 +230,10 @@ void dismiss(Turn& turn, const std::string& name) {
   Member* m = &presentMember(turn, name);
   const gen::Character& c = m->character;
   const int days = static_cast<int>(turn.rules.number(turn.rules.row("upkeep", "severance"), "days", 7));
-  const tables::Money severance = c.mercenary ? costOf(turn, c, true).pay * days : tables::Money{};
+  // A man let go the day he was hired has not served: he goes back to the town's hiring
+  // (house rule: severance is for leaving a company he served in).
+  const bool served = m->joinedDay < turn.state.day;
+  const tables::Money severance = c.mercenary && served ? costOf(turn, c, true).pay * days : tables::Money{};
   if (turn.state.purse >= severance) {
     m->status = MemberStatus::left;
     turn.state.purse = {turn.state.purse.copper - severance.copper};

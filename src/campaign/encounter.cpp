@@ -111,6 +111,14 @@ void meetBand(Turn& turn, Meeting m, const std::vector<gen::Character>& enemies)
 
 namespace {
 
+// A mercenary duty left undone earns no pay.
+void forfeitWage(Turn& turn) {
+  Meeting& p = meeting(turn);
+  if (!p.wage) return;
+  say(turn, "mercenary", "The duty is not done: no pay (" + p.wage->normalised() + ") for the day.");
+  p.wage.reset();
+}
+
 void flee(Turn& turn) {
   Meeting& p = meeting(turn);
   bool onFoot = false;
@@ -121,6 +129,7 @@ void flee(Turn& turn) {
     return;
   }
   say(turn, "flee", "The party gets away.");
+  forfeitWage(turn);
   close(turn);
 }
 
@@ -128,6 +137,7 @@ void flee(Turn& turn) {
 // runaway away, from one that fled.
 void passBy(Turn& turn, const std::string& word) {
   say(turn, word, word == "refuse" ? "The party sends the runaway away." : "The party goes on its way.");
+  if (meeting(turn).ground.ambusher == gen::Ambusher::party) forfeitWage(turn);  // hired to fall on them
   close(turn);
 }
 
@@ -243,6 +253,10 @@ void play(Turn& turn, const std::string& word) {
 
 void close(Turn& turn) {
   const Then then = meeting(turn).then;
+  if (const std::optional<tables::Money> wage = meeting(turn).wage; wage && !presentMembers(turn).empty()) {
+    turn.state.purse = turn.state.purse + *wage;
+    say(turn, "mercenary", "The duty is done: the party is paid " + wage->normalised() + ".", wage->copper);
+  }
   turn.state.pending = {};
   day_end::checkEnd(turn);
   if (over(turn)) return;

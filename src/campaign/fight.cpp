@@ -33,6 +33,13 @@ void flight(Turn& turn, Member& m, const std::string& column) {
 
 void mutinyOutcome(Turn& turn, bool won, tables::Money owed) {
   if (won) {
+    // The mutineers left the party when they turned on it; beaten, they are driven off.
+    for (const gen::FightBand& band : encounter::meeting(turn).opponents) {
+      for (const gen::Character& c : band.members) {
+        Member* m = findMember(turn, c.name);
+        if (m != nullptr && m->status == MemberStatus::left) m->status = MemberStatus::drivenOff;
+      }
+    }
     say(turn, "fight", "The mutineers are driven off.");
     return;
   }

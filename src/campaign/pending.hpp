@@ -70,6 +70,7 @@ struct Meeting {
   std::optional<tables::Money> buyOff;  // what hostile peasants take to go away
   std::optional<tables::Money> owed;    // what mutineers demand
   std::optional<tables::Money> loot;    // a raided village's loot
+  std::optional<tables::Money> wage;    // a mercenary duty's pay, earned when the duty is done
   std::optional<std::string> lootKind;  // the loot-kinds row robbing them yields ("" for none)
   std::optional<Quarry> animal;
   std::optional<bool> asksToJoin;  // a runaway's chance of asking to join, as rolled

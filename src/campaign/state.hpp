@@ -16,17 +16,20 @@
 
 namespace outremer::campaign {
 
-/// How a member fares: with the party (healthy or wounded), or gone from it.
-enum class MemberStatus { healthy, wounded, dead, captured, deserted, left };
+/// How a member fares: with the party (healthy or wounded), or gone from it: dead, taken,
+/// deserted, left (dismissed, or a mutineer gone with his pay), or driven off (a mutineer
+/// beaten).
+enum class MemberStatus { healthy, wounded, dead, captured, deserted, left, drivenOff };
 template <>
 struct Names<MemberStatus> {
-  static constexpr std::array<std::pair<MemberStatus, std::string_view>, 6> table{
+  static constexpr std::array<std::pair<MemberStatus, std::string_view>, 7> table{
       {{MemberStatus::healthy, "healthy"},
        {MemberStatus::wounded, "wounded"},
        {MemberStatus::dead, "dead"},
        {MemberStatus::captured, "captured"},
        {MemberStatus::deserted, "deserted"},
-       {MemberStatus::left, "left"}}};
+       {MemberStatus::left, "left"},
+       {MemberStatus::drivenOff, "driven-off"}}};
 };
 
 /// The wages fall due every so many days, or on reaching a town.
@@ -122,7 +125,7 @@ struct LogEntry {
 /// Everything a campaign is: saved whole after every step, so that resuming gives the
 /// same future as never having stopped (the generator's state is part of it).
 struct State {
-  static constexpr int kVersion = 2;
+  static constexpr int kVersion = 3;
 
   uint64_t seed = 0;
   dice::Rng rng{0};  // the journey's dice, where the last answer left them

@@ -81,16 +81,19 @@ std::string undecided(const FightState& state, int rounds) {
   return why;
 }
 
-Casualties casualtiesOf(const FightSide& side) {
+// A side's losses: |side| at the end against |start|, as it stood at the start (a man
+// wounded before the fight, as a campaign's member may be, is no new loss).
+Casualties casualtiesOf(const FightSide& side, const FightSide& start) {
   Casualties c;
-  for (const Fighter& f : side.fighters) {
+  for (size_t i = 0; i < side.fighters.size(); ++i) {
+    const Fighter& f = side.fighters[i];
     const std::string& who = f.character.name;
     if (f.health == Health::killed) {
       c.killed.push_back(who);
       continue;
     }
     if (f.nerve == Nerve::routed) c.fled.push_back(who);
-    if (f.health == Health::wounded) c.wounded.push_back(who);
+    if (f.health == Health::wounded && start.fighters[i].health != Health::wounded) c.wounded.push_back(who);
     if (f.health == Health::stunned) c.stunned.push_back(who);
   }
   return c;
@@ -176,7 +179,7 @@ Fight resolveFight(const Rules& rules, dice::Rng& rng, RollLog& log, const Fight
     fight.end = FightEnd::undecided;
     fight.why = undecided(state, static_cast<int>(fight.rounds.size()));
   }
-  for (int s = 0; s < 2; ++s) fight.casualties[s] = casualtiesOf(state.sides[s]);
+  for (int s = 0; s < 2; ++s) fight.casualties[s] = casualtiesOf(state.sides[s], fight.setup.sides[s]);
   return fight;
 }
 

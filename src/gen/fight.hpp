@@ -106,7 +106,7 @@ struct FightRound {
 /// A side's losses, by name.
 struct Casualties {
   std::vector<std::string> killed;
-  std::vector<std::string> wounded;  // alive and wounded at the end
+  std::vector<std::string> wounded;  // wounded in the fight (not before it), alive at the end
   std::vector<std::string> stunned;  // stunned at the end
   std::vector<std::string> fled;     // routed off the field
 };

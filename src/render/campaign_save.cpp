@@ -349,6 +349,7 @@ void readExtras(Fields& f, Meeting& m) {
   if (f.find("buy_off") != nullptr) m.buyOff = f.money("buy_off");
   if (f.find("owed") != nullptr) m.owed = f.money("owed");
   if (f.find("loot") != nullptr) m.loot = f.money("loot");
+  if (f.find("wage") != nullptr) m.wage = f.money("wage");
   if (f.find("loot_kind") != nullptr) m.lootKind = f.text("loot_kind");
   if (f.find("animal") != nullptr) m.animal = readQuarry(f);
   if (f.find("asks_to_join") != nullptr) m.asksToJoin = f.flag("asks_to_join");
@@ -403,6 +404,7 @@ Json pendingJson(const Pending& pending) {
   if (m->buyOff) j["buy_off"] = m->buyOff->copper;
   if (m->owed) j["owed"] = m->owed->copper;
   if (m->loot) j["loot"] = m->loot->copper;
+  if (m->wage) j["wage"] = m->wage->copper;
   if (m->lootKind) j["loot_kind"] = *m->lootKind;
   if (m->animal) {
     const Quarry& q = *m->animal;

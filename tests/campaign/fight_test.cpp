@@ -94,6 +94,20 @@ TEST_CASE("a quick fight against weak men is won with renown") {
   CHECK_FALSE(campaign::waiting(s.pending));
 }
 
+TEST_CASE("a quick fight counts as wounded only those it wounded, not those who came to it wounded") {
+  // Two members already wounded beat one feeble man: the fight wounds no one new.
+  campaign::State s = testing::knightsAndRetainers(3);
+  s.members[0].status = campaign::MemberStatus::wounded;
+  s.members[1].status = campaign::MemberStatus::wounded;
+  s.pending = raiders(1, 1, 1);
+  campaign::Journey journey(testing::rules(), testing::shippedRoute(), s);
+  journey.play("auto");
+  const campaign::LogEntry* line = fightLine(s);
+  REQUIRE(line != nullptr);
+  CHECK(line->text.find("The party: no loss;") != std::string::npos);
+  CHECK(line->text.find("wounded") == std::string::npos);
+}
+
 TEST_CASE("a wounded member fights wounded, so the fight that wounds him again kills him") {
   // Hold every member wounded against overwhelming raiders: none can end merely wounded
   // again, each is either untouched, killed, or fled.

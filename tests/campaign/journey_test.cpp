@@ -515,10 +515,11 @@ TEST_CASE("the pilgrimage ends in Jerusalem with the wages paid and renown for a
   CHECK(s.wagesOwed.copper == 0);
 }
 
-TEST_CASE("unattended policies finish the journey, the cautious one mostly in Jerusalem") {
+TEST_CASE("unattended policies finish the journey, the cautious one more often in Jerusalem than the bold") {
   // Fights are fought by the combat tables, to the end: a band of mounted raiders that
-  // rides a party down can destroy it, so "mostly" is more than half, and more than the
-  // bold policy's share.
+  // rides a party down can destroy it, and a party short of money earns a mercenary's
+  // pay only for duties it does. Of these 20 seeds the cautious policy brings 8 parties
+  // to Jerusalem (about 40% over 400 runs, docs/SIMULATE.md), the bold fewer.
   int arrived = 0;
   int boldArrived = 0;
   for (uint64_t seed = 1; seed <= 20; ++seed) {
@@ -530,7 +531,7 @@ TEST_CASE("unattended policies finish the journey, the cautious one mostly in Je
     CHECK(bold.finished != campaign::Ending::none);
     boldArrived += bold.finished == campaign::Ending::arrived ? 1 : 0;
   }
-  CHECK(arrived >= 11);
+  CHECK(arrived >= 7);
   CHECK(arrived > boldArrived);
 }
 
@@ -543,4 +544,82 @@ TEST_CASE("the bold policy takes each detour once, the cautious one keeps to the
   CHECK(campaign::choose(journey, campaign::Policy::cautious) == "move");
   s.log.push_back({1, "sepphoris-road", "move", "The party travels to Sepphoris road.", 0});
   CHECK(campaign::choose(journey, campaign::Policy::bold) == "move");
+}
+
+TEST_CASE("a mercenary hired today and let go today owes no severance; one who served a day does") {
+  campaign::State s = testing::knightsAndRetainers();
+  s.purse = tables::Money::parse("1CC");  // no week's pay to give
+  campaign::Journey journey(testing::rules(), testing::shippedRoute(), s);
+  journey.play("recruit spearman");
+  const std::string hired = s.members.back().character.name;
+  journey.play("dismiss " + hired);
+  CHECK(s.members.back().status == campaign::MemberStatus::left);
+  CHECK_FALSE(campaign::waiting(s.pending));  // no mutiny
+  CHECK(s.purse == tables::Money::parse("1CC"));
+  CHECK(s.log.back().text == hired + " leaves the company.");
+}
+
+TEST_CASE("mutineers the party beats are driven off; mutineers who win take their pay and leave") {
+  for (const bool won : {true, false}) {
+    campaign::State s = testing::knightsAndRetainers();
+    s.promise.every = 1;
+    s.purse = tables::Money::parse("1CC");
+    campaign::Journey journey(testing::rules(), testing::shippedRoute(), s);
+    journey.play("rest");
+    REQUIRE(campaign::meetingOf(s.pending) != nullptr);
+    REQUIRE(campaign::meetingOf(s.pending)->reason == campaign::Reason::mutiny);
+    const std::vector<gen::Character> mutineers = campaign::meetingOf(s.pending)->opponents.at(0).members;
+    journey.play("fight");
+    journey.play(won ? "won" : "lost");
+    journey.play("done");
+    for (const gen::Character& c : mutineers) {
+      const auto m = std::find_if(s.members.begin(), s.members.end(),
+                                  [&](const campaign::Member& member) { return member.character.name == c.name; });
+      REQUIRE(m != s.members.end());
+      CHECK(m->status == (won ? campaign::MemberStatus::drivenOff : campaign::MemberStatus::left));
+    }
+  }
+}
+
+TEST_CASE("a mercenary duty is paid when it is done, and not when the party flees or lets its quarry be") {
+  const tables::Money wage = tables::Money::parse("2GF");
+  // Hired to fall on them (raiders, brigands, a village): passing them by leaves the duty undone.
+  campaign::State s = testing::knightsAndRetainers();
+  s.pending = band(1, false, [&](campaign::Meeting& m) {
+    m.reason = campaign::Reason::duty;
+    m.wage = wage;
+    m.ground.ambusher = gen::Ambusher::party;
+  });
+  campaign::Journey journey(testing::rules(), testing::shippedRoute(), s);
+  const tables::Money purse = s.purse;
+  journey.play("pass");
+  CHECK(std::any_of(s.log.begin(), s.log.end(), [](const campaign::LogEntry& e) {
+    return e.kind == "mercenary" && e.text == "The duty is not done: no pay (2GF) for the day.";
+  }));
+  CHECK(s.purse.copper == purse.copper - journey.dailyUpkeep().copper);
+  // Fleeing from those who attack a patrol or an escort leaves it undone too.
+  campaign::State f = testing::knightsAndRetainers();
+  f.pending = band(1, true, [&](campaign::Meeting& m) {
+    m.reason = campaign::Reason::duty;
+    m.wage = wage;
+  });
+  campaign::Journey fled(testing::rules(), testing::shippedRoute(), f);
+  const tables::Money fledPurse = f.purse;
+  fled.play("flee");
+  CHECK(f.purse.copper == fledPurse.copper - fled.dailyUpkeep().copper);
+  // Passing by wayfarers met on patrol is a patrol done; so is a fight.
+  for (const std::string answer : {"pass", "auto"}) {
+    campaign::State d = testing::knightsAndRetainers();
+    d.pending = band(1, false, [&](campaign::Meeting& m) {
+      m.reason = campaign::Reason::duty;
+      m.wage = wage;
+    });
+    campaign::Journey done(testing::rules(), testing::shippedRoute(), d);
+    done.play(answer);
+    const auto paid = std::find_if(d.log.begin(), d.log.end(), [](const campaign::LogEntry& e) {
+      return e.kind == "mercenary" && e.text == "The duty is done: the party is paid 2GF.";
+    });
+    REQUIRE(paid != d.log.end());
+    CHECK(paid->money == wage.copper);
+  }
 }

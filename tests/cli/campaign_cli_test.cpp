@@ -144,14 +144,14 @@ TEST_CASE("a corrupt, truncated or newer save is refused and left untouched") {
   };
   refused(whole.substr(0, whole.size() / 2), "corrupt or truncated");
   std::string newer = whole;
-  newer.replace(newer.find("\"version\":2"), 11, "\"version\":9");
+  newer.replace(newer.find("\"version\":3"), 11, "\"version\":9");
   refused(newer, "written by a newer outremer (save version 9");
   std::string offRoute = whole;
   offRoute.replace(offRoute.find("\"hex\":0"), 7, "\"hex\":99");
   refused(offRoute, "save.hex: 99 is not a hex of the route");
 }
 
-TEST_CASE("a version 1 save, whose waiting encounter does not name its men, still plays on and is written back as version 2") {
+TEST_CASE("a version 1 save, whose waiting encounter does not name its men, still plays on and is written back as the version outremer writes now") {
   TempDir dir;
   const std::string save = newCampaign(dir, "1", {"--group", "sergeant-and-retainers"});
   REQUIRE(runCliWithInput({"campaign", "go", "--save", save}, "move\nmove\n").status == 0);  // an encounter waits
@@ -168,7 +168,7 @@ TEST_CASE("a version 1 save, whose waiting encounter does not name its men, stil
   CHECK(r.status == 0);
   CHECK(r.out.find("Quick fight by the combat tables (house rule)") != std::string::npos);
   const auto now = nlohmann::ordered_json::parse(readFile(save));
-  CHECK(now["version"] == 2);
+  CHECK(now["version"] == 3);
 }
 
 TEST_CASE("an impossible save is refused by status, go and log with its JSON path, and left byte for byte") {
