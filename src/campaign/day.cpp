@@ -201,6 +201,11 @@ std::vector<std::string> hireableTypes(const Turn& turn) {
 }
 
 void recruit(Turn& turn, const std::string& type) {
+  if (type.empty()) {
+    std::vector<std::string> offers;
+    for (const HiringTerms& terms : hiringTerms(turn)) offers.push_back(termsText(terms));
+    throw ChoiceError("recruit needs a type; for hire here: " + util::join(offers, "; "));
+  }
   const std::vector<std::string> hireable = hireableTypes(turn);
   if (std::find(hireable.begin(), hireable.end(), type) == hireable.end()) {
     const std::vector<std::string> kept = gen::keptTypes(turn.rules);
@@ -221,9 +226,10 @@ void recruit(Turn& turn, const std::string& type) {
   m.character = c;
   m.joinedDay = turn.state.day;
   turn.state.members.push_back(m);
+  const gen::DailyCost& cost = costOf(turn, c, true);
   say(turn, "join",
       c.name + ", " + c.label + " (attack " + std::to_string(c.attack) + "), is hired as a mercenary at " +
-          costOf(turn, c, true).pay.normalised() + " a day.");
+          cost.pay.normalised() + " a day, kept for " + cost.upkeep.normalised() + " a day.");
 }
 
 void dismiss(Turn& turn, const std::string& name) {
@@ -273,6 +279,24 @@ void finish(Turn& turn) {
 
 }  // namespace
 
+std::vector<HiringTerms> hiringTerms(const Turn& turn) {
+  std::vector<HiringTerms> terms;
+  if (!here(turn).town) return terms;
+  const int days = static_cast<int>(turn.rules.number(turn.rules.row("upkeep", "severance"), "days", 7));
+  for (const std::string& type : hireableTypes(turn)) {
+    gen::Character c;
+    c.type = type;
+    const gen::DailyCost& cost = costOf(turn, c, true);
+    terms.push_back({type, cost.pay, cost.upkeep, cost.pay * days});
+  }
+  return terms;
+}
+
+std::string termsText(const HiringTerms& terms) {
+  return terms.type + ": pay " + terms.pay.normalised() + " a day, upkeep " + terms.upkeep.normalised() +
+         " a day, a week's severance " + terms.severance.normalised();
+}
+
 std::vector<Option> options(const Turn& turn) {
   std::vector<Option> options;
   if (!turn.state.detour.empty()) {
@@ -311,8 +335,10 @@ std::vector<Option> options(const Turn& turn) {
 void play(Turn& turn, const std::string& word, const std::string& rest) {
   requireOffered(options(turn), word);
   const bool takesName = word == "recruit" || word == "dismiss";
-  if (takesName && rest.empty()) {
-    throw ChoiceError(word + " needs a " + (word == "recruit" ? "type" : "name"));
+  if (word == "dismiss" && rest.empty()) {
+    std::vector<std::string> names;
+    for (size_t i : presentMembers(turn)) names.push_back(turn.state.members[i].character.name);
+    throw ChoiceError("dismiss needs a name: " + util::join(names, ", "));
   }
   if (!takesName && !rest.empty()) throw ChoiceError("'" + word + "' takes nothing after it");
   if (word == "move") {

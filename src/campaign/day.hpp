@@ -15,6 +15,19 @@ std::vector<Option> options(const Turn& turn);
 /// for another, or for what cannot be done now (the state is then unchanged).
 void play(Turn& turn, const std::string& word, const std::string& rest);
 
+/// What a mercenary of one type costs (Upkeep of Characters: double pay and upkeep, a
+/// week's pay as severance once he has served).
+struct HiringTerms {
+  std::string type;  // the character type's id, as typed after "recruit"
+  tables::Money pay;
+  tables::Money upkeep;
+  tables::Money severance;
+};
+/// The terms of every type a town here hires, in the tables' order; none outside a town.
+std::vector<HiringTerms> hiringTerms(const Turn& turn);
+/// "spearman: pay 4CC a day, upkeep 2CC a day, a week's severance 28CC".
+std::string termsText(const HiringTerms& terms);
+
 /// Ends the pilgrimage in Jerusalem, with the renown of arriving.
 void finishPilgrimage(Turn& turn);
 

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "campaign/encounter.hpp"
+#include "campaign/payday.hpp"
 
 namespace outremer::campaign::day_end {
 
@@ -55,6 +56,7 @@ void play(Turn& turn) {
   if (!over(turn) && !waiting(turn.state.pending)) wagesFallDue(turn);
   checkEnd(turn);
   ++turn.state.day;
+  if (!waiting(turn.state.pending)) warnOfPayday(turn);
 }
 
 // Upkeep: "If their pay was not forthcoming at the specified time they would attack the

@@ -4,6 +4,8 @@
 #include <string>
 #include <vector>
 
+#include "campaign/day.hpp"
+#include "campaign/payday.hpp"
 #include "campaign/turn.hpp"
 
 namespace outremer::campaign {
@@ -41,6 +43,11 @@ class Journey {
   gen::DailyCost dailyCost() const;
   tables::Money dailyUpkeep() const { return dailyCost().upkeep; }
   tables::Money dailyPay() const { return dailyCost().pay; }
+  /// When the wages next fall due and whether the purse will hold them; none when no one
+  /// draws pay or they fall due at the journey's end.
+  std::optional<Payday> payday() const { return nextPayday(turn_); }
+  /// The terms of every type for hire here (none outside a town).
+  std::vector<day::HiringTerms> hiringTerms() const { return day::hiringTerms(turn_); }
   /// What hiring out for a day earns: each fighting member's mercenary pay.
   tables::Money mercenaryPay() const;
 

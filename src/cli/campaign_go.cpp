@@ -89,7 +89,7 @@ void showBrief(const campaign::Journey& journey, const CampaignOptions& options,
 bool answeredHere(const campaign::Journey& journey, const CampaignOptions& options, const std::string& typed,
                   std::ostream& out) {
   if (typed == "status") {
-    out << render::statusText(journey.state(), journey.route());
+    out << render::statusText(journey.state(), journey.route(), journey.payday());
   } else if (typed == "brief") {
     showBrief(journey, options, out);
   } else {
@@ -121,6 +121,26 @@ std::string answerFor(const campaign::Journey& journey, const std::string& typed
   return word;
 }
 
+// At a terminal a recruit is hired only once his terms are shown and accepted; false when
+// the player declines (a script's line is its own confirmation).
+bool hireConfirmed(const campaign::Journey& journey, const std::string& answer, Context& context) {
+  if (!answer.starts_with("recruit ")) return true;
+  const std::string type(util::trim(answer.substr(8)));
+  for (const campaign::day::HiringTerms& terms : journey.hiringTerms()) {
+    if (terms.type != type) continue;
+    tell("Hire a " + campaign::day::termsText(terms) + " (once he has served a day). Hire him? (yes/no)",
+         context.out);
+    context.out << "> " << std::flush;
+    std::string reply;
+    if (!std::getline(*context.in, reply)) return false;
+    reply = std::string(util::trim(reply));
+    if (reply == "yes" || reply == "y") return true;
+    tell("Not hired.", context.out);
+    return false;
+  }
+  return true;  // not for hire here: the journey says why
+}
+
 void summary(const campaign::Journey& journey, const CampaignOptions& options, std::ostream& out) {
   out << statusLines(journey) << '\n';
   if (!journey.over()) out << "Saved. Play on with: outremer campaign go --save " << shellQuote(options.save) << '\n';
@@ -138,10 +158,11 @@ void playInteractive(campaign::Journey& journey, const CampaignOptions& options,
     if (answeredHere(journey, options, typed, context.out)) continue;
     try {
       const std::string answer = answerFor(journey, typed);
+      if (!hireConfirmed(journey, answer, context)) continue;
       step(journey, writer, options.save, answer, context.out);
       if (answer == "fight") showBrief(journey, options, context.out);  // to set up the board
     } catch (const campaign::ChoiceError& error) {
-      context.out << "  ! " << util::printable(error.what()) << '\n';
+      tell(std::string("! ") + error.what(), context.out);
     }
   }
   context.out << '\n';

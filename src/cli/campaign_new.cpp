@@ -2,6 +2,7 @@
 #include <filesystem>
 
 #include "cli/save_file.hpp"
+#include "campaign/journey.hpp"
 #include "campaign/start.hpp"
 #include "cli/campaign_cli.hpp"
 #include "render/status_sheet.hpp"
@@ -87,9 +88,10 @@ void runCampaignNew(const CampaignOptions& options, Context& context) {
     }
   }
   const SaveLock lock(options.save);
-  const campaign::State state = campaign::startCampaign(rules, route, request);
+  campaign::State state = campaign::startCampaign(rules, route, request);
   storeSave(options.save, state);
-  context.out << render::statusText(state, route) << "\nSeed " << state.seed << ". Saved to " << options.save
+  const std::optional<campaign::Payday> payday = campaign::Journey(rules, route, state).payday();
+  context.out << render::statusText(state, route, payday) << "\nSeed " << state.seed << ". Saved to " << options.save
               << ".\nPlay on with: outremer campaign go --save " << shellQuote(options.save) << "\n";
 }
 

@@ -2,6 +2,7 @@
 #include "cli/campaign_cli.hpp"
 
 #include <nlohmann/json.hpp>
+#include "campaign/journey.hpp"
 #include "cli/output.hpp"
 #include "cli/save_file.hpp"
 #include "render/status_sheet.hpp"
@@ -9,15 +10,17 @@
 namespace outremer::cli {
 
 void runCampaignStatus(const CampaignOptions& options, Context& context) {
-  const CampaignFiles files(context, options.save);
+  CampaignFiles files(context, options.save);
+  const std::optional<campaign::Payday> payday =
+      campaign::Journey(*files.rules, files.route, files.state).payday();
   const render::Format format = outputFormat(context);
   if (format == render::Format::markdown || format == render::Format::html) {
     throw UsageError("--format: campaign status prints text or json; the printable chronicle is 'outremer campaign log'");
   }
   if (format == render::Format::json) {
-    writeOutput(context, render::statusJson(files.state, files.route).dump(2) + "\n");
+    writeOutput(context, render::statusJson(files.state, files.route, payday).dump(2) + "\n");
   } else {
-    writeOutput(context, render::statusText(files.state, files.route));
+    writeOutput(context, render::statusText(files.state, files.route, payday));
   }
 }
 

@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 #include <fmt/format.h>
 
+#include <cctype>
 #include <cmath>
 
 #include "gen/advancement.hpp"
@@ -55,11 +56,17 @@ std::string memberRow(const std::string& name, const std::string& type, const st
 
 }  // namespace
 
-std::string statusText(const campaign::State& s, const campaign::Route& route) {
+std::string statusText(const campaign::State& s, const campaign::Route& route,
+                       const std::optional<campaign::Payday>& payday) {
   std::string text = fmt::format("{} (seed {})\n", util::printable(s.groupLabel), s.seed);
   text += sheetLine(fmt::format("Day {}, {}; renown {}", s.day, whereName(s, route), s.renown));
   text += sheetLine(fmt::format("Purse {}; wages owed {}, promised {}", s.purse.normalised(),
                                 s.wagesOwed.normalised(), campaign::promiseText(s.promise, route)));
+  if (payday && s.finished == campaign::Ending::none) {
+    const std::string when = campaign::paydayText(*payday);
+    text += sheetLine(std::string(1, static_cast<char>(std::toupper(static_cast<unsigned char>(when[0])))) +
+                      when.substr(1) + (payday->short_() ? ": unpaid, the soldiers will turn on the party" : ""));
+  }
   if (s.finished != campaign::Ending::none) {
     text += "The pilgrimage is over: " + std::string(campaign::nameOf(s.finished)) + ".\n";
   }
@@ -98,11 +105,13 @@ std::string waitingRoster(const campaign::Meeting& m) {
   return text;
 }
 
-ordered_json statusJson(const campaign::State& s, const campaign::Route& route) {
+ordered_json statusJson(const campaign::State& s, const campaign::Route& route,
+                        const std::optional<campaign::Payday>& payday) {
   ordered_json j = render::saveWithoutLog(s);
   j.erase("rng");
   j["where"] = whereName(s, route);
   j["promise_text"] = campaign::promiseText(s.promise, route);
+  j["payday_text"] = payday && s.finished == campaign::Ending::none ? campaign::paydayText(*payday) : "";
   ordered_json wanted = ordered_json::array();
   for (const campaign::Wanted& w : s.wanted) wanted.push_back(wantedText(w));
   j["wanted_text"] = std::move(wanted);

@@ -447,3 +447,51 @@ TEST_CASE("the status sheet fits 80 columns and keeps its columns straight under
   CHECK(typeColumn("Amédée de Jérusalem") == typeColumn("Member"));
   CHECK(typeColumn("Ulric") == typeColumn("Member"));
 }
+
+TEST_CASE("recruit alone lists the types for hire with their pay, upkeep and severance") {
+  TempDir dir;
+  const std::string save = newCampaign(dir, "5");
+  const auto r = runCliWithInput({"campaign", "go", "--save", save}, "recruit\n", true);
+  REQUIRE(r.status == 0);
+  const std::string words = outremer::testing::wordsOf(r.out);
+  CHECK(words.find("! recruit needs a type; for hire here: knight: pay 2GF a day, upkeep 2SF a day, a week's "
+                   "severance 14GF;") != std::string::npos);
+  CHECK(words.find("spearman: pay 2SC a day, upkeep 6CC a day, a week's severance 2SF 4SC") != std::string::npos);
+}
+
+TEST_CASE("at a terminal a recruit is hired only once his terms are shown and accepted") {
+  TempDir dir;
+  const std::string save = newCampaign(dir, "5");
+  const auto declined = runCliWithInput({"campaign", "go", "--save", save}, "recruit spearman\nno\n", true);
+  REQUIRE(declined.status == 0);
+  CHECK(outremer::testing::wordsOf(declined.out)
+            .find("Hire a spearman: pay 2SC a day, upkeep 6CC a day, a week's severance 2SF 4SC (once he has "
+                  "served a day). Hire him? (yes/no)") != std::string::npos);
+  CHECK(declined.out.find("Not hired.") != std::string::npos);
+  CHECK(nlohmann::json::parse(readFile(save))["members"].size() == 12);
+  const auto hired = runCliWithInput({"campaign", "go", "--save", save}, "recruit spearman\nyes\n", true);
+  REQUIRE(hired.status == 0);
+  CHECK(outremer::testing::wordsOf(hired.out).find("is hired as a mercenary at 2SC a day, kept for 6CC a day.") !=
+        std::string::npos);
+  CHECK(nlohmann::json::parse(readFile(save))["members"].size() == 13);
+}
+
+TEST_CASE("the status sheet and status line count down to payday and warn when the purse will fall short") {
+  TempDir dir;
+  const std::string save = newCampaign(dir, "5", {"--purse", "20GF"});
+  const auto status = runCli({"campaign", "status", "--save", save});
+  CHECK(status.out.find("Payday in 6 days: 22GF 3SF 2SC due; the purse falls short by 7GF 3SF 1SC 22CC") !=
+        std::string::npos);
+  const auto json = nlohmann::json::parse(runCli({"campaign", "status", "--save", save, "--format", "json"}).out);
+  CHECK(json["payday_text"] == "payday in 6 days: 22GF 3SF 2SC due; the purse falls short by 7GF 3SF 1SC 22CC");
+  // The day before the wages fall due, the chronicle warns; the mutiny comes only after.
+  const auto r = runCliWithInput({"campaign", "go", "--save", save}, "rest\nrest\nrest\nrest\nrest\nrest\nrest\n");
+  REQUIRE(r.status == 0);
+  const std::string words = outremer::testing::wordsOf(r.out);
+  const size_t warning = words.find("The soldiers grumble: their wages (22GF 3SF 2SC) fall due tonight, and the purse "
+                                    "will hold 15GF 3CC. Unpaid, they will turn on the party.");
+  const size_t mutiny = words.find("5 soldiers turn on the party");
+  REQUIRE(warning != std::string::npos);
+  REQUIRE(mutiny != std::string::npos);
+  CHECK(warning < mutiny);
+}

@@ -38,15 +38,16 @@ inline CliResult runCli(std::vector<std::string> args) {
   return {status, out.str(), err.str()};
 }
 
-/// Runs `outremer ARGS...` in process with |input| as its standard input (not a terminal).
-inline CliResult runCliWithInput(std::vector<std::string> args, const std::string& input) {
+/// Runs `outremer ARGS...` in process with |input| as its standard input, read as from a
+/// terminal when |terminal| (menus and prompts) and as a script when not.
+inline CliResult runCliWithInput(std::vector<std::string> args, const std::string& input, bool terminal = false) {
   args.insert(args.begin(), "outremer");
   std::vector<char*> argv;
   for (std::string& arg : args) argv.push_back(arg.data());
   std::istringstream in(input);
   std::ostringstream out;
   std::ostringstream err;
-  const int status = outremer::cli::run(static_cast<int>(argv.size()), argv.data(), in, false, out, err);
+  const int status = outremer::cli::run(static_cast<int>(argv.size()), argv.data(), in, terminal, out, err);
   return {status, out.str(), err.str()};
 }
 

@@ -1,0 +1,54 @@
+// The soldiers' payday: how far off, what will be owed, and whether the purse will hold it.
+#include "campaign/payday.hpp"
+
+namespace outremer::campaign {
+
+std::optional<Payday> nextPayday(const Turn& turn) {
+  const State& s = turn.state;
+  const gen::DailyCost day = dailyCost(turn);
+  if (day.pay.copper == 0 && s.wagesOwed.copper == 0) return std::nullopt;
+  Payday payday;
+  if (s.promise.kind == PromiseKind::town) {
+    const int town = turn.route.indexOf(s.promise.town);
+    if (town < s.hex || (town == s.hex && s.detour.empty())) return std::nullopt;  // at the journey's end
+    payday.town = turn.route.hexes()[static_cast<size_t>(town)].name;
+    payday.inDays = town - s.hex;  // a hex a day at the least
+  } else {
+    payday.inDays = std::max(0, s.lastPaid + s.promise.every - s.day);
+  }
+  // Wages fall due at the end of the day, after its upkeep and pay.
+  const int64_t days = payday.town.empty() ? payday.inDays + 1 : payday.inDays;
+  payday.owed = {s.wagesOwed.copper + day.pay.copper * days};
+  payday.purse = {std::max<int64_t>(0, s.purse.copper - day.upkeep.copper * days)};
+  return payday;
+}
+
+std::string paydayText(const Payday& payday) {
+  std::string when;
+  if (!payday.town.empty()) {
+    when = "payday on reaching " + payday.town;
+  } else if (payday.inDays == 0) {
+    when = "payday tonight";
+  } else {
+    when = "payday in " + std::to_string(payday.inDays) + (payday.inDays == 1 ? " day" : " days");
+  }
+  std::string text = when + ": " + payday.owed.normalised() + " due";
+  if (payday.short_()) {
+    text += "; the purse falls short by " + tables::Money{payday.owed.copper - payday.purse.copper}.normalised();
+  }
+  return text;
+}
+
+void warnOfPayday(Turn& turn) {
+  if (over(turn) || soldiers(turn).empty()) return;
+  const std::optional<Payday> payday = nextPayday(turn);
+  const bool tomorrow = payday && (payday->town.empty() ? payday->inDays == 0 : payday->inDays == 1);
+  if (!tomorrow || !payday->short_()) return;
+  say(turn, "warning",
+      "The soldiers grumble: their wages (" + payday->owed.normalised() + ") fall due " +
+          (payday->town.empty() ? "tonight" : "on reaching " + payday->town) +
+          ", and the purse will hold " + payday->purse.normalised() +
+          ". Unpaid, they will turn on the party.");
+}
+
+}  // namespace outremer::campaign
