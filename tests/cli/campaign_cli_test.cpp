@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "cli/save_file.hpp"
+#include "../gen/shipped_tables.hpp"
 #include "run_cli.hpp"
 #include "util/text.hpp"
 
@@ -494,4 +495,18 @@ TEST_CASE("the status sheet and status line count down to payday and warn when t
   REQUIRE(warning != std::string::npos);
   REQUIRE(mutiny != std::string::npos);
   CHECK(warning < mutiny);
+}
+
+TEST_CASE("the answer menu keeps its words in one column past item 9") {
+  // At Acre with wages owed the day's menu has ten items: the two detours, pay, recruit.
+  TempDir dir;
+  const std::string save = newCampaign(dir, "5");
+  auto j = nlohmann::ordered_json::parse(readFile(save));
+  j["hex"] = outremer::testing::shippedRoute().indexOf("acre");
+  j["wages_owed"] = 100;
+  { std::ofstream(save, std::ios::binary | std::ios::trunc) << j.dump(); }
+  const auto r = runCliWithInput({"campaign", "go", "--save", save}, "quit\n", true);
+  REQUIRE(r.status == 0);
+  CHECK(r.out.find("\n  9. recruit TYPE         ") != std::string::npos);
+  CHECK(r.out.find("\n 10. dismiss NAME         ") != std::string::npos);
 }
