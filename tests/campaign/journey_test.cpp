@@ -546,7 +546,7 @@ TEST_CASE("the bold policy takes each detour once, the cautious one keeps to the
   CHECK(campaign::choose(journey, campaign::Policy::bold) == "move");
 }
 
-TEST_CASE("a mercenary hired today and let go today owes no severance; one who served a day does") {
+TEST_CASE("a mercenary hired today and let go today owes no severance, one who served a day does") {
   campaign::State s = testing::knightsAndRetainers();
   s.purse = tables::Money::parse("1CC");  // no week's pay to give
   campaign::Journey journey(testing::rules(), testing::shippedRoute(), s);
@@ -559,7 +559,7 @@ TEST_CASE("a mercenary hired today and let go today owes no severance; one who s
   CHECK(s.log.back().text == hired + " leaves the company.");
 }
 
-TEST_CASE("mutineers the party beats are driven off; mutineers who win take their pay and leave") {
+TEST_CASE("mutineers the party beats are driven off, and mutineers who win take their pay and leave") {
   for (const bool won : {true, false}) {
     campaign::State s = testing::knightsAndRetainers();
     s.promise.every = 1;
