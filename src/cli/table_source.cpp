@@ -40,6 +40,15 @@ std::vector<tables::SourceText> readYamlFolder(const std::string& dir, const std
   return files;
 }
 
+// The first of the |what|'s |problems| and how many there are, on one line as every error
+// is told: the line is printed escaped, so a second line would show as "\n".
+UsageError firstProblem(const std::vector<tables::Problem>& problems, const std::string& what,
+                        const Context& context) {
+  const std::string where = context.tablesDir.empty() ? "" : " " + shellQuote(context.tablesDir);
+  return UsageError(format(problems.front()) + " (the " + what + " have " + std::to_string(problems.size()) +
+                    " problem(s); see them all with 'outremer tables check" + where + "')");
+}
+
 }  // namespace
 
 std::vector<tables::SourceText> readTableFolder(const std::string& dir) { return readYamlFolder(dir, "table"); }
@@ -55,11 +64,7 @@ tables::ScenarioLoad loadCheckedScenarios(const Context& context, const std::str
 
 std::vector<tables::Scenario> loadScenarios(const Context& context) {
   tables::ScenarioLoad load = loadCheckedScenarios(context, "");
-  if (!load.problems.empty()) {
-    throw UsageError(format(load.problems.front()) + "\n(the scenarios have " +
-                     std::to_string(load.problems.size()) + " problem(s); see them all with 'outremer tables check " +
-                     shellQuote(context.tablesDir) + "')");
-  }
+  if (!load.problems.empty()) throw firstProblem(load.problems, "scenarios", context);
   return std::move(load.scenarios);
 }
 
@@ -81,12 +86,7 @@ SharedTables loadTables(const Context& context) {
     return SharedTables(SharedTables(), embedded);
   }
   tables::CheckedTables checked = loadCheckedTables(context, "");
-  if (!checked.problems.empty()) {
-    const std::string where = context.tablesDir.empty() ? "" : " " + shellQuote(context.tablesDir);
-    throw UsageError(format(checked.problems.front()) + "\n(the tables have " +
-                     std::to_string(checked.problems.size()) +
-                     " problem(s); see them all with 'outremer tables check" + where + "')");
-  }
+  if (!checked.problems.empty()) throw firstProblem(checked.problems, "tables", context);
   return std::make_shared<const tables::TableSet>(std::move(checked.set));
 }
 

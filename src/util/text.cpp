@@ -102,7 +102,7 @@ size_t readUtf8(std::string_view text, char32_t& code) {
   return length;
 }
 
-std::string printable(std::string_view text, bool keepNewlines) {
+std::string printable(std::string_view text) {
   std::string out;
   out.reserve(text.size());
   for (size_t i = 0; i < text.size();) {
@@ -117,7 +117,7 @@ std::string printable(std::string_view text, bool keepNewlines) {
     if (length == 0) {
       appendHex(out, "\\x", static_cast<unsigned char>(text[i]), 2);
     } else if (code == '\n') {
-      out += keepNewlines ? "\n" : "\\n";
+      out += "\\n";
     } else if (code == '\t') {
       out += "\\t";
     } else if (code < 0x20 || code == 0x7F) {

@@ -32,8 +32,8 @@ size_t readUtf8(std::string_view text, char32_t& code);
 /// |text| safe to show on a terminal: control characters (C0, DEL and C1) and bytes that
 /// are not UTF-8 are written as escapes (\n, \t, \x1b, \u009b, \xff), so text read from
 /// a file can never move the cursor, change colours or break a line. A backslash stays as
-/// it is. With |keepNewlines|, '\n' is kept (for messages of several lines).
-std::string printable(std::string_view text, bool keepNewlines = false);
+/// it is. A message is one line for this reason: its own '\n' would show as "\n" too.
+std::string printable(std::string_view text);
 
 /// |text| folded for matching a name as a person types it: lower case, Latin letters
 /// without their accents ("Crépin" and "CREPIN" both fold to "crepin"), and '-' as ' '.

@@ -25,10 +25,6 @@ TEST_CASE("printable writes bytes that are not UTF-8 as hex") {
   CHECK(printable("\xed\xa0\x80") == "\\xed\\xa0\\x80");  // a surrogate
 }
 
-TEST_CASE("printable keeps newlines when asked, for messages of several lines") {
-  CHECK(printable("one\ntwo\x1b", true) == "one\ntwo\\x1b");
-}
-
 TEST_CASE("foldName matches names as people type them") {
   using outremer::util::foldName;
   CHECK(foldName("Crépin") == "crepin");
