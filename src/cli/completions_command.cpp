@@ -98,6 +98,19 @@ void addCommandValues(const gen::Rules& rules, CompletionModel& model) {
   };
 }
 
+// A generator's argument is the option of the same name in a batch (`loot KIND`, `batch
+// loot --kind KIND`): its words are that option's.
+void addGeneratorArguments(CompletionModel& model) {
+  for (const Generator& generator : generators()) {
+    for (const GeneratorOption& option : generator.options) {
+      if (option.takes != GeneratorOption::Takes::argument) continue;
+      const auto values = model.optionValues.find("--" + option.name);
+      if (values == model.optionValues.end()) continue;
+      model.positionalValues[generator.command.empty() ? generator.name : generator.command] = values->second;
+    }
+  }
+}
+
 // The values the tables allow, by option, and the words of commands' arguments.
 void addValues(const gen::Rules& rules, CompletionModel& model) {
   const tables::TableSet& set = rules.set();
@@ -133,6 +146,7 @@ void addValues(const gen::Rules& rules, CompletionModel& model) {
                             {"scenario show", sortedUnique(scenarios)},
                             {"batch", sortedUnique(kinds)},
                             {"completions", kShells}};
+  addGeneratorArguments(model);
 }
 
 void runCompletions(const std::string& shell, const CLI::App& root, Context& context) {

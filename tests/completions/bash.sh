@@ -104,6 +104,10 @@ expect "outremer encounter --roster " feudal
 expect "outremer scenario show spring-of-cresson --roster " feudal
 refuse "outremer upkeep --roster " feudal
 refuse "outremer encounter --against " mounted
+# loot's argument is a loot kind, as batch loot's --kind is.
+expect "outremer loot " village pilgrims drovers
+expect "outremer loot p" pilgrims pedlar
+expect "outremer loot pilgrims --r" --rooms
 
 if ((failures)); then
   echo "$failures failure(s)"

@@ -36,6 +36,7 @@ outremer completions
 outremer simulate merge part-1.json 
 outremer odds fight --against 
 outremer encounter --roster 
+outremer loot 
 LINES
 cat "$work/offers"
 check() {
@@ -53,4 +54,5 @@ check "outremer simulate merge part-1.json  => files"
 grep "outremer completions  => " "$work/offers" | grep -q "bash zsh" || { echo "FAIL: shells"; exit 1; }
 grep "outremer odds fight --against  => " "$work/offers" | grep -q "mounted foot" || { echo "FAIL: odds fight --against values"; exit 1; }
 grep "outremer encounter --roster  => " "$work/offers" | grep -q "feudal" || { echo "FAIL: encounter --roster values"; exit 1; }
+check "outremer loot  => village pilgrims churchmen merchant great-lord pedlar messenger drovers"
 echo "zsh completion: every partial line offers what it should"
