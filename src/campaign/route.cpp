@@ -147,4 +147,12 @@ std::vector<const Detour*> Route::detoursFrom(const std::string& hexId) const {
   return found;
 }
 
+std::vector<const Hex*> Route::townsAhead() const {
+  std::vector<const Hex*> towns;
+  for (size_t i = 1; i < hexes_.size(); ++i) {
+    if (hexes_[i].town) towns.push_back(&hexes_[i]);
+  }
+  return towns;
+}
+
 }  // namespace outremer::campaign

@@ -61,6 +61,9 @@ class Route {
   const Hex* find(const std::string& id) const;
   /// Detours that leave from road hex |hexId|.
   std::vector<const Detour*> detoursFrom(const std::string& hexId) const;
+  /// The towns the road reaches after its start, in order: those wages may fall due at
+  /// (campaign new --pay-at).
+  std::vector<const Hex*> townsAhead() const;
 
  private:
   std::vector<Hex> hexes_;

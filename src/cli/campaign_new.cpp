@@ -28,11 +28,9 @@ campaign::Promise promiseFrom(const CampaignOptions& options, const campaign::Ro
   // A town by its id or its name, as typed: "acre", "Acre" and "ACRE" are one town.
   std::vector<std::string> towns;
   const std::string wanted = util::foldName(options.payAt);
-  for (size_t i = 1; i < route.hexes().size(); ++i) {
-    const campaign::Hex& hex = route.hexes()[i];
-    if (!hex.town) continue;
-    towns.push_back(hex.id);
-    if (util::foldName(hex.id) == wanted || util::foldName(hex.name) == wanted) promise.town = hex.id;
+  for (const campaign::Hex* town : route.townsAhead()) {
+    towns.push_back(town->id);
+    if (util::foldName(town->id) == wanted || util::foldName(town->name) == wanted) promise.town = town->id;
   }
   if (promise.town.empty()) {
     throw UsageError("--pay-at: " + util::unknownName("town", options.payAt, towns, "towns on the road"));

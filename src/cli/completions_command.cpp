@@ -2,6 +2,7 @@
 // CLI11 holds (so it cannot fall behind the commands) and from the loaded tables.
 #include <memory>
 
+#include "campaign/route.hpp"
 #include "cli/commands.hpp"
 #include "cli/completion_script.hpp"
 #include "cli/generator.hpp"
@@ -123,6 +124,8 @@ void addValues(const gen::Rules& rules, CompletionModel& model) {
   for (const Generator& generator : generators()) kinds.push_back(generator.name);
   std::vector<std::string> scenarios;
   for (const tables::Scenario& scenario : tables::defaultScenarios().scenarios) scenarios.push_back(scenario.id);
+  std::vector<std::string> towns;
+  for (const campaign::Hex* town : campaign::Route(rules).townsAhead()) towns.push_back(town->id);
   model.optionValues = {
       {"--format", {"text", "markdown", "html", "json"}},
       {"--where", gen::encounterPlaces(rules)},
@@ -135,6 +138,7 @@ void addValues(const gen::Rules& rules, CompletionModel& model) {
       {"--policy", {"cautious", "bold"}},
       {"--as", exportForms()},
       {"--column", sortedUnique(columns)},
+      {"--pay-at", towns},
   };
   addCommandValues(rules, model);
   std::vector<std::string> oddsWords = set.ids();

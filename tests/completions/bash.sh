@@ -108,6 +108,9 @@ refuse "outremer encounter --against " mounted
 expect "outremer loot " village pilgrims drovers
 expect "outremer loot p" pilgrims pedlar
 expect "outremer loot pilgrims --r" --rooms
+# --pay-at: the towns of the route table past Antioch, where the party starts.
+expect "outremer campaign new --save s.json --pay-at " latakia acre jerusalem
+refuse "outremer campaign new --save s.json --pay-at " antioch hill-road-south-of-antioch nazareth
 
 if ((failures)); then
   echo "$failures failure(s)"
