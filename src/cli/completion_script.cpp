@@ -14,8 +14,9 @@ std::string quoted(const std::vector<std::string>& words) {
   return "'" + util::join(words, " ") + "'";
 }
 
-// case "$1" in 'PATH') echo 'WORDS' ;; ... esac, for one list per command path.
-std::string caseOfPaths(const std::map<std::string, std::vector<std::string>>& lists) {
+// case "$1" in 'KEY') echo 'WORDS' ;; ... esac, for one list per key (a command path, a
+// table id).
+std::string caseOfKeys(const std::map<std::string, std::vector<std::string>>& lists) {
   std::string text = "  case \"$1\" in\n";
   for (const auto& [path, words] : lists) {
     if (!words.empty()) text += fmt::format("    '{}') echo {} ;;\n", path, quoted(words));
@@ -40,18 +41,23 @@ std::string dataFunctions(const CompletionModel& model) {
     }
   }
   std::string text = "# The subcommands of the command path $1 (\"\" for outremer itself).\n_outremer_commands() {\n" +
-                     caseOfPaths(subcommands) + "}\n\n";
-  text += "# The options of the command path $1.\n_outremer_options() {\n" + caseOfPaths(options) + "}\n\n";
+                     caseOfKeys(subcommands) + "}\n\n";
+  text += "# The options of the command path $1.\n_outremer_options() {\n" + caseOfKeys(options) + "}\n\n";
+  text += "# The columns of table $1.\n_outremer_columns() {\n" + caseOfKeys(model.columns) + "}\n\n";
   text += fmt::format("# Whether option $1 takes a value.\n_outremer_takes_value() {{\n  case \"$1\" in {}) return 0 ;; "
                       "esac\n  return 1\n}}\n\n",
                       alternatives(valueOptions));
-  text += "# The words the value of option $2 may be, or with $2 empty those of command $1's argument.\n"
+  text += "# The words the value of option $2 may be, or with $2 empty those of command $1's argument;\n"
+          "# $3 is that argument when given (a column option offers the columns of the table it names).\n"
           "_outremer_values() {\n  case \"$1 $2\" in\n";
   for (const auto& [pathOption, words] : model.commandOptionValues) {
     text += fmt::format("    '{}') echo {}; return 0 ;;\n", pathOption, quoted(words));
   }
   text += "  esac\n  case \"$2\" in\n";
   for (const auto& [option, words] : model.optionValues) text += fmt::format("    {}) echo {} ;;\n", option, quoted(words));
+  if (!model.columnOptions.empty()) {
+    text += fmt::format("    {}) _outremer_columns \"$3\" ;;\n", alternatives(model.columnOptions));
+  }
   text += "    '') case \"$1\" in\n";
   for (const auto& [path, words] : model.positionalValues) {
     text += fmt::format("          '{}') echo {} ;;\n", path, quoted(words));
@@ -72,11 +78,13 @@ std::string dataFunctions(const CompletionModel& model) {
       positional(model.filePositional, "file"));
   // The command path and the option whose value is being typed, from the words before
   // the cursor: option values are skipped, and a word is a command when the path has it.
-  text += R"sh(# Sets cmdpath (the command path) and option (the option whose value is being typed, or
-# empty) from the words "$@" before the one being completed.
+  text += R"sh(# Sets cmdpath (the command path), option (the option whose value is being typed, or
+# empty) and argument (the command's first argument, or empty) from the words "$@" before
+# the one being completed.
 _outremer_locate() {
   cmdpath=
   option=
+  argument=
   local word skip=0
   for word in "$@"; do
     if ((skip)); then
@@ -85,6 +93,9 @@ _outremer_locate() {
       [[ $word != *=* ]] && _outremer_takes_value "$word" && skip=1
     elif [[ " $(_outremer_commands "$cmdpath") " == *" $word "* ]]; then
       cmdpath=${cmdpath:+$cmdpath }$word
+      argument=
+    elif [[ -z $argument ]]; then
+      argument=$word
     fi
   done
   ((skip)) && option=$word
@@ -107,7 +118,7 @@ _outremer_offer() {
     kind=$named
     return 0
   fi
-  offered=$(_outremer_values "$cmdpath" "$option")
+  offered=$(_outremer_values "$cmdpath" "$option" "$argument")
   [[ -z $option ]] && offered="$offered $(_outremer_commands "$cmdpath")"
   return 0
 }
@@ -122,7 +133,7 @@ std::string bashCompletion(const CompletionModel& model) {
   return "# bash completion for outremer, written by `outremer completions bash` from its commands\n"
          "# and tables. Load it with: source <(outremer completions bash)\n\n" +
          dataFunctions(model) + R"sh(_outremer() {
-  local cur=${COMP_WORDS[COMP_CWORD]} cmdpath option kind offered
+  local cur=${COMP_WORDS[COMP_CWORD]} cmdpath option argument kind offered
   _outremer_offer "${COMP_WORDS[@]:1:COMP_CWORD-1}"
   case $kind in
     file) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")) ;;
@@ -138,7 +149,7 @@ std::string zshCompletion(const CompletionModel& model) {
   return "#compdef outremer\n# zsh completion for outremer, written by `outremer completions zsh` from its commands\n"
          "# and tables. Install it as _outremer in a folder of $fpath.\n\n" +
          dataFunctions(model) + R"sh(_outremer_zsh() {
-  local cur=${words[CURRENT]} cmdpath option kind offered
+  local cur=${words[CURRENT]} cmdpath option argument kind offered
   _outremer_offer "${(@)words[2,CURRENT-1]}"
   case $kind in
     file) _files ;;

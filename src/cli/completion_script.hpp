@@ -22,6 +22,10 @@ struct CompletionModel {
   std::map<std::string, std::vector<std::string>> commandOptionValues;
   /// The words a command's positional argument may be, by command path.
   std::map<std::string, std::vector<std::string>> positionalValues;
+  /// The columns of each table with columns, by table id: a column option's values are
+  /// those of the table the command's argument names (lookup TABLE ROLL --column).
+  std::map<std::string, std::vector<std::string>> columns;
+  std::vector<std::string> columnOptions;     // options naming a column of that table
   std::vector<std::string> fileOptions;       // options naming a file
   std::vector<std::string> folderOptions;     // options naming a folder
   std::vector<std::string> folderPositional;  // commands whose positional is a folder

@@ -23,8 +23,9 @@ namespace {
 const std::vector<std::string> kShells = {"bash", "zsh"};
 
 // Adds |app| and every command under it to |model|, by path: subcommands, options (every
-// spelling), those that take a value, and those that name a file or a folder (type name
-// FILE or DIR, a positional named DIR or FILE). |spellings| gets each option's spellings together.
+// spelling), those that take a value, and those that name a file, a folder or a column of
+// the command's table (type name FILE, DIR or COLUMN; a positional named DIR or FILE).
+// |spellings| gets each option's spellings together.
 void addCommands(const CLI::App& app, const std::string& path, CompletionModel& model,
                  std::vector<std::vector<std::string>>& spellings) {
   CompletionModel::Command& command = model.commands[path];
@@ -42,9 +43,11 @@ void addCommands(const CLI::App& app, const std::string& path, CompletionModel& 
     if (option->get_expected_max() > 0) {
       command.valueOptions.insert(command.valueOptions.end(), names.begin(), names.end());
     }
-    std::vector<std::string>* named = option->get_type_name() == "FILE"  ? &model.fileOptions
-                                      : option->get_type_name() == "DIR" ? &model.folderOptions
-                                                                         : nullptr;
+    const std::string type = option->get_type_name();
+    std::vector<std::string>* named = type == "FILE"     ? &model.fileOptions
+                                      : type == "DIR"    ? &model.folderOptions
+                                      : type == "COLUMN" ? &model.columnOptions
+                                                         : nullptr;
     if (named != nullptr) named->insert(named->end(), names.begin(), names.end());
     spellings.push_back(std::move(names));
   }
@@ -115,8 +118,10 @@ void addGeneratorArguments(CompletionModel& model) {
 // The values the tables allow, by option, and the words of commands' arguments.
 void addValues(const gen::Rules& rules, CompletionModel& model) {
   const tables::TableSet& set = rules.set();
-  std::vector<std::string> columns, events;
-  for (const tables::Table& table : set.tables()) columns.insert(columns.end(), table.columns.begin(), table.columns.end());
+  for (const tables::Table& table : set.tables()) {
+    if (!table.columns.empty()) model.columns[table.id] = table.columns;
+  }
+  std::vector<std::string> events;
   for (const std::string& name : gen::advanceClassNames(rules)) {
     for (const gen::AdvanceEvent& event : gen::listEvents(rules, name)) events.push_back(event.id);
   }
@@ -137,7 +142,6 @@ void addValues(const gen::Rules& rules, CompletionModel& model) {
       {"--event", sortedUnique(events)},
       {"--policy", {"cautious", "bold"}},
       {"--as", exportForms()},
-      {"--column", sortedUnique(columns)},
       {"--pay-at", towns},
   };
   addCommandValues(rules, model);
@@ -163,7 +167,8 @@ void runCompletions(const std::string& shell, const CLI::App& root, Context& con
   addCommands(root, "", model, spellings);
   addValues(*loadRules(context), model);
   shareValues(spellings, model);
-  for (auto* list : {&model.fileOptions, &model.folderOptions, &model.folderPositional, &model.filePositional}) {
+  for (auto* list : {&model.fileOptions, &model.folderOptions, &model.columnOptions, &model.folderPositional,
+                     &model.filePositional}) {
     *list = sortedUnique(std::move(*list));
   }
   writeOutput(context, shell == "bash" ? bashCompletion(model) : zshCompletion(model));

@@ -43,7 +43,7 @@ void addLookupCommand(CLI::App& app, Context& context, int& status) {
   CLI::App* lookup = app.add_subcommand("lookup", "Look up a roll made with real dice");
   lookup->add_option("TABLE", options->table, "Table id (see 'outremer tables list')")->required();
   lookup->add_option("ROLL", options->roll, "The number rolled (00 on a d100 is 100)")->required();
-  lookup->add_option("--column,-c", options->column, "Column, for tables with several");
+  lookup->add_option("--column,-c", options->column, "Column, for tables with several")->type_name("COLUMN");
   lookup->callback([options, &context, &status] {
     runLookup(*options, context);
     status = 0;

@@ -227,7 +227,7 @@ void addOddsCommand(CLI::App& app, Context& context, int& status) {
                    "A dice expression as 'roll' reads it (d20, 2d10+10, \"d6 (minus 3 from die roll)\"), "
                    "a table id, 'encounter' or 'fight'")
       ->required();
-  odds->add_option("--column,-c", options->column, "Column, for tables with several");
+  odds->add_option("--column,-c", options->column, "Column, for tables with several")->type_name("COLUMN");
   odds->add_option("--where", options->where,
                    "odds encounter: place, town, highway or countryside (default highway)");
   odds->add_option("--time", options->time, "odds encounter: time, day or night (default day)");

@@ -111,6 +111,13 @@ expect "outremer loot pilgrims --r" --rooms
 # --pay-at: the towns of the route table past Antioch, where the party starts.
 expect "outremer campaign new --save s.json --pay-at " latakia acre jerusalem
 refuse "outremer campaign new --save s.json --pay-at " antioch hill-road-south-of-antioch nazareth
+# A column option offers the columns of the table the command names, and no other's.
+expect "outremer lookup initial-encounter 78 --column " town-day countryside-night
+refuse "outremer lookup initial-encounter 78 --column " panicking saracen-mounted 1-1
+expect "outremer lookup desertion 4 -c " panicking routing
+refuse "outremer lookup desertion 4 -c " town-day
+expect "outremer odds force-types --column s" saracen-mounted saracen-foot
+refuse "outremer lookup --column " town-day panicking
 
 if ((failures)); then
   echo "$failures failure(s)"

@@ -37,6 +37,7 @@ outremer simulate merge part-1.json
 outremer odds fight --against 
 outremer encounter --roster 
 outremer loot 
+outremer lookup desertion 4 --column 
 LINES
 cat "$work/offers"
 check() {
@@ -55,4 +56,5 @@ grep "outremer completions  => " "$work/offers" | grep -q "bash zsh" || { echo "
 grep "outremer odds fight --against  => " "$work/offers" | grep -q "mounted foot" || { echo "FAIL: odds fight --against values"; exit 1; }
 grep "outremer encounter --roster  => " "$work/offers" | grep -q "feudal" || { echo "FAIL: encounter --roster values"; exit 1; }
 check "outremer loot  => village pilgrims churchmen merchant great-lord pedlar messenger drovers"
+check "outremer lookup desertion 4 --column  => panicking routing"
 echo "zsh completion: every partial line offers what it should"
