@@ -147,8 +147,9 @@ complete -F _outremer outremer
 
 std::string zshCompletion(const CompletionModel& model) {
   return "#compdef outremer\n# zsh completion for outremer, written by `outremer completions zsh` from its commands\n"
-         "# and tables. Install it as _outremer in a folder of $fpath.\n\n" +
-         dataFunctions(model) + R"sh(_outremer_zsh() {
+         "# and tables. Install it as _outremer in a folder of $fpath, or load it with:\n"
+         "# source <(outremer completions zsh)\n\n" +
+         dataFunctions(model) + R"sh(_outremer() {
   local cur=${words[CURRENT]} cmdpath option argument kind offered
   _outremer_offer "${(@)words[2,CURRENT-1]}"
   case $kind in
@@ -158,7 +159,16 @@ std::string zshCompletion(const CompletionModel& model) {
   esac
 }
 
-_outremer_zsh "$@"
+# Autoloaded from $fpath, this file is run by the first TAB after outremer: complete now.
+# Sourced, it registers _outremer for the TABs to come, first loading zsh's completion
+# system where the shell has not (zsh -f, or a .zshrc without compinit): -i passes over
+# folders of $fpath it finds insecure instead of asking, -D writes no .zcompdump.
+if [[ ${zsh_eval_context[-1]} == loadautofunc ]]; then
+  _outremer "$@"
+else
+  (( $+functions[compdef] )) || { autoload -Uz compinit && compinit -i -D; }
+  compdef _outremer outremer
+fi
 )sh";
 }
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the zsh completion that `outremer completions zsh` prints on partial command lines
 # in zsh, with compadd and _files standing in for zsh's completion system (which needs a
-# terminal), and checks what it offers.
+# terminal), and checks what it offers; then sources it into a plain zsh -f on a terminal
+# (a zpty) and presses TAB there.
 # Usage: tests/completions/zsh.sh OUTREMER
 set -euo pipefail
 outremer=$(realpath "$1")
@@ -12,19 +13,21 @@ head -1 "$work/_outremer" | grep -qx '#compdef outremer' || { echo "no #compdef 
 zsh -n "$work/_outremer" || { echo "zsh cannot read the script"; exit 1; }
 
 # Prints what the completion offers for each line given on standard input, one line each:
-# LINE => WORDS (compadd's words, or "files"/"folders" for _files).
+# LINE => WORDS (compadd's words, or "files"/"folders" for _files). The script is loaded
+# as from $fpath: autoloaded, its first run completes the first line.
 zsh -f -c '
   compadd() { [[ $1 == -a ]] && print -r -- "${(P)2}" || { shift; print -r -- "$*"; } }
   _files() { [[ ${1:-} == -/ ]] && print folders || print files; }
-  functions_file=$1
+  fpath=($1 $fpath)
+  autoload -Uz _outremer
   while IFS= read -r line; do
     words=(${(z)line})
     [[ $line == *" " ]] && words+=("")
     CURRENT=${#words}
     print -rn -- "$line => "
-    source $functions_file
+    _outremer
   done
-' zsh "$work/_outremer" > "$work/offers" <<'LINES'
+' zsh "$work" > "$work/offers" <<'LINES'
 outremer tab
 outremer tables show initial-e
 outremer odds moslem-
@@ -57,4 +60,27 @@ grep "outremer odds fight --against  => " "$work/offers" | grep -q "mounted foot
 grep "outremer encounter --roster  => " "$work/offers" | grep -q "feudal" || { echo "FAIL: encounter --roster values"; exit 1; }
 check "outremer loot  => village pilgrims churchmen merchant great-lord pedlar messenger drovers"
 check "outremer lookup desertion 4 --column  => panicking routing"
-echo "zsh completion: every partial line offers what it should"
+
+# Sourced into a plain zsh -f (no compinit), as the man page says to load it: it loads
+# zsh's completion system itself and registers _outremer, and TAB in a terminal (a zpty)
+# completes. zle-line-finish writes the line as TAB left it when Enter is pressed (zsh
+# takes back the space a completion adds then).
+mkdir "$work/bin"
+ln -s "$outremer" "$work/bin/outremer"
+PATH=$work/bin:$PATH zsh -f -c 'source <(outremer completions zsh) && print -r -- "$_comps[outremer]"' \
+  > "$work/sourced" 2>&1 || { cat "$work/sourced"; echo "FAIL: source <(outremer completions zsh) fails in zsh -f"; exit 1; }
+[[ $(cat "$work/sourced") == _outremer ]] || { cat "$work/sourced"; echo "FAIL: sourced, _outremer is not registered"; exit 1; }
+PATH=$work/bin:$PATH LINE_FILE=$work/line zsh -f -c '
+  zmodload zsh/zpty
+  zpty shell zsh -f -i
+  zpty -w shell "zle-line-finish() { print -r -- \"[\$BUFFER]\" >> \$LINE_FILE; }; zle -N zle-line-finish"
+  zpty -w shell "source <(outremer completions zsh)"
+  zpty -w -n shell $'"'"'outremer tab\tsh\tmercenary-d\t\n'"'"'
+  for i in {1..600}; do grep -q "^\[outremer" $LINE_FILE 2>/dev/null && break; sleep 0.1; done
+  zpty -d shell
+'
+grep -q "^\[outremer" "$work/line" ||
+  { echo "FAIL: no line came back from the zsh -f on a terminal in 60 s: $(cat "$work/line")"; exit 1; }
+grep -qxF "[outremer tables show mercenary-duty]" "$work/line" ||
+  { echo "FAIL: TAB in zsh -f left the line: $(cat "$work/line")"; exit 1; }
+echo "zsh completion: every partial line offers what it should, sourced into zsh -f as well"
