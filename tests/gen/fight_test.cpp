@@ -121,6 +121,32 @@ TEST_CASE("terrain advantage moves the column as 1.73 says") {
   CHECK(a.column == "4-1");  // 3-1 moved right one
 }
 
+namespace {
+
+// The footnotes a fight of |setup| leaves in its log, as "table: entry".
+std::vector<std::string> footnotesOf(const gen::FightSetup& setup) {
+  dice::Rng rng(1);
+  gen::RollLog log;
+  gen::resolveFight(rules(), rng, log, setup);
+  std::vector<std::string> notes;
+  for (const gen::Footnote& note : log.footnotes()) notes.push_back(note.table + ": " + note.entry);
+  return notes;
+}
+
+bool footnoted(const std::vector<std::string>& notes, const std::string& start) {
+  return std::any_of(notes.begin(), notes.end(), [&](const std::string& n) { return n.starts_with(start); });
+}
+
+}  // namespace
+
+TEST_CASE("a mutual advantage read on 1.73, not a row in print, is footnoted") {
+  gen::FightSetup setup = partyFirst({fighter("A", 9, 4)}, {fighter("D", 5, 3)});
+  setup.sides[0].advantage = setup.sides[1].advantage = 1;
+  CHECK(footnoted(footnotesOf(setup), "terrain-combat-shifts: If both sides are in terrain"));
+  setup.sides[0].advantage = 0;  // a printed row: no footnote
+  CHECK_FALSE(footnoted(footnotesOf(setup), "terrain-combat-shifts:"));
+}
+
 TEST_CASE("the ambushed are caught in the worse ground") {
   gen::Encounter encounter;
   encounter.ambush = true;

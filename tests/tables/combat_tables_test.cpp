@@ -250,6 +250,16 @@ TEST_CASE("1.73 effect of terrain on combat as column shifts") {
   }
   CHECK(found == printed.size());
   CHECK(shifts.rows.size() == 9);  // all nine pairs of --, 0 and +
+  CHECK(shifts.count(Provenance::printed) == printed.size());
+}
+
+TEST_CASE("1.73's rows not in print (the mutual ones, both neutral) are reconstructed, with the reason") {
+  for (const char* id : {"mutual-advantage", "mutual-disadvantage", "both-neutral"}) {
+    INFO(id);
+    const Row& row = byId(table("terrain-combat-shifts"), id);
+    CHECK(row.provenance == Provenance::reconstructed);
+    CHECK(row.reason.starts_with("Not "));
+  }
 }
 
 TEST_CASE("every tactical-map terrain has a cover type and a terrain advantage") {
