@@ -116,6 +116,17 @@ TEST_CASE("the gaps the issue lists are labelled, with the printed values kept")
   CHECK(defaults().find("purchase-characters")->count(Provenance::reconstructed) >= 1);
 }
 
+TEST_CASE("Organizing Units' unit morale is quoted whole, the stiffening sentence and the pointer to the modifiers") {
+  const Row* stiffening = defaults().find("feudal-unit-organisation")->rowWithId("stiffening");
+  REQUIRE(stiffening != nullptr);
+  CHECK(stiffening->entry ==
+        "The morale of the unit depends on the majority grade of its figures, but is affected by other grades of "
+        "men. You can, for example, \"stiffen\" a group of levees by placing some warriors or elites with them. If "
+        "you had a group of 12 levees, for example, you could raise their morale by placing 7 warriors with them "
+        "(see the Morale Modifiers).");
+  CHECK(stiffening->provenance == Provenance::printed);
+}
+
 TEST_CASE("Sir Mathew's events are worth 0.5 and 1 on the knights' table") {
   const Table& knight = *defaults().find("advancement-knight");
   CHECK(knight.rowWithId("defeat-equal-knight")->field("points")->text == "+0.5");
