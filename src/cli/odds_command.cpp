@@ -137,13 +137,13 @@ void encounterOdds(const OddsOptions& options, Context& context, render::Format 
   writeOdds(context, "odds encounter", [&] { return rendered(format, gen::encounterOdds(rules, where, time, atLeast)); });
 }
 
-// A tactical-map terrain's advantage (map-terrain-combat), "open-terrain" when not given.
-int advantageOf(const gen::Rules& rules, const std::string& flag, const std::string& terrain) {
-  if (terrain.empty()) return 0;
+// A tactical-map terrain's row of map-terrain-combat; none (neutral ground) when not given.
+const tables::Row* groundOf(const gen::Rules& rules, const std::string& flag, const std::string& terrain) {
+  if (terrain.empty()) return nullptr;
   std::vector<std::string> terrains;
   for (const tables::Row& row : rules.table("map-terrain-combat").rows) terrains.push_back(row.id);
   requireChoice(flag, "terrain", terrain, terrains);
-  return gen::terrainAdvantage(rules, terrain);
+  return gen::mapTerrainRow(rules, terrain);
 }
 
 gen::AttackTerms attackTerms(const gen::Rules& rules, const OddsOptions& o) {
@@ -165,8 +165,10 @@ gen::AttackTerms attackTerms(const gen::Rules& rules, const OddsOptions& o) {
     }
     terms.terrainShift = wholeNumber(o.shift, "--shift", -11, 11);
   }
-  terms.attackerAdvantage = advantageOf(rules, "--attacker-terrain", o.attackerTerrain);
-  terms.defenderAdvantage = advantageOf(rules, "--terrain", o.terrain);
+  terms.attackerGround = groundOf(rules, "--attacker-terrain", o.attackerTerrain);
+  terms.defenderGround = groundOf(rules, "--terrain", o.terrain);
+  terms.attackerAdvantage = gen::terrainAdvantage(rules, terms.attackerGround);
+  terms.defenderAdvantage = gen::terrainAdvantage(rules, terms.defenderGround);
   return terms;
 }
 

@@ -61,7 +61,7 @@ AttackOdds attackOdds(const Rules& rules, const AttackTerms& terms) {
   odds.terms = terms;
   odds.column = attackColumn(rules, terms);
   const tables::Table& crt = *odds.column.table;
-  if (odds.column.terrain) odds.read.consult(rules.table("terrain-combat-shifts"), *odds.column.terrain);
+  consultGround(rules, odds.read, terms, odds.column);
   odds.die = crt.die ? crt.die->name() : "";
   std::map<std::string, KeyOdds> byResult;  // by the key's row id, with its printed letter
   std::map<std::string, std::set<int>> faces;

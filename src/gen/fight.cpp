@@ -153,7 +153,8 @@ Fight resolveFight(const Rules& rules, dice::Rng& rng, RollLog& log, const Fight
     }
   }
   fight.fought = true;
-  FightState state{rules, rng, log, {setup.sides[0], setup.sides[1]}, nullptr, {}, {}, {}};
+  FightState state{rules, rng, log, mapTerrainRow(rules, setup.terrain), {setup.sides[0], setup.sides[1]},
+                   nullptr, {}, {}, {}};
   const int ambusher = setup.sides[1].ambushed ? 0 : setup.sides[0].ambushed ? 1 : -1;
   int lastFirst = -1;
   int streak = 0;

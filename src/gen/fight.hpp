@@ -192,7 +192,7 @@ Fight fightOf(const Rules& rules, const FightSource& source, dice::Rng& rng, Rol
 /// Resolves |setup| round by round (docs/FIGHT.md), every die through |log|. A setup
 /// with a side that has no one is no fight (Fight::noFight says why). Throws RulesError
 /// for tables that lack what it needs (combat-mounted, combat-infantry and their keys,
-/// combat-rules, terrain-combat-shifts, morale-modifiers).
+/// combat-rules, terrain-combat-shifts, map-terrain-combat, morale-modifiers).
 Fight resolveFight(const Rules& rules, dice::Rng& rng, RollLog& log, const FightSetup& setup);
 
 // --- the book's arithmetic, exposed for tests
@@ -208,9 +208,11 @@ int chargeBonus(int attack);
 /// 1.73: the shift for an attacker in |attacker| terrain against a defender in
 /// |defender| (each -1, 0 or 1), read from terrain-combat-shifts.
 int terrainShift(const Rules& rules, int attacker, int defender);
-/// 1.1: the terrain advantage of a tactical-map terrain (map-terrain-combat, its rows'
-/// ids): 1 (+), 0 or -1 (--); 0 for a terrain the table lacks.
-int terrainAdvantage(const Rules& rules, const std::string& terrain);
+/// 1.1: a tactical-map terrain's row of map-terrain-combat (its rows' ids are the
+/// terrains), or nullptr for a terrain the table lacks.
+const tables::Row* mapTerrainRow(const Rules& rules, const std::string& terrain);
+/// The terrain advantage |mapTerrain| gives: 1 (+), 0 or -1 (--); 0 without a row.
+int terrainAdvantage(const Rules& rules, const tables::Row* mapTerrain);
 /// The terrain-combat-shifts row terrainShift reads (to footnote it).
 const tables::Row& terrainRow(const Rules& rules, int attacker, int defender);
 /// One attack's terms as the CRT reads them (1.7 to 1.741, 1.84): what `odds fight` asks
@@ -224,6 +226,9 @@ struct AttackTerms {
   bool panicking = false;  // the defender panicking (1.84)
   int attackerAdvantage = 0;  // 1.73 terrain advantages: 1 (+), 0 or -1 (--)
   int defenderAdvantage = 0;
+  /// The map-terrain-combat rows the advantages were read from, where they were.
+  const tables::Row* attackerGround = nullptr;
+  const tables::Row* defenderGround = nullptr;
   /// The 1.73 shift given outright, in columns, instead of read from the advantages.
   std::optional<int> terrainShift;
 };
@@ -246,6 +251,11 @@ struct AttackColumn {
 /// defender (1.84), held to 1-1 .. 12-1+. Throws RulesError for tables that lack what it
 /// needs (combat-mounted, combat-infantry, combat-rules, terrain-combat-shifts).
 AttackColumn attackColumn(const Rules& rules, const AttackTerms& terms);
+
+/// Notes in |log| the ground an attack on |terms| read at |column|, each row footnoted
+/// when not as printed: the map terrains' (map-terrain-combat) and the 1.73 shift's
+/// (terrain-combat-shifts).
+void consultGround(const Rules& rules, RollLog& log, const AttackTerms& terms, const AttackColumn& column);
 
 /// Wounded men's strengths are half their healthy ones, fractions rounded down (the
 /// strength tables' note); stunned men defend as wounded ones (house rule).

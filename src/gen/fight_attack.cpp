@@ -69,8 +69,10 @@ void attack(FightState& state, int side, const std::vector<Fighter*>& attackers,
   terms.panicking = defender.nerve == Nerve::panicking;
   terms.attackerAdvantage = state.sides[side].advantage;
   terms.defenderAdvantage = state.sides[1 - side].advantage;
+  // Both sides' advantages are read from the map's terrain (in an ambush too: docs/FIGHT.md).
+  terms.attackerGround = terms.defenderGround = state.ground;
   AttackColumn read = attackColumn(state.rules, terms);
-  state.log.consult(state.rules.table("terrain-combat-shifts"), *read.terrain);
+  consultGround(state.rules, state.log, terms, read);
   a.attack = read.attack;
   a.charge = read.charge;
   a.defender = defender.character.name;

@@ -93,6 +93,13 @@ AttackColumn attackColumn(const Rules& rules, const AttackTerms& terms) {
   return c;
 }
 
+void consultGround(const Rules& rules, RollLog& log, const AttackTerms& terms, const AttackColumn& column) {
+  for (const tables::Row* ground : {terms.attackerGround, terms.defenderGround}) {
+    if (ground != nullptr) log.consult(rules.table("map-terrain-combat"), *ground);
+  }
+  if (column.terrain != nullptr) log.consult(rules.table("terrain-combat-shifts"), *column.terrain);
+}
+
 namespace {
 
 bool weakened(const Fighter& fighter) {

@@ -19,6 +19,7 @@ struct FightState {
   const Rules& rules;
   dice::Rng& rng;
   RollLog& log;
+  const tables::Row* ground;  // the map terrain's map-terrain-combat row, if the table has it
   FightSide sides[2];
   FightRound* round = nullptr;
   SideEvents phase[2];

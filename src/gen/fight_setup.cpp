@@ -32,9 +32,12 @@ void setVictoryTerms(const Rules& rules, const FightGround& ground, FightSetup& 
 
 }  // namespace
 
-int terrainAdvantage(const Rules& rules, const std::string& terrain) {
-  const tables::Row* row = rules.findRow(rules.table("map-terrain-combat"), terrain);
-  return row == nullptr ? 0 : static_cast<int>(rules.number(*row, "advantage", 0));
+const tables::Row* mapTerrainRow(const Rules& rules, const std::string& terrain) {
+  return terrain.empty() ? nullptr : rules.findRow(rules.table("map-terrain-combat"), terrain);
+}
+
+int terrainAdvantage(const Rules& rules, const tables::Row* mapTerrain) {
+  return mapTerrain == nullptr ? 0 : static_cast<int>(rules.number(*mapTerrain, "advantage", 0));
 }
 
 FightGround groundOf(const Encounter& encounter) {
@@ -87,7 +90,7 @@ FightSetup setUpFight(const Rules& rules, const std::vector<Character>& party, c
   setup.encounter = ground.encounter;
   setup.terrain = ground.terrain;
   setup.terrainLabel = ground.terrainLabel;
-  const int advantage = ground.terrain.empty() ? 0 : terrainAdvantage(rules, ground.terrain);
+  const int advantage = terrainAdvantage(rules, mapTerrainRow(rules, ground.terrain));
   // The ambushers chose the ground: they hold the better of the map's terrain and open
   // ground, the ambushed are caught in the worse. Otherwise both stand in the terrain.
   ours.advantage = theirs.advantage = advantage;

@@ -2,6 +2,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <map>
 
 #include "shipped_tables.hpp"
@@ -76,6 +77,19 @@ TEST_CASE("the terrain moves the column by terrain-combat-shifts or by a shift g
   shifted.terrainShift = 2;
   CHECK(gen::attackOdds(rules(), shifted).column.columnName == "5-1");
   CHECK(gen::attackOdds(rules(), shifted).column.terrain == nullptr);
+}
+
+TEST_CASE("the ground a terrain gives is footnoted where its row is not as printed") {
+  gen::AttackTerms hills = terms(12, 4);
+  hills.defenderGround = gen::mapTerrainRow(rules(), "hills");
+  REQUIRE(hills.defenderGround != nullptr);
+  hills.defenderAdvantage = gen::terrainAdvantage(rules(), hills.defenderGround);
+  const gen::AttackOdds odds = gen::attackOdds(rules(), hills);
+  CHECK(odds.column.columnName == "4-1");  // 3-1 moved right one: the defender climbs (--)
+  const auto& notes = odds.read.footnotes();
+  CHECK(std::any_of(notes.begin(), notes.end(), [](const gen::Footnote& note) {
+    return note.table == "map-terrain-combat" && note.entry == "Hills";
+  }));
 }
 
 TEST_CASE("every attack's key chances sum to exactly 1 and match the die face by face") {

@@ -147,6 +147,21 @@ TEST_CASE("a mutual advantage read on 1.73, not a row in print, is footnoted") {
   CHECK_FALSE(footnoted(footnotesOf(setup), "terrain-combat-shifts:"));
 }
 
+TEST_CASE("the map terrain's ground, reconstructed, is footnoted where an attack reads it") {
+  gen::Encounter encounter;
+  encounter.map = gen::TacticalMap{"hills", "Hills", "", ""};
+  gen::Party party;
+  party.members = {fighter("A", 9, 4).character};
+  encounter.groups.push_back({});
+  encounter.groups.back().opposing = true;
+  encounter.groups.back().members = {fighter("D", 5, 3).character};
+  const gen::FightSetup setup = gen::setUpFight(rules(), party, encounter);
+  CHECK(footnoted(footnotesOf(setup), "map-terrain-combat: Hills"));
+  gen::FightSetup unknown = setup;
+  unknown.terrain.clear();  // no map: no ground read
+  CHECK_FALSE(footnoted(footnotesOf(unknown), "map-terrain-combat:"));
+}
+
 TEST_CASE("the ambushed are caught in the worse ground") {
   gen::Encounter encounter;
   encounter.ambush = true;
