@@ -197,8 +197,12 @@ Fight resolveFight(const Rules& rules, dice::Rng& rng, RollLog& log, const Fight
 
 // --- the book's arithmetic, exposed for tests
 
-/// 1.7: attack / defence rounded down in the defender's favour, at least 1 (1-1); 0 or
-/// less defence counts as 1.
+/// The defence 1.7 divides by: a defence below 1 (a 1 halved by a wound or a stun) is
+/// fought as 1. The book is silent on a defence of 0; this is the program's choice
+/// (docs/FIGHT.md).
+int defenceFought(int defence);
+/// 1.7: attack / defenceFought(defence) rounded down in the defender's favour, at least 1
+/// (1-1).
 int combatOdds(int attack, int defence);
 /// The CRT column index for |odds| moved by |shift| columns, held to 1-1 .. 12-1+
 /// (combat-rules column-shift-limit); |columns| is how many the table has.

@@ -25,10 +25,12 @@ const char* name(Nerve nerve) {
   return "good";
 }
 
+int defenceFought(int defence) { return std::max(1, defence); }
+
 int combatOdds(int attack, int defence) {
   // "Attack strengths are always rounded down to the nearest divisible figure"; "attacks
   // at less than 1-1 are made at 1-1".
-  return std::max(1, attack / std::max(1, defence));
+  return std::max(1, attack / defenceFought(defence));
 }
 
 size_t oddsColumn(int odds, int shift, size_t columns) {

@@ -52,7 +52,9 @@ void writeAttack(JsonWriter& w, const gen::FightAttack& a, const gen::Fight& fig
   w.member("by", attackersOf(a)).member("verb", gen::attackVerb(a.attackers.size(), a.charge > 0));
   w.member("defender", a.defender).member("charging", a.charge > 0).member("attack", a.attack);
   w.member("charge", a.charge);
-  w.member("defence", a.defence).member("odds", std::to_string(a.odds) + "-1");
+  w.member("defence", a.defence);
+  if (gen::defenceFought(a.defence) != a.defence) w.member("defence_fought", gen::defenceFought(a.defence));
+  w.member("odds", std::to_string(a.odds) + "-1");
   writeShifts(w, "shifts", a.shifts);
   w.member("column", a.column).member("table", a.table).member("die", a.die).member("key", a.key);
   w.member("result", a.result).member("outcome", a.outcome).endObject();

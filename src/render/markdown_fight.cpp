@@ -45,9 +45,11 @@ void appendAttacks(std::string& out, const std::vector<gen::FightAttack>& attack
   }
   for (const gen::FightAttack& a : attacks) {
     const bool charging = a.charge > 0;
-    put(out, "| {}{} | {} | {}{} | {} | {}-1 | {} | {} | {} | {}: {} | {} |\n", markdownCell(attackersOf(a)),
+    const int fought = gen::defenceFought(a.defence);
+    put(out, "| {}{} | {} | {}{} | {}{} | {}-1 | {} | {} | {} | {}: {} | {} |\n", markdownCell(attackersOf(a)),
         charging ? " (charge)" : "", markdownCell(a.defender), a.attack, charging ? fmt::format(" (+{})", a.charge) : "",
-        a.defence, a.odds, shiftsCell(a.shifts), a.column, a.die, markdownCell(a.key), markdownCell(a.result), markdownCell(a.outcome));
+        a.defence, fought != a.defence ? fmt::format(" (fought as {})", fought) : "", a.odds, shiftsCell(a.shifts),
+        a.column, a.die, markdownCell(a.key), markdownCell(a.result), markdownCell(a.outcome));
   }
 }
 

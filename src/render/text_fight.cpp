@@ -31,7 +31,9 @@ void appendAttack(std::string& out, const gen::FightAttack& a) {
   const char* verb = gen::attackVerb(a.attackers.size(), charging);
   put(out, "  {} {} {}: {}", shown(attackersOf(a)), verb, shown(a.defender), a.attack);
   if (charging) put(out, " (charge +{})", a.charge);
-  put(out, " to {}, {}-1", a.defence, a.odds);
+  put(out, " to {}", a.defence);
+  if (gen::defenceFought(a.defence) != a.defence) put(out, " (fought as {})", gen::defenceFought(a.defence));
+  put(out, ", {}-1", a.odds);
   for (const gen::ColumnShift& s : a.shifts) put(out, ", {}", shown(shiftText(s)));
   put(out, "; column {}, d6 {}: {} {}. {}.\n", a.column, a.die, shown(a.key), shown(a.result), shown(a.outcome));
 }
