@@ -93,9 +93,11 @@ struct MoraleCheck {
   int modified = 0;
   std::optional<int> die;  // none when the value is 0 or less (rout)
   std::string outcome;     // "holds", "panics", "routs"
+  int afterAttacks = 0;    // how many of its turn's attacks were made before it
 };
 
-/// One game turn: the side that went first (1.2), the attacks and the checks, in order.
+/// One game turn: the side that went first (1.2), the attacks and the checks, each in
+/// order (a check's afterAttacks places it among the attacks).
 struct FightRound {
   int number = 0;
   int first = 0;  // the side that went first

@@ -85,6 +85,7 @@ void checkMorale(FightState& state, int side, Fighter& fighter, const std::strin
   check.who = fighter.character.name;
   check.why = why;
   check.value = fighter.character.morale;
+  check.afterAttacks = static_cast<int>(state.round->attacks.size());
   check.modifiers = modifiersFor(state, side, fighter);
   check.modified = check.value;
   for (const ColumnShift& m : check.modifiers) check.modified += m.columns;

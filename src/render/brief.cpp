@@ -146,6 +146,7 @@ std::string renderBrief(const ordered_json& brief, Format format, const std::str
   if (text.empty()) throw TemplateError("no built-in " + std::string(name(format)) + " template for " + kind);
   ordered_json view = brief;  // what templates see: the brief plus a few conveniences
   if (view.contains(kind) && view[kind].contains("feudal_roster")) addFeudalRosterView(view[kind]["feudal_roster"]);
+  if (kind == "fight" && view.contains(kind) && view[kind].is_object()) addFightView(view[kind]);
   addListFlags(view);  // has_footnotes, has_rolls, and those of the body
   // The chronicle's map is drawn here, not kept in its JSON: it is the same data again.
   if (kind == "campaign-log" && format == Format::html) view[kind]["map_svg"] = routeMapSvg(brief);

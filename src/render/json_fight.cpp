@@ -44,7 +44,8 @@ void writeCheck(JsonWriter& w, const gen::MoraleCheck& check, const gen::Fight& 
   w.beginObject().member("side", fight.setup.sides[check.side].name).member("who", check.who);
   w.member("why", check.why).member("value", check.value);
   writeShifts(w, "modifiers", check.modifiers);
-  w.member("modified", check.modified).member("die", check.die).member("outcome", check.outcome).endObject();
+  w.member("modified", check.modified).member("die", check.die).member("outcome", check.outcome);
+  w.member("after_attacks", check.afterAttacks).endObject();
 }
 
 void writeAttack(JsonWriter& w, const gen::FightAttack& a, const gen::Fight& fight) {
@@ -97,6 +98,58 @@ std::string attackersOf(const gen::FightAttack& attack) {
 
 std::string shiftText(const gen::ColumnShift& shift) {
   return shift.why + (shift.columns > 0 ? " +" : " ") + std::to_string(shift.columns);
+}
+
+std::vector<TurnStep> turnSteps(const std::vector<int>& checksAfter, size_t attacks) {
+  // Each check's place held within the turn and after the check before it.
+  std::vector<size_t> after;
+  for (const int place : checksAfter) {
+    const size_t least = after.empty() ? 0 : after.back();
+    after.push_back(std::clamp(static_cast<size_t>(std::max(place, 0)), least, attacks));
+  }
+  std::vector<TurnStep> steps;
+  TurnStep at;
+  while (at.checks < after.size() || at.attacks < attacks) {
+    while (at.checks < after.size() && after[at.checks] <= at.attacks) ++at.checks;
+    at.attacks = at.checks < after.size() ? after[at.checks] : attacks;
+    steps.push_back(at);
+  }
+  return steps;
+}
+
+std::vector<TurnStep> turnSteps(const gen::FightRound& round) {
+  std::vector<int> checksAfter;
+  for (const gen::MoraleCheck& check : round.checks) checksAfter.push_back(check.afterAttacks);
+  return turnSteps(checksAfter, round.attacks.size());
+}
+
+void addFightView(nlohmann::ordered_json& fight) {
+  using nlohmann::ordered_json;
+  // A brief read back from a file may hold anything: what is not shaped as writeJson
+  // writes it is left as it is.
+  if (!fight.contains("rounds") || !fight["rounds"].is_array()) return;
+  for (ordered_json& round : fight["rounds"]) {
+    const bool lists = round.is_object() && round.contains("checks") && round["checks"].is_array() &&
+                       round.contains("attacks") && round["attacks"].is_array();
+    if (!lists) continue;
+    const ordered_json& checks = round["checks"];
+    const ordered_json& attacks = round["attacks"];
+    std::vector<int> checksAfter;
+    for (const ordered_json& check : checks) {
+      const auto after = check.is_object() ? check.find("after_attacks") : check.end();
+      checksAfter.push_back(after != check.end() && after->is_number_integer() ? after->get<int>() : 0);
+    }
+    ordered_json steps = ordered_json::array();
+    TurnStep from;
+    for (const TurnStep& to : turnSteps(checksAfter, attacks.size())) {
+      ordered_json step = {{"checks", ordered_json::array()}, {"attacks", ordered_json::array()}};
+      for (size_t c = from.checks; c < to.checks; ++c) step["checks"].push_back(checks[c]);
+      for (size_t a = from.attacks; a < to.attacks; ++a) step["attacks"].push_back(attacks[a]);
+      steps.push_back(std::move(step));
+      from = to;
+    }
+    round["steps"] = std::move(steps);
+  }
 }
 
 std::string fightTitle(const gen::Fight& fight) {

@@ -1,6 +1,9 @@
 #pragma once
 
 #include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
 
 #include "gen/fight.hpp"
 #include "render/json_writer.hpp"
@@ -21,5 +24,22 @@ std::string shiftText(const gen::ColumnShift& shift);
 
 /// The brief's title: "Fight: the party against " and what was met.
 std::string fightTitle(const gen::Fight& fight);
+
+/// A step of a turn: the morale checks taken before an attack, then the attacks up to the
+/// next check; as where it ends, so that a step holds the checks from the step before's
+/// |checks| to its own and the attacks from the step before's |attacks| to its own.
+struct TurnStep {
+  size_t checks = 0;
+  size_t attacks = 0;
+};
+/// A turn's steps, in the order it was played, from when each check was taken
+/// (|checksAfter|: how many of the turn's |attacks| came before it, non-decreasing).
+std::vector<TurnStep> turnSteps(const std::vector<int>& checksAfter, size_t attacks);
+std::vector<TurnStep> turnSteps(const gen::FightRound& round);
+
+/// What a fight brief's templates see besides its data: each round's "steps", each with
+/// its "checks" and "attacks" (turnSteps), so that a template prints a check where it was
+/// taken. A round without after_attacks has its checks first.
+void addFightView(nlohmann::ordered_json& fight);
 
 }  // namespace outremer::render

@@ -1,5 +1,7 @@
 #include "render/markdown_fight.hpp"
 
+#include <span>
+
 #include "render/json_fight.hpp"
 #include "render/markdown_brief.hpp"
 #include "render/text_brief.hpp"
@@ -25,7 +27,7 @@ std::string shiftsCell(const std::vector<gen::ColumnShift>& shifts) {
   return cell;
 }
 
-void appendChecks(std::string& out, const std::vector<gen::MoraleCheck>& checks) {
+void appendChecks(std::string& out, std::span<const gen::MoraleCheck> checks) {
   if (!checks.empty()) {
     out +=
         "\n| Morale of | Why | Value | Modifiers | Modified | d10 | Outcome |\n"
@@ -37,7 +39,7 @@ void appendChecks(std::string& out, const std::vector<gen::MoraleCheck>& checks)
   }
 }
 
-void appendAttacks(std::string& out, const std::vector<gen::FightAttack>& attacks) {
+void appendAttacks(std::string& out, std::span<const gen::FightAttack> attacks) {
   if (!attacks.empty()) {
     out +=
         "\n| Attackers | Defender | Attack | Defence | Odds | Shifts | Column | d6 | Key | Outcome |\n"
@@ -69,8 +71,12 @@ void appendFought(std::string& out, const gen::Fight& fight) {
   for (const gen::FightSide& side : setup.sides) appendFightSideMarkdown(out, side);
   for (const gen::FightRound& round : fight.rounds) {
     put(out, "\n### Turn {}: {} go first\n", round.number, markdownCell(setup.sides[round.first].name));
-    appendChecks(out, round.checks);
-    appendAttacks(out, round.attacks);
+    TurnStep from;
+    for (const TurnStep& to : turnSteps(round)) {
+      appendChecks(out, std::span(round.checks).subspan(from.checks, to.checks - from.checks));
+      appendAttacks(out, std::span(round.attacks).subspan(from.attacks, to.attacks - from.attacks));
+      from = to;
+    }
   }
   put(out, "\n**Result**: {}{}.\n\n", fight.winner < 0 ? "" : markdownCell(setup.sides[fight.winner].name) + " win. ",
       markdownCell(fight.why));

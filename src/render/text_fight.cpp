@@ -60,8 +60,12 @@ void appendFight(std::string& out, const gen::Fight& fight) {
   for (const gen::FightSide& side : setup.sides) appendSide(out, side);
   for (const gen::FightRound& round : fight.rounds) {
     put(out, "\nTurn {}: {} go first\n", round.number, shown(setup.sides[round.first].name));
-    for (const gen::MoraleCheck& check : round.checks) appendCheck(out, check);
-    for (const gen::FightAttack& a : round.attacks) appendAttack(out, a);
+    TurnStep from;
+    for (const TurnStep& to : turnSteps(round)) {
+      for (size_t c = from.checks; c < to.checks; ++c) appendCheck(out, round.checks[c]);
+      for (size_t a = from.attacks; a < to.attacks; ++a) appendAttack(out, round.attacks[a]);
+      from = to;
+    }
   }
   put(out, "\nResult: {}{}.\n", fight.winner < 0 ? "" : shown(setup.sides[fight.winner].name) + " win. ", shown(fight.why));
   for (int s = 0; s < 2; ++s) appendFightLosses(out, setup.sides[s], fight.casualties[s]);

@@ -2,6 +2,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <sstream>
+
 #include "brief_as_template.hpp"
 #include "every_brief.hpp"
 
@@ -40,4 +43,57 @@ TEST_CASE("a defence below 1 is shown fought as 1, the program's choice, in text
         std::string::npos);
   CHECK(render::renderBrief(brief, render::Format::json).find("\"defence\": 0,\n") != std::string::npos);
   CHECK(render::renderBrief(brief, render::Format::json).find("\"defence_fought\": 1,\n") != std::string::npos);
+}
+
+TEST_CASE("a turn's morale checks and attacks are written in the order their dice were rolled") {
+  int checksAfterAnAttack = 0;
+  testing::forEveryFight([&](const std::string& title, uint64_t seed, const render::BriefBody& body,
+                             const gen::RollLog& log) {
+    const render::BriefHeader header{"fight", title, seed, "outremer fight --seed " + std::to_string(seed)};
+    const std::string text = render::briefText({header, body, log}, std::get<gen::Fight>(body));
+    // Each check with a die and each attack, as the roll log's purpose begins.
+    std::vector<std::string> written;
+    bool attacked = false;
+    const size_t turns = std::min(text.find("\nTurn "), text.size());
+    std::istringstream lines(text.substr(turns, text.find("\nResult: ") - turns));
+    for (std::string line; std::getline(lines, line);) {
+      if (line.starts_with("Turn ")) attacked = false;
+      if (!line.starts_with("  ") || line.starts_with("   ") || line.find(": ") == std::string::npos) continue;
+      const std::string said = line.substr(2, line.find(": ") - 2);
+      if (said.starts_with("Morale of ")) {
+        if (line.find("; d10 ") == std::string::npos) continue;  // a rout throws no die
+        written.push_back("m" + said.substr(1) + ",");
+        checksAfterAnAttack += attacked;
+      } else if (said.find(" attack") != std::string::npos || said.find(" charge") != std::string::npos) {
+        written.push_back(said + " at ");
+        attacked = true;
+      }
+    }
+    size_t next = 0;
+    for (const std::string& event : written) {
+      INFO(event);
+      while (next < log.rolls().size() && !log.rolls()[next].purpose.starts_with(event)) ++next;
+      REQUIRE(next < log.rolls().size());
+      ++next;
+    }
+  });
+  CHECK(checksAfterAnAttack > 0);  // the seeds hold checks taken after an attack of their turn
+}
+
+TEST_CASE("a turn's steps: the checks before an attack, then the attacks up to the next check") {
+  using Steps = std::vector<std::pair<size_t, size_t>>;
+  const auto steps = [](const std::vector<int>& checksAfter, size_t attacks) {
+    Steps ends;
+    for (const render::TurnStep& step : render::turnSteps(checksAfter, attacks)) {
+      ends.emplace_back(step.checks, step.attacks);
+    }
+    return ends;
+  };
+  CHECK(steps({}, 0).empty());
+  CHECK(steps({}, 3) == Steps{{0, 3}});
+  CHECK(steps({0, 0}, 3) == Steps{{2, 3}});
+  CHECK(steps({0, 2, 2, 3}, 3) == Steps{{1, 2}, {3, 3}, {4, 3}});
+  CHECK(steps({1}, 1) == Steps{{0, 1}, {1, 1}});
+  // Places a file may hold out of order or out of range are held within the turn.
+  CHECK(steps({5, -1}, 2) == Steps{{0, 2}, {2, 2}});
 }
