@@ -42,14 +42,19 @@ struct Candidate {
   int highest = 0;
 };
 
-Candidate candidate(const Rules& rules, const std::string& type, bool mounted) {
+const tables::Row& strengthOf(const Rules& rules, const std::string& type) {
   const StrengthRow strength = strengthRow(rules, type);
   if (strength.row == nullptr) throw RulesError("no strength table has a row for character type '" + type + "'");
-  const Strengths top = placeStrengths(rules, *strength.row, 9);
-  const bool rides = mounted && strength.row->field("mounted-attack") != nullptr;
-  const int attack = rides ? top.mountedAttack : top.footAttack;
-  const int defence = rides ? top.mountedDefence : top.footDefence;
-  return {type, rides, strength.row->entry, costOf(rules, purchaseClass(rules, type), attack, defence)};
+  return *strength.row;
+}
+
+bool rides(const tables::Row& strength, bool mounted) {
+  return mounted && strength.field("mounted-attack") != nullptr;
+}
+
+Candidate candidate(const Rules& rules, const std::string& type, bool mounted) {
+  const tables::Row& strength = strengthOf(rules, type);
+  return {type, rides(strength, mounted), strength.entry, dearestCost(rules, type, mounted)};
 }
 
 std::vector<Candidate> candidates(const Rules& rules, const tables::Row& side, std::string_view field, bool mounted) {
@@ -61,8 +66,10 @@ std::vector<Candidate> candidates(const Rules& rules, const tables::Row& side, s
 }
 
 // Buys one side's characters: a leader (who rides) and the retinue the side's dice give
-// him, again while a leader fits; then retainers, to the smallest retinue first, while any
-// fits. A type is offered only while its dearest character fits, so no roll is wasted.
+// him, no more and no fewer, again while a leader and the largest retinue of the cheapest
+// retainers fit. A type is offered only while its dearest character fits with what the
+// rest of the retinue may cost, so no roll is wasted. topUp, for a side whose retinues
+// were not rolled (the people of an encounter), adds retainers while any fits.
 class Buyer {
  public:
   Buyer(const Rules& rules, dice::Rng& rng, RollLog& log, CharacterMaker& maker, const tables::Row& side,
@@ -72,14 +79,16 @@ class Buyer {
     retainers_ = candidates(rules, side, "mounted-retainers", true);
     const std::vector<Candidate> foot = candidates(rules, side, "foot-retainers", false);
     retainers_.insert(retainers_.end(), foot.begin(), foot.end());
+    for (const Candidate& c : retainers_) cheapest_ = cheapest_ == 0 ? c.highest : std::min(cheapest_, c.highest);
   }
 
   void buyLeaders() {
-    while (Retinue* retinue = buyLeader()) {
-      const int wanted = log_.count(rng_, rules_.dice(rules_.text(side_, "retinue")),
-                                    "retainers of " + retinue->leader.character.name);
-      for (int i = 0; i < wanted; ++i) {
-        if (!buyRetainer(*retinue)) return;
+    const dice::DiceExpression& retinue = rules_.dice(rules_.text(side_, "retinue"));
+    const int most = std::max(retinue.maximum(), 0);
+    while (Retinue* leader = buyLeader(most * cheapest_)) {
+      const int wanted = log_.count(rng_, retinue, "retainers of " + leader->leader.character.name);
+      for (int i = 1; i <= wanted; ++i) {
+        if (!buyRetainer(*leader, (wanted - i) * cheapest_)) return;
       }
     }
   }
@@ -89,19 +98,20 @@ class Buyer {
       const auto smallest = std::min_element(force_.retinues.begin(), force_.retinues.end(), [](auto& a, auto& b) {
         return a.retainers.size() < b.retainers.size();
       });
-      if (!buyRetainer(*smallest)) return;
+      if (!buyRetainer(*smallest, 0)) return;
     }
   }
 
  private:
   int left() const { return force_.budget - force_.spent; }
 
-  // The candidate picked among those that fit, or nullptr when none does.
-  const Candidate* choose(const std::vector<Candidate>& all, const std::string& what) {
+  // The candidate picked among those that fit with |reserve| still left, or nullptr when
+  // none does.
+  const Candidate* choose(const std::vector<Candidate>& all, int reserve, const std::string& what) {
     std::vector<const Candidate*> fit;
     std::vector<std::string> labels;
     for (const Candidate& c : all) {
-      if (c.highest > left()) continue;
+      if (c.highest + reserve > left()) continue;
       fit.push_back(&c);
       labels.push_back(c.label + (c.mounted ? ", mounted" : ""));
     }
@@ -118,15 +128,17 @@ class Buyer {
     return bought;
   }
 
-  Retinue* buyLeader() {
-    const Candidate* chosen = choose(leaders_, "leader of " + force_.name);
+  // A leader who fits with |reserve| left for his retinue.
+  Retinue* buyLeader(int reserve) {
+    const Candidate* chosen = choose(leaders_, reserve, "leader of " + force_.name);
     if (chosen == nullptr) return nullptr;
     force_.retinues.push_back({buy(*chosen), {}});
     return &force_.retinues.back();
   }
 
-  bool buyRetainer(Retinue& retinue) {
-    const Candidate* chosen = choose(retainers_, "retainer of " + retinue.leader.character.name);
+  // A retainer who fits with |reserve| left for the rest of the retinue.
+  bool buyRetainer(Retinue& retinue, int reserve) {
+    const Candidate* chosen = choose(retainers_, reserve, "retainer of " + retinue.leader.character.name);
     if (chosen == nullptr) return false;
     retinue.retainers.push_back(buy(*chosen));
     return true;
@@ -140,6 +152,7 @@ class Buyer {
   ScenarioForce& force_;
   std::vector<Candidate> leaders_;
   std::vector<Candidate> retainers_;
+  int cheapest_ = 0;  // the least the dearest character of any retainer type costs
 };
 
 ScenarioForce emptyForce(const tables::Row& side, const Rules& rules, int budget) {
@@ -315,9 +328,7 @@ GeneratedScenario generateScenario(const Rules& rules, dice::Rng& rng, RollLog& 
   }
   CharacterMaker maker(rules, rng, log);
   for (size_t i = 0; i < sides.size(); ++i) {
-    Buyer buyer(rules, rng, log, maker, *sides[i], scenario.forces[i]);
-    buyer.buyLeaders();
-    buyer.topUp();
+    Buyer(rules, rng, log, maker, *sides[i], scenario.forces[i]).buyLeaders();
   }
   setUp(rules, battle, first, scenario);
   return scenario;
@@ -360,6 +371,15 @@ GeneratedScenario scenarioFromEncounter(const Rules& rules, dice::Rng& rng, Roll
   }
   setUp(rules, battle, first, scenario);
   return scenario;
+}
+
+int dearestCost(const Rules& rules, const std::string& type, bool mounted) {
+  const tables::Row& strength = strengthOf(rules, type);
+  const Strengths top = placeStrengths(rules, strength, 9);
+  const bool mountedStrengths = rides(strength, mounted);
+  const int attack = mountedStrengths ? top.mountedAttack : top.footAttack;
+  const int defence = mountedStrengths ? top.mountedDefence : top.footDefence;
+  return costOf(rules, purchaseClass(rules, type), attack, defence);
 }
 
 std::vector<std::string> generatedSides(const Rules& rules) {

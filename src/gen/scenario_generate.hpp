@@ -21,8 +21,8 @@ namespace outremer::gen {
 // tactical map for the terrain, with a set-up and victory levels in the style of the
 // printed scenarios (tables generated-sides and generated-battles).
 
-/// The points a side may be given: enough that every side's cheapest retainers fill the
-/// last tenth of its budget (90% to 100% spent), few enough for one table top.
+/// The points a side may be given: enough for a leader of every side with the largest
+/// retinue of its cheapest retainers, few enough for one table top.
 inline constexpr int kMinScenarioPoints = 150;
 inline constexpr int kMaxScenarioPoints = 3000;
 
@@ -96,8 +96,9 @@ struct GeneratedScenario {
 std::vector<ForceLine> forceLines(const ScenarioForce& force);
 
 /// Generates a scenario for |request|: terrain and map rolled (Montgisard 5.3), in a siege
-/// the besieger rolled, then each side bought with its points until no retainer fits what
-/// is left. Throws RulesError for a side, terrain or row the tables lack.
+/// the besieger rolled, then each side bought with its points, a leader with the retinue
+/// his dice give, until no leader fits with the largest retinue the dice can give.
+/// Throws RulesError for a side, terrain or row the tables lack.
 GeneratedScenario generateScenario(const Rules& rules, dice::Rng& rng, RollLog& log, const ScenarioRequest& request);
 
 /// The scenario of an encounter: |party| against the members of |encounter|'s opposing
@@ -107,6 +108,11 @@ GeneratedScenario generateScenario(const Rules& rules, dice::Rng& rng, RollLog& 
 /// when the encounter has no one to fight or a type has no purchase class.
 GeneratedScenario scenarioFromEncounter(const Rules& rules, dice::Rng& rng, RollLog& log, const Party& party,
                                         const Encounter& encounter);
+
+/// The most a character of |type| (on his horse with |mounted|, where he has one) can
+/// cost: his purchase class's price at the top of his strength range. A side buys a type
+/// only while this fits.
+int dearestCost(const Rules& rules, const std::string& type, bool mounted);
 
 /// The generated-sides row ids, for usage messages.
 std::vector<std::string> generatedSides(const Rules& rules);
