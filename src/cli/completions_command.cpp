@@ -130,7 +130,8 @@ void addValues(const gen::Rules& rules, CompletionModel& model) {
   std::vector<std::string> scenarios;
   for (const tables::Scenario& scenario : tables::defaultScenarios().scenarios) scenarios.push_back(scenario.id);
   std::vector<std::string> towns;
-  for (const campaign::Hex* town : campaign::Route(rules).townsAhead()) towns.push_back(town->id);
+  const campaign::Route route(rules);  // named: the towns point into it
+  for (const campaign::Hex* town : route.townsAhead()) towns.push_back(town->id);
   model.optionValues = {
       {"--format", {"text", "markdown", "html", "json"}},
       {"--where", gen::encounterPlaces(rules)},
