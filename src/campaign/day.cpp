@@ -200,6 +200,13 @@ std::vector<std::string> hireableTypes(const Turn& turn) {
   return types;
 }
 
+// Upkeep of Characters: a mercenary leaving the company demands "severance pay of one
+// week" (the upkeep table's severance row says how many days).
+tables::Money severanceOf(const Turn& turn, const gen::Character& c) {
+  const int days = static_cast<int>(turn.rules.number(turn.rules.row("upkeep", "severance"), "days", 7));
+  return costOf(turn, c, true).pay * days;
+}
+
 void recruit(Turn& turn, const std::string& type) {
   if (type.empty()) {
     std::vector<std::string> offers;
@@ -235,11 +242,10 @@ void recruit(Turn& turn, const std::string& type) {
 void dismiss(Turn& turn, const std::string& name) {
   Member* m = &presentMember(turn, name);
   const gen::Character& c = m->character;
-  const int days = static_cast<int>(turn.rules.number(turn.rules.row("upkeep", "severance"), "days", 7));
   // A man let go the day he was hired has not served: he goes back to the town's hiring
   // (house rule: severance is for leaving a company he served in).
   const bool served = m->joinedDay < turn.state.day;
-  const tables::Money severance = c.mercenary && served ? costOf(turn, c, true).pay * days : tables::Money{};
+  const tables::Money severance = c.mercenary && served ? severanceOf(turn, c) : tables::Money{};
   if (turn.state.purse >= severance) {
     m->status = MemberStatus::left;
     turn.state.purse = {turn.state.purse.copper - severance.copper};
@@ -282,12 +288,11 @@ void finish(Turn& turn) {
 std::vector<HiringTerms> hiringTerms(const Turn& turn) {
   std::vector<HiringTerms> terms;
   if (!here(turn).town) return terms;
-  const int days = static_cast<int>(turn.rules.number(turn.rules.row("upkeep", "severance"), "days", 7));
   for (const std::string& type : hireableTypes(turn)) {
     gen::Character c;
     c.type = type;
     const gen::DailyCost& cost = costOf(turn, c, true);
-    terms.push_back({type, cost.pay, cost.upkeep, cost.pay * days});
+    terms.push_back({type, cost.pay, cost.upkeep, severanceOf(turn, c)});
   }
   return terms;
 }

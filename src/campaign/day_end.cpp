@@ -33,12 +33,7 @@ void payUpkeep(Turn& turn) {
 }
 
 void wagesFallDue(Turn& turn) {
-  if (turn.state.wagesOwed.copper == 0) return;
-  const Promise& promise = turn.state.promise;
-  const bool due = promise.kind == PromiseKind::town
-                       ? turn.state.detour.empty() && here(turn).id == promise.town
-                       : turn.state.day - turn.state.lastPaid >= promise.every;
-  if (!due) return;
+  if (turn.state.wagesOwed.copper == 0 || !dueTonight(turn)) return;
   if (turn.state.purse >= turn.state.wagesOwed) {
     payWages(turn, "Wages fall due and are paid: ");
     return;

@@ -137,7 +137,7 @@ void flee(Turn& turn) {
 // runaway away, from one that fled.
 void passBy(Turn& turn, const std::string& word) {
   say(turn, word, word == "refuse" ? "The party sends the runaway away." : "The party goes on its way.");
-  if (meeting(turn).ground.ambusher == gen::Ambusher::party) forfeitWage(turn);  // hired to fall on them
+  if (meeting(turn).hiredToFallOn()) forfeitWage(turn);
   close(turn);
 }
 

@@ -37,7 +37,7 @@ std::array<std::string, 2> Journey::statusLine() const {
                      std::to_string(present.size() - static_cast<size_t>(fit)) + " wounded, strength " +
                      std::to_string(partyStrength());
   if (turn_.state.wagesOwed.copper > 0) line += " · wages owed " + turn_.state.wagesOwed.normalised();
-  if (const std::optional<Payday> payday = nextPayday(turn_); payday && !over()) line += " · " + paydayText(*payday);
+  if (const std::optional<Payday> payday = nextPayday(turn_); payday) line += " · " + paydayText(*payday);
   if (!turn_.state.wanted.empty()) {
     std::vector<std::string> by;
     for (const Wanted& w : turn_.state.wanted) {

@@ -5,19 +5,22 @@ namespace outremer::campaign {
 
 std::optional<Payday> nextPayday(const Turn& turn) {
   const State& s = turn.state;
+  if (over(turn)) return std::nullopt;
   const gen::DailyCost day = dailyCost(turn);
   if (day.pay.copper == 0 && s.wagesOwed.copper == 0) return std::nullopt;
   Payday payday;
   if (s.promise.kind == PromiseKind::town) {
     const int town = turn.route.indexOf(s.promise.town);
-    if (town < s.hex || (town == s.hex && s.detour.empty())) return std::nullopt;  // at the journey's end
+    if (town < s.hex) return std::nullopt;  // passed: the wages fall due at the journey's end
     payday.town = turn.route.hexes()[static_cast<size_t>(town)].name;
-    payday.inDays = town - s.hex;  // a hex a day at the least
+    // A hex a day at the least; standing in the town (not on a detour from it), tonight.
+    payday.inDays = town == s.hex ? (s.detour.empty() ? 0 : 1) : town - s.hex;
   } else {
     payday.inDays = std::max(0, s.lastPaid + s.promise.every - s.day);
   }
-  // Wages fall due at the end of the day, after its upkeep and pay.
-  const int64_t days = payday.town.empty() ? payday.inDays + 1 : payday.inDays;
+  // Wages fall due at the end of a day, after its upkeep and pay: those of the days until
+  // then, tonight's included (the day of arriving in the town is the last of them).
+  const int64_t days = payday.town.empty() ? payday.inDays + 1 : std::max(payday.inDays, 1);
   payday.owed = {s.wagesOwed.copper + day.pay.copper * days};
   payday.purse = {std::max<int64_t>(0, s.purse.copper - day.upkeep.copper * days)};
   return payday;
@@ -25,10 +28,10 @@ std::optional<Payday> nextPayday(const Turn& turn) {
 
 std::string paydayText(const Payday& payday) {
   std::string when;
-  if (!payday.town.empty()) {
-    when = "payday on reaching " + payday.town;
-  } else if (payday.inDays == 0) {
+  if (payday.inDays == 0) {
     when = "payday tonight";
+  } else if (!payday.town.empty()) {
+    when = "payday on reaching " + payday.town;
   } else {
     when = "payday in " + std::to_string(payday.inDays) + (payday.inDays == 1 ? " day" : " days");
   }
@@ -39,8 +42,13 @@ std::string paydayText(const Payday& payday) {
   return text;
 }
 
+bool dueTonight(const Turn& turn) {
+  const std::optional<Payday> payday = nextPayday(turn);
+  return payday && payday->inDays == 0;
+}
+
 void warnOfPayday(Turn& turn) {
-  if (over(turn) || soldiers(turn).empty()) return;
+  if (soldiers(turn).empty()) return;
   const std::optional<Payday> payday = nextPayday(turn);
   const bool tomorrow = payday && (payday->town.empty() ? payday->inDays == 0 : payday->inDays == 1);
   if (!tomorrow || !payday->short_()) return;

@@ -18,9 +18,14 @@ struct Payday {
   bool short_() const { return purse < owed; }
 };
 
-/// The next payday; none when no soldier draws pay or the wages fall due at the
-/// journey's end (a town promised and passed).
+/// The next payday; none when the pilgrimage is over, no soldier draws pay, or the wages
+/// fall due at the journey's end (a town promised and passed).
 std::optional<Payday> nextPayday(const Turn& turn);
+
+/// Whether the wages fall due at the end of this day: the promised day has come, or the
+/// party stands in the promised town (the Upkeep of Characters' "definite date or
+/// destination").
+bool dueTonight(const Turn& turn);
 
 /// "payday in 3 days: 4GF 2SF due" (and "; the purse falls short by 1GF" when it will).
 std::string paydayText(const Payday& payday);

@@ -81,6 +81,9 @@ struct Meeting {
   std::vector<gen::FightBand> opponents;
   gen::FightGround ground;
   bool operator==(const Meeting&) const = default;
+  /// Whether the party was hired to fall on them (raiders or brigands hunted, a village
+  /// raided, on mercenary duty): a duty done only by fighting.
+  bool hiredToFallOn() const { return wage && ground.ambusher == gen::Ambusher::party; }
 };
 
 /// How a fight played on the board ended, as reported; none until said.

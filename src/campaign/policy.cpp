@@ -68,7 +68,7 @@ std::string chooseEncounter(const Journey& journey, const std::vector<Option>& m
   // A raid, or a band the party was hired to fall on (paid only if it does), is fought to
   // the end by the combat tables: the cautious take on only the weaker.
   const bool raid = p.reason == Reason::raid;
-  const bool hunt = p.wage && p.ground.ambusher == gen::Ambusher::party && p.reason != Reason::raid;
+  const bool hunt = p.hiredToFallOn() && !raid;
   const bool robbable = !p.lootKind.value_or("").empty();
   const bool worthIt = party >= 2 * enemy || (short_(journey) && party >= enemy);
   if ((raid && (bold || party >= enemy)) || (hunt && (bold || party >= enemy)) || (robbable && bold && worthIt)) return firstOffered(menu, {"auto", "pass"});

@@ -62,7 +62,7 @@ std::string statusText(const campaign::State& s, const campaign::Route& route,
   text += sheetLine(fmt::format("Day {}, {}; renown {}", s.day, whereName(s, route), s.renown));
   text += sheetLine(fmt::format("Purse {}; wages owed {}, promised {}", s.purse.normalised(),
                                 s.wagesOwed.normalised(), campaign::promiseText(s.promise, route)));
-  if (payday && s.finished == campaign::Ending::none) {
+  if (payday) {
     const std::string when = campaign::paydayText(*payday);
     text += sheetLine(std::string(1, static_cast<char>(std::toupper(static_cast<unsigned char>(when[0])))) +
                       when.substr(1) + (payday->short_() ? ": unpaid, the soldiers will turn on the party" : ""));
@@ -111,7 +111,7 @@ ordered_json statusJson(const campaign::State& s, const campaign::Route& route,
   j.erase("rng");
   j["where"] = whereName(s, route);
   j["promise_text"] = campaign::promiseText(s.promise, route);
-  j["payday_text"] = payday && s.finished == campaign::Ending::none ? campaign::paydayText(*payday) : "";
+  j["payday_text"] = payday ? campaign::paydayText(*payday) : "";
   ordered_json wanted = ordered_json::array();
   for (const campaign::Wanted& w : s.wanted) wanted.push_back(wantedText(w));
   j["wanted_text"] = std::move(wanted);

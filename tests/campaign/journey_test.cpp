@@ -623,3 +623,17 @@ TEST_CASE("a mercenary duty is paid when it is done, and not when the party flee
     CHECK(paid->money == wage.copper);
   }
 }
+
+TEST_CASE("standing in the promised town, the payday is tonight, and the wages fall due by that same rule") {
+  campaign::State s = testing::knightsAndRetainers();
+  s.promise = {campaign::PromiseKind::town, 7, "latakia"};
+  s.hex = testing::shippedRoute().indexOf("latakia");
+  s.wagesOwed = tables::Money::parse("1SF");
+  campaign::Journey journey(testing::rules(), testing::shippedRoute(), s);
+  REQUIRE(journey.payday());
+  CHECK(journey.payday()->inDays == 0);
+  CHECK(campaign::paydayText(*journey.payday()).starts_with("payday tonight: "));
+  journey.play("rest");
+  CHECK(s.wagesOwed.copper == 0);
+  CHECK(s.log.back().kind == "wages");
+}
