@@ -74,6 +74,7 @@ BatchWriter::BatchWriter(const Context& context, render::Format format, std::str
   // Built-in text and Markdown are rendered as single briefs are (by a writer where one
   // exists); built-in HTML renders each brief's section, the page template around them all.
   if (template_.empty() && format_ == render::Format::html) {
+    builtinHtml_ = true;
     template_ = std::string(render::builtinTemplate(std::string(kind) + ".html"));
     // One printable page: the page template around every brief's section.
     const std::string marker = "\x01briefs\x01";
@@ -92,6 +93,8 @@ std::string BatchWriter::render(const render::Brief& brief) const {
     text.reserve(kBriefBytes);
     render::writeBriefJson(text, brief, -1);
     text += '\n';
+  } else if (builtinHtml_ && render::described(brief.body)) {
+    text = render::briefHtmlSection(brief);
   } else {
     text = renderForContext(context_, brief, format_, template_);
     if (format_ == render::Format::text) text += "\f\n";

@@ -81,6 +81,7 @@ class BatchWriter {
   render::Format format_;
   std::string template_;  // the user's template, the kind's HTML section, or "" (built in)
   std::string pageEnd_;   // HTML: what follows the last brief
+  bool builtinHtml_ = false;  // HTML on the built-in page: each brief its section
   OutputSink sink_;
   std::string buffer_;
   uint64_t written_ = 0;

@@ -1,6 +1,7 @@
 #include "render/brief.hpp"
 
 #include "render/chronicle_json.hpp"
+#include "render/describe.hpp"
 #include "render/feudal_roster.hpp"
 #include "render/generated_scenario.hpp"
 #include "render/json_advance.hpp"
@@ -99,6 +100,12 @@ void writeBrief(JsonWriter& w, const BriefHeader& header, const gen::RollLog& lo
 
 }  // namespace
 
+bool described(const BriefBody& body) {
+  return std::visit([](const auto& made) { return Described<std::decay_t<decltype(made)>>; }, body);
+}
+
+std::string briefHtmlSection(const Brief& brief) { return htmlSectionOf(briefDocument(brief)); }
+
 ordered_json moneyJson(int64_t copper) {
   return JsonObject(2).add("copper", copper).add("text", tables::Money{copper}.normalised()).take();
 }
@@ -125,13 +132,35 @@ std::string renderBrief(const Brief& brief, Format format, const std::string& cu
     out += '\n';
     return out;
   }
-  // Text and Markdown are written straight from the typed result; HTML and a user's
-  // template render a template over the brief as a document.
+  // A described kind is presented by the generic writers; a user's template renders over
+  // the brief's JSON.
+  if (customTemplate.empty() && described(brief.body) && format != Format::json) {
+    const Document document = briefDocument(brief);
+    if (format == Format::text) return textOf(document);
+    if (format == Format::markdown) return markdownOf(document);
+    return htmlOf(document);
+  }
   if (format == Format::text && customTemplate.empty()) {
-    return std::visit([&](const auto& made) { return wrapLongLines(briefText(brief, made), kTextWidth); }, brief.body);
+    return std::visit(
+        [&](const auto& made) -> std::string {
+          if constexpr (Described<std::decay_t<decltype(made)>>) {
+            return {};
+          } else {
+            return wrapLongLines(briefText(brief, made), kTextWidth);
+          }
+        },
+        brief.body);
   }
   if (format == Format::markdown && customTemplate.empty()) {
-    return std::visit([&](const auto& made) { return briefMarkdown(brief, made); }, brief.body);
+    return std::visit(
+        [&](const auto& made) -> std::string {
+          if constexpr (Described<std::decay_t<decltype(made)>>) {
+            return {};
+          } else {
+            return briefMarkdown(brief, made);
+          }
+        },
+        brief.body);
   }
   writeBriefJson(out, brief, -1);
   return renderBrief(ordered_json::parse(out), format, customTemplate);

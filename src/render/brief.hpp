@@ -57,6 +57,13 @@ void writeBriefJson(std::string& out, const Brief& brief, int indent);
 /// of a brief (schemas/brief.schema.json), into the object |w| is writing.
 void writeRolls(JsonWriter& w, const gen::RollLog& log);
 
+/// Whether |body|'s kind is described as a document (render/describe.hpp) and so presented
+/// by the generic writers.
+bool described(const BriefBody& body);
+
+/// |brief| as one HTML section of a printable page (a batch's page holds many).
+std::string briefHtmlSection(const Brief& brief);
+
 /// Renders |brief| in |format| (see the JSON overload below); JSON is written straight
 /// from the typed result.
 std::string renderBrief(const Brief& brief, Format format, const std::string& customTemplate = {});

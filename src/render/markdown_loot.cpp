@@ -41,15 +41,4 @@ void appendLootMarkdown(std::string& out, const gen::Loot& loot) {
   for (const gen::LootNote& note : loot.notes) appendNoteMarkdown(out, note);
 }
 
-std::string briefMarkdown(const Brief& brief, const gen::Loot& loot) {
-  std::string out;
-  appendHeaderMarkdown(out, brief.header);
-  out += '\n';
-  appendLootMarkdown(out, loot);
-  out += '\n';
-  appendRollsMarkdown(out, brief.log);
-  appendFootnotesMarkdown(out, brief.log);
-  return out;
-}
-
 }  // namespace outremer::render

@@ -11,7 +11,4 @@ namespace outremer::render {
 /// on what follows (a loot brief, and the end of a village raid).
 void appendLootMarkdown(std::string& out, const gen::Loot& loot);
 
-/// A whole loot brief as Markdown.
-std::string briefMarkdown(const Brief& brief, const gen::Loot& loot);
-
 }  // namespace outremer::render

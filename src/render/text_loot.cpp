@@ -49,13 +49,4 @@ void appendLootText(std::string& out, const gen::Loot& loot) {
   for (const gen::LootNote& note : loot.notes) appendNote(out, note);
 }
 
-std::string briefText(const Brief& brief, const gen::Loot& loot) {
-  std::string out = beginBriefText(brief.header);
-  appendLootText(out, loot);
-  out += '\n';
-  appendRollsText(out, brief.log);
-  appendFootnotesText(out, brief.log);
-  return out;
-}
-
 }  // namespace outremer::render

@@ -11,7 +11,4 @@ namespace outremer::render {
 /// what follows (a loot brief, and the end of a village raid).
 void appendLootText(std::string& out, const gen::Loot& loot);
 
-/// A whole loot brief as text, before wrapping at 80 columns.
-std::string briefText(const Brief& brief, const gen::Loot& loot);
-
 }  // namespace outremer::render

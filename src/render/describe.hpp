@@ -1,0 +1,24 @@
+#pragma once
+
+#include <vector>
+
+#include "render/brief.hpp"
+#include "render/document.hpp"
+
+namespace outremer::render {
+
+// Each kind's brief, described once as blocks of the presentation model
+// (render/document.hpp): one describe function per typed result, in describe_KIND.cpp. The
+// brief around it (title, seed and replay line, roll log, footnotes) is briefDocument's.
+
+void describe(std::vector<Block>& blocks, const gen::Loot& loot);
+
+/// A brief as a document: its header, its body as the kind describes it, the roll log and
+/// the footnotes.
+Document briefDocument(const Brief& brief);
+
+/// Whether |Body| is described as a document (the others still have their own writers).
+template <typename Body>
+concept Described = requires(std::vector<Block>& blocks, const Body& body) { describe(blocks, body); };
+
+}  // namespace outremer::render

@@ -1,0 +1,27 @@
+#include "render/document.hpp"
+
+#include "render/format.hpp"
+#include "render/mustache_render.hpp"
+#include "render/templates.hpp"
+
+#include <nlohmann/json.hpp>
+
+namespace outremer::render {
+
+Line& Line::add(std::string text, Run::Style style) {
+  if (!text.empty()) runs.push_back({std::move(text), style});
+  return *this;
+}
+
+Line Line::field(std::string label, std::string value) {
+  Line line;
+  line.strong(std::move(label) + ":").plain(" " + std::move(value));
+  return line;
+}
+
+std::string htmlOf(const Document& document) {
+  const nlohmann::ordered_json page = {{"title", document.title}, {"body", htmlSectionOf(document)}};
+  return renderMustache(std::string(builtinTemplate("page.html")), page, Format::html);
+}
+
+}  // namespace outremer::render

@@ -1,0 +1,146 @@
+#include <algorithm>
+
+#include "render/document.hpp"
+#include "render/format.hpp"
+#include "util/text.hpp"
+
+// The text writer: 80 columns, a section's contents indented two under its heading, a long
+// line wrapped with its continuation two further in, tables sized to their cells.
+namespace outremer::render {
+// Named, not anonymous: the writers' helpers share names, and the unity build joins them.
+namespace text_writer {
+
+constexpr size_t kIndentStep = 2;
+constexpr size_t kColumnGap = 2;
+constexpr size_t kNarrowestColumn = 8;  // a table never squeezes a column below this
+
+std::string plainOf(const Line& line) {
+  std::string text;
+  for (const Run& run : line.runs) text += run.text;
+  return util::printable(text);
+}
+
+// |text| at |indent|, wrapped to the width, continuations |hang| further in.
+void putWrapped(std::string& out, std::string_view text, size_t indent, size_t hang) {
+  const size_t room = kTextWidth > indent + 20 ? kTextWidth - indent : 20;
+  const size_t restRoom = room > hang + 20 ? room - hang : 20;
+  const std::vector<std::string> lines = util::wrap(text, room, restRoom);
+  for (size_t i = 0; i < lines.size(); ++i) {
+    out.append(indent + (i > 0 ? hang : 0), ' ');
+    out += lines[i];
+    out += '\n';
+  }
+}
+
+void putCell(std::string& out, std::string_view text, size_t width, bool right) {
+  const size_t wide = util::displayWidth(text);
+  const size_t pad = wide < width ? width - wide : 0;
+  if (right) out.append(pad, ' ');
+  out += text;
+  if (!right) out.append(pad, ' ');
+}
+
+// Column widths: each as wide as its widest cell, the widest narrowed until the row fits.
+std::vector<size_t> widthsOf(const Table& table, const std::vector<std::vector<std::string>>& cells, size_t room) {
+  std::vector<size_t> widths;
+  for (const Column& column : table.columns) widths.push_back(util::displayWidth(column.heading));
+  for (const std::vector<std::string>& row : cells) {
+    for (size_t c = 0; c < row.size() && c < widths.size(); ++c) {
+      widths[c] = std::max(widths[c], util::displayWidth(row[c]));
+    }
+  }
+  const auto total = [&] {
+    size_t sum = widths.empty() ? 0 : kColumnGap * (widths.size() - 1);
+    for (const size_t w : widths) sum += w;
+    return sum;
+  };
+  while (total() > room) {
+    const auto widest = std::max_element(widths.begin(), widths.end());
+    if (*widest <= kNarrowestColumn) break;
+    --*widest;
+  }
+  return widths;
+}
+
+void putRow(std::string& out, const Table& table, const std::vector<std::string>& row,
+            const std::vector<size_t>& widths, size_t indent) {
+  std::vector<std::vector<std::string>> wrapped;
+  size_t height = 1;
+  for (size_t c = 0; c < widths.size(); ++c) {
+    wrapped.push_back(c < row.size() && !row[c].empty() ? util::wrap(row[c], widths[c]) : std::vector<std::string>{""});
+    height = std::max(height, wrapped.back().size());
+  }
+  for (size_t i = 0; i < height; ++i) {
+    std::string line(indent, ' ');
+    for (size_t c = 0; c < widths.size(); ++c) {
+      if (c > 0) line.append(kColumnGap, ' ');
+      putCell(line, i < wrapped[c].size() ? wrapped[c][i] : "", widths[c], table.columns[c].right);
+    }
+    line.erase(line.find_last_not_of(' ') + 1);
+    out += line;
+    out += '\n';
+  }
+}
+
+void putTable(std::string& out, const Table& table, size_t indent) {
+  std::vector<std::vector<std::string>> cells;
+  for (const auto* rows : {&table.rows, &table.totals}) {
+    for (const std::vector<std::string>& row : *rows) {
+      std::vector<std::string>& shown = cells.emplace_back();
+      for (const std::string& cell : row) shown.push_back(util::printable(cell));
+    }
+  }
+  const std::vector<size_t> widths = widthsOf(table, cells, kTextWidth > indent ? kTextWidth - indent : 0);
+  std::vector<std::string> headings;
+  bool headed = false;
+  for (const Column& column : table.columns) {
+    headings.push_back(util::printable(column.heading));
+    headed = headed || !column.heading.empty();
+  }
+  if (headed) putRow(out, table, headings, widths, indent);
+  for (const std::vector<std::string>& row : cells) putRow(out, table, row, widths, indent);
+}
+
+void putBlock(std::string& out, const Block& block, size_t indent);
+
+void putPart(std::string& out, const Paragraph& paragraph, size_t indent) {
+  for (const Line& line : paragraph.lines) putWrapped(out, plainOf(line), indent, kIndentStep);
+}
+
+void putPart(std::string& out, const List& list, size_t indent) {
+  int number = 0;
+  for (const Line& item : list.items) {
+    const std::string marker = list.numbered ? "[" + std::to_string(++number) + "] " : "- ";
+    putWrapped(out, marker + plainOf(item), indent, marker.size());
+  }
+}
+
+void putPart(std::string& out, const Table& table, size_t indent) { putTable(out, table, indent); }
+
+void putPart(std::string&, const Figure&, size_t) {}
+
+void putPart(std::string& out, const Section& section, size_t indent) {
+  putWrapped(out, plainOf(section.heading), indent, kIndentStep);
+  for (const Block& block : section.blocks) putBlock(out, block, indent + kIndentStep);
+}
+
+void putBlock(std::string& out, const Block& block, size_t indent) {
+  std::visit([&](const auto& part) { putPart(out, part, indent); }, block.part);
+}
+
+}  // namespace text_writer
+
+std::string textOf(const Document& document) {
+  std::string out;
+  out.reserve(8192);
+  text_writer::putWrapped(out, util::printable(document.title), 0, text_writer::kIndentStep);
+  for (const Line& line : document.byline) text_writer::putWrapped(out, text_writer::plainOf(line), 0, text_writer::kIndentStep);
+  for (const Block& block : document.blocks) {
+    if (std::holds_alternative<Figure>(block.part)) continue;
+    out += '\n';
+    text_writer::putBlock(out, block, 0);
+  }
+  return out;
+}
+
+}  // namespace outremer::render

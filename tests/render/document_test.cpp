@@ -1,0 +1,64 @@
+#include "render/document.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace outremer::render;
+
+namespace {
+
+Document sample() {
+  Document d{"A <title>", {"Seed 7"}, {}};
+  Section& section = add(d.blocks, Section{"Group | one", {}});
+  add(section.blocks, Paragraph{{Line::field("Met", "raiders")}});
+  Table& table = add(section.blocks, Table{"t", {{"Name"}, {"Count", true}, {"Dice", false, true}}, {}, {}});
+  table.rows.push_back({"Sir Mathew", "3", "d6: 3"});
+  table.totals.push_back({"Total", "3", ""});
+  add(d.blocks, Figure{"<svg/>"});
+  add(d.blocks, List{{"first", "second"}, true});
+  return d;
+}
+
+}  // namespace
+
+TEST_CASE("text indents a section's contents, pads tables and leaves figures out") {
+  CHECK(textOf(sample()) ==
+        "A <title>\nSeed 7\n\nGroup | one\n  Met: raiders\n  Name        Count  Dice\n  Sir Mathew      3  d6: 3\n"
+        "  Total           3\n\n[1] first\n[2] second\n");
+}
+
+TEST_CASE("text narrows a table's widest column to 80 and wraps its cells within it") {
+  Document d{"T", {}, {}};
+  Table& table = add(d.blocks, Table{"", {{"A"}, {"B"}}, {}, {}});
+  table.rows.push_back({"short", std::string(30, 'x') + " " + std::string(30, 'y') + " " + std::string(30, 'z')});
+  const std::string text = textOf(d);
+  size_t start = 0;
+  for (size_t end = text.find('\n'); end != std::string::npos; start = end + 1, end = text.find('\n', start)) {
+    CHECK(end - start <= 80);
+  }
+  CHECK(text.find("short  " + std::string(30, 'x')) != std::string::npos);
+  CHECK(text.find("       " + std::string(30, 'z')) != std::string::npos);
+}
+
+TEST_CASE("Markdown escapes pipes, sets strong and code, and heads sections a level down") {
+  const std::string md = markdownOf(sample());
+  CHECK(md.find("# A <title>\n\nSeed 7\n\n## Group \\| one\n\n**Met:** raiders\n") == 0);
+  CHECK(md.find("| Sir Mathew | 3 | `d6: 3` |\n| **Total** | **3** |  |\n") != std::string::npos);
+  CHECK(md.find("1. first\n2. second\n") != std::string::npos);
+  CHECK(md.find("svg") == std::string::npos);
+}
+
+TEST_CASE("HTML escapes every value, classes numbers and keeps the figure") {
+  const std::string html = htmlSectionOf(sample());
+  CHECK(html.find("<h1>A &lt;title&gt;</h1>\n<p class=\"replay\">Seed 7</p>\n<h2>Group | one</h2>") != std::string::npos);
+  CHECK(html.find("<tr><td>Sir Mathew</td><td class=\"n\">3</td><td><code>d6: 3</code></td></tr>") != std::string::npos);
+  CHECK(html.find("<figure>\n<svg/>\n</figure>") != std::string::npos);
+  CHECK(html.find("<ol>\n<li>first</li>") != std::string::npos);
+}
+
+TEST_CASE("control characters from a file never reach a terminal raw") {
+  Document d{"T", {}, {}};
+  add(d.blocks, Paragraph{{"name\x1b[31m"}});
+  CHECK(textOf(d).find('\x1b') == std::string::npos);
+  CHECK(markdownOf(d).find('\x1b') == std::string::npos);
+  CHECK(htmlSectionOf(d).find('\x1b') == std::string::npos);
+}
