@@ -13,6 +13,12 @@ namespace outremer::render {
 
 void describe(std::vector<Block>& blocks, const gen::Loot& loot);
 
+/// The columns every table of characters has: Name, Type, Mounted, A/D, On foot, Morale,
+/// Move (describe_character.cpp). A kind may add its own after them (a party's pay).
+std::vector<Column> characterColumns();
+/// A character's cells under characterColumns().
+std::vector<std::string> characterCells(const gen::Character& character);
+
 /// A brief as a document: its header, its body as the kind describes it, the roll log and
 /// the footnotes.
 Document briefDocument(const Brief& brief);
