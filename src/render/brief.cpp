@@ -14,7 +14,6 @@
 #include "render/json_upkeep.hpp"
 #include "render/json_village.hpp"
 #include "render/markdown_advance.hpp"
-#include "render/markdown_chronicle.hpp"
 #include "render/markdown_encounter.hpp"
 #include "render/markdown_fight.hpp"
 #include "render/markdown_generated_scenario.hpp"
@@ -27,7 +26,6 @@
 #include "render/route_map.hpp"
 #include "render/templates.hpp"
 #include "render/text_advance.hpp"
-#include "render/text_chronicle.hpp"
 #include "render/text_encounter.hpp"
 #include "render/text_fight.hpp"
 #include "render/text_loot.hpp"
@@ -178,7 +176,7 @@ std::string renderBrief(const ordered_json& brief, Format format, const std::str
   if (kind == "fight" && view.contains(kind) && view[kind].is_object()) addFightView(view[kind]);
   addListFlags(view);  // has_footnotes, has_rolls, and those of the body
   // The chronicle's map is drawn here, not kept in its JSON: it is the same data again.
-  if (kind == "campaign-log" && format == Format::html) view[kind]["map_svg"] = routeMapSvg(brief);
+  if (kind == "campaign-log" && format == Format::html && view.contains(kind)) view[kind]["map_svg"] = routeMapSvg(brief);
   std::string out = renderMustache(text, view, format);
   if (format == Format::text) return wrapLongLines(out, kTextWidth);
   if (format == Format::html && customTemplate.empty()) {

@@ -3,9 +3,17 @@
 #include "render/brief.hpp"
 #include "render/campaign_save.hpp"
 #include "render/json_object.hpp"
-#include "render/text_chronicle.hpp"
 
 namespace outremer::render {
+
+std::string chronicleCarry(const campaign::Member& member) {
+  return nlohmann::json(member.carry).dump() + "/" + nlohmann::json(member.defenceCarry).dump();
+}
+
+std::string entryMoneyText(int64_t copper) {
+  return (copper < 0 ? "out " : "in ") + tables::Money{copper < 0 ? -copper : copper}.normalised();
+}
+
 
 using nlohmann::ordered_json;
 using namespace campaign;  // the chronicle tells the campaign's state

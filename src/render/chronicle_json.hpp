@@ -22,6 +22,10 @@ namespace outremer::render {
 nlohmann::ordered_json chronicleJson(const campaign::State& state, const campaign::Route& route,
                                      const std::string& command = "outremer campaign log");
 
+/// A member's carries as the chronicle shows them, "0.5/0.0" (as its JSON numbers).
+std::string chronicleCarry(const campaign::Member& member);
+/// What a log entry moved: "in 2SF" or "out 1SF 3SC" (|copper| not 0).
+std::string entryMoneyText(int64_t copper);
 /// The body of a "campaign-log" brief: the chronicle as data.
 nlohmann::ordered_json chronicleBodyJson(const campaign::Chronicle& chronicle);
 /// Writes chronicleBodyJson(|chronicle|).

@@ -12,6 +12,7 @@ namespace outremer::render {
 // brief around it (title, seed and replay line, roll log, footnotes) is briefDocument's.
 
 void describe(std::vector<Block>& blocks, const gen::Loot& loot);
+void describe(std::vector<Block>& blocks, const campaign::Chronicle& chronicle);
 
 /// The columns every table of characters has: Name, Type, Mounted, A/D, On foot, Morale,
 /// Move (describe_character.cpp). A kind may add its own after them (a party's pay).

@@ -19,6 +19,16 @@ Line Line::field(std::string label, std::string value) {
   return line;
 }
 
+bool wordless(const Block& block) {
+  if (std::holds_alternative<Figure>(block.part)) return true;
+  const Section* section = std::get_if<Section>(&block.part);
+  if (section == nullptr) return false;
+  for (const Block& inner : section->blocks) {
+    if (!wordless(inner)) return false;
+  }
+  return true;
+}
+
 std::string htmlOf(const Document& document) {
   const nlohmann::ordered_json page = {{"title", document.title}, {"body", htmlSectionOf(document)}};
   return renderMustache(std::string(builtinTemplate("page.html")), page, Format::html);

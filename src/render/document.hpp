@@ -68,9 +68,11 @@ struct Table {
   std::vector<std::vector<std::string>> totals;
 };
 
-/// A drawing: only HTML shows it (text and Markdown have the same facts in words).
+/// A drawing and its caption: only HTML shows it (text and Markdown have the same facts in
+/// words). A section that holds nothing else is left out where figures are.
 struct Figure {
   std::string svg;
+  std::string caption;
 };
 
 struct Block;
@@ -99,6 +101,10 @@ template <typename Part>
 Part& add(std::vector<Block>& blocks, Part part) {
   return blocks.emplace_back().part.template emplace<Part>(std::move(part));
 }
+
+/// Whether |block| has no words: a figure, or a section holding only figures. Text and
+/// Markdown leave such a block out.
+bool wordless(const Block& block);
 
 /// The document as text for a terminal of 80 columns.
 std::string textOf(const Document& document);

@@ -62,7 +62,9 @@ void putPart(std::string& out, const Table& table, int) {
 }
 
 void putPart(std::string& out, const Figure& figure, int) {
-  out += "<figure>\n" + figure.svg + "\n</figure>\n";
+  out += "<figure>\n" + figure.svg + "\n";
+  if (!figure.caption.empty()) out += "<figcaption>" + htmlText(figure.caption) + "</figcaption>\n";
+  out += "</figure>\n";
 }
 
 void putPart(std::string& out, const Section& section, int depth) {

@@ -77,7 +77,7 @@ void putPart(std::string& out, const Section& section, int depth) {
   putLine(out, section.heading);
   out += '\n';
   for (const Block& block : section.blocks) {
-    if (std::holds_alternative<Figure>(block.part)) continue;
+    if (wordless(block)) continue;
     out += '\n';
     putBlock(out, block, depth + 1);
   }
@@ -97,7 +97,7 @@ std::string markdownOf(const Document& document) {
     out += '\n';
   }
   for (const Block& block : document.blocks) {
-    if (std::holds_alternative<Figure>(block.part)) continue;
+    if (wordless(block)) continue;
     out += '\n';
     markdown_writer::putBlock(out, block, 1);
   }

@@ -121,7 +121,15 @@ void putPart(std::string&, const Figure&, size_t) {}
 
 void putPart(std::string& out, const Section& section, size_t indent) {
   putWrapped(out, plainOf(section.heading), indent, kIndentStep);
-  for (const Block& block : section.blocks) putBlock(out, block, indent + kIndentStep);
+  // Within a section blocks follow one another closely; two of a kind (two tables, two
+  // days of a journey) stand a blank line apart.
+  const Block* last = nullptr;
+  for (const Block& block : section.blocks) {
+    if (wordless(block)) continue;
+    if (last != nullptr && last->part.index() == block.part.index()) out += '\n';
+    putBlock(out, block, indent + kIndentStep);
+    last = &block;
+  }
 }
 
 void putBlock(std::string& out, const Block& block, size_t indent) {
@@ -136,7 +144,7 @@ std::string textOf(const Document& document) {
   text_writer::putWrapped(out, util::printable(document.title), 0, text_writer::kIndentStep);
   for (const Line& line : document.byline) text_writer::putWrapped(out, text_writer::plainOf(line), 0, text_writer::kIndentStep);
   for (const Block& block : document.blocks) {
-    if (std::holds_alternative<Figure>(block.part)) continue;
+    if (wordless(block)) continue;
     out += '\n';
     text_writer::putBlock(out, block, 0);
   }

@@ -1,4 +1,5 @@
 #include "render/brief.hpp"
+#include "render/chronicle_json.hpp"
 
 #include <nlohmann/json.hpp>
 #include <catch2/catch.hpp>
@@ -13,8 +14,13 @@ namespace {
 
 const std::string kTitle = "Chronicle of the pilgrimage: Knight and retainers";
 
+// As `campaign log` writes it: from the typed chronicle.
 std::string chronicleIn(Format format) {
-  return renderBrief(outremer::testing::handmadeChronicle(), format);
+  const outremer::campaign::State state = outremer::testing::handmadeCampaign();
+  const outremer::render::BriefBody body = outremer::campaign::chronicle(state, outremer::testing::shippedRoute());
+  const outremer::render::BriefHeader header = outremer::render::chronicleHeader(
+      std::get<outremer::campaign::Chronicle>(body), state, "outremer campaign log");
+  return renderBrief(outremer::render::Brief{header, body, outremer::gen::RollLog{}}, format);
 }
 
 }  // namespace
@@ -27,10 +33,10 @@ TEST_CASE("the text chronicle tells each day's encounters and the running balanc
   const std::string text = chronicleIn(Format::text);
   CHECK(text.rfind(kTitle + "\n", 0) == 0);
   CHECK(text.find("Day 2, Sepphoris road") != std::string::npos);
-  CHECK(text.find("  encounter: Brigands bar the road & demand 2CC a head (<toll>).\n") != std::string::npos);
+  CHECK(text.find("    - encounter: Brigands bar the road & demand 2CC a head (<toll>).\n") != std::string::npos);
   CHECK(text.find("Day 2, Sepphoris road: Brigands bar the road") != std::string::npos);
   // Columns of money stand two spaces apart at least: coins within one stand one apart.
-  CHECK(text.find("   2                    -          1SF 3SC 8CC          2GF 3SF 1SC\n") != std::string::npos);
+  CHECK(text.find("    2        -  1SF 3SC 8CC      2GF 3SF 1SC\n") != std::string::npos);
   CHECK(text.find("Arrived: day 3, at Nazareth.") != std::string::npos);
 }
 

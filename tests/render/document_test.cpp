@@ -13,7 +13,7 @@ Document sample() {
   Table& table = add(section.blocks, Table{"t", {{"Name"}, {"Count", true}, {"Dice", false, true}}, {}, {}});
   table.rows.push_back({"Sir Mathew", "3", "d6: 3"});
   table.totals.push_back({"Total", "3", ""});
-  add(d.blocks, Figure{"<svg/>"});
+  add(d.blocks, Figure{"<svg/>", "A map"});
   add(d.blocks, List{{"first", "second"}, true});
   return d;
 }
@@ -51,7 +51,7 @@ TEST_CASE("HTML escapes every value, classes numbers and keeps the figure") {
   const std::string html = htmlSectionOf(sample());
   CHECK(html.find("<h1>A &lt;title&gt;</h1>\n<p class=\"replay\">Seed 7</p>\n<h2>Group | one</h2>") != std::string::npos);
   CHECK(html.find("<tr><td>Sir Mathew</td><td class=\"n\">3</td><td><code>d6: 3</code></td></tr>") != std::string::npos);
-  CHECK(html.find("<figure>\n<svg/>\n</figure>") != std::string::npos);
+  CHECK(html.find("<figure>\n<svg/>\n<figcaption>A map</figcaption>\n</figure>") != std::string::npos);
   CHECK(html.find("<ol>\n<li>first</li>") != std::string::npos);
 }
 
