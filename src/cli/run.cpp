@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "cli/commands.hpp"
+#include "cli/generator.hpp"
 #include "cli/help_formatter.hpp"
 #include "cli/output.hpp"
 #include "cli/table_files.hpp"
@@ -24,7 +25,8 @@ namespace {
 using CommandAdder = void (*)(CLI::App& app, Context& context, int& status);
 
 // A command's adder and the names of the commands it adds: a run builds only the command
-// it runs, since building the whole tree costs more than a brief's generation.
+// it runs, since building the whole tree costs more than a brief's generation. The
+// generators' commands are named by their rows alone.
 struct Command {
   std::string_view names;  // separated by spaces
   CommandAdder add;
@@ -37,7 +39,7 @@ constexpr Command kCommands[] = {
     {"odds", addOddsCommand},
     {"tables", addTablesCommand},
     {"scenario", addScenarioCommand},
-    {"party encounter loot village mercenary fight", addGeneratorCommands},  // the table of cli/generators.cpp
+    {"", addGeneratorCommands},  // one command per row of cli/generators.cpp, named there
     {"upkeep", addUpkeepCommand},
     {"advance", addAdvanceCommand},
     {"batch", addBatchCommand},
@@ -48,6 +50,12 @@ constexpr Command kCommands[] = {
 
 std::vector<std::string> namesOf(const Command& entry) {
   std::vector<std::string> names;
+  if (entry.add == addGeneratorCommands) {
+    for (const Generator& generator : generators()) {
+      if (generator.command.empty()) names.push_back(generator.name);
+    }
+    return names;
+  }
   for (size_t at = 0; at < entry.names.size();) {
     const size_t end = std::min(entry.names.find(' ', at), entry.names.size());
     names.emplace_back(entry.names.substr(at, end - at));
