@@ -81,7 +81,8 @@ std::string rendered(render::Format format, const Odds&... odds) {
     render::writeOddsJson(w, odds...);
     return out + '\n';
   }
-  return format == render::Format::markdown ? render::oddsMarkdown(odds...) : render::oddsText(odds...);
+  const render::Document document = render::oddsDocument(odds...);
+  return format == render::Format::markdown ? render::markdownOf(document) : render::textOf(document);
 }
 
 // Writes the odds |make| works out; more than can be counted exactly (dice outcomes, a

@@ -14,7 +14,8 @@ void describeRolls(std::vector<Block>& blocks, const gen::RollLog& log) {
   for (const gen::LoggedRoll& roll : log.rolls()) table.rows.push_back({roll.dice, roll.purpose, roll.entry});
 }
 
-// Each reconstructed or errata entry the rolls landed on, numbered as the marks are.
+}  // namespace
+
 void describeFootnotes(std::vector<Block>& blocks, const gen::RollLog& log) {
   if (log.footnotes().empty()) return;
   Section& section = add(blocks, Section{"Not as printed", {}});
@@ -25,8 +26,6 @@ void describeFootnotes(std::vector<Block>& blocks, const gen::RollLog& log) {
     if (!note.printed.empty()) line.plain(" Printed: " + note.printed);
   }
 }
-
-}  // namespace
 
 Document briefDocument(const Brief& brief) {
   Document document{brief.header.title, {}, {}};

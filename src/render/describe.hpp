@@ -20,6 +20,10 @@ std::vector<Column> characterColumns();
 /// A character's cells under characterColumns().
 std::vector<std::string> characterCells(const gen::Character& character);
 
+/// "Not as printed": each reconstructed or errata entry |log| read, numbered as the marks
+/// are; nothing when there is none.
+void describeFootnotes(std::vector<Block>& blocks, const gen::RollLog& log);
+
 /// A brief as a document: its header, its body as the kind describes it, the roll log and
 /// the footnotes.
 Document briefDocument(const Brief& brief);

@@ -5,7 +5,8 @@
 #include "util/text.hpp"
 
 // The text writer: 80 columns, a section's contents indented two under its heading, a long
-// line wrapped with its continuation two further in, tables sized to their cells.
+// paragraph line wrapped flush (a heading's or a list item's continuation further in),
+// tables sized to their cells.
 namespace outremer::render {
 // Named, not anonymous: the writers' helpers share names, and the unity build joins them.
 namespace text_writer {
@@ -62,12 +63,33 @@ std::vector<size_t> widthsOf(const Table& table, const std::vector<std::vector<s
   return widths;
 }
 
+// |text| in lines of at most |width| columns: wrapped at spaces, and a word longer than the
+// column (a fraction of forty digits) cut where the column ends.
+std::vector<std::string> cellLines(std::string_view text, size_t width) {
+  std::vector<std::string> lines;
+  for (const std::string& line : util::wrap(text, width)) {
+    std::string_view rest = line;
+    while (util::displayWidth(rest) > width) {
+      size_t at = 0;
+      for (size_t n = 0; n < width; ++n) {
+        char32_t code = 0;
+        const size_t length = util::readUtf8(rest.substr(at), code);
+        at += length == 0 ? 1 : length;
+      }
+      lines.emplace_back(rest.substr(0, at));
+      rest.remove_prefix(at);
+    }
+    lines.emplace_back(rest);
+  }
+  return lines;
+}
+
 void putRow(std::string& out, const Table& table, const std::vector<std::string>& row,
             const std::vector<size_t>& widths, size_t indent) {
   std::vector<std::vector<std::string>> wrapped;
   size_t height = 1;
   for (size_t c = 0; c < widths.size(); ++c) {
-    wrapped.push_back(c < row.size() && !row[c].empty() ? util::wrap(row[c], widths[c]) : std::vector<std::string>{""});
+    wrapped.push_back(c < row.size() && !row[c].empty() ? cellLines(row[c], widths[c]) : std::vector<std::string>{""});
     height = std::max(height, wrapped.back().size());
   }
   for (size_t i = 0; i < height; ++i) {
@@ -104,7 +126,7 @@ void putTable(std::string& out, const Table& table, size_t indent) {
 void putBlock(std::string& out, const Block& block, size_t indent);
 
 void putPart(std::string& out, const Paragraph& paragraph, size_t indent) {
-  for (const Line& line : paragraph.lines) putWrapped(out, plainOf(line), indent, kIndentStep);
+  for (const Line& line : paragraph.lines) putWrapped(out, plainOf(line), indent, 0);  // prose: no hanging indent
 }
 
 void putPart(std::string& out, const List& list, size_t indent) {

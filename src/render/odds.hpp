@@ -6,20 +6,18 @@
 #include "dice/fraction.hpp"
 #include "gen/attack_odds.hpp"
 #include "gen/encounter_odds.hpp"
+#include "render/document.hpp"
 #include "render/json_writer.hpp"
 #include "tables/table_odds.hpp"
 
 namespace outremer::render {
 
 // `outremer odds`: the exact chances of a dice expression's totals or of a table's rows,
-// as text (80 columns), Markdown or JSON (schemas/odds.schema.json).
+// described once as a document (written as text or Markdown by the generic writers) and
+// as JSON (schemas/odds.schema.json).
 
 /// The percentiles shown: each the least total with P(<= total) >= that many per cent.
 inline constexpr int kOddsPercentiles[] = {5, 25, 50, 75, 95};
-
-/// |text| wrapped to end by column 80, its first line to go at |first| (the caller puts it
-/// there) and the others at |rest| (padded here); at least 20 columns each.
-std::string wrapped(std::string_view text, size_t first, size_t rest);
 
 /// A count's decimal digits.
 std::string countText(dice::Count count);
@@ -36,29 +34,25 @@ void writeChance(JsonWriter& w, const dice::Fraction& chance);
 
 /// The whole distribution of |expression|'s total: minimum, maximum, mean, percentiles,
 /// the book's count reading when a total can fall below zero, and for each total
-/// P(= total) and P(>= total). The text fits 80 columns.
-std::string oddsText(const std::string& expression, const dice::Distribution& distribution);
-std::string oddsMarkdown(const std::string& expression, const dice::Distribution& distribution);
+/// P(= total) and P(>= total).
+Document oddsDocument(const std::string& expression, const dice::Distribution& distribution);
 void writeOddsJson(JsonWriter& w, const std::string& expression, const dice::Distribution& distribution);
 
-/// Each row of a table's column with its chance, the rows of nested tables indented under
-/// theirs. The text fits 80 columns.
-std::string oddsText(const tables::TableOdds& odds);
-std::string oddsMarkdown(const tables::TableOdds& odds);
+/// Each row of a table's column with its chance, the rows of nested tables under theirs
+/// (their ranges "A > B").
+Document oddsDocument(const tables::TableOdds& odds);
 void writeOddsJson(JsonWriter& w, const tables::TableOdds& odds);
 
 /// The chain of an encounter in one place and time (`outremer odds encounter`): the
 /// answers first, then each type with its effects rows, bands and counts, then the
-/// distribution of the people against the party. The text fits 80 columns.
-std::string oddsText(const gen::EncounterOdds& odds);
-std::string oddsMarkdown(const gen::EncounterOdds& odds);
+/// distribution of the people against the party.
+Document oddsDocument(const gen::EncounterOdds& odds);
 void writeOddsJson(JsonWriter& w, const gen::EncounterOdds& odds);
 
 /// One attack on the CRT (`outremer odds fight`): its strengths, ground, shifts and
 /// column, each outcome's and each key's exact chance, and the footnotes of the
-/// reconstructed cells read; |command| replays it. The text fits 80 columns.
-std::string oddsText(const gen::AttackOdds& odds, const std::string& command);
-std::string oddsMarkdown(const gen::AttackOdds& odds, const std::string& command);
+/// reconstructed cells read; |command| replays it.
+Document oddsDocument(const gen::AttackOdds& odds, const std::string& command);
 void writeOddsJson(JsonWriter& w, const gen::AttackOdds& odds, const std::string& command);
 /// "Odds of one attack: 12 against 4 (a man on foot)".
 std::string fightOddsTitle(const gen::AttackOdds& odds);
