@@ -30,7 +30,7 @@ void meetVillage(Turn& turn, const gen::VillageRaid& raid) {
   if (turn.writer.villageTitle) m.title = turn.writer.villageTitle(raid);
   m.ground = gen::groundOf(raid);
   encounter::meetBand(turn, std::move(m), raid.inhabitants);
-  if (turn.writer.villageBrief) turn.state.pendingBrief = turn.writer.villageBrief(raid);
+  if (turn.writer.keepBriefs) turn.state.waitingBrief = raid;
 }
 
 // Fighting men of the town come to arrest the party.

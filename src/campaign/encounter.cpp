@@ -87,11 +87,11 @@ void meet(Turn& turn, const gen::Encounter& e, Reason reason) {
   m.ground = gen::groundOf(e);
   meetBand(turn, std::move(m), enemies);
   // The whole encounter as a brief, for the player who sets it up on the board.
-  if (turn.writer.brief) turn.state.pendingBrief = turn.writer.brief(e);
+  if (turn.writer.keepBriefs) turn.state.waitingBrief = e;
 }
 
 void meetBand(Turn& turn, Meeting m, const std::vector<gen::Character>& enemies) {
-  turn.state.pendingBrief.clear();
+  turn.state.waitingBrief = std::monostate{};
   // Who they are is in the brief; the choice needs only how many and how strong.
   m.count = static_cast<int>(enemies.size());
   if (m.opponents.empty() && !enemies.empty()) m.opponents = {{m.label, enemies}};

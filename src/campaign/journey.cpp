@@ -76,7 +76,7 @@ std::vector<std::string> Journey::play(const std::string& answer) {
   } else {
     day::play(turn_, word, rest);
   }
-  if (!waiting(turn_.state.pending)) turn_.state.pendingBrief.clear();
+  if (!waiting(turn_.state.pending)) turn_.state.waitingBrief = std::monostate{};
   return turn_.said;
 }
 

@@ -6,12 +6,15 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <variant>
 #include <vector>
 
 #include "campaign/names.hpp"
 #include "campaign/pending.hpp"
 #include "dice/rng.hpp"
 #include "gen/character.hpp"
+#include "gen/encounter.hpp"
+#include "gen/village.hpp"
 #include "tables/money.hpp"
 
 namespace outremer::campaign {
@@ -122,6 +125,11 @@ struct LogEntry {
   int64_t money = 0;  // copper in (+) or out (-)
 };
 
+/// The encounter met or the village raided that waits for the party's answer, whole as it
+/// was rolled, for the player who sets it up on the board (`brief`); nothing when none
+/// waits or the journey keeps no briefs.
+using WaitingBrief = std::variant<std::monostate, gen::Encounter, gen::VillageRaid>;
+
 /// Everything a campaign is: saved whole after every step, so that resuming gives the
 /// same future as never having stopped (the generator's state is part of it).
 struct State {
@@ -145,7 +153,7 @@ struct State {
   std::vector<Wanted> wanted;
   std::vector<LogEntry> log;
   Pending pending;           // the encounter waiting for the party's choice, or its fight being reported
-  std::string pendingBrief;  // its encounter brief as JSON text ("" for none): kept as text, written as is
+  WaitingBrief waitingBrief;  // the encounter or village waiting, as it was rolled (none in a simulation)
   Ending finished = Ending::none;
   int renown = 0;
   int herd = 0;  // Silver Francs of a rustled herd being driven to the next town

@@ -30,15 +30,14 @@ class ChoiceError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-/// How an encounter met, or a village raided, is written for the player: its brief's title,
-/// and the brief itself as text (the JSON the caller's renderer writes), kept in the state
-/// for the player who sets it up on the board. The campaign knows no format, so the caller
-/// gives these; left empty, the journey keeps neither.
+/// How an encounter met, or a village raided, is named for the player (its brief's title;
+/// the campaign knows no words of a format, so the caller gives them), and whether the
+/// journey keeps the whole encounter in the state for the player who sets it up on the
+/// board (State::waitingBrief). Left empty, the journey keeps neither (a simulation).
 struct EncounterWriter {
   std::function<std::string(const gen::Encounter&)> title;
-  std::function<std::string(const gen::Encounter&)> brief;
   std::function<std::string(const gen::VillageRaid&)> villageTitle;
-  std::function<std::string(const gen::VillageRaid&)> villageBrief;
+  bool keepBriefs = false;
 };
 
 /// What the party's answers work with: the tables, the road, the campaign's state and its

@@ -69,16 +69,18 @@ void showBrief(const campaign::Journey& journey, const CampaignOptions& options,
     out << "  (no encounter brief: nothing is waiting for an answer)\n";
     return;
   }
-  if (journey.state().pendingBrief.empty()) {
+  const campaign::WaitingBrief& waiting = journey.state().waitingBrief;
+  if (std::holds_alternative<std::monostate>(waiting)) {
     out << render::waitingRoster(*pending);
     return;
   }
   const char* kind = pending->reason == campaign::Reason::raid ? "village" : "encounter";
   const render::BriefHeader header{kind, pending->title.value_or("Encounter"), journey.state().seed,
                                    "outremer campaign go --save " + shellQuote(options.save)};
-  std::string brief = render::renderBrief(
-      render::briefJson(header, gen::RollLog{}, nlohmann::ordered_json::parse(journey.state().pendingBrief)),
-      render::Format::text);
+  const render::BriefBody body = std::holds_alternative<gen::Encounter>(waiting)
+                                     ? render::BriefBody{std::get<gen::Encounter>(waiting)}
+                                     : render::BriefBody{std::get<gen::VillageRaid>(waiting)};
+  std::string brief = render::renderBrief(render::Brief{header, body, gen::RollLog{}}, render::Format::text);
   // Sections left empty (no rolls, no footnotes: the dice were rolled when it was met) leave
   // blank lines at the end; the menu follows one blank line after the brief.
   brief.erase(brief.find_last_not_of('\n') + 1);

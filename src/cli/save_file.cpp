@@ -19,7 +19,6 @@ namespace outremer::cli {
 
 namespace {
 
-const std::string kNull = "null";
 
 // The loader's own checks on what a store writes: a campaign that play has carried past a
 // range the loader holds a save to (its last day, the most a purse holds, a count) is
@@ -90,7 +89,7 @@ void SaveWriter::store(const std::string& path, const campaign::State& state, bo
   // Compact JSON: the head, the members, the brief as it is kept, and the log last, an
   // entry a line.
   const std::string head = render::saveHead(state).dump();
-  const std::string& brief = state.pendingBrief.empty() ? kNull : state.pendingBrief;
+  const std::string brief = render::waitingBriefText(state.waitingBrief);
   std::string text;
   text.reserve(head.size() + membersText_.size() + brief.size() + log_.size() + 64);
   text.append(head, 0, head.size() - 1).append(",\"members\":").append(membersText_);

@@ -49,9 +49,16 @@ campaign::State stateFromJson(const nlohmann::json& json);
 /// checked before): its "members", if any, is not read, and the state has |members|.
 campaign::State stateFromJson(const nlohmann::json& json, const std::vector<campaign::Member>& members);
 
-/// The journey's encounters written as the save keeps them: the encounter brief's title,
-/// and its body as compact JSON text (pending_brief).
+/// The journey's encounters as the player sees them: the encounter brief's title, and the
+/// whole encounter kept for `brief` (the save's pending_brief).
 campaign::EncounterWriter encounterWriter();
+
+/// The save's pending_brief: the waiting encounter or village as its brief's JSON body
+/// (compact), or null.
+std::string waitingBriefText(const campaign::WaitingBrief& brief);
+/// A pending_brief (not null) read back whole, as strictly as stateFromJson reads a save;
+/// |path| names it in the messages. Throws SaveFormatError.
+campaign::WaitingBrief waitingBriefFromJson(const nlohmann::json& json, const std::string& path = "pending_brief");
 
 /// A character as the brief JSON writes it (render/json_party.cpp), read back as strictly
 /// as stateFromJson reads a save; |path| names it in the messages. Throws SaveFormatError.
