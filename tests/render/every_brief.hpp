@@ -22,32 +22,12 @@
 #include "render/json_fight.hpp"
 #include "render/json_loot.hpp"
 #include "render/json_mercenary.hpp"
-#include "render/json_party.hpp"
 #include "render/json_village.hpp"
 
 namespace outremer::testing {
 
 /// Each calls |check|(title, seed, body, log) with every brief it makes, and returns how
 /// many it made.
-
-/// Parties of every group and of a rolled group, seeds 1..40.
-template <typename Check>
-int forEveryParty(const Check& check) {
-  std::vector<std::string> groups = gen::groupIds(rules());
-  REQUIRE(groups.size() > 5);
-  groups.emplace_back();  // a group rolled on Group Determination Table 1
-  int made = 0;
-  for (const std::string& group : groups) {
-    for (uint64_t seed = 1; seed <= 40; ++seed, ++made) {
-      dice::Rng rng(seed);
-      gen::RollLog log;
-      const render::BriefBody body = gen::makeParty(rules(), rng, log, group);
-      INFO("group '" << group << "' seed " << seed);
-      check(render::partyTitle(std::get<gen::Party>(body)), seed, body, log);
-    }
-  }
-  return made;
-}
 
 /// Loot of every kind, seeds 1..60, and a village's loot at 1, 12 and the most rooms.
 template <typename Check>
