@@ -19,7 +19,6 @@
 #include "render/markdown_generated_scenario.hpp"
 #include "render/markdown_loot.hpp"
 #include "render/markdown_mercenary.hpp"
-#include "render/markdown_upkeep.hpp"
 #include "render/markdown_village.hpp"
 #include "render/mustache_render.hpp"
 #include "render/route_map.hpp"
@@ -29,7 +28,6 @@
 #include "render/text_fight.hpp"
 #include "render/text_loot.hpp"
 #include "render/text_mercenary.hpp"
-#include "render/text_upkeep.hpp"
 #include "render/text_village.hpp"
 #include "tables/money.hpp"
 

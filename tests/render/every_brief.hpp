@@ -15,7 +15,6 @@
 #include "gen/mercenary.hpp"
 #include "gen/party.hpp"
 #include "gen/scenario_generate.hpp"
-#include "gen/upkeep.hpp"
 #include "gen/village.hpp"
 #include "render/brief.hpp"
 #include "render/generated_scenario.hpp"
@@ -112,42 +111,6 @@ int forEveryFight(const Check& check) {
   };
   for (uint64_t seed = 1; seed <= 40; ++seed) make(seed, true);
   make(1, false);
-  return made;
-}
-
-/// Upkeep ledgers of the parties of every group (seeds 1..3) for 1, 7 and 30 days, paid
-/// daily or weekly, with no purse, a small one and a large one, hired or not.
-template <typename Check>
-int forEveryLedger(const Check& check) {
-  int made = 0;
-  std::vector<std::string> groups = gen::groupIds(rules());
-  for (const std::string& group : groups) {
-    for (uint64_t seed = 1; seed <= 3; ++seed) {
-      dice::Rng rng(seed);
-      gen::RollLog partyLog;
-      const gen::Party party = gen::makeParty(rules(), rng, partyLog, group);
-      gen::UpkeepRequest request;
-      for (const gen::Character& c : party.members) request.members.push_back({c.type, 1, c.mounted, c.militaryOrder});
-      for (const int days : {1, 7, 30}) {
-        for (const int payday : {1, 7}) {
-          for (const std::optional<tables::Money> purse :
-               {std::optional<tables::Money>{}, std::optional<tables::Money>{{300}}, std::optional<tables::Money>{{90000}}}) {
-            for (const bool mercenaries : {false, true}) {
-              request.days = days;
-              request.payday = payday;
-              request.purse = purse;
-              request.mercenaries = mercenaries;
-              gen::RollLog log;
-              const render::BriefBody body = gen::makeLedger(rules(), log, request);
-              INFO(group << " seed " << seed << " days " << days << " payday " << payday << " mercenaries " << mercenaries);
-              check("Upkeep ledger", seed, body, log);
-              ++made;
-            }
-          }
-        }
-      }
-    }
-  }
   return made;
 }
 
