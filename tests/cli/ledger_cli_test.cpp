@@ -196,7 +196,8 @@ TEST_CASE("advance renders in Markdown and HTML, and logs a promotion roll") {
                                              "--defence", "3",       "--deed",   "--seed",   "3"};
   const CliResult text = runCli(spearman);
   CHECK(text.status == 0);
-  CHECK(text.out.find("Roll log\n  d100: ") != std::string::npos);
+  CHECK(text.out.find("Roll log\n  Dice") != std::string::npos);
+  CHECK(text.out.find("\n  d100: ") != std::string::npos);
   CHECK(text.out.find("promotion of the Spearman to billman (35%)") != std::string::npos);
   const CliResult md = runCli(with(spearman, {"--format", "markdown"}));
   CHECK(md.out.find("| Before | 5 | 3 | 0 | 0 |") != std::string::npos);

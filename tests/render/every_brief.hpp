@@ -8,9 +8,7 @@
 #include <string>
 
 #include "../gen/shipped_tables.hpp"
-#include "gen/advancement.hpp"
 #include "gen/fight.hpp"
-#include "gen/input_error.hpp"
 #include "gen/loot.hpp"
 #include "gen/mercenary.hpp"
 #include "gen/party.hpp"
@@ -111,47 +109,6 @@ int forEveryFight(const Check& check) {
   };
   for (uint64_t seed = 1; seed <= 40; ++seed) make(seed, true);
   make(1, false);
-  return made;
-}
-
-/// Advancements of every class and type: each event alone and all together, at low and
-/// high strengths, with carries in, with and without a deed of valour, for a member of a
-/// fighting order where the table has his values (requests the book refuses are skipped).
-template <typename Check>
-int forEveryAdvancement(const Check& check) {
-  int made = 0;
-  for (const std::string& name : gen::advanceClassNames(rules())) {
-    std::vector<std::vector<std::string>> eventSets;
-    std::vector<std::string> all;
-    for (const gen::AdvanceEvent& event : gen::listEvents(rules(), name)) {
-      eventSets.push_back({event.id});
-      all.push_back(event.id);
-    }
-    eventSets.push_back(all);
-    for (const auto& events : eventSets) {
-      for (const auto& [attack, defence] : {std::pair{1, 1}, {12, 6}, {40, 30}}) {
-        for (const int carry : {0, 75, -50}) {
-          for (const bool deed : {false, true}) {
-            for (const bool order : {false, true}) {
-              gen::AdvanceRequest request{name, attack, defence, carry, carry / 2, events, order, deed, std::nullopt};
-              const uint64_t seed = static_cast<uint64_t>(made % 5 + 1);
-              dice::Rng rng(seed);
-              gen::RollLog log;
-              std::optional<render::BriefBody> body;
-              try {
-                body = gen::advance(rules(), rng, log, request);
-              } catch (const gen::InputError&) {
-                continue;  // a request the book refuses
-              }
-              INFO(name << " attack " << attack << " carry " << carry << " deed " << deed << " order " << order);
-              check("Advancement", seed, *body, log);
-              ++made;
-            }
-          }
-        }
-      }
-    }
-  }
   return made;
 }
 
