@@ -14,7 +14,6 @@
 #include "render/json_upkeep.hpp"
 #include "render/json_village.hpp"
 #include "render/markdown_encounter.hpp"
-#include "render/markdown_fight.hpp"
 #include "render/markdown_generated_scenario.hpp"
 #include "render/markdown_loot.hpp"
 #include "render/markdown_mercenary.hpp"
@@ -23,7 +22,6 @@
 #include "render/route_map.hpp"
 #include "render/templates.hpp"
 #include "render/text_encounter.hpp"
-#include "render/text_fight.hpp"
 #include "render/text_loot.hpp"
 #include "render/text_mercenary.hpp"
 #include "render/text_village.hpp"
@@ -167,7 +165,6 @@ std::string renderBrief(const ordered_json& brief, Format format, const std::str
   if (text.empty()) throw TemplateError("no built-in " + std::string(name(format)) + " template for " + kind);
   ordered_json view = brief;  // what templates see: the brief plus a few conveniences
   if (view.contains(kind) && view[kind].contains("feudal_roster")) addFeudalRosterView(view[kind]["feudal_roster"]);
-  if (kind == "fight" && view.contains(kind) && view[kind].is_object()) addFightView(view[kind]);
   addListFlags(view);  // has_footnotes, has_rolls, and those of the body
   // The chronicle's map is drawn here, not kept in its JSON: it is the same data again.
   if (kind == "campaign-log" && format == Format::html && view.contains(kind)) view[kind]["map_svg"] = routeMapSvg(brief);

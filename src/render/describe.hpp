@@ -16,6 +16,7 @@ void describe(std::vector<Block>& blocks, const campaign::Chronicle& chronicle);
 void describe(std::vector<Block>& blocks, const gen::Party& party);
 void describe(std::vector<Block>& blocks, const gen::Ledger& ledger);
 void describe(std::vector<Block>& blocks, const gen::Advancement& advancement);
+void describe(std::vector<Block>& blocks, const gen::Fight& fight);
 
 /// The columns every table of characters has: Name, Type, Mounted, A/D, On foot, Morale,
 /// Move (describe_character.cpp). A kind may add its own after them (a party's pay).

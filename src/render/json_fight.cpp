@@ -1,5 +1,7 @@
 #include "render/json_fight.hpp"
 
+#include <algorithm>
+
 namespace outremer::render {
 
 const char* const kFightHouseRule =
@@ -121,35 +123,6 @@ std::vector<TurnStep> turnSteps(const gen::FightRound& round) {
   std::vector<int> checksAfter;
   for (const gen::MoraleCheck& check : round.checks) checksAfter.push_back(check.afterAttacks);
   return turnSteps(checksAfter, round.attacks.size());
-}
-
-void addFightView(nlohmann::ordered_json& fight) {
-  using nlohmann::ordered_json;
-  // A brief read back from a file may hold anything: what is not shaped as writeJson
-  // writes it is left as it is.
-  if (!fight.contains("rounds") || !fight["rounds"].is_array()) return;
-  for (ordered_json& round : fight["rounds"]) {
-    const bool lists = round.is_object() && round.contains("checks") && round["checks"].is_array() &&
-                       round.contains("attacks") && round["attacks"].is_array();
-    if (!lists) continue;
-    const ordered_json& checks = round["checks"];
-    const ordered_json& attacks = round["attacks"];
-    std::vector<int> checksAfter;
-    for (const ordered_json& check : checks) {
-      const auto after = check.is_object() ? check.find("after_attacks") : check.end();
-      checksAfter.push_back(after != check.end() && after->is_number_integer() ? after->get<int>() : 0);
-    }
-    ordered_json steps = ordered_json::array();
-    TurnStep from;
-    for (const TurnStep& to : turnSteps(checksAfter, attacks.size())) {
-      ordered_json step = {{"checks", ordered_json::array()}, {"attacks", ordered_json::array()}};
-      for (size_t c = from.checks; c < to.checks; ++c) step["checks"].push_back(checks[c]);
-      for (size_t a = from.attacks; a < to.attacks; ++a) step["attacks"].push_back(attacks[a]);
-      steps.push_back(std::move(step));
-      from = to;
-    }
-    round["steps"] = std::move(steps);
-  }
 }
 
 std::string fightTitle(const gen::Fight& fight) {

@@ -3,8 +3,6 @@
 #include <string>
 #include <vector>
 
-#include <nlohmann/json.hpp>
-
 #include "gen/fight.hpp"
 #include "render/json_writer.hpp"
 
@@ -36,10 +34,5 @@ struct TurnStep {
 /// (|checksAfter|: how many of the turn's |attacks| came before it, non-decreasing).
 std::vector<TurnStep> turnSteps(const std::vector<int>& checksAfter, size_t attacks);
 std::vector<TurnStep> turnSteps(const gen::FightRound& round);
-
-/// What a fight brief's templates see besides its data: each round's "steps", each with
-/// its "checks" and "attacks" (turnSteps), so that a template prints a check where it was
-/// taken. A round without after_attacks has its checks first.
-void addFightView(nlohmann::ordered_json& fight);
 
 }  // namespace outremer::render

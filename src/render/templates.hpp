@@ -7,7 +7,7 @@
 namespace outremer::render {
 
 /// The built-in template templates/NAME.mustache (embedded at build time), e.g.
-/// "party.txt"; empty when there is none.
+/// "page.html"; empty when there is none.
 std::string_view builtinTemplate(std::string_view name);
 
 /// Names of the partial templates (files starting with "_") for extension |ext|, without

@@ -1,5 +1,6 @@
-// Briefs of every generator kind but the encounter (every_encounter.hpp), and upkeep
-// ledgers and advancements, over many seeds and options, for the tests that hold the text and Markdown writers to the templates.
+// Briefs of every generator kind still written by its own text and Markdown writers but the
+// encounter (every_encounter.hpp), over many seeds and options, for the tests that hold
+// those writers to the templates.
 #pragma once
 
 #include <catch2/catch.hpp>
@@ -8,15 +9,12 @@
 #include <string>
 
 #include "../gen/shipped_tables.hpp"
-#include "gen/fight.hpp"
 #include "gen/loot.hpp"
 #include "gen/mercenary.hpp"
-#include "gen/party.hpp"
 #include "gen/scenario_generate.hpp"
 #include "gen/village.hpp"
 #include "render/brief.hpp"
 #include "render/generated_scenario.hpp"
-#include "render/json_fight.hpp"
 #include "render/json_loot.hpp"
 #include "render/json_mercenary.hpp"
 #include "render/json_village.hpp"
@@ -89,26 +87,6 @@ int forEveryMercenaryDuty(const Check& check) {
     }
   }
   CHECK(raids > 20);
-  return made;
-}
-
-/// A fresh party against a fresh encounter, seeds 1..40, and once against no one.
-template <typename Check>
-int forEveryFight(const Check& check) {
-  int made = 0;
-  const auto make = [&](uint64_t seed, bool withOpponents) {
-    dice::Rng rng(seed);
-    gen::RollLog log;
-    const gen::Party party = gen::makeParty(rules(), rng, log, "");
-    gen::Encounter encounter;
-    if (withOpponents) encounter = gen::makeEncounter(rules(), rng, log, {});
-    const render::BriefBody body = gen::resolveFight(rules(), rng, log, gen::setUpFight(rules(), party, encounter));
-    INFO("seed " << seed << (withOpponents ? "" : " against no one"));
-    check(render::fightTitle(std::get<gen::Fight>(body)), seed, body, log);
-    ++made;
-  };
-  for (uint64_t seed = 1; seed <= 40; ++seed) make(seed, true);
-  make(1, false);
   return made;
 }
 

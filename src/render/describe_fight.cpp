@@ -1,0 +1,94 @@
+#include <string>
+
+#include "render/describe.hpp"
+#include "render/json_fight.hpp"
+
+namespace outremer::render {
+namespace {
+
+// A side as it stood at the start: its terrain, its victory terms and its men.
+void describeFightSide(std::vector<Block>& blocks, const gen::FightSide& side) {
+  Section& section = add(blocks, Section{side.name + (side.ambushed ? " (ambushed)" : ""), {}});
+  add(section.blocks, Paragraph{{"Terrain advantage " + std::to_string(side.advantage) + "; beaten on " +
+                                 std::to_string(side.lossesToLose) + " killed."}});
+  Table& table = add(section.blocks, Table{"members", characterColumns(), {}, {}});
+  for (const gen::Fighter& fighter : side.fighters) {
+    gen::Character asFought = fighter.character;
+    asFought.mounted = fighter.mounted;
+    table.rows.push_back(characterCells(asFought));
+  }
+}
+
+Line checkLine(const gen::MoraleCheck& check) {
+  std::string said = "Morale of " + check.who + " (" + check.why + "): " + std::to_string(check.value);
+  for (const gen::ColumnShift& modifier : check.modifiers) said += " " + shiftText(modifier);
+  said += " = " + std::to_string(check.modified) + "; ";
+  if (check.die) said += "d10 " + std::to_string(*check.die) + ", ";
+  return said + check.outcome;
+}
+
+Line attackLine(const gen::FightAttack& a) {
+  const bool charging = a.charge > 0;
+  std::string said = attackersOf(a) + " " + gen::attackVerb(a.attackers.size(), charging) + " " + a.defender + ": " +
+                     std::to_string(a.attack);
+  if (charging) said += " (charge +" + std::to_string(a.charge) + ")";
+  said += " to " + std::to_string(a.defence);
+  if (gen::defenceFought(a.defence) != a.defence) said += " (fought as " + std::to_string(gen::defenceFought(a.defence)) + ")";
+  said += ", " + std::to_string(a.odds) + "-1";
+  for (const gen::ColumnShift& shift : a.shifts) said += ", " + shiftText(shift);
+  Line line;
+  line.plain(said + "; column ").strong(a.column);
+  line.plain(", d6 " + std::to_string(a.die) + ": " + a.key + " " + a.result + ". " + a.outcome + ".");
+  return line;
+}
+
+// A turn as it was played, step by step: the morale checks taken before an attack, then
+// the attacks up to the next check.
+void describeTurn(std::vector<Block>& blocks, const gen::FightSetup& setup, const gen::FightRound& round) {
+  Section& section = add(blocks, Section{"Turn " + std::to_string(round.number) + ": " +
+                                             setup.sides[round.first].name + " go first",
+                                         {}});
+  List& list = add(section.blocks, List{});
+  TurnStep from;
+  for (const TurnStep& to : turnSteps(round)) {
+    for (size_t c = from.checks; c < to.checks; ++c) list.items.push_back(checkLine(round.checks[c]));
+    for (size_t a = from.attacks; a < to.attacks; ++a) list.items.push_back(attackLine(round.attacks[a]));
+    from = to;
+  }
+}
+
+Line lossesLine(const gen::FightSide& side, const gen::Casualties& c) {
+  std::string losses;
+  for (const auto& [names, fate] : {std::pair{&c.killed, "killed"}, {&c.wounded, "wounded"}, {&c.stunned, "stunned"},
+                                    {&c.fled, "fled"}}) {
+    for (const std::string& name : *names) losses += (losses.empty() ? "" : "; ") + name + " " + fate;
+  }
+  Line line;
+  line.strong(side.name).plain(" (" + std::to_string(side.fighters.size()) + " in all): " +
+                               (losses.empty() ? "no losses" : losses));
+  return line;
+}
+
+}  // namespace
+
+void describe(std::vector<Block>& blocks, const gen::Fight& fight) {
+  const gen::FightSetup& setup = fight.setup;
+  add(blocks, Paragraph{{kFightHouseRule}});
+  if (!fight.fought) {
+    add(blocks, Paragraph{{Line::field("No fight", fight.noFight)}});
+    return;
+  }
+  Line met;
+  met.strong(setup.encounter)
+      .plain(": " + setup.situation + ". Terrain: " + (setup.terrainLabel.empty() ? "not known" : setup.terrainLabel) +
+             ".");
+  add(blocks, Paragraph{{met}});
+  for (const gen::FightSide& side : setup.sides) describeFightSide(blocks, side);
+  for (const gen::FightRound& round : fight.rounds) describeTurn(blocks, setup, round);
+  add(blocks, Paragraph{{Line::field("Result", (fight.winner < 0 ? "" : setup.sides[fight.winner].name + " win. ") +
+                                                   fight.why + ".")}});
+  List& losses = add(blocks, List{});
+  for (int s = 0; s < 2; ++s) losses.items.push_back(lossesLine(setup.sides[s], fight.casualties[s]));
+}
+
+}  // namespace outremer::render
