@@ -1,9 +1,12 @@
 #pragma once
 
+#include <optional>
+#include <span>
 #include <vector>
 
 #include "render/brief.hpp"
 #include "render/document.hpp"
+#include "render/feudal_roster.hpp"
 
 namespace outremer::render {
 
@@ -17,6 +20,16 @@ void describe(std::vector<Block>& blocks, const gen::Party& party);
 void describe(std::vector<Block>& blocks, const gen::Ledger& ledger);
 void describe(std::vector<Block>& blocks, const gen::Advancement& advancement);
 void describe(std::vector<Block>& blocks, const gen::Fight& fight);
+void describe(std::vector<Block>& blocks, const gen::Encounter& encounter);
+
+/// The scene of an encounter or a village raid: its tactical map, set-up and victory terms
+/// (describe_encounter.cpp).
+void describeScene(std::vector<Block>& blocks, const std::optional<gen::TacticalMap>& map,
+                   const std::optional<gen::Deployment>& deployment);
+/// A feudal-age roster sheet, each side's units with their Centenar and figures, those left
+/// out and the rows not as printed, as an encounter or a scenario shows it when asked for
+/// (feudal_roster.cpp).
+void describeFeudalRoster(std::vector<Block>& blocks, std::span<const SideRoster> sides);
 
 /// The columns every table of characters has: Name, Type, Mounted, A/D, On foot, Morale,
 /// Move (describe_character.cpp). A kind may add its own after them (a party's pay).

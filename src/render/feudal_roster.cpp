@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "render/describe.hpp"
 #include "render/text_brief.hpp"
 #include "util/text.hpp"
 
@@ -149,6 +150,36 @@ std::string feudalRosterMarkdown(std::span<const SideRoster> sides) {
         shown(note.reason));
   }
   return out;
+}
+
+void describeFeudalRoster(std::vector<Block>& blocks, std::span<const SideRoster> sides) {
+  add(add(blocks, Section{"Feudal-age roster", {}}).blocks, Paragraph{{kRosterNote}});
+  if (sides.empty()) add(blocks, Paragraph{{kNoSide}});
+  for (const SideRoster& side : sides) {
+    Section& sideSection = add(blocks, Section{rosterSideSummary(side), {}});
+    const gen::FeudalRoster& r = side.roster;
+    Table& table = add(sideSection.blocks, Table{"roster", {{"Unit"}, {"Figures", true}, {"Kind"}, {"From"}}, {}, {}});
+    for (size_t i = 0; i < r.units.size(); ++i) {
+      const gen::FeudalUnit& unit = r.units[i];
+      // The unit is named on its first line, its Centenar's.
+      const auto row = [&](std::string name, std::string count, const gen::FigureClass& c) {
+        table.rows.push_back({std::move(name), std::move(count), figureKind(c), classDetail(c)});
+      };
+      row(unitHeading(i + 1, unit.cavalry, unit.size(), true), "Centenar", r.classes[unit.leader]);
+      for (const gen::UnitFigures& f : unit.figures) row("", std::to_string(f.count), r.classes[f.figureClass]);
+    }
+    const std::vector<std::string> said = remarks(r);
+    if (said.empty()) continue;
+    List& list = add(sideSection.blocks, List{});
+    for (const std::string& remark : said) list.items.emplace_back(remark);
+  }
+  const std::vector<gen::Footnote> notes = footnotes(sides);
+  if (notes.empty()) return;
+  List& list = add(add(blocks, Section{"Roster: not as printed", {}}).blocks, List{{}, true});
+  for (const gen::Footnote& note : notes) {
+    list.items.emplace_back().strong(note.table).plain(": " + note.entry + " (" + tables::name(note.provenance) + "). " +
+                                                       note.reason);
+  }
 }
 
 void writeFeudalRosterJson(JsonWriter& w, std::span<const SideRoster> sides) {

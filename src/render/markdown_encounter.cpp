@@ -1,7 +1,6 @@
 #include "render/markdown_encounter.hpp"
 
 #include "render/json_encounter.hpp"
-#include "render/markdown_brief.hpp"
 #include "render/text_brief.hpp"
 
 namespace outremer::render {
@@ -111,17 +110,6 @@ void appendEncounterMarkdown(std::string& out, const gen::Encounter& e) {
     appendMetMarkdown(out, e);
   }
   if (e.feudalRoster) out += feudalRosterMarkdown(encounterRoster(e));
-}
-
-std::string briefMarkdown(const Brief& brief, const gen::Encounter& encounter) {
-  std::string out;
-  out.reserve(8192);
-  appendHeaderMarkdown(out, brief.header);
-  out += '\n';
-  appendEncounterMarkdown(out, encounter);
-  if (!brief.log.rolls().empty()) out += '\n';
-  appendLogMarkdown(out, brief.log);
-  return out;
 }
 
 }  // namespace outremer::render

@@ -104,12 +104,4 @@ void appendEncounterText(std::string& out, const gen::Encounter& e) {
   if (e.feudalRoster) out += feudalRosterText(encounterRoster(e));
 }
 
-std::string briefText(const Brief& brief, const gen::Encounter& encounter) {
-  std::string out = beginBriefText(brief.header);
-  appendEncounterText(out, encounter);
-  if (!brief.log.rolls().empty()) out += '\n';
-  appendLogText(out, brief.log);
-  return out;
-}
-
 }  // namespace outremer::render

@@ -7,14 +7,12 @@
 
 namespace outremer::render {
 
-/// An encounter as the text brief shows it, from "Place:" to its victory terms (also the
-/// encounter of a mercenary duty).
+/// The encounter of a mercenary duty as its text brief shows it, from "Place:" to its
+/// victory terms (an encounter's own brief is described: render/describe.hpp).
 void appendEncounterText(std::string& out, const gen::Encounter& encounter);
 
 /// The scene of an encounter or a village raid: its tactical map, set-up and victory terms.
 void appendSceneText(std::string& out, const std::optional<gen::TacticalMap>& map,
                      const std::optional<gen::Deployment>& deployment);
-/// A whole encounter brief as text, before wrapping at 80 columns.
-std::string briefText(const Brief& brief, const gen::Encounter& encounter);
 
 }  // namespace outremer::render

@@ -1,5 +1,5 @@
 // Encounters at every place and time, with and without the encounter check, for the tests
-// that hold the encounter writers to the templates.
+// of the encounter brief.
 #pragma once
 
 #include <catch2/catch.hpp>
