@@ -21,6 +21,7 @@ void describe(std::vector<Block>& blocks, const gen::Ledger& ledger);
 void describe(std::vector<Block>& blocks, const gen::Advancement& advancement);
 void describe(std::vector<Block>& blocks, const gen::Fight& fight);
 void describe(std::vector<Block>& blocks, const gen::Encounter& encounter);
+void describe(std::vector<Block>& blocks, const gen::VillageRaid& raid);
 
 /// The scene of an encounter or a village raid: its tactical map, set-up and victory terms
 /// (describe_encounter.cpp).

@@ -1,6 +1,5 @@
 #include "render/markdown_village.hpp"
 
-#include "render/markdown_brief.hpp"
 #include "render/markdown_encounter.hpp"
 #include "render/markdown_loot.hpp"
 #include "render/text_brief.hpp"
@@ -23,17 +22,6 @@ void appendVillageMarkdown(std::string& out, const gen::VillageRaid& raid) {
   appendSceneMarkdown(out, raid.map, raid.deployment);
   put(out, "\n## {}\n\n", markdownCell(raid.loot.label));
   appendLootMarkdown(out, raid.loot);
-}
-
-std::string briefMarkdown(const Brief& brief, const gen::VillageRaid& raid) {
-  std::string out;
-  appendHeaderMarkdown(out, brief.header);
-  out += '\n';
-  appendVillageMarkdown(out, raid);
-  out += '\n';
-  appendRollsMarkdown(out, brief.log);
-  appendFootnotesMarkdown(out, brief.log);
-  return out;
 }
 
 }  // namespace outremer::render

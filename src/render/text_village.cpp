@@ -25,12 +25,4 @@ void appendVillageText(std::string& out, const gen::VillageRaid& raid) {
   out += '\n';
 }
 
-std::string briefText(const Brief& brief, const gen::VillageRaid& raid) {
-  std::string out = beginBriefText(brief.header);
-  appendVillageText(out, raid);
-  appendRollsText(out, brief.log);
-  appendFootnotesText(out, brief.log);
-  return out;
-}
-
 }  // namespace outremer::render

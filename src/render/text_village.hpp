@@ -7,11 +7,9 @@
 
 namespace outremer::render {
 
-/// A village raid as the text briefs show it: Numbers in Moslem Village, the inhabitants
-/// and the loot of the rooms entered (also the raid of a mercenary duty).
+/// The village raid of a mercenary duty as its text brief shows it: Numbers in Moslem
+/// Village, the inhabitants and the loot of the rooms entered (a raid's own brief is
+/// described: render/describe.hpp).
 void appendVillageText(std::string& out, const gen::VillageRaid& raid);
-
-/// A whole village raid brief as text, before wrapping at 80 columns.
-std::string briefText(const Brief& brief, const gen::VillageRaid& raid);
 
 }  // namespace outremer::render

@@ -1,7 +1,8 @@
-// The encounter brief described once (render/describe_encounter.cpp): whatever is met, the
-// text keeps to 80 columns and no value of the encounter goes missing.
+// The briefs described once (render/describe_KIND.cpp): whatever was made, the text keeps to
+// 80 columns and no value of it goes missing.
 #include <catch2/catch.hpp>
 
+#include "every_brief.hpp"
 #include "every_encounter.hpp"
 #include "render/describe.hpp"
 #include "render/json_encounter.hpp"
@@ -16,6 +17,15 @@ void requireWithin80(const std::string& text) {
   for (size_t end = text.find('\n'); end != std::string::npos; start = end + 1, end = text.find('\n', start)) {
     INFO(text.substr(start, end - start));
     REQUIRE(util::displayWidth(text.substr(start, end - start)) <= 80);
+  }
+}
+
+// Each of |said| is in |md|, unless a pipe (escaped in Markdown) is in it.
+void requireSaid(const std::string& md, const std::vector<std::string>& said) {
+  for (const std::string& text : said) {
+    if (text.find('|') != std::string::npos) continue;
+    INFO(text);
+    REQUIRE(md.find(text) != std::string::npos);
   }
 }
 
@@ -36,11 +46,7 @@ void requireEverything(const std::string& md, const gen::Encounter& e) {
     said.insert(said.end(), e.deployment->hiddenRules.begin(), e.deployment->hiddenRules.end());
     said.insert(said.end(), e.deployment->victory.begin(), e.deployment->victory.end());
   }
-  for (const std::string& text : said) {
-    if (text.find('|') != std::string::npos) continue;  // escaped in Markdown
-    INFO(text);
-    REQUIRE(md.find(text) != std::string::npos);
-  }
+  requireSaid(md, said);
 }
 
 }  // namespace
@@ -56,4 +62,20 @@ TEST_CASE("every encounter's brief keeps its text to 80 columns and says all it 
         CHECK(render::htmlSectionOf(document).find("<h2>Feudal-age roster</h2>") != std::string::npos);
       });
   CHECK(made == 480);
+}
+
+TEST_CASE("every village raid's brief keeps its text to 80 columns and says all it holds") {
+  const int made = testing::forEveryVillageRaid(
+      [](const std::string& title, uint64_t seed, const render::BriefBody& body, const gen::RollLog& log) {
+        const gen::VillageRaid& raid = std::get<gen::VillageRaid>(body);
+        const render::BriefHeader header{"village", title, seed, "outremer village"};
+        const render::Document document = render::briefDocument({header, body, log});
+        requireWithin80(render::textOf(document));
+        std::vector<std::string> said{raid.loot.ledger.value().normalised()};
+        for (const gen::Character& c : raid.inhabitants) said.push_back(c.name);
+        for (const gen::LootItem& item : raid.loot.items) said.push_back(item.what);
+        if (raid.deployment) said.insert(said.end(), raid.deployment->victory.begin(), raid.deployment->victory.end());
+        requireSaid(render::markdownOf(document), said);
+      });
+  CHECK(made == 183);
 }
