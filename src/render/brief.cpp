@@ -13,18 +13,10 @@
 #include "render/json_party.hpp"
 #include "render/json_upkeep.hpp"
 #include "render/json_village.hpp"
-#include "render/markdown_encounter.hpp"
 #include "render/markdown_generated_scenario.hpp"
-#include "render/markdown_loot.hpp"
-#include "render/markdown_mercenary.hpp"
-#include "render/markdown_village.hpp"
 #include "render/mustache_render.hpp"
 #include "render/route_map.hpp"
 #include "render/templates.hpp"
-#include "render/text_encounter.hpp"
-#include "render/text_loot.hpp"
-#include "render/text_mercenary.hpp"
-#include "render/text_village.hpp"
 #include "tables/money.hpp"
 
 namespace outremer::render {

@@ -22,6 +22,8 @@ void describe(std::vector<Block>& blocks, const gen::Advancement& advancement);
 void describe(std::vector<Block>& blocks, const gen::Fight& fight);
 void describe(std::vector<Block>& blocks, const gen::Encounter& encounter);
 void describe(std::vector<Block>& blocks, const gen::VillageRaid& raid);
+/// The duty rolled, what it pays, then the encounter or the village raid it brings.
+void describe(std::vector<Block>& blocks, const gen::MercenaryDuty& duty);
 
 /// The scene of an encounter or a village raid: its tactical map, set-up and victory terms
 /// (describe_encounter.cpp).

@@ -6,6 +6,7 @@
 #include "every_encounter.hpp"
 #include "render/describe.hpp"
 #include "render/json_encounter.hpp"
+#include "render/json_mercenary.hpp"
 #include "util/text.hpp"
 
 using namespace outremer;
@@ -49,17 +50,33 @@ void requireEverything(const std::string& md, const gen::Encounter& e) {
   requireSaid(md, said);
 }
 
+// The brief of |body| as a document: its text is held to 80 columns, its Markdown returned.
+std::string checkedMarkdown(const std::string& kind, const std::string& title, uint64_t seed,
+                            const render::BriefBody& body, const gen::RollLog& log) {
+  const render::BriefHeader header{kind, title, seed, "outremer " + kind};
+  const render::Document document = render::briefDocument({header, body, log});
+  requireWithin80(render::textOf(document));
+  return render::markdownOf(document);
+}
+
+// What a village raid's brief must say: its inhabitants, rooms, total and victory terms.
+std::vector<std::string> raidSaid(const gen::VillageRaid& raid) {
+  std::vector<std::string> said{raid.loot.ledger.value().normalised()};
+  for (const gen::Character& c : raid.inhabitants) said.push_back(c.name);
+  for (const gen::LootItem& item : raid.loot.items) said.push_back(item.what);
+  if (raid.deployment) said.insert(said.end(), raid.deployment->victory.begin(), raid.deployment->victory.end());
+  return said;
+}
+
 }  // namespace
 
 TEST_CASE("every encounter's brief keeps its text to 80 columns and says all it holds") {
   const int made =
       testing::forEveryEncounterWithRoster([](uint64_t seed, const render::BriefBody& body, const gen::RollLog& log) {
         const gen::Encounter& encounter = std::get<gen::Encounter>(body);
-        const render::BriefHeader header{"encounter", render::encounterTitle(encounter), seed, "outremer encounter"};
-        const render::Document document = render::briefDocument({header, body, log});
-        requireWithin80(render::textOf(document));
-        requireEverything(render::markdownOf(document), encounter);
-        CHECK(render::htmlSectionOf(document).find("<h2>Feudal-age roster</h2>") != std::string::npos);
+        const std::string md = checkedMarkdown("encounter", render::encounterTitle(encounter), seed, body, log);
+        requireEverything(md, encounter);
+        CHECK(md.find("## Feudal-age roster") != std::string::npos);
       });
   CHECK(made == 480);
 }
@@ -67,15 +84,37 @@ TEST_CASE("every encounter's brief keeps its text to 80 columns and says all it 
 TEST_CASE("every village raid's brief keeps its text to 80 columns and says all it holds") {
   const int made = testing::forEveryVillageRaid(
       [](const std::string& title, uint64_t seed, const render::BriefBody& body, const gen::RollLog& log) {
-        const gen::VillageRaid& raid = std::get<gen::VillageRaid>(body);
-        const render::BriefHeader header{"village", title, seed, "outremer village"};
-        const render::Document document = render::briefDocument({header, body, log});
-        requireWithin80(render::textOf(document));
-        std::vector<std::string> said{raid.loot.ledger.value().normalised()};
-        for (const gen::Character& c : raid.inhabitants) said.push_back(c.name);
-        for (const gen::LootItem& item : raid.loot.items) said.push_back(item.what);
-        if (raid.deployment) said.insert(said.end(), raid.deployment->victory.begin(), raid.deployment->victory.end());
-        requireSaid(render::markdownOf(document), said);
+        requireSaid(checkedMarkdown("village", title, seed, body, log), raidSaid(std::get<gen::VillageRaid>(body)));
       });
   CHECK(made == 183);
+}
+
+TEST_CASE("every mercenary duty's brief says its pay once and all its encounter or raid holds") {
+  const int made = testing::forEveryMercenaryDuty(
+      [](const std::string& title, uint64_t seed, const render::BriefBody& body, const gen::RollLog& log) {
+        const gen::MercenaryDuty& duty = std::get<gen::MercenaryDuty>(body);
+        const std::string md = checkedMarkdown("mercenary", title, seed, body, log);
+        const std::string pay = "Paid at the normal mercenary rates per day";
+        REQUIRE(md.find(pay) != std::string::npos);
+        REQUIRE(md.find(pay, md.find(pay) + 1) == std::string::npos);
+        requireSaid(md, {duty.duty});
+        if (duty.encounter) requireEverything(md, *duty.encounter);
+        if (duty.raid) requireSaid(md, raidSaid(*duty.raid));
+      });
+  CHECK(made == 360);
+}
+
+TEST_CASE("a mercenary duty's brief shows a group's own count roll and never the duty's roll") {
+  // Seed 6 escorts a merchant (duty roll 69): the merchant is one man, counted without a
+  // roll, so his group line shows no roll at all.
+  dice::Rng rng(6);
+  gen::RollLog log;
+  const render::BriefBody body = gen::makeMercenaryDuty(testing::rules(), rng, log, gen::EncounterOptions{});
+  const auto& duty = std::get<gen::MercenaryDuty>(body);
+  REQUIRE(duty.roll == 69);
+  const render::BriefHeader header{"mercenary", render::mercenaryTitle(duty), 6, "outremer mercenary --seed 6"};
+  const render::Brief brief{header, body, log};
+  CHECK(render::renderBrief(brief, render::Format::text).find("\nMerchant: 1\n  on foot.\n") != std::string::npos);
+  CHECK(render::renderBrief(brief, render::Format::markdown).find("`69`") == std::string::npos);
+  CHECK(render::renderBrief(brief, render::Format::html).find("<code>69</code>") == std::string::npos);
 }

@@ -9,13 +9,11 @@
 #include <string>
 
 #include "../gen/shipped_tables.hpp"
-#include "gen/loot.hpp"
 #include "gen/mercenary.hpp"
 #include "gen/scenario_generate.hpp"
 #include "gen/village.hpp"
 #include "render/brief.hpp"
 #include "render/generated_scenario.hpp"
-#include "render/json_loot.hpp"
 #include "render/json_mercenary.hpp"
 #include "render/json_village.hpp"
 
@@ -24,25 +22,6 @@ namespace outremer::testing {
 /// Each calls |check|(title, seed, body, log) with every brief it makes, and returns how
 /// many it made.
 
-/// Loot of every kind, seeds 1..60, and a village's loot at 1, 12 and the most rooms.
-template <typename Check>
-int forEveryLoot(const Check& check) {
-  int made = 0;
-  const auto make = [&](const std::string& kind, uint64_t seed, std::optional<int> rooms) {
-    dice::Rng rng(seed);
-    gen::RollLog log;
-    const render::BriefBody body = gen::makeLoot(rules(), rng, log, kind, rooms);
-    INFO(kind << " rooms " << rooms.value_or(0) << " seed " << seed);
-    check(render::lootTitle(std::get<gen::Loot>(body)), seed, body, log);
-    ++made;
-  };
-  const std::vector<std::string> kinds = gen::lootKinds(rules());
-  REQUIRE(kinds.size() == 8);
-  for (const std::string& kind : kinds) {
-    for (uint64_t seed = 1; seed <= 60; ++seed) make(kind, seed, std::nullopt);
-  }
-  for (const int rooms : {1, 12, gen::kMaxRooms}) {
-    for (uint64_t seed = 1; seed <= 5; ++seed) make("village", seed, rooms);
   }
   return made;
 }
