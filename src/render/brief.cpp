@@ -13,7 +13,6 @@
 #include "render/json_party.hpp"
 #include "render/json_upkeep.hpp"
 #include "render/json_village.hpp"
-#include "render/markdown_generated_scenario.hpp"
 #include "render/mustache_render.hpp"
 #include "render/route_map.hpp"
 #include "render/templates.hpp"

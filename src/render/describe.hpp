@@ -24,6 +24,7 @@ void describe(std::vector<Block>& blocks, const gen::Encounter& encounter);
 void describe(std::vector<Block>& blocks, const gen::VillageRaid& raid);
 /// The duty rolled, what it pays, then the encounter or the village raid it brings.
 void describe(std::vector<Block>& blocks, const gen::MercenaryDuty& duty);
+void describe(std::vector<Block>& blocks, const gen::GeneratedScenario& scenario);
 
 /// The scene of an encounter or a village raid: its tactical map, set-up and victory terms
 /// (describe_encounter.cpp).

@@ -19,9 +19,4 @@ std::vector<SideRoster> generatedScenarioRoster(const gen::GeneratedScenario& sc
 /// The brief's title: "Scenario: The Franks against The Ayyubids, 400 points".
 std::string generatedScenarioTitle(const gen::GeneratedScenario& scenario);
 
-/// A whole generated scenario brief as text, before wrapping at 80 columns: map, length,
-/// who plays first, deployment, each side's retinues priced, victory levels, then the roll
-/// log and what is not as printed.
-std::string briefText(const Brief& brief, const gen::GeneratedScenario& scenario);
-
 }  // namespace outremer::render

@@ -22,7 +22,7 @@ TEST_CASE("scenario generate writes a brief with its seed, replay command and bo
   CHECK(result.out.find("\nThe Ayyubids: ") != std::string::npos);
   CHECK(result.out.find("\nVictory conditions\n") != std::string::npos);
   CHECK(result.out.find("\nRoll log\n") != std::string::npos);
-  CHECK(result.out.find("\nNot as printed\n  [1] generated-battles: Field battle (reconstructed) ") !=
+  CHECK(result.out.find("\nNot as printed\n  [1] generated-battles: Field battle (reconstructed). ") !=
         std::string::npos);
 }
 

@@ -118,3 +118,27 @@ TEST_CASE("a mercenary duty's brief shows a group's own count roll and never the
   CHECK(render::renderBrief(brief, render::Format::markdown).find("`69`") == std::string::npos);
   CHECK(render::renderBrief(brief, render::Format::html).find("<code>69</code>") == std::string::npos);
 }
+
+TEST_CASE("every generated scenario's brief, with feudal-age rosters, keeps to 80 columns and says all it holds") {
+  const int made = testing::forEveryGeneratedScenario(
+      [](const std::string& title, uint64_t seed, const render::BriefBody& body, const gen::RollLog& log) {
+        gen::GeneratedScenario scenario = std::get<gen::GeneratedScenario>(body);
+        for (const gen::ScenarioForce& force : scenario.forces) {
+          scenario.feudalRosters.push_back(gen::feudalRoster(testing::rules(), gen::forceLines(force)));
+        }
+        const std::string md = checkedMarkdown("generated-scenario", title, seed, render::BriefBody{scenario}, log);
+        std::vector<std::string> said = scenario.victory;
+        said.insert(said.end(), scenario.deployment.begin(), scenario.deployment.end());
+        for (const gen::ScenarioForce& force : scenario.forces) {
+          for (const gen::Retinue& retinue : force.retinues) {
+            said.push_back(retinue.leader.character.name);
+            said.push_back(retinue.leader.purchaseLabel + ", " + retinue.leader.formula);
+            for (const gen::BoughtCharacter& retainer : retinue.retainers) said.push_back(retainer.character.name);
+          }
+          for (const gen::BoughtEngine& engine : force.engines) said.push_back(engine.label);
+        }
+        requireSaid(md, said);
+        CHECK(md.find("## Feudal-age roster") != std::string::npos);
+      });
+  CHECK(made == 2 * 4 * 15);
+}
