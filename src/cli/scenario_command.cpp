@@ -127,10 +127,11 @@ void runShow(const ShowOptions& options, Context& context) {
   } else if (context.seed) {
     throw UsageError("--seed: 'scenario show' rolls only with --roll");
   }
+  const render::Document document = render::scenarioDocument(priced);
   emit(
       context, format, [&](render::JsonWriter& w) { render::writeScenarioJson(w, priced); },
-      [&] { return render::scenarioHtml(priced); }, [&] { return render::scenarioMarkdown(priced); },
-      [&] { return render::scenarioText(priced); });
+      [&] { return render::htmlOf(document); }, [&] { return render::markdownOf(document); },
+      [&] { return render::textOf(document); });
 }
 
 }  // namespace

@@ -3,7 +3,6 @@
 #include "tables/table.hpp"
 
 namespace outremer::render {
-namespace {
 
 // Every die a brief rolled, as a game master reads it: the faces, what it decided, the
 // entry it landed on.
@@ -14,23 +13,39 @@ void describeRolls(std::vector<Block>& blocks, const gen::RollLog& log) {
   for (const gen::LoggedRoll& roll : log.rolls()) table.rows.push_back({roll.dice, roll.purpose, roll.entry});
 }
 
-}  // namespace
+Line footnoteLine(const std::string& table, const std::string& entry, std::string_view source,
+                  const std::string& reason, const std::string& printed) {
+  Line line;
+  line.strong(table).plain((entry.empty() ? "" : ": " + entry) + " (" + std::string(source) + "). " + reason);
+  if (!printed.empty()) line.plain(" Printed: " + printed);
+  return line;
+}
 
-void describeFootnotes(std::vector<Block>& blocks, const gen::RollLog& log) {
+Line footnoteLine(const gen::Footnote& note) {
+  return footnoteLine(note.table, note.entry, tables::name(note.provenance), note.reason, note.printed);
+}
+
+// Each reconstructed or errata entry the rolls landed on, numbered as the marks are.
+void describeFootnotes(std::vector<Block>& blocks, const gen::RollLog& log, std::string heading) {
   if (log.footnotes().empty()) return;
-  Section& section = add(blocks, Section{"Not as printed", {}});
-  List& list = add(section.blocks, List{{}, true});
-  for (const gen::Footnote& note : log.footnotes()) {
-    Line& line = list.items.emplace_back();
-    line.strong(note.table).plain(": " + note.entry + " (" + tables::name(note.provenance) + "). " + note.reason);
-    if (!note.printed.empty()) line.plain(" Printed: " + note.printed);
-  }
+  List& list = add(add(blocks, Section{std::move(heading), {}}).blocks, List{{}, true});
+  for (const gen::Footnote& note : log.footnotes()) list.items.push_back(footnoteLine(note));
+}
+
+void describeParagraphs(std::vector<Block>& blocks, std::string heading, const std::vector<std::string>& paragraphs) {
+  if (paragraphs.empty()) return;
+  Paragraph& paragraph = add(add(blocks, Section{std::move(heading), {}}).blocks, Paragraph{});
+  for (const std::string& text : paragraphs) paragraph.lines.emplace_back(text);
+}
+
+Line replayLine(uint64_t seed, const std::string& command) {
+  Line line;
+  line.plain("Seed ").code(std::to_string(seed)).plain(". Replay: ").code(command);
+  return line;
 }
 
 Document briefDocument(const Brief& brief) {
-  Document document{brief.header.title, {}, {}};
-  Line& replay = document.byline.emplace_back();
-  replay.plain("Seed ").code(std::to_string(brief.header.seed)).plain(". Replay: ").code(brief.header.command);
+  Document document{brief.header.title, {replayLine(brief.header.seed, brief.header.command)}, {}};
   std::visit(
       [&](const auto& made) {
         if constexpr (Described<std::decay_t<decltype(made)>>) describe(document.blocks, made);

@@ -41,9 +41,21 @@ std::vector<Column> characterColumns();
 /// A character's cells under characterColumns().
 std::vector<std::string> characterCells(const gen::Character& character);
 
-/// "Not as printed": each reconstructed or errata entry |log| read, numbered as the marks
-/// are; nothing when there is none.
-void describeFootnotes(std::vector<Block>& blocks, const gen::RollLog& log);
+/// "Seed `S`. Replay: `COMMAND`": how every brief that rolled says how to roll it again.
+Line replayLine(uint64_t seed, const std::string& command);
+/// Every die of |log| as a table under "Roll log", when it rolled any.
+void describeRolls(std::vector<Block>& blocks, const gen::RollLog& log);
+/// The entries |log| used that are not as printed, numbered under |heading|, when there are
+/// any.
+void describeFootnotes(std::vector<Block>& blocks, const gen::RollLog& log, std::string heading = "Not as printed");
+/// One entry not as printed: "TABLE: ENTRY (SOURCE). REASON Printed: PRINTED", the entry
+/// and what was printed where there are any.
+Line footnoteLine(const std::string& table, const std::string& entry, std::string_view source,
+                  const std::string& reason, const std::string& printed = {});
+Line footnoteLine(const gen::Footnote& note);
+/// Printed paragraphs under |heading| (a scenario's map layout, set-up, notes), when there
+/// are any.
+void describeParagraphs(std::vector<Block>& blocks, std::string heading, const std::vector<std::string>& paragraphs);
 
 /// A brief as a document: its header, its body as the kind describes it, the roll log and
 /// the footnotes.

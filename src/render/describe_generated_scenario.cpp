@@ -50,9 +50,7 @@ void describe(std::vector<Block>& blocks, const gen::GeneratedScenario& s) {
   Line battle;
   battle.strong(s.battleLabel).plain(". Map: " + s.map.map + " (" + s.map.terrainLabel + ", " + s.map.series + ")");
   add(blocks, Paragraph{{battle, "Length: " + std::to_string(s.turns) + " turns. Plays first: " + s.first}});
-  Section& layout = add(blocks, Section{"Map layout and starting positions", {}});
-  Paragraph& positions = add(layout.blocks, Paragraph{});
-  for (const std::string& line : s.deployment) positions.lines.emplace_back(line);
+  describeParagraphs(blocks, "Map layout and starting positions", s.deployment);
   add(blocks, Paragraph{{"The sides, each character at its cost by the Montgisard purchase table:"}});
   for (const gen::ScenarioForce& force : s.forces) describeForce(blocks, force);
   Section& victory = add(blocks, Section{"Victory conditions", {}});

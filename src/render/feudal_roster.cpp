@@ -6,7 +6,6 @@
 #include <algorithm>
 
 #include "render/describe.hpp"
-#include "render/text_brief.hpp"
 #include "util/text.hpp"
 
 namespace outremer::render {
@@ -53,7 +52,8 @@ std::string rosterSideSummary(const SideRoster& side) {
   return rosterSideSummary(side.name, r.men, r.figures, r.units.size());
 }
 
-// "Unit 1, cavalry, 12 figures" (text), or "1 (cavalry, 12)" (a Markdown table's first column).
+// "Unit 1, cavalry, 12 figures" (the text template's heading), or "1 (cavalry, 12)" (a
+// roster table's first column).
 std::string unitHeading(size_t number, bool cavalry, int size, bool inTable) {
   const char* kind = cavalry ? "cavalry" : "foot";
   return inTable ? fmt::format("{} ({}, {})", number, kind, size)
@@ -62,26 +62,6 @@ std::string unitHeading(size_t number, bool cavalry, int size, bool inTable) {
 
 std::string leftOutText(int count, const std::string& type, const std::string& why) {
   return fmt::format("Left out: {} {} ({})", count, type, why);
-}
-
-void appendUnitText(std::string& out, const gen::FeudalRoster& r, size_t number,
-                    const gen::FeudalUnit& unit) {
-  put(out, "  {}\n", unitHeading(number, unit.cavalry, unit.size(), false));
-  const auto line = [&](const std::string& count, const gen::FigureClass& c) {
-    appendWrapped(out, fmt::format("    {} {} ", columnRight(count, 8), column(figureKind(c), 11)), classDetail(c), 25);
-  };
-  line("Centenar", r.classes[unit.leader]);
-  for (const gen::UnitFigures& f : unit.figures) line(std::to_string(f.count), r.classes[f.figureClass]);
-  for (const std::string& note : unit.notes) appendWrapped(out, "    ! ", note, 6);
-}
-
-void appendSideText(std::string& out, const SideRoster& side) {
-  out += '\n';
-  appendWrapped(out, "", rosterSideSummary(side), 2);
-  for (size_t i = 0; i < side.roster.units.size(); ++i) appendUnitText(out, side.roster, i + 1, side.roster.units[i]);
-  for (const gen::LeftOut& left : side.roster.leftOut) {
-    appendWrapped(out, "  ", leftOutText(left.count, left.type, left.why), 4);
-  }
 }
 
 // What the roster says below a side's units: where a unit falls outside the rules, and
@@ -109,49 +89,6 @@ std::string missileText(const gen::FigureClass& c) {
                      roll.empty() || roll == "-" ? "" : " (" + roll + ")");
 }
 
-std::string feudalRosterText(std::span<const SideRoster> sides) {
-  std::string out = "\nFeudal-age roster\n";
-  appendWrapped(out, "  ", kRosterNote, 2);
-  for (const SideRoster& side : sides) appendSideText(out, side);
-  if (sides.empty()) put(out, "\n{}\n", kNoSide);
-  const std::vector<gen::Footnote> notes = footnotes(sides);
-  if (!notes.empty()) out += "\nRoster: not as printed\n";
-  for (const gen::Footnote& note : notes) {
-    appendWrapped(out, fmt::format("  [{}] ", tables::name(note.provenance)),
-                  fmt::format("{}: {}: {}", note.table, note.entry, note.reason), 4);
-  }
-  return out;
-}
-
-std::string feudalRosterMarkdown(std::span<const SideRoster> sides) {
-  std::string out = fmt::format("\n## Feudal-age roster\n\n{}\n", kRosterNote);
-  for (const SideRoster& side : sides) {
-    put(out, "\n### {}\n\n| Unit | Figures | Kind | From |\n|---|---|---|---|\n", shown(rosterSideSummary(side)));
-    const gen::FeudalRoster& r = side.roster;
-    for (size_t i = 0; i < r.units.size(); ++i) {
-      const gen::FeudalUnit& unit = r.units[i];
-      const std::string name = unitHeading(i + 1, unit.cavalry, unit.size(), true);
-      const gen::FigureClass& leader = r.classes[unit.leader];
-      put(out, "| {} | Centenar | {} | {} |\n", name, figureKind(leader), markdownCell(classDetail(leader)));
-      for (const gen::UnitFigures& f : unit.figures) {
-        const gen::FigureClass& c = r.classes[f.figureClass];
-        put(out, "| {} | {} | {} | {} |\n", name, f.count, figureKind(c), markdownCell(classDetail(c)));
-      }
-    }
-    const std::vector<std::string> said = remarks(r);
-    if (!said.empty()) out += '\n';
-    for (const std::string& remark : said) put(out, "- {}\n", shown(remark));
-  }
-  if (sides.empty()) put(out, "\n{}\n", kNoSide);
-  int n = 0;
-  for (const gen::Footnote& note : footnotes(sides)) {
-    if (n == 0) out += "\n### Roster: not as printed\n\n";
-    put(out, "{}. {}, {}: {}: {}\n", ++n, tables::name(note.provenance), note.table, shown(note.entry),
-        shown(note.reason));
-  }
-  return out;
-}
-
 void describeFeudalRoster(std::vector<Block>& blocks, std::span<const SideRoster> sides) {
   add(add(blocks, Section{"Feudal-age roster", {}}).blocks, Paragraph{{kRosterNote}});
   if (sides.empty()) add(blocks, Paragraph{{kNoSide}});
@@ -176,10 +113,7 @@ void describeFeudalRoster(std::vector<Block>& blocks, std::span<const SideRoster
   const std::vector<gen::Footnote> notes = footnotes(sides);
   if (notes.empty()) return;
   List& list = add(add(blocks, Section{"Roster: not as printed", {}}).blocks, List{{}, true});
-  for (const gen::Footnote& note : notes) {
-    list.items.emplace_back().strong(note.table).plain(": " + note.entry + " (" + tables::name(note.provenance) + "). " +
-                                                       note.reason);
-  }
+  for (const gen::Footnote& note : notes) list.items.push_back(footnoteLine(note));
 }
 
 void writeFeudalRosterJson(JsonWriter& w, std::span<const SideRoster> sides) {

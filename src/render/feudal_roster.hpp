@@ -11,8 +11,10 @@
 
 namespace outremer::render {
 
-// A feudal-age roster sheet (gen::feudalRoster), side by side: text (80 columns), Markdown
-// and JSON (schemas/common.schema.json, feudal_roster).
+// A feudal-age roster sheet (gen::feudalRoster), side by side: described once
+// (describeFeudalRoster, render/describe.hpp), as JSON (schemas/common.schema.json,
+// feudal_roster), and as the view the text template _feudal_roster.txt sees (a campaign's
+// waiting encounter, read back from its save).
 
 /// One side's forces as figures, under the side's name.
 struct SideRoster {
@@ -25,11 +27,6 @@ std::string figureKind(const gen::FigureClass& figures);
 /// "light crossbow, 5-10 shots (d6+4)", or "" for a class without a missile weapon.
 std::string missileText(const gen::FigureClass& figures);
 
-/// The roster section: its heading, each side's units with their Centenar and figures,
-/// those left out, and the rows not as printed. The text template _feudal_roster.txt
-/// prints the same (its long lines wrapped by {{#hangN}} and wrapLongLines alike).
-std::string feudalRosterText(std::span<const SideRoster> sides);
-std::string feudalRosterMarkdown(std::span<const SideRoster> sides);
 /// The roster as one JSON object.
 void writeFeudalRosterJson(JsonWriter& w, std::span<const SideRoster> sides);
 

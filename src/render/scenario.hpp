@@ -9,14 +9,16 @@
 #include "gen/scenario_morale.hpp"
 #include "gen/scenario_points.hpp"
 #include "gen/scenario_roll.hpp"
+#include "render/document.hpp"
 #include "render/feudal_roster.hpp"
 #include "render/json_writer.hpp"
 #include "tables/scenario.hpp"
 
 namespace outremer::render {
 
-// The printed scenarios as `outremer scenario list` and `scenario show` write them: text
-// (80 columns), Markdown, HTML and JSON (schemas/scenario-list.schema.json and
+// The printed scenarios as `outremer scenario list` and `scenario show` write them: the
+// list in text (80 columns), Markdown and HTML (scenario_list.cpp), a scenario described
+// once for the generic writers, and both as JSON (schemas/scenario-list.schema.json and
 // scenario.schema.json).
 
 /// A scenario's characters with rolled strengths (`scenario show --roll`): the seed, the
@@ -49,9 +51,9 @@ std::string scenarioListMarkdown(std::span<const PricedScenario> scenarios);
 std::string scenarioListHtml(std::span<const PricedScenario> scenarios);
 void writeScenarioListJson(JsonWriter& w, std::span<const PricedScenario> scenarios);
 
-std::string scenarioText(const PricedScenario& priced);
-std::string scenarioMarkdown(const PricedScenario& priced);
-std::string scenarioHtml(const PricedScenario& priced);
+/// A scenario as `scenario show` shows it, for textOf, markdownOf and htmlOf
+/// (describe_scenario.cpp).
+Document scenarioDocument(const PricedScenario& priced);
 void writeScenarioJson(JsonWriter& w, const PricedScenario& priced);
 
 /// "Montgisard, Tactical Scenario 1".

@@ -2,8 +2,7 @@
 
 #include <fmt/format.h>
 
-#include "render/html_text.hpp"
-#include "render/text_brief.hpp"
+#include "render/describe.hpp"
 
 namespace outremer::render {
 namespace {
@@ -63,102 +62,28 @@ std::string rangeText(const tables::Row& row, size_t column) {
 
 }  // namespace
 
-std::string scenarioMoraleText(const tables::Scenario& scenario, const gen::ScenarioMorale& morale) {
-  std::string out = fmt::format("\n{}\n", kHeading);
-  appendWrapped(out, "  ", inUse(*scenario.moraleRules), 2);
+void describeScenarioMorale(std::vector<Block>& blocks, const tables::Scenario& scenario,
+                            const gen::ScenarioMorale& morale) {
+  add(add(blocks, Section{kHeading, {}}).blocks, Paragraph{{inUse(*scenario.moraleRules)}});
   for (const gen::SideMorale& side : morale.sides) {
-    put(out, "\n{} ({} column)\n", shown(side.name), side.column.empty() ? "no" : side.column);
-    put(out, "  Lvl {} {} {}\n", column("Name", 20), column("Type", 22), "Class");
-    for (const gen::CharacterMorale& c : side.characters) {
-      appendWrapped(out, fmt::format("  {} {} {} ", columnRight(levelText(c), 3), column(shown(who(c)), 20),
-                                     column(shown(c.type), 22)),
-                    classText(c), 50);
-    }
+    Section& section =
+        add(blocks, Section{side.name + " (" + (side.column.empty() ? "no" : side.column) + " column)", {}});
+    Table& table = add(section.blocks, Table{"morale", {{"Level", true}, {"Name"}, {"Type"}, {"Class"}}, {}, {}});
+    for (const gen::CharacterMorale& c : side.characters) table.rows.push_back({levelText(c), who(c), c.type, classText(c)});
   }
-  out += "\nMorale tests (4.1.2): a character tests when\n";
-  for (const char* test : kTests) appendWrapped(out, "  - ", test, 4);
-  appendWrapped(out, "  ", kTestsNote, 2);
-  out += "\nModifiers (4.1.1)\n";
-  for (const tables::Row& row : morale.modifiers->rows) put(out, "  {} {}\n", columnRight(fieldText(row, "modifier"), 3), row.entry);
-  out += "\nEffects (4.1.3)\n";
-  appendWrapped(out, "  ", kEffects, 2);
-  out += "\nDesertion (4.5.1)\n";
-  appendWrapped(out, "  ", kDesertion, 2);
-  put(out, "  {} {} {}\n", column("", 58), column("Panicking", 9), "Routing");
-  for (const tables::Row& row : morale.desertion->rows) {
-    put(out, "  {} {} {}\n", column(row.entry, 58), column(rangeText(row, 0), 9), rangeText(row, 1));
-  }
-  if (!morale.consulted.footnotes().empty()) out += "\nMorale: not as printed\n";
-  for (const gen::Footnote& note : morale.consulted.footnotes()) {
-    appendWrapped(out, fmt::format("  [{}] ", tables::name(note.provenance)),
-                  fmt::format("{}: {}: {}", note.table, note.entry, note.reason), 4);
-  }
-  return out;
-}
-
-std::string scenarioMoraleMarkdown(const tables::Scenario& scenario, const gen::ScenarioMorale& morale) {
-  std::string out = fmt::format("\n## {}\n\n{}\n", kHeading, shown(inUse(*scenario.moraleRules)));
-  for (const gen::SideMorale& side : morale.sides) {
-    put(out, "\n### {} ({} column)\n\n| Level | Name | Type | Class |\n|---|---|---|---|\n", shown(side.name),
-        side.column.empty() ? "no" : side.column);
-    for (const gen::CharacterMorale& c : side.characters) {
-      put(out, "| {} | {} | {} | {} |\n", levelText(c), markdownCell(who(c)), markdownCell(c.type),
-          markdownCell(classText(c)));
-    }
-  }
-  out += "\n### Morale tests (4.1.2)\n\nA character tests when:\n\n";
-  for (const char* test : kTests) put(out, "- {}\n", test);
-  put(out, "\n{}\n\n### Modifiers (4.1.1)\n\n| Modifier | Value |\n|---|---|\n", kTestsNote);
-  for (const tables::Row& row : morale.modifiers->rows) put(out, "| {} | {} |\n", markdownCell(row.entry), fieldText(row, "modifier"));
-  put(out, "\n### Effects (4.1.3)\n\n{}\n\n### Desertion (4.5.1)\n\n{}\n\n", kEffects, kDesertion);
-  out += "| | Panicking | Routing |\n|---|---|---|\n";
-  for (const tables::Row& row : morale.desertion->rows) {
-    put(out, "| {} | {} | {} |\n", markdownCell(row.entry), rangeText(row, 0), rangeText(row, 1));
-  }
-  int n = 0;
-  for (const gen::Footnote& note : morale.consulted.footnotes()) {
-    if (n == 0) out += "\n### Morale: not as printed\n\n";
-    put(out, "{}. {}, {}: {}: {}\n", ++n, tables::name(note.provenance), note.table, shown(note.entry), shown(note.reason));
-  }
-  return out;
-}
-
-std::string scenarioMoraleHtml(const tables::Scenario& scenario, const gen::ScenarioMorale& morale) {
-  std::string out = fmt::format("<h2>{}</h2>\n<p>{}</p>\n", kHeading, htmlText(inUse(*scenario.moraleRules)));
-  for (const gen::SideMorale& side : morale.sides) {
-    put(out,
-        "<h3>{} ({} column)</h3>\n<table>\n<tr><th class=\"n\">Level</th><th>Name</th><th>Type</th>"
-        "<th>Class</th></tr>\n",
-        htmlText(side.name), side.column.empty() ? "no" : htmlText(side.column));
-    for (const gen::CharacterMorale& c : side.characters) {
-      put(out, "<tr><td class=\"n\">{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n", levelText(c),
-          htmlText(who(c)), htmlText(c.type), htmlText(classText(c)));
-    }
-    out += "</table>\n";
-  }
-  out += "<h3>Morale tests (4.1.2)</h3>\n<p>A character tests when:</p>\n<ul>\n";
-  for (const char* test : kTests) put(out, "<li>{}</li>\n", htmlText(test));
-  put(out, "</ul>\n<p>{}</p>\n<h3>Modifiers (4.1.1)</h3>\n<table>\n", htmlText(kTestsNote));
-  out += "<tr><th>Modifier</th><th class=\"n\">Value</th></tr>\n";
-  for (const tables::Row& row : morale.modifiers->rows) {
-    put(out, "<tr><td>{}</td><td class=\"n\">{}</td></tr>\n", htmlText(row.entry),
-        htmlText(fieldText(row, "modifier")));
-  }
-  put(out, "</table>\n<h3>Effects (4.1.3)</h3>\n<p>{}</p>\n<h3>Desertion (4.5.1)</h3>\n<p>{}</p>\n",
-      htmlText(kEffects), htmlText(kDesertion));
-  out += "<table>\n<tr><th></th><th>Panicking</th><th>Routing</th></tr>\n";
-  for (const tables::Row& row : morale.desertion->rows) {
-    put(out, "<tr><td>{}</td><td>{}</td><td>{}</td></tr>\n", htmlText(row.entry), htmlText(rangeText(row, 0)),
-        htmlText(rangeText(row, 1)));
-  }
-  out += "</table>\n";
-  if (morale.consulted.footnotes().empty()) return out;
-  out += "<h3>Morale: not as printed</h3>\n<ol class=\"footnotes\">\n";
-  for (const gen::Footnote& note : morale.consulted.footnotes()) {
-    put(out, "<li>{}, {}: {}: {}</li>\n", tables::name(note.provenance), htmlText(note.table),
-        htmlText(note.entry), htmlText(note.reason));
-  }
-  return out + "</ol>\n";
+  Section& tests = add(blocks, Section{"Morale tests (4.1.2): a character tests when", {}});
+  List& when = add(tests.blocks, List{});
+  for (const char* test : kTests) when.items.emplace_back(test);
+  add(tests.blocks, Paragraph{{kTestsNote}});
+  Table& modifiers =
+      add(add(blocks, Section{"Modifiers (4.1.1)", {}}).blocks, Table{"modifiers", {{"Modifier"}, {"Value", true}}, {}, {}});
+  for (const tables::Row& row : morale.modifiers->rows) modifiers.rows.push_back({row.entry, fieldText(row, "modifier")});
+  add(add(blocks, Section{"Effects (4.1.3)", {}}).blocks, Paragraph{{kEffects}});
+  Section& desertion = add(blocks, Section{"Desertion (4.5.1)", {}});
+  add(desertion.blocks, Paragraph{{kDesertion}});
+  Table& table = add(desertion.blocks, Table{"desertion", {{""}, {"Panicking"}, {"Routing"}}, {}, {}});
+  for (const tables::Row& row : morale.desertion->rows) table.rows.push_back({row.entry, rangeText(row, 0), rangeText(row, 1)});
+  describeFootnotes(blocks, morale.consulted, "Morale: not as printed");
 }
 
 void writeScenarioMoraleJson(JsonWriter& w, const tables::Scenario& scenario, const gen::ScenarioMorale& morale) {

@@ -1,8 +1,10 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "gen/scenario_morale.hpp"
+#include "render/document.hpp"
 #include "render/json_writer.hpp"
 #include "tables/scenario.hpp"
 
@@ -11,12 +13,11 @@ namespace outremer::render {
 // Montgisard's morale rules on a printed scenario (`scenario show`, when the scenario
 // plays them): why they are in use, each side's characters by the 4.1.1 Morale table, when
 // to test (4.1.2), the modifiers, what a failed test does (4.1.3) and the 4.5.1 Desertion
-// table; text (80 columns), Markdown, HTML and JSON (schemas/scenario.schema.json, morale).
+// table; described once for the generic writers, and JSON (schemas/scenario.schema.json, morale).
 
-/// The morale section of |scenario| (whose moraleRules is set).
-std::string scenarioMoraleText(const tables::Scenario& scenario, const gen::ScenarioMorale& morale);
-std::string scenarioMoraleMarkdown(const tables::Scenario& scenario, const gen::ScenarioMorale& morale);
-std::string scenarioMoraleHtml(const tables::Scenario& scenario, const gen::ScenarioMorale& morale);
+/// The morale sections of |scenario| (whose moraleRules is set).
+void describeScenarioMorale(std::vector<Block>& blocks, const tables::Scenario& scenario,
+                            const gen::ScenarioMorale& morale);
 /// The section as one JSON object.
 void writeScenarioMoraleJson(JsonWriter& w, const tables::Scenario& scenario, const gen::ScenarioMorale& morale);
 

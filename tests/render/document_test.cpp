@@ -2,8 +2,9 @@
 
 #include <catch2/catch.hpp>
 
-using namespace outremer::render;
-
+// In the module's namespace, not `using namespace`: the unity build joins test files, and
+// render::Table would meet tables::Table in another.
+namespace outremer::render {
 namespace {
 
 Document sample() {
@@ -62,3 +63,5 @@ TEST_CASE("control characters from a file never reach a terminal raw") {
   CHECK(markdownOf(d).find('\x1b') == std::string::npos);
   CHECK(htmlSectionOf(d).find('\x1b') == std::string::npos);
 }
+
+}  // namespace outremer::render

@@ -1,6 +1,5 @@
-// Briefs of every generator kind still written by its own text and Markdown writers but the
-// encounter (every_encounter.hpp), over many seeds and options, for the tests that hold
-// those writers to the templates.
+// Village raids, mercenary duties and generated scenarios over many seeds and options (the
+// encounters are every_encounter.hpp's), for the tests of what their described briefs say.
 #pragma once
 
 #include <catch2/catch.hpp>
@@ -21,10 +20,6 @@ namespace outremer::testing {
 
 /// Each calls |check|(title, seed, body, log) with every brief it makes, and returns how
 /// many it made.
-
-  }
-  return made;
-}
 
 /// Village raids with rooms rolled (seeds 1..60), at 1 and 12 rooms (1..60), and at the
 /// most rooms (1..3).
