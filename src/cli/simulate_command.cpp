@@ -49,30 +49,22 @@ struct SimulateRequest {
   std::string time;
 };
 
-// The report is text, HTML or JSON.
+// The report is text, Markdown, HTML or JSON, without a template.
 render::Format reportFormat(const Context& context, const std::string& command) {
   if (!context.templateFile.empty()) throw UsageError("--template: '" + command + "' takes no template");
-  const render::Format format = outputFormat(context);
-  if (format == render::Format::markdown) {
-    throw UsageError("--format: '" + command + "' writes text, html or json");
-  }
-  return format;
+  return outputFormat(context);
 }
 
-std::string reportText(const render::SimulationReport& r) { return render::simulationText(r); }
-std::string reportText(const render::FightSimulationReport& r) { return render::fightSimulationText(r); }
-std::string reportHtml(const render::SimulationReport& r) { return render::simulationHtml(r); }
-std::string reportHtml(const render::FightSimulationReport& r) { return render::fightSimulationHtml(r); }
+render::Document reportDocument(const render::SimulationReport& r) { return render::simulationDocument(r); }
+render::Document reportDocument(const render::FightSimulationReport& r) { return render::fightSimulationDocument(r); }
 
 template <typename Report>
 void writeReport(const Context& context, render::Format format, const Report& report) {
-  if (format == render::Format::text) {
-    writeOutput(context, reportText(report));
-    return;
-  }
-  if (format == render::Format::html) {
-    writeOutput(context, reportHtml(report));
-    return;
+  switch (format) {
+    case render::Format::text: writeOutput(context, render::textOf(reportDocument(report))); return;
+    case render::Format::markdown: writeOutput(context, render::markdownOf(reportDocument(report))); return;
+    case render::Format::html: writeOutput(context, render::htmlOf(reportDocument(report))); return;
+    case render::Format::json: break;
   }
   std::string json;
   render::JsonWriter w(json, 2);

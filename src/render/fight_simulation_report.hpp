@@ -6,6 +6,7 @@
 #include <string>
 
 #include "campaign/fight_simulation.hpp"
+#include "render/document.hpp"
 #include "render/json_writer.hpp"
 
 namespace outremer::render {
@@ -41,11 +42,9 @@ void writeJson(JsonWriter& w, const FightSimulationReport& report);
 /// first problem.
 FightSimulationReport fightSimulationFromJson(const nlohmann::json& json);
 
-/// The report as text within 80 columns, every figure with its 95% interval.
-std::string fightSimulationText(const FightSimulationReport& report);
-
-/// The report as one printable HTML page: the text's figures in tables and a chart of who
-/// won, each bar with its 95% interval.
-std::string fightSimulationHtml(const FightSimulationReport& report);
+/// The report as a document (describe_simulation.cpp): who won the fights and how, with a
+/// chart of it as a figure, and a fight's turns and each side's losses, every figure with
+/// its 95% interval.
+Document fightSimulationDocument(const FightSimulationReport& report);
 
 }  // namespace outremer::render

@@ -10,6 +10,7 @@
 
 #include "campaign/chronicle.hpp"
 #include "campaign/simulation.hpp"
+#include "render/document.hpp"
 #include "render/json_writer.hpp"
 
 namespace outremer::render {
@@ -63,13 +64,10 @@ std::string simulationTitle(const SimulationReport& report);
 /// Who the parties are: "each rolled on Group Determination Table 1", or the group's id.
 std::string simulationParties(const SimulationReport& report);
 
-/// The report as text within 80 columns: how the pilgrimages ended, a pilgrimage's
-/// measures, and each hex reached, every figure with its 95% interval.
-std::string simulationText(const SimulationReport& report);
-
-/// The report as one printable HTML page: the text's figures in tables, and SVG charts of
-/// the endings and of each hex's encounters and deaths, each bar with its 95% interval;
-/// with the report's map, the route map shaded by where the pilgrimages ended.
-std::string simulationHtml(const SimulationReport& report);
+/// The report as a document (describe_simulation.cpp): how the pilgrimages ended and
+/// where, a pilgrimage's measures and each hex reached, every figure with its 95% interval;
+/// as figures, charts of the endings and of each hex's encounters and deaths and, with the
+/// report's map, the route map shaded by where the pilgrimages ended.
+Document simulationDocument(const SimulationReport& report);
 
 }  // namespace outremer::render

@@ -1,6 +1,7 @@
-// `outremer simulate campaign` and `simulate merge`: the same bytes on any number of
-// threads, shards that merge to the whole run byte for byte, figures that are the
-// pilgrimages' own, and usage errors naming their flag.
+// `outremer simulate campaign`, `simulate fight` and `simulate merge`: the same bytes on
+// any number of threads, shards that merge to the whole run byte for byte, figures that
+// are the pilgrimages' and fights' own, the reports in each format, and usage errors
+// naming their flag.
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
@@ -10,6 +11,7 @@
 
 #include "../gen/shipped_tables.hpp"
 #include "campaign/simulation.hpp"
+#include "golden.hpp"
 #include "run_cli.hpp"
 #include "util/text.hpp"
 
@@ -47,7 +49,7 @@ void refused(const std::vector<std::string>& args, const std::string& message) {
 }  // namespace
 
 TEST_CASE("simulate campaign writes the same bytes on one thread and on two or three") {
-  for (const std::string format : {"text", "json", "html"}) {
+  for (const std::string format : {"text", "markdown", "json", "html"}) {
     INFO(format);
     const std::string one = ok(simulate({"--format", format})).out;
     CHECK(ok(simulate({"--format", format, "--jobs", "2"})).out == one);
@@ -72,6 +74,8 @@ TEST_CASE("simulate merge puts shards together into the whole run's report, byte
   CHECK(ok(merge).out == wholeText);
   CHECK(ok({"simulate", "merge", files[3], files[2], files[1], files[0], "--format", "html"}).out ==
         ok(simulate({"--format", "html"})).out);
+  CHECK(ok({"simulate", "merge", files[1], files[0], files[3], files[2], "--format", "markdown"}).out ==
+        ok(simulate({"--format", "markdown"})).out);
   merge.insert(merge.end(), {"--format", "json"});
   CHECK(ok(merge).out == wholeJson);
   // Merged in two steps: the first half, then the rest.
@@ -168,6 +172,19 @@ TEST_CASE("simulate campaign text names its seed, replay command and every endin
   CHECK(text.find("\n  Antioch ") != std::string::npos);
 }
 
+TEST_CASE("simulate campaign markdown has the text's sections as headings and its tables as pipe tables") {
+  const std::string markdown = ok(simulate({"--format", "markdown"})).out;
+  CHECK(markdown.starts_with("# Simulated pilgrimages: 30, bold policy\n\n"
+                             "**Parties:** each rolled on Group Determination Table 1\n\n"
+                             "Seed `8`. Replay: `outremer simulate campaign --runs 30 --policy bold --seed 8`\n"));
+  for (const std::string heading : {"How they ended", "Where they ended", "A pilgrimage", "Where"}) {
+    CHECK(markdown.find("\n## " + heading + "\n") != std::string::npos);
+  }
+  CHECK(markdown.find("\n| still on the road | 0 | 0.0% | 0.0% to ") != std::string::npos);
+  CHECK(markdown.find("\n| Antioch | 100.0% | 0.00 ± 0.00 | 0.00 ± 0.00 |\n") != std::string::npos);
+  CHECK(markdown.find("<svg") == std::string::npos);
+}
+
 TEST_CASE("simulate campaign refuses bad options, naming the flag") {
   refused({"simulate", "campaign", "--policy", "bold"}, "--runs: required");
   refused({"simulate", "campaign", "--runs", "0", "--policy", "bold"}, "--runs: ");
@@ -180,7 +197,7 @@ TEST_CASE("simulate campaign refuses bad options, naming the flag") {
   refused({"simulate", "campaign", "--runs", "5", "--policy", "bold", "--shard", "1/2"},
           "--shard: give --seed too");
   refused(simulate({"--group", "knights"}), "--group: unknown group 'knights'");
-  refused(simulate({"--format", "markdown"}), "--format: 'simulate campaign' writes text, html or json");
+  refused(simulate({"--template", "report.mustache"}), "--template: 'simulate campaign' takes no template");
   refused({"simulate"}, "");
 }
 
@@ -240,7 +257,7 @@ std::vector<std::string> simulateFight(std::vector<std::string> more) {
 
 TEST_CASE("simulate fight writes the same bytes on any number of threads and merged from shards") {
   const TempDir dir;
-  for (const std::string format : {"text", "json", "html"}) {
+  for (const std::string format : {"text", "markdown", "json", "html"}) {
     INFO(format);
     const std::string one = ok(simulateFight({"--format", format})).out;
     CHECK(ok(simulateFight({"--format", format, "--jobs", "3"})).out == one);
@@ -251,6 +268,18 @@ TEST_CASE("simulate fight writes the same bytes on any number of threads and mer
     }
     merge.insert(merge.end(), {"--format", format});
     CHECK(ok(merge).out == one);
+  }
+}
+
+TEST_CASE("golden: simulate campaign and simulate fight in each format of their documents") {
+  for (const auto& [format, ext] : {std::pair{"text", "txt"}, std::pair{"markdown", "md"}}) {
+    outremer::testing::checkGolden(std::string("simulate-campaign-bold-seed-8.") + ext,
+                                   ok(simulate({"--format", format})).out);
+  }
+  for (const auto& [format, ext] :
+       {std::pair{"text", "txt"}, std::pair{"markdown", "md"}, std::pair{"html", "html"}}) {
+    outremer::testing::checkGolden(std::string("simulate-fight-seed-8.") + ext,
+                                   ok(simulateFight({"--format", format})).out);
   }
 }
 
@@ -292,7 +321,7 @@ TEST_CASE("simulate fight refuses bad options, naming the flag") {
   refused({"simulate", "fight", "--seed", "1"}, "--runs: required");
   refused(simulateFight({"--where", "higway"}), "--where");
   refused(simulateFight({"--encounter", "e.json", "--from-encounter", "3"}), "--from-encounter");
-  refused(simulateFight({"--format", "markdown"}), "--format: 'simulate fight' writes text, html or json");
+  refused(simulateFight({"--template", "report.mustache"}), "--template: 'simulate fight' takes no template");
   refused(simulateFight({"--party", "/no/such/party.json"}), "--party");
   refused({"simulate", "fight", "--runs", "4", "--shard", "1/2"}, "--shard: give --seed too");
 }
