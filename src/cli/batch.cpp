@@ -67,7 +67,7 @@ void Progress::finish(uint64_t done) {
 }
 
 BatchWriter::BatchWriter(const Context& context, render::Format format, std::string customTemplate,
-                         std::string_view kind, const std::string& pageTitle)
+                         const std::string& pageTitle)
     : context_(context), format_(format), template_(std::move(customTemplate)), sink_(context) {
   buffer_.reserve(kChunk + kChunk / 2);
   if (format_ == render::Format::json) return;
@@ -75,7 +75,6 @@ BatchWriter::BatchWriter(const Context& context, render::Format format, std::str
   // exists); built-in HTML renders each brief's section, the page template around them all.
   if (template_.empty() && format_ == render::Format::html) {
     builtinHtml_ = true;
-    template_ = std::string(render::builtinTemplate(std::string(kind) + ".html"));
     // One printable page: the page template around every brief's section.
     const std::string marker = "\x01briefs\x01";
     const nlohmann::ordered_json page = {{"title", pageTitle}, {"body", marker}};
@@ -93,7 +92,7 @@ std::string BatchWriter::render(const render::Brief& brief) const {
     text.reserve(kBriefBytes);
     render::writeBriefJson(text, brief, -1);
     text += '\n';
-  } else if (builtinHtml_ && render::described(brief.body)) {
+  } else if (builtinHtml_) {
     text = render::briefHtmlSection(brief);
   } else {
     text = renderForContext(context_, brief, format_, template_);
@@ -251,7 +250,7 @@ void writeBatch(const Context& context, const gen::Rules& rules, render::Format 
   const ItemRange range = plan.range;
   const std::string title = "outremer batch " + plan.kind.name + ", seed " + std::to_string(plan.seed) + ", items " +
                             std::to_string(range.first) + " to " + std::to_string(range.first + range.count - 1);
-  BatchWriter writer(context, format, customTemplate(context), plan.kind.kindOfBrief(), title);
+  BatchWriter writer(context, format, customTemplate(context), title);
   Progress progress(context, "batch " + plan.kind.name, range.count);
   uint64_t done = 0;
   makeInOrder(

@@ -62,7 +62,7 @@ void makeInOrder(uint64_t count, unsigned jobs, const std::function<std::string(
 class BatchWriter {
  public:
   /// |pageTitle| names the HTML page. Throws UsageError when --output cannot be opened.
-  BatchWriter(const Context& context, render::Format format, std::string customTemplate, std::string_view kind,
+  BatchWriter(const Context& context, render::Format format, std::string customTemplate,
               const std::string& pageTitle);
   /// One brief as add() takes it. Safe to call from many
   /// threads at once.
@@ -79,7 +79,7 @@ class BatchWriter {
 
   const Context& context_;
   render::Format format_;
-  std::string template_;  // the user's template, the kind's HTML section, or "" (built in)
+  std::string template_;  // the user's template, or "" (each brief as its kind describes it)
   std::string pageEnd_;   // HTML: what follows the last brief
   bool builtinHtml_ = false;  // HTML on the built-in page: each brief its section
   OutputSink sink_;

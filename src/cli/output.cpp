@@ -34,33 +34,13 @@ std::string customTemplate(const Context& context) {
   return text;
 }
 
-namespace {
-
-// render::renderBrief of a brief in either form, its template errors as usage errors.
-template <typename AnyBrief>
-std::string renderAny(const Context& context, const AnyBrief& brief, render::Format format,
-                      const std::string& customTemplate) {
+std::string renderForContext(const Context& context, const render::Brief& brief, render::Format format,
+                             const std::string& customTemplate) {
   try {
     return render::renderBrief(brief, format, customTemplate);
   } catch (const render::TemplateError& error) {
     throw UsageError(std::string(context.templateFile.empty() ? "template" : "--template") + ": " + error.what());
   }
-}
-
-}  // namespace
-
-std::string renderForContext(const Context& context, const nlohmann::ordered_json& brief, render::Format format,
-                             const std::string& customTemplate) {
-  return renderAny(context, brief, format, customTemplate);
-}
-
-std::string renderForContext(const Context& context, const render::Brief& brief, render::Format format,
-                             const std::string& customTemplate) {
-  return renderAny(context, brief, format, customTemplate);
-}
-
-void emitBrief(const Context& context, const nlohmann::ordered_json& brief) {
-  writeOutput(context, renderForContext(context, brief, outputFormat(context), customTemplate(context)));
 }
 
 void emitBrief(const Context& context, const render::Brief& brief) {

@@ -1,7 +1,5 @@
 #pragma once
 
-#include <nlohmann/json_fwd.hpp>
-
 #include <iosfwd>
 #include <memory>
 #include <stdexcept>
@@ -19,19 +17,16 @@ namespace outremer::cli {
 /// ends in, or text. Throws UsageError naming the flag.
 render::Format outputFormat(const Context& context);
 
-/// The text of --template FILE, or "" for the built-in one; throws UsageError when the
-/// file cannot be read.
+/// The text of --template FILE, or "" for none (each brief as its kind describes it); throws
+/// UsageError when the file cannot be read.
 std::string customTemplate(const Context& context);
 
 /// render::renderBrief, with a template that does not render reported as a UsageError
-/// naming --template (or the built-in template).
-std::string renderForContext(const Context& context, const nlohmann::ordered_json& brief, render::Format format,
-                             const std::string& customTemplate);
+/// naming --template.
 std::string renderForContext(const Context& context, const render::Brief& brief, render::Format format,
                              const std::string& customTemplate);
 
 /// Renders |brief| in the context's format and writes it (see writeOutput).
-void emitBrief(const Context& context, const nlohmann::ordered_json& brief);
 void emitBrief(const Context& context, const render::Brief& brief);
 
 /// Output that was opened but could not be written whole (a full disk, /dev/full, standard

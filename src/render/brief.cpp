@@ -81,10 +81,6 @@ void writeBrief(JsonWriter& w, const BriefHeader& header, const gen::RollLog& lo
 
 }  // namespace
 
-bool described(const BriefBody& body) {
-  return std::visit([](const auto& made) { return Described<std::decay_t<decltype(made)>>; }, body);
-}
-
 std::string briefHtmlSection(const Brief& brief) { return htmlSectionOf(briefDocument(brief)); }
 
 ordered_json moneyJson(int64_t copper) {
@@ -113,35 +109,13 @@ std::string renderBrief(const Brief& brief, Format format, const std::string& cu
     out += '\n';
     return out;
   }
-  // A described kind is presented by the generic writers; a user's template renders over
-  // the brief's JSON.
-  if (customTemplate.empty() && described(brief.body) && format != Format::json) {
+  // Every kind is described once (render/describe.hpp) and presented by the generic
+  // writers; a user's template renders over the brief's JSON.
+  if (customTemplate.empty()) {
     const Document document = briefDocument(brief);
     if (format == Format::text) return textOf(document);
     if (format == Format::markdown) return markdownOf(document);
     return htmlOf(document);
-  }
-  if (format == Format::text && customTemplate.empty()) {
-    return std::visit(
-        [&](const auto& made) -> std::string {
-          if constexpr (Described<std::decay_t<decltype(made)>>) {
-            return {};
-          } else {
-            return wrapLongLines(briefText(brief, made), kTextWidth);
-          }
-        },
-        brief.body);
-  }
-  if (format == Format::markdown && customTemplate.empty()) {
-    return std::visit(
-        [&](const auto& made) -> std::string {
-          if constexpr (Described<std::decay_t<decltype(made)>>) {
-            return {};
-          } else {
-            return briefMarkdown(brief, made);
-          }
-        },
-        brief.body);
   }
   writeBriefJson(out, brief, -1);
   return renderBrief(ordered_json::parse(out), format, customTemplate);
@@ -150,10 +124,8 @@ std::string renderBrief(const Brief& brief, Format format, const std::string& cu
 std::string renderBrief(const ordered_json& brief, Format format, const std::string& customTemplate) {
   if (format == Format::json) return brief.dump(2) + "\n";
   const std::string kind = brief.at("kind").get<std::string>();
-  const char* ext = format == Format::markdown ? "md" : format == Format::html ? "html" : "txt";
-  std::string text = customTemplate;
-  if (text.empty()) text = std::string(builtinTemplate(kind + "." + ext));
-  if (text.empty()) throw TemplateError("no built-in " + std::string(name(format)) + " template for " + kind);
+  if (customTemplate.empty()) throw TemplateError("no template for " + kind + ": a brief is described by its kind");
+  const std::string& text = customTemplate;
   ordered_json view = brief;  // what templates see: the brief plus a few conveniences
   if (view.contains(kind) && view[kind].contains("feudal_roster")) addFeudalRosterView(view[kind]["feudal_roster"]);
   addListFlags(view);  // has_footnotes, has_rolls, and those of the body
@@ -161,10 +133,6 @@ std::string renderBrief(const ordered_json& brief, Format format, const std::str
   if (kind == "campaign-log" && format == Format::html && view.contains(kind)) view[kind]["map_svg"] = routeMapSvg(brief);
   std::string out = renderMustache(text, view, format);
   if (format == Format::text) return wrapLongLines(out, kTextWidth);
-  if (format == Format::html && customTemplate.empty()) {
-    ordered_json page = {{"title", brief.at("title")}, {"body", out}};
-    out = renderMustache(std::string(builtinTemplate("page.html")), page, Format::html);
-  }
   return out;
 }
 

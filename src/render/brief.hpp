@@ -57,25 +57,22 @@ void writeBriefJson(std::string& out, const Brief& brief, int indent);
 /// of a brief (schemas/brief.schema.json), into the object |w| is writing.
 void writeRolls(JsonWriter& w, const gen::RollLog& log);
 
-/// Whether |body|'s kind is described as a document (render/describe.hpp) and so presented
-/// by the generic writers.
-bool described(const BriefBody& body);
-
 /// |brief| as one HTML section of a printable page (a batch's page holds many).
 std::string briefHtmlSection(const Brief& brief);
 
-/// Renders |brief| in |format| (see the JSON overload below); JSON is written straight
-/// from the typed result.
+/// Renders |brief| in |format|: JSON straight from the typed result; text, Markdown and
+/// HTML (a whole printable page) from the document its kind describes (render/describe.hpp),
+/// or with |customTemplate|, when it is not empty, over the brief's JSON (the overload below).
 std::string renderBrief(const Brief& brief, Format format, const std::string& customTemplate = {});
 
 /// A whole brief as data: header fields, |body| under the key |header.kind|, the roll log
 /// and the footnotes for reconstructed or errata entries the rolls landed on.
 nlohmann::ordered_json briefJson(const BriefHeader& header, const gen::RollLog& log, nlohmann::ordered_json body);
 
-/// Renders a brief: JSON as is; text, Markdown and HTML from the built-in template
-/// KIND.EXT.mustache, or from |customTemplate| when it is not empty. HTML is a whole
-/// printable page. Throws TemplateError for a template that does not render. An HTML
-/// template of a campaign chronicle also sees KIND.map_svg, its route map (routeMapSvg).
+/// Renders a brief's JSON: as is for JSON; text, Markdown and HTML with |customTemplate| (a
+/// user's `--template`; there is no built-in one). Throws TemplateError for a template that
+/// is empty or does not render. An HTML template of a campaign chronicle also sees
+/// KIND.map_svg, its route map (routeMapSvg).
 std::string renderBrief(const nlohmann::ordered_json& brief, Format format, const std::string& customTemplate = {});
 
 /// "footnotes": [...], each reconstructed or errata entry |log| used, numbered from 1 (as

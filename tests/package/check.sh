@@ -13,7 +13,7 @@ echo "== cmake --install $build --prefix $work/prefix"
 cmake --install "$build" --prefix "$work/prefix" > "$work/install.log"
 for file in bin/outremer share/man/man1/outremer.1 share/doc/outremer/README.md share/doc/outremer/CHANGELOG.md \
     share/doc/outremer/docs/TABLES.md share/doc/outremer/schemas/encounter.schema.json \
-    share/doc/outremer/templates/encounter.txt.mustache share/bash-completion/completions/outremer \
+    share/doc/outremer/templates/page.html.mustache share/bash-completion/completions/outremer \
     share/zsh/vendor-completions/_outremer; do
   [[ -f $work/prefix/$file ]] || fail "the install lacks $file"
 done

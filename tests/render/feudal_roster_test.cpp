@@ -31,6 +31,9 @@ TEST_CASE("a brief whose roster is not shaped as written renders without it, nev
                           nlohmann::ordered_json{{"sides", {{{"classes", {}}, {"units", {{{"leader", -1}}}}}}}}}) {
     brief["encounter"]["feudal_roster"] = odd;
     INFO(odd.dump());
-    CHECK_NOTHROW(render::renderBrief(brief, render::Format::text));
+    // A user's template over it, reaching into the roster's view.
+    CHECK_NOTHROW(render::renderBrief(brief, render::Format::text,
+                                      "{{#encounter.feudal_roster.sides}}{{summary}}{{#units}}{{heading}}{{/units}}"
+                                      "{{/encounter.feudal_roster.sides}}"));
   }
 }
