@@ -41,14 +41,27 @@ void putCell(std::string& out, std::string_view text, size_t width, bool right) 
   if (!right) out.append(pad, ' ');
 }
 
-// Column widths: each as wide as its widest cell, the widest narrowed until the row fits.
+// Column widths: each as wide as its widest cell, then, while the row is too wide, the
+// column whose widest cell stands furthest beyond most of its cells narrowed first (a rare
+// long die in the roll log wraps before every purpose does), then the widest.
 std::vector<size_t> widthsOf(const Table& table, const std::vector<std::vector<std::string>>& cells, size_t room) {
   std::vector<size_t> widths;
+  std::vector<std::vector<size_t>> wides(table.columns.size());
   for (const Column& column : table.columns) widths.push_back(util::displayWidth(column.heading));
   for (const std::vector<std::string>& row : cells) {
     for (size_t c = 0; c < row.size() && c < widths.size(); ++c) {
-      widths[c] = std::max(widths[c], util::displayWidth(row[c]));
+      const size_t wide = util::displayWidth(row[c]);
+      if (wide > 0) wides[c].push_back(wide);  // an empty cell says nothing of the column
+      widths[c] = std::max(widths[c], wide);
     }
+  }
+  // Most cells fit this: the width nine in ten of the column's cells keep within.
+  std::vector<size_t> usual;
+  for (size_t c = 0; c < widths.size(); ++c) {
+    std::sort(wides[c].begin(), wides[c].end());
+    // A column of few cells has no "most": it keeps its widest unless every column must give.
+    const size_t at = wides[c].size() < 10 ? widths[c] : wides[c][(wides[c].size() - 1) * 9 / 10];
+    usual.push_back(std::max({at, util::displayWidth(table.columns[c].heading), kNarrowestColumn}));
   }
   const auto total = [&] {
     size_t sum = widths.empty() ? 0 : kColumnGap * (widths.size() - 1);
@@ -56,9 +69,13 @@ std::vector<size_t> widthsOf(const Table& table, const std::vector<std::vector<s
     return sum;
   };
   while (total() > room) {
-    const auto widest = std::max_element(widths.begin(), widths.end());
-    if (*widest <= kNarrowestColumn) break;
-    --*widest;
+    size_t pick = widths.size();
+    for (size_t c = 0; c < widths.size(); ++c) {
+      if (widths[c] > usual[c] && (pick == widths.size() || widths[c] - usual[c] > widths[pick] - usual[pick])) pick = c;
+    }
+    if (pick == widths.size()) pick = static_cast<size_t>(std::max_element(widths.begin(), widths.end()) - widths.begin());
+    if (widths[pick] <= kNarrowestColumn) break;
+    --widths[pick];
   }
   return widths;
 }

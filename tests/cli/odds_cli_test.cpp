@@ -49,7 +49,7 @@ TEST_CASE("golden: odds of the book's minus phrase shows the count reading") {
 TEST_CASE("golden: odds on the initial encounter table, highway by day, with nested tables") {
   const CliResult result = runCli({"odds", "initial-encounter", "--column", "highway-day"});
   CHECK(result.status == 0);
-  CHECK(has(result.out, "\n76-87               3/25    12%  Moslem raiders (see: moslem-raiders"));
+  CHECK(has(result.out, "\n76-87              3/25    12%  Moslem raiders (see: moslem-raiders"));
   checkGolden("odds-initial-encounter-highway-day.txt", result.out);
 }
 
