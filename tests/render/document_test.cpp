@@ -40,6 +40,17 @@ TEST_CASE("text narrows a table's widest column to 80 and wraps its cells within
   CHECK(text.find("       " + std::string(30, 'z')) != std::string::npos);
 }
 
+TEST_CASE("text narrows first the column a few long cells make wide, not the one most cells fill") {
+  Document d{"T", {}, {}};
+  Table& table = add(d.blocks, Table{"", {{"Dice"}, {"For"}}, {}, {}});
+  for (int i = 0; i < 12; ++i) table.rows.push_back({"d10: 7", "strength of a man-at-arms of the count's household guard"});
+  table.rows.push_back({"d6 (minus 2 from die roll): 1 -2 = -1, count 0", "servants"});
+  const std::string text = textOf(d);
+  // Every purpose keeps to its line; the one long die wraps within its column.
+  CHECK(text.find("  strength of a man-at-arms of the count's household guard\n") != std::string::npos);
+  CHECK(text.find("d6 (minus 2 from die roll): 1 -2 = -1, count 0  servants") == std::string::npos);
+}
+
 TEST_CASE("Markdown escapes pipes, sets strong and code, and heads sections a level down") {
   const std::string md = markdownOf(sample());
   CHECK(md.find("# A <title>\n\nSeed 7\n\n## Group \\| one\n\n**Met:** raiders\n") == 0);
