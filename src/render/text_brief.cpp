@@ -5,7 +5,6 @@
 
 namespace outremer::render {
 
-
 std::string shown(std::string_view text) { return util::printable(text); }
 
 std::string markdownCell(std::string_view text) {
@@ -44,45 +43,6 @@ void appendWrapped(std::string& out, std::string_view first, std::string_view te
     out += '\n';
   }
   if (lines.empty()) out += '\n';
-}
-
-void appendHeaderText(std::string& out, const BriefHeader& header) {
-  put(out, "{}\nSeed {}. Replay: {}\n", shown(header.title), header.seed, shown(header.command));
-}
-
-std::string beginBriefText(const BriefHeader& header) {
-  std::string out;
-  out.reserve(8192);
-  appendHeaderText(out, header);
-  out += '\n';
-  return out;
-}
-
-void appendRollsText(std::string& out, const gen::RollLog& log) {
-  if (!log.rolls().empty()) out += "Roll log\n";
-  for (const gen::LoggedRoll& roll : log.rolls()) {
-    put(out, "  {}  {}", shown(roll.dice), shown(roll.purpose));
-    if (!roll.entry.empty()) put(out, " -> {}", shown(roll.entry));
-    out += '\n';
-  }
-}
-
-void appendFootnotesText(std::string& out, const gen::RollLog& log) {
-  if (!log.footnotes().empty()) out += "\nNot as printed\n";
-  int number = 0;
-  for (const gen::Footnote& note : log.footnotes()) {
-    put(out, "  [{}] {}: {} ({}) {}", ++number, shown(note.table), shown(note.entry),
-        tables::name(note.provenance), shown(note.reason));
-    if (!note.printed.empty()) put(out, " Printed: {}", shown(note.printed));
-    out += '\n';
-  }
-}
-
-void appendLogText(std::string& out, const gen::RollLog& log) {
-  appendRollsText(out, log);
-  out += '\n';
-  appendFootnotesText(out, log);
-  out += '\n';
 }
 
 }  // namespace outremer::render

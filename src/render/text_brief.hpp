@@ -8,13 +8,11 @@
 #include <utility>
 
 #include "gen/character.hpp"
-#include "gen/roll_log.hpp"
-#include "render/brief.hpp"
 
 namespace outremer::render {
 
-// The pieces every text brief shares, written with fmt. The built-in text templates
-// (templates/*.txt.mustache) print the same; tests hold the two to the same bytes.
+// The fmt pieces of the text written without the presentation model: the campaign's
+// status sheet, the tables' list and page, and the printed scenarios' list.
 
 /// Appends |format| filled with |args| to |out|.
 template <typename... Args>
@@ -38,18 +36,5 @@ std::string strengthColumns(const gen::Character& character);
 /// |text| made safe (shown) and wrapped to 80 columns, the first line after |first| and
 /// the others indented by |indent| spaces.
 void appendWrapped(std::string& out, std::string_view first, std::string_view text, size_t indent);
-
-/// "TITLE\nSeed S. Replay: COMMAND\n".
-void appendHeaderText(std::string& out, const BriefHeader& header);
-/// A text brief's beginning: the header and the blank line after it, with room reserved
-/// for the rest.
-std::string beginBriefText(const BriefHeader& header);
-/// "Roll log" and a line per roll, when there are rolls.
-void appendRollsText(std::string& out, const gen::RollLog& log);
-/// A blank line, "Not as printed" and a line per footnote, when there are footnotes.
-void appendFootnotesText(std::string& out, const gen::RollLog& log);
-/// The roll log, a blank line, the footnotes and a line break: how the encounter and party
-/// briefs end.
-void appendLogText(std::string& out, const gen::RollLog& log);
 
 }  // namespace outremer::render
