@@ -79,9 +79,11 @@ void describeEncounters(std::vector<Block>& blocks, const std::vector<ChronicleE
 }
 
 void describeMap(std::vector<Block>& blocks, const Chronicle& c) {
-  const nlohmann::ordered_json brief = {{"title", c.title}, {"campaign-log", chronicleBodyJson(c)}};
   Section& section = add(blocks, Section{"Route map", {}});
-  add(section.blocks, Figure{routeMapSvg(brief),
+  const auto draw = [c] {
+    return routeMapSvg(nlohmann::ordered_json{{"title", c.title}, {"campaign-log", chronicleBodyJson(c)}});
+  };
+  add(section.blocks, Figure{draw,
                              "The legend beside the map says what each mark shows; hover an encounter's mark for the "
                              "day and what happened, a step of the way for its day."});
 }

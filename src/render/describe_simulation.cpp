@@ -56,7 +56,7 @@ void describeShares(std::vector<Block>& blocks, const std::string& title, const 
     table.rows.push_back({label, std::to_string(runs), percentOf(share.estimate), shareSpan(share)});
   }
   add(blocks,
-      Figure{shareChartSvg(title, bars),
+      Figure{[title, bars] { return shareChartSvg(title, bars); },
              "Each bar a share of the runs, its whisker the 95% interval: hover a bar for its figures."});
   add(blocks, std::move(table));
 }
@@ -123,8 +123,10 @@ void describeEnds(std::vector<Block>& blocks, const SimulationReport& r) {
   }
   if (r.map) {
     add(section.blocks,
-        Figure{shadedRouteMapSvg(routeMapJson(*r.map), "Where the pilgrimages ended", shares,
-                                 "journeys ended here"),
+        Figure{[map = *r.map, shares] {
+                 return shadedRouteMapSvg(routeMapJson(map), "Where the pilgrimages ended", shares,
+                                          "journeys ended here");
+               },
                "Each disc the larger and darker the more pilgrimages ended there: hover a disc for "
                "its share."});
   }
@@ -164,7 +166,7 @@ void describePlaces(std::vector<Block>& blocks, const SimulationReport& r) {
         {name, percentOf(campaign::wilsonInterval(p.reached, t.runs()).estimate), met, fell});
   }
   add(section.blocks,
-      Figure{meanChartSvg("Encounters and deaths a pilgrimage, by hex", bars),
+      Figure{[bars] { return meanChartSvg("Encounters and deaths a pilgrimage, by hex", bars); },
              "A pilgrimage's encounters (red) and deaths (grey) in each hex the parties reached, the "
              "road in travel order and then the detours: mean and 95% interval."});
   add(section.blocks, std::move(table));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -69,9 +70,11 @@ struct Table {
 };
 
 /// A drawing and its caption: only HTML shows it (text and Markdown have the same facts in
-/// words). A section that holds nothing else is left out where figures are.
+/// words), so only the HTML writer calls |draw| for its SVG; a text chronicle or report
+/// draws no map. |draw| holds what it draws by value: a document may outlive what it
+/// describes. A section that holds nothing else is left out where figures are not shown.
 struct Figure {
-  std::string svg;
+  std::function<std::string()> draw;
   std::string caption;
 };
 

@@ -62,7 +62,7 @@ void putPart(std::string& out, const Table& table, int) {
 }
 
 void putPart(std::string& out, const Figure& figure, int) {
-  out += "<figure>\n" + figure.svg + "\n";
+  out += "<figure>\n" + figure.draw() + "\n";
   if (!figure.caption.empty()) out += "<figcaption>" + htmlText(figure.caption) + "</figcaption>\n";
   out += "</figure>\n";
 }

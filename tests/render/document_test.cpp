@@ -14,7 +14,7 @@ Document sample() {
   Table& table = add(section.blocks, Table{"t", {{"Name"}, {"Count", true}, {"Dice", false, true}}, {}, {}});
   table.rows.push_back({"Sir Mathew", "3", "d6: 3"});
   table.totals.push_back({"Total", "3", ""});
-  add(d.blocks, Figure{"<svg/>", "A map"});
+  add(d.blocks, Figure{[] { return std::string("<svg/>"); }, "A map"});
   add(d.blocks, List{{"first", "second"}, true});
   return d;
 }
@@ -73,6 +73,21 @@ TEST_CASE("control characters from a file never reach a terminal raw") {
   CHECK(textOf(d).find('\x1b') == std::string::npos);
   CHECK(markdownOf(d).find('\x1b') == std::string::npos);
   CHECK(htmlSectionOf(d).find('\x1b') == std::string::npos);
+}
+
+}  // namespace outremer::render
+
+namespace outremer::render {
+
+TEST_CASE("only HTML draws a figure: text and Markdown never pay for its SVG") {
+  int drawn = 0;
+  Document d{"T", {}, {}};
+  add(add(d.blocks, Section{"Map", {}}).blocks, Figure{[&drawn] { ++drawn; return std::string("<svg/>"); }, ""});
+  textOf(d);
+  markdownOf(d);
+  CHECK(drawn == 0);
+  CHECK(htmlSectionOf(d).find("<svg/>") != std::string::npos);
+  CHECK(drawn == 1);
 }
 
 }  // namespace outremer::render
