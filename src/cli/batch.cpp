@@ -12,7 +12,7 @@
 
 #include "cli/whole_number.hpp"
 #include "render/brief.hpp"
-#include "render/json_writer.hpp"
+#include "codec/json_writer.hpp"
 #include "render/mustache_render.hpp"
 #include "render/templates.hpp"
 

@@ -15,12 +15,8 @@
 #include "gen/mercenary.hpp"
 #include "gen/party.hpp"
 #include "gen/village.hpp"
-#include "render/json_encounter.hpp"
+#include "render/describe.hpp"
 #include "render/json_fight.hpp"
-#include "render/json_loot.hpp"
-#include "render/json_mercenary.hpp"
-#include "render/json_party.hpp"
-#include "render/json_village.hpp"
 #include "util/edit_distance.hpp"
 
 namespace outremer::cli {

@@ -77,7 +77,7 @@ template <typename... Odds>
 std::string rendered(render::Format format, const Odds&... odds) {
   if (format == render::Format::json) {
     std::string out;
-    render::JsonWriter w(out, 2);
+    codec::JsonWriter w(out, 2);
     render::writeOddsJson(w, odds...);
     return out + '\n';
   }

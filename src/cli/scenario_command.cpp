@@ -32,14 +32,14 @@ struct Library {
   }
 };
 
-// Writes, by |format|, the JSON that |json| writes with a JsonWriter, or |html()|,
+// Writes, by |format|, the JSON that |json| writes with a codec::JsonWriter, or |html()|,
 // |markdown()| or |text()|.
 template <typename Json, typename Html, typename Markdown, typename Text>
 void emit(Context& context, render::Format format, Json json, Html html, Markdown markdown, Text text) {
   switch (format) {
     case render::Format::json: {
       std::string out;
-      render::JsonWriter w(out, 2);
+      codec::JsonWriter w(out, 2);
       json(w);
       writeOutput(context, out + '\n');
       return;
@@ -62,7 +62,7 @@ void runList(Context& context) {
   std::vector<render::PricedScenario> all;
   for (const tables::Scenario& scenario : library.scenarios) all.push_back(library.priced(scenario));
   emit(
-      context, format, [&](render::JsonWriter& w) { render::writeScenarioListJson(w, all); },
+      context, format, [&](codec::JsonWriter& w) { render::writeScenarioListJson(w, all); },
       [&] { return render::scenarioListHtml(all); }, [&] { return render::scenarioListMarkdown(all); },
       [&] { return render::scenarioListText(all); });
 }
@@ -110,9 +110,9 @@ void runShow(const ShowOptions& options, Context& context) {
   }
   if (!options.roster.empty()) requireRosterRules(options.roster);
   render::PricedScenario priced = library.priced(*scenario);
-  std::vector<render::SideRoster> roster;
+  codec::FeudalRosterSheet roster;
   if (!options.roster.empty()) {
-    roster = feudalRosters(*library.rules, priced);
+    roster.sides = feudalRosters(*library.rules, priced);
     priced.roster = &roster;
   }
   gen::ScenarioMorale morale;
@@ -129,7 +129,7 @@ void runShow(const ShowOptions& options, Context& context) {
   }
   const render::Document document = render::scenarioDocument(priced);
   emit(
-      context, format, [&](render::JsonWriter& w) { render::writeScenarioJson(w, priced); },
+      context, format, [&](codec::JsonWriter& w) { render::writeScenarioJson(w, priced); },
       [&] { return render::htmlOf(document); }, [&] { return render::markdownOf(document); },
       [&] { return render::textOf(document); });
 }

@@ -9,7 +9,7 @@
 #include "gen/encounter.hpp"
 #include "gen/party.hpp"
 #include "gen/scenario_generate.hpp"
-#include "render/generated_scenario.hpp"
+#include "render/describe.hpp"
 #include "util/text.hpp"
 
 namespace outremer::cli {

@@ -67,7 +67,7 @@ void writeReport(const Context& context, render::Format format, const Report& re
     case render::Format::json: break;
   }
   std::string json;
-  render::JsonWriter w(json, 2);
+  codec::JsonWriter w(json, 2);
   render::writeJson(w, report);
   writeOutput(context, json + '\n');
 }

@@ -70,6 +70,13 @@ struct FeudalRoster {
   RollLog consulted;
 };
 
+/// One side's forces as figures, under the side's name (a roster sheet shows sides side
+/// by side).
+struct SideRoster {
+  std::string name;
+  FeudalRoster roster;
+};
+
 /// Figures for |men| at five men a figure, rounded to the nearest (men / 5 never falls
 /// on a half), and at least one for any men.
 int figuresFor(int men);

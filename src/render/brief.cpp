@@ -1,18 +1,17 @@
 #include "render/brief.hpp"
 
+#include "codec/json_out.hpp"
+#include "codec/loot.hpp"
+#include "codec/mercenary.hpp"
+#include "codec/party.hpp"
 #include "render/chronicle_json.hpp"
 #include "render/describe.hpp"
 #include "render/feudal_roster.hpp"
-#include "render/generated_scenario.hpp"
+#include "codec/generated_scenario.hpp"
 #include "render/json_advance.hpp"
-#include "render/json_encounter.hpp"
 #include "render/json_fight.hpp"
-#include "render/json_loot.hpp"
-#include "render/json_mercenary.hpp"
 #include "render/json_object.hpp"
-#include "render/json_party.hpp"
 #include "render/json_upkeep.hpp"
-#include "render/json_village.hpp"
 #include "render/mustache_render.hpp"
 #include "render/route_map.hpp"
 #include "render/templates.hpp"
@@ -22,7 +21,7 @@ namespace outremer::render {
 
 using nlohmann::ordered_json;
 
-void writeFootnotes(JsonWriter& w, const gen::RollLog& log) {
+void writeFootnotes(codec::JsonWriter& w, const gen::RollLog& log) {
   w.key("footnotes").beginArray();
   int number = 0;
   for (const gen::Footnote& note : log.footnotes()) {
@@ -54,7 +53,7 @@ void addListFlags(ordered_json& value) {
 
 }  // namespace
 
-void writeRolls(JsonWriter& w, const gen::RollLog& log) {
+void writeRolls(codec::JsonWriter& w, const gen::RollLog& log) {
   w.key("rolls").beginArray();
   for (const gen::LoggedRoll& roll : log.rolls()) {
     w.beginObject().member("purpose", roll.purpose).member("dice", roll.dice).member("result", roll.result);
@@ -68,7 +67,7 @@ namespace {
 
 // The envelope every brief shares, around the body |writeBody| writes.
 template <typename WriteBody>
-void writeBrief(JsonWriter& w, const BriefHeader& header, const gen::RollLog& log, const WriteBody& writeBody,
+void writeBrief(codec::JsonWriter& w, const BriefHeader& header, const gen::RollLog& log, const WriteBody& writeBody,
                 std::optional<uint64_t> item) {
   w.beginObject().member("outremer", "brief").member("version", kSchemaVersion).member("kind", header.kind);
   w.member("title", header.title).member("seed", std::to_string(header.seed)).member("command", header.command);
@@ -88,17 +87,25 @@ ordered_json moneyJson(int64_t copper) {
 }
 
 void writeBriefJson(std::string& out, const Brief& brief, int indent) {
-  JsonWriter w(out, indent);
-  const auto writeBody = [&](JsonWriter& body) {
-    std::visit([&](const auto& made) { writeJson(body, made); }, brief.body);
+  codec::JsonWriter w(out, indent);
+  const auto writeBody = [&](codec::JsonWriter& body) {
+    std::visit(
+        [&](const auto& made) {
+          if constexpr (requires { writeJson(body, made); }) {
+            writeJson(body, made);
+          } else {
+            codec::JsonOut(body).write(made);
+          }
+        },
+        brief.body);
   };
   writeBrief(w, brief.header, brief.log, writeBody, brief.item);
 }
 
 ordered_json briefJson(const BriefHeader& header, const gen::RollLog& log, ordered_json body) {
   std::string text;
-  JsonWriter w(text);
-  writeBrief(w, header, log, [&](JsonWriter& out) { out.value(body); }, std::nullopt);
+  codec::JsonWriter w(text);
+  writeBrief(w, header, log, [&](codec::JsonWriter& out) { out.value(body); }, std::nullopt);
   return ordered_json::parse(text);
 }
 

@@ -19,7 +19,7 @@
 #include "gen/upkeep.hpp"
 #include "gen/village.hpp"
 #include "render/format.hpp"
-#include "render/json_writer.hpp"
+#include "codec/json_writer.hpp"
 
 namespace outremer::render {
 
@@ -55,7 +55,7 @@ void writeBriefJson(std::string& out, const Brief& brief, int indent);
 
 /// The members "rolls" (each die of |log|) and "footnotes" (its entries not as printed)
 /// of a brief (schemas/brief.schema.json), into the object |w| is writing.
-void writeRolls(JsonWriter& w, const gen::RollLog& log);
+void writeRolls(codec::JsonWriter& w, const gen::RollLog& log);
 
 /// |brief| as one HTML section of a printable page (a batch's page holds many).
 std::string briefHtmlSection(const Brief& brief);
@@ -77,7 +77,7 @@ std::string renderBrief(const nlohmann::ordered_json& brief, Format format, cons
 
 /// "footnotes": [...], each reconstructed or errata entry |log| used, numbered from 1 (as
 /// every brief's JSON ends).
-void writeFootnotes(JsonWriter& w, const gen::RollLog& log);
+void writeFootnotes(codec::JsonWriter& w, const gen::RollLog& log);
 
 /// Money as data: {"copper": N, "text": "1GF 2SF"} (always normalised).
 nlohmann::ordered_json moneyJson(int64_t copper);

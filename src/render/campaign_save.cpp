@@ -9,10 +9,11 @@
 #include <vector>
 
 #include "dice/rng.hpp"
-#include "render/json_document.hpp"
-#include "render/json_encounter.hpp"
-#include "render/json_party.hpp"
-#include "render/json_village.hpp"
+#include "codec/encounter.hpp"
+#include "codec/json_in.hpp"
+#include "codec/json_out.hpp"
+#include "codec/village.hpp"
+#include "render/describe.hpp"
 #include "util/text.hpp"
 
 namespace outremer::render {
@@ -23,9 +24,8 @@ using nlohmann::ordered_json;
 
 namespace {
 
-// Larger than any journey (ten thousand years), small enough to add to without overflow.
-constexpr int64_t kMostDays = 3'650'000;
-constexpr int64_t kMostCount = 1'000'000;             // members, beasts, strength, renown
+constexpr int64_t kMostDays = codec::kDays.most;
+constexpr int64_t kMostCount = codec::kCount.most;
 constexpr int64_t kMostSilverFrancs = 1'000'000'000;  // a herd's worth, kept as an int
 
 [[noreturn]] void refuseSave(const std::string& path, const std::string& what) {
@@ -416,7 +416,7 @@ Json pendingJson(const Pending& pending) {
     Json bands = Json::array();
     for (const gen::FightBand& band : m->opponents) {
       Json members = Json::array();
-      for (const gen::Character& c : band.members) members.push_back(Json(toDocument(c)));
+      for (const gen::Character& c : band.members) members.push_back(Json::parse(codec::jsonText(c)));
       bands.push_back({{"label", band.label}, {"members", std::move(members)}});
     }
     j["opponents"] = std::move(bands);
@@ -445,7 +445,7 @@ Json pendingJson(const Pending& pending) {
 // A member as the save writes him: the character as the briefs write it, with status,
 // carry, defence_carry and joined_day.
 ordered_json memberJson(const Member& m) {
-  ordered_json j = toDocument(m.character);
+  ordered_json j = ordered_json::parse(codec::jsonText(m.character));
   j["status"] = nameOf(m.status);
   j["carry"] = m.carry;
   j["defence_carry"] = m.defenceCarry;
@@ -461,20 +461,25 @@ campaign::EncounterWriter encounterWriter() {
 }
 
 std::string waitingBriefText(const WaitingBrief& brief) {
-  if (std::holds_alternative<std::monostate>(brief)) return "null";
-  std::string text;
-  JsonWriter w(text);
-  std::visit(
-      [&](const auto& made) {
-        if constexpr (!std::is_same_v<std::decay_t<decltype(made)>, std::monostate>) writeJson(w, made);
+  return std::visit(
+      [](const auto& made) -> std::string {
+        if constexpr (std::is_same_v<std::decay_t<decltype(made)>, std::monostate>) {
+          return "null";
+        } else {
+          return codec::jsonText(made);
+        }
       },
       brief);
-  return text;
+}
+
+// A village's brief has its "numbers"; an encounter's its "groups".
+WaitingBrief waitingBriefFromJson(const Json& json, const std::string& path) {
+  if (json.is_object() && json.contains("numbers")) return codec::readJson<gen::VillageRaid>(json, path, "the save");
+  return codec::readJson<gen::Encounter>(json, path, "the save");
 }
 
 gen::Character characterFromJson(const Json& j, const std::string& path) {
-  Fields f(j, path);
-  return readCharacter(f);
+  return codec::readJson<gen::Character>(j, path, "the save");
 }
 
 ordered_json logEntryJson(const LogEntry& e) {
@@ -544,210 +549,6 @@ ordered_json saveHead(const State& s) {
 
 namespace {
 
-// The waiting encounter or village as its brief's JSON body writes it (render/
-// json_encounter.cpp, json_village.cpp, json_loot.cpp), read back whole: a save keeps it
-// for `brief`. Members the brief derives (a group's mount, the opposing count, a total)
-// are checked for their type and recomputed from the rest when written again.
-
-std::string textIfAny(Fields& f, const char* key) {
-  const Json* value = f.find(key);
-  if (value == nullptr) return "";
-  if (!value->is_string()) refuseSave(f.at(key), std::string("expected a string, found ") + value->type_name());
-  return value->get<std::string>();
-}
-
-std::vector<std::string> texts(Fields& f, const char* key) {
-  const Json& list = f.list(key);
-  std::vector<std::string> values;
-  for (size_t i = 0; i < list.size(); ++i) {
-    if (!list[i].is_string()) refuseSave(f.itemPath(key, i), std::string("expected a string, found ") + list[i].type_name());
-    values.push_back(list[i].get<std::string>());
-  }
-  return values;
-}
-
-// An object of |key| read by |read|, or none for null.
-template <typename Read>
-auto objectOrNull(Fields& f, const char* key, Read read) -> std::optional<decltype(read(std::declval<Fields&>()))> {
-  const Json& value = f.get(key);
-  if (value.is_null()) return std::nullopt;
-  Fields object(value, f.at(key));
-  auto read_ = read(object);
-  object.noOthers();
-  return read_;
-}
-
-std::optional<int> numberOrNull(Fields& f, const char* key, int64_t least, int64_t most) {
-  const Json& value = f.get(key);
-  if (value.is_null()) return std::nullopt;
-  return static_cast<int>(Fields::wholeIn(value, f.at(key), least, most));
-}
-
-std::optional<bool> flagOrNull(Fields& f, const char* key) {
-  const Json& value = f.get(key);
-  if (value.is_null()) return std::nullopt;
-  return f.flag(key);
-}
-
-gen::TacticalMap readMap(Fields& f) {
-  return {f.text("terrain"), f.text("terrain_label"), f.text("name"), f.text("series")};
-}
-
-gen::Deployment readDeployment(Fields& f) {
-  gen::Deployment d;
-  d.situation = f.text("situation");
-  d.label = f.text("label");
-  d.opponents = f.text("opponents");
-  d.party = f.text("party");
-  d.hidden = textIfAny(f, "hidden");
-  d.hiddenRules = texts(f, "hidden_rules");
-  d.victory = texts(f, "victory");
-  return d;
-}
-
-gen::EncounterGroup readGroup(Fields& f) {
-  gen::EncounterGroup g;
-  g.label = f.text("label");
-  g.who = f.text("who");
-  g.role = textIfAny(f, "role");
-  g.dice = textIfAny(f, "dice");
-  g.roll = textIfAny(f, "roll");
-  if (!g.dice.empty()) g.rolled = f.number("rolled", -kMostCount, kMostCount);
-  g.count = f.number("count", 0, kMostCount);
-  g.mounted = f.word("mount", {"mounted", "on foot", "mixed"}) == "mounted";
-  g.opposing = f.flag("opposing");
-  g.note = textIfAny(f, "note");
-  g.members = f.items("members", [](Fields& m) { return readCharacter(m); });
-  return g;
-}
-
-gen::EncounterChance readChance(Fields& f) {
-  gen::EncounterChance c;
-  c.what = f.text("what");
-  c.percent = f.number("percent", 0, 100);
-  c.roll = numberOrNull(f, "roll", 1, 100);
-  c.happened = flagOrNull(f, "happened");
-  c.when = textIfAny(f, "when");
-  return c;
-}
-
-void readCheck(Fields& f, gen::Encounter& e) {
-  const std::optional<bool> found = objectOrNull(f, "check", [&](Fields& check) {
-    e.checkRoll = check.number("roll", 1, 100);
-    e.checkPercent = check.number("percent", 0, 100);
-    return check.flag("found");
-  });
-  e.clear = f.flag("clear");
-  if (found && *found == e.clear) refuseSave(f.at("clear"), "the check's found and clear disagree");
-}
-
-void readToll(Fields& f, gen::Encounter& e) {
-  objectOrNull(f, "toll", [&](Fields& toll) {
-    e.tollPerPerson = moneyObject(toll, "per_person");
-    if (!toll.get("total").is_null()) e.tollTotal = moneyObject(toll, "total");
-    return true;
-  });
-}
-
-gen::Encounter readEncounter(Fields& f) {
-  gen::Encounter e;
-  e.where = f.text("where");
-  e.whereLabel = f.text("where_label");
-  e.time = f.text("time");
-  e.column = f.text("column");
-  readCheck(f, e);
-  e.type = textIfAny(f, "type");
-  e.typeLabel = textIfAny(f, "type_label");
-  e.effectsTable = textIfAny(f, "effects_table");
-  e.result = textIfAny(f, "result");
-  e.intention = textIfAny(f, "intention");
-  e.kind = textIfAny(f, "kind");
-  e.kindLabel = textIfAny(f, "kind_label");
-  e.ambush = f.flag("ambush");
-  e.partyAmbushes = f.flag("party_ambushes");
-  e.hostile = f.flag("hostile");
-  e.groups = f.items("groups", [](Fields& g) { return readGroup(g); });
-  f.number("opposing_count", 0, kMostCount);
-  e.mules = f.number("mules", 0, kMostCount);
-  e.wagons = f.number("wagons", 0, kMostCount);
-  e.carried = f.items("carried", [](Fields& c) { return gen::Carried{c.text("what"), c.text("detail"), moneyObject(c, "value")}; });
-  e.carriedTotal = moneyObject(f, "carried_total");
-  readToll(f, e);
-  e.chances = f.items("chances", [](Fields& c) { return readChance(c); });
-  e.behaviour = texts(f, "behaviour");
-  e.map = objectOrNull(f, "map", readMap);
-  e.deployment = objectOrNull(f, "deployment", readDeployment);
-  return e;
-}
-
-gen::Coins readCoins(Fields& owner, const char* key) {
-  Fields f(owner.get(key), owner.at(key));
-  const gen::Coins coins{f.whole("gf", 0, kMostCopper), f.whole("sf", 0, kMostCopper), f.whole("sc", 0, kMostCopper),
-                         f.whole("cc", 0, kMostCopper)};
-  f.noOthers();
-  return coins;
-}
-
-gen::Loot readLoot(Fields& f) {
-  gen::Loot loot;
-  loot.kind = f.text("kind");
-  loot.label = f.text("label");
-  if (!f.get("found").is_null()) loot.found = f.text("found");
-  loot.rules = texts(f, "rules");
-  loot.rooms = numberOrNull(f, "rooms", 0, gen::kMaxRooms);
-  loot.mules = numberOrNull(f, "mules", 0, kMostCount);
-  loot.wagons = numberOrNull(f, "wagons", 0, kMostCount);
-  loot.herd = objectOrNull(f, "herd", [](Fields& h) {
-    return gen::Herd{h.number("francs", 0, kMostSilverFrancs), h.number("drovers", 0, kMostCount),
-                     h.number("rustlers", 0, kMostCount)};
-  });
-  loot.items = f.items("items", [](Fields& item) {
-    gen::LootItem read{item.text("what"), item.text("found"), readCoins(item, "coins")};
-    moneyObject(item, "value");
-    return read;
-  });
-  loot.ledger = readCoins(f, "ledger");
-  moneyObject(f, "total");
-  loot.notes = f.items("notes", [](Fields& note) {
-    return gen::LootNote{note.text("text"), numberOrNull(note, "chance", 0, 100), numberOrNull(note, "people", 0, kMostCount)};
-  });
-  return loot;
-}
-
-gen::VillageRaid readVillage(Fields& f) {
-  gen::VillageRaid raid;
-  f.number("size", 0, kMostCount);
-  raid.numbers = f.items("numbers", [](Fields& g) {
-    gen::VillageGroup group;
-    group.type = g.text("type");
-    group.label = g.text("label");
-    group.dice = g.text("dice");
-    group.mounted = flagOrNull(g, "mounted");
-    group.count = g.number("count", 0, kMostCount);
-    return group;
-  });
-  raid.inhabitants = f.items("inhabitants", [](Fields& c) { return readCharacter(c); });
-  raid.map = objectOrNull(f, "map", readMap);
-  raid.deployment = objectOrNull(f, "deployment", readDeployment);
-  Fields loot(f.get("loot"), f.at("loot"));
-  raid.loot = readLoot(loot);
-  loot.noOthers();
-  return raid;
-}
-
-// A village's brief has its "numbers"; an encounter's its "groups".
-WaitingBrief readWaitingBrief(const Json& json, const std::string& path) {
-  Fields f(json, path);
-  WaitingBrief brief;
-  if (json.contains("numbers")) {
-    brief = readVillage(f);
-  } else {
-    brief = readEncounter(f);
-  }
-  f.noOthers();
-  return brief;
-}
-
 // stateFromJson, with the members taken from |known| when given (the save's "members" then
 // unread).
 State readState(const Json& j, const std::vector<Member>* known) {
@@ -788,7 +589,7 @@ State readState(const Json& j, const std::vector<Member>* known) {
       refuseSave(save.at("pending_brief"),
              std::string("expected an object or null, found ") + brief->type_name());
     if (!waiting(s.pending)) refuseSave(save.at("pending_brief"), "an encounter brief with no encounter waiting");
-    s.waitingBrief = readWaitingBrief(*brief, save.at("pending_brief"));
+    s.waitingBrief = waitingBriefFromJson(*brief, save.at("pending_brief"));
   }
   s.finished = save.choice<Ending>("finished");
   if (s.finished != Ending::none && waiting(s.pending))
@@ -806,7 +607,6 @@ State readState(const Json& j, const std::vector<Member>* known) {
 
 State stateFromJson(const Json& json) { return readState(json, nullptr); }
 
-WaitingBrief waitingBriefFromJson(const Json& json, const std::string& path) { return readWaitingBrief(json, path); }
 
 State stateFromJson(const Json& json, const std::vector<Member>& members) { return readState(json, &members); }
 

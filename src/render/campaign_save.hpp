@@ -8,20 +8,16 @@
 
 #include "campaign/journey.hpp"
 #include "campaign/state.hpp"
+#include "codec/field.hpp"
+#include "codec/format_error.hpp"
 #include "gen/character.hpp"
 
 namespace outremer::render {
 
 /// A save that cannot be a campaign: the message starts with the JSON path of what is
 /// wrong ("save.members[2].status: ...").
-class SaveFormatError : public std::runtime_error {
- public:
-  using std::runtime_error::runtime_error;
-};
-
-/// The most copper a save's amount may hold: a thousand million Gold Francs, more than
-/// any party carries, and little enough that sums of them cannot overflow.
-constexpr int64_t kMostCopper = 625'000'000'000;
+using SaveFormatError = codec::FormatError;
+using codec::kMostCopper;
 
 /// The state as versioned JSON (docs/CAMPAIGN.md, "The save file";
 /// schemas/campaign-save.schema.json).

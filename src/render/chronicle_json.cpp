@@ -183,7 +183,7 @@ ordered_json chronicleBodyJson(const Chronicle& c) {
       .take();
 }
 
-void writeJson(JsonWriter& w, const Chronicle& chronicle) { w.value(chronicleBodyJson(chronicle)); }
+void writeJson(codec::JsonWriter& w, const Chronicle& chronicle) { w.value(chronicleBodyJson(chronicle)); }
 
 ordered_json chronicleJson(const State& state, const Route& route, const std::string& command) {
   const Chronicle c = campaign::chronicle(state, route);

@@ -8,7 +8,7 @@
 #include "campaign/route.hpp"
 #include "campaign/state.hpp"
 #include "render/brief.hpp"
-#include "render/json_writer.hpp"
+#include "codec/json_writer.hpp"
 
 namespace outremer::render {
 
@@ -29,7 +29,7 @@ std::string entryMoneyText(int64_t copper);
 /// The body of a "campaign-log" brief: the chronicle as data.
 nlohmann::ordered_json chronicleBodyJson(const campaign::Chronicle& chronicle);
 /// Writes chronicleBodyJson(|chronicle|).
-void writeJson(JsonWriter& w, const campaign::Chronicle& chronicle);
+void writeJson(codec::JsonWriter& w, const campaign::Chronicle& chronicle);
 /// The header of |chronicle|'s brief: its title, |state|'s seed and |command|.
 BriefHeader chronicleHeader(const campaign::Chronicle& chronicle, const campaign::State& state,
                             const std::string& command);

@@ -26,6 +26,21 @@ void describe(std::vector<Block>& blocks, const gen::VillageRaid& raid);
 void describe(std::vector<Block>& blocks, const gen::MercenaryDuty& duty);
 void describe(std::vector<Block>& blocks, const gen::GeneratedScenario& scenario);
 
+// Each kind's title, in its describe_KIND.cpp.
+
+/// "Pilgrim party: " and the group's words.
+std::string partyTitle(const gen::Party& party);
+/// "Encounter: TYPE (PLACE, by TIME)", or the check's clear hex.
+std::string encounterTitle(const gen::Encounter& encounter);
+/// "Loot: " and the kind's words.
+std::string lootTitle(const gen::Loot& loot);
+std::string villageTitle();
+/// "Mercenary duty: " and the duty's words.
+std::string mercenaryTitle(const gen::MercenaryDuty& duty);
+/// "Scenario: The Franks against The Ayyubids, 400 points" (or "Siege: ", or "from
+/// encounter SEED").
+std::string generatedScenarioTitle(const gen::GeneratedScenario& scenario);
+
 /// The scene of an encounter or a village raid: its tactical map, set-up and victory terms
 /// (describe_encounter.cpp).
 void describeScene(std::vector<Block>& blocks, const std::optional<gen::TacticalMap>& map,

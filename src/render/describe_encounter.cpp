@@ -1,7 +1,7 @@
 #include <string>
 
 #include "render/describe.hpp"
-#include "render/json_encounter.hpp"
+#include "codec/encounter.hpp"
 
 namespace outremer::render {
 namespace {
@@ -25,7 +25,7 @@ void describeForces(std::vector<Block>& blocks, const gen::Encounter& e) {
     Section& band = add(blocks, Section{group.label + ": " + std::to_string(group.count), {}});
     Line how;
     if (!group.roll.empty()) how.code(group.roll).plain(", ");
-    how.plain(mountOf(group) + (group.opposing ? "" : "; not the party's opponents") + ".");
+    how.plain(codec::mountOf(group) + (group.opposing ? "" : "; not the party's opponents") + ".");
     if (!group.note.empty()) how.plain(" " + group.note + ".");
     add(band.blocks, Paragraph{{how}});
     if (group.members.empty()) continue;
@@ -112,7 +112,13 @@ void describe(std::vector<Block>& blocks, const gen::Encounter& e) {
     describeMeeting(paragraph, e);
     describeMet(blocks, e);
   }
-  if (e.feudalRoster) describeFeudalRoster(blocks, encounterRoster(e));
+  if (e.feudalRoster) describeFeudalRoster(blocks, codec::encounterRoster(e).sides);
+}
+
+std::string encounterTitle(const gen::Encounter& e) {
+  const std::string place = " (" + e.whereLabel + ", by " + e.time + ")";
+  if (e.clear) return "Encounter check: the hex is clear" + place;
+  return "Encounter: " + e.typeLabel + place;
 }
 
 }  // namespace outremer::render

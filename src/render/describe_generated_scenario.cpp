@@ -1,8 +1,8 @@
 #include <algorithm>
 #include <string>
 
+#include "codec/generated_scenario.hpp"
 #include "render/describe.hpp"
-#include "render/generated_scenario.hpp"
 
 namespace outremer::render {
 namespace {
@@ -57,7 +57,14 @@ void describe(std::vector<Block>& blocks, const gen::GeneratedScenario& s) {
   add(victory.blocks, Paragraph{{s.victoryText}});
   List& levels = add(victory.blocks, List{});
   for (const std::string& level : s.victory) levels.items.emplace_back(level);
-  if (!s.feudalRosters.empty()) describeFeudalRoster(blocks, generatedScenarioRoster(s));
+  if (!s.feudalRosters.empty()) describeFeudalRoster(blocks, codec::generatedScenarioRoster(s).sides);
+}
+
+std::string generatedScenarioTitle(const gen::GeneratedScenario& s) {
+  std::string title = (s.battle == "siege" ? "Siege: " : "Scenario: ") + s.forces.at(0).name + " against " +
+                      s.forces.at(1).name;
+  return s.fromEncounter ? title + ", from encounter " + std::to_string(*s.fromEncounter)
+                         : title + ", " + std::to_string(s.points) + " points";
 }
 
 }  // namespace outremer::render

@@ -54,4 +54,6 @@ void describe(std::vector<Block>& blocks, const gen::Loot& loot) {
   for (const gen::LootNote& note : loot.notes) list.items.push_back(noteLine(note));
 }
 
+std::string lootTitle(const gen::Loot& loot) { return "Loot: " + loot.label; }
+
 }  // namespace outremer::render

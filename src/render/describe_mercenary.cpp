@@ -12,4 +12,6 @@ void describe(std::vector<Block>& blocks, const gen::MercenaryDuty& duty) {
   if (duty.raid) describe(blocks, *duty.raid);
 }
 
+std::string mercenaryTitle(const gen::MercenaryDuty& duty) { return "Mercenary duty: " + duty.duty; }
+
 }  // namespace outremer::render

@@ -29,4 +29,6 @@ void describe(std::vector<Block>& blocks, const gen::Party& party) {
   add(blocks, Paragraph{{cost, purse}});
 }
 
+std::string partyTitle(const gen::Party& party) { return "Pilgrim party: " + party.groupLabel; }
+
 }  // namespace outremer::render

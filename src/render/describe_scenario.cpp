@@ -136,7 +136,7 @@ Document scenarioDocument(const PricedScenario& priced) {
   describeNotAsPrinted(blocks, priced);
   if (priced.morale) describeScenarioMorale(blocks, s, *priced.morale);
   if (priced.rolled) describeRolled(blocks, priced);
-  if (priced.roster) describeFeudalRoster(blocks, *priced.roster);
+  if (priced.roster) describeFeudalRoster(blocks, priced.roster->sides);
   return document;
 }
 

@@ -17,4 +17,6 @@ void describe(std::vector<Block>& blocks, const gen::VillageRaid& raid) {
   describe(add(blocks, Section{raid.loot.label, {}}).blocks, raid.loot);
 }
 
+std::string villageTitle() { return "Raid on a Moslem village"; }
+
 }  // namespace outremer::render

@@ -11,30 +11,12 @@
 namespace outremer::render {
 namespace {
 
-const std::string& rosterFieldText(const tables::Row& row, std::string_view name) {
-  static const std::string none;
-  const tables::FieldValue* value = row.field(name);
-  return value ? value->text : none;
-}
-
 constexpr const char* kRosterNote =
     "1 figure = 5 men, the men of each kind of figure summed and rounded to the nearest figure (at least one); "
     "units of at most 20 figures, cavalry as retinues of knights with their lesser cavalry, each unit led by a "
     "Centenar, its best figure (Feudal Age skirmish rules, Organizing Units).";
 // What a roster with no side says: an encounter where nobody met stands against the party.
 constexpr const char* kNoSide = "No one met stands against the party: no figures.";
-
-// The footnotes of every side's roster, each once.
-std::vector<gen::Footnote> footnotes(std::span<const SideRoster> sides) {
-  std::vector<gen::Footnote> all;
-  for (const SideRoster& side : sides) {
-    for (const gen::Footnote& note : side.roster.consulted.footnotes()) {
-      const auto same = [&](const gen::Footnote& f) { return f.table == note.table && f.entry == note.entry; };
-      if (std::ranges::none_of(all, same)) all.push_back(note);
-    }
-  }
-  return all;
-}
 
 // "Holy Order Knights; light crossbow, 5-10 shots (d6+4)".
 std::string classDetail(const gen::FigureClass& c) {
@@ -75,20 +57,6 @@ std::vector<std::string> remarks(const gen::FeudalRoster& r) {
 
 }  // namespace
 
-std::string figureKind(const gen::FigureClass& c) {
-  return rosterFieldText(*c.armour, c.mounted ? "cavalry" : "infantry") + " " + rosterFieldText(*c.grade, "grade");
-}
-
-std::string missileText(const gen::FigureClass& c) {
-  if (c.weapon == nullptr) return "";
-  std::string weapon = c.weapon->id;
-  std::replace(weapon.begin(), weapon.end(), '-', ' ');
-  if (c.ammunition == nullptr) return weapon;
-  const std::string& roll = rosterFieldText(*c.ammunition, "roll");
-  return fmt::format("{}, {} shots{}", weapon, rosterFieldText(*c.ammunition, "shots"),
-                     roll.empty() || roll == "-" ? "" : " (" + roll + ")");
-}
-
 void describeFeudalRoster(std::vector<Block>& blocks, std::span<const SideRoster> sides) {
   add(add(blocks, Section{"Feudal-age roster", {}}).blocks, Paragraph{{kRosterNote}});
   if (sides.empty()) add(blocks, Paragraph{{kNoSide}});
@@ -110,46 +78,10 @@ void describeFeudalRoster(std::vector<Block>& blocks, std::span<const SideRoster
     List& list = add(sideSection.blocks, List{});
     for (const std::string& remark : said) list.items.emplace_back(remark);
   }
-  const std::vector<gen::Footnote> notes = footnotes(sides);
+  const std::vector<gen::Footnote> notes = codec::rosterFootnotes(sides);
   if (notes.empty()) return;
   List& list = add(add(blocks, Section{"Roster: not as printed", {}}).blocks, List{{}, true});
   for (const gen::Footnote& note : notes) list.items.push_back(footnoteLine(note));
-}
-
-void writeFeudalRosterJson(JsonWriter& w, std::span<const SideRoster> sides) {
-  w.beginObject().member("men_per_figure", 5).key("sides").beginArray();
-  for (const SideRoster& side : sides) {
-    const gen::FeudalRoster& r = side.roster;
-    w.beginObject().member("name", side.name).member("men", r.men).member("figures", r.figures);
-    w.key("classes").beginArray();
-    for (const gen::FigureClass& c : r.classes) {
-      w.beginObject().member("kind", figureKind(c)).member("grade", c.grade->id).member("armour", c.armour->id);
-      w.member("mounted", c.mounted).member("weapon", c.weapon ? c.weapon->id : std::string());
-      w.member("missile", missileText(c)).member("from", c.from).member("men", c.men);
-      w.member("figures", c.figures).endObject();
-    }
-    w.endArray().key("units").beginArray();
-    for (const gen::FeudalUnit& unit : r.units) {
-      w.beginObject().member("cavalry", unit.cavalry).member("size", unit.size());
-      w.member("leader", static_cast<int>(unit.leader)).key("figures").beginArray();
-      for (const gen::UnitFigures& f : unit.figures) {
-        w.beginObject().member("class", static_cast<int>(f.figureClass)).member("count", f.count).endObject();
-      }
-      w.endArray().member("notes", unit.notes).endObject();
-    }
-    w.endArray().key("left_out").beginArray();
-    for (const gen::LeftOut& left : r.leftOut) {
-      w.beginObject().member("type", left.type).member("count", left.count).member("why", left.why).endObject();
-    }
-    w.endArray().endObject();
-  }
-  w.endArray().key("footnotes").beginArray();
-  for (const gen::Footnote& note : footnotes(sides)) {
-    w.beginObject().member("table", note.table).member("entry", note.entry);
-    w.member("source", tables::name(note.provenance)).member("reason", note.reason);
-    w.member("printed", note.printed).endObject();
-  }
-  w.endArray().endObject();
 }
 
 namespace {

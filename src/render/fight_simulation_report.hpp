@@ -7,7 +7,7 @@
 
 #include "campaign/fight_simulation.hpp"
 #include "render/document.hpp"
-#include "render/json_writer.hpp"
+#include "codec/json_writer.hpp"
 
 namespace outremer::render {
 
@@ -35,7 +35,7 @@ std::string fightSimulationTitle(const FightSimulationReport& report);
 /// The report as JSON (docs/SIMULATE.md, schemas/fight-simulation.schema.json): what was
 /// simulated, each winner and how they won, the turns and each side's losses, with the
 /// sums a merge reads beside the shares and means with their 95% intervals.
-void writeJson(JsonWriter& w, const FightSimulationReport& report);
+void writeJson(codec::JsonWriter& w, const FightSimulationReport& report);
 
 /// The report |json| holds, read back from what writeJson wrote (the sums; the shares and
 /// means are worked out again). Throws SimulationFormatError naming the JSON path of the

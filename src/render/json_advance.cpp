@@ -146,7 +146,7 @@ ordered_json advanceJson(const gen::Advancement& a) {
           {"next", nextOptions(a)}};
 }
 
-void writeJson(JsonWriter& w, const gen::Advancement& advancement) { w.value(advanceJson(advancement)); }
+void writeJson(codec::JsonWriter& w, const gen::Advancement& advancement) { w.value(advanceJson(advancement)); }
 
 std::string nextOptions(const gen::Advancement& a) {
   std::string next = "--class " + (a.demotedTo.empty() ? a.asked : a.demotedTo) + " --attack " +

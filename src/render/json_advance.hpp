@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "gen/advancement.hpp"
-#include "render/json_writer.hpp"
+#include "codec/json_writer.hpp"
 
 namespace outremer::render {
 
@@ -13,7 +13,7 @@ namespace outremer::render {
 /// "next", the options of the next engagement.
 nlohmann::ordered_json advanceJson(const gen::Advancement& advancement);
 /// Writes advanceJson(|advancement|): the body of an advance brief.
-void writeJson(JsonWriter& w, const gen::Advancement& advancement);
+void writeJson(codec::JsonWriter& w, const gen::Advancement& advancement);
 
 /// What came of the promotion check, in a sentence (|advancement| has a promotion).
 std::string promotionOutcome(const gen::Advancement& advancement);

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "render/json_writer.hpp"
+#include "codec/json_writer.hpp"
 
 namespace outremer::render {
 
@@ -13,7 +13,7 @@ namespace outremer::render {
 template <typename T>
 nlohmann::ordered_json toDocument(const T& value) {
   std::string text;
-  JsonWriter w(text);
+  codec::JsonWriter w(text);
   writeJson(w, value);
   return nlohmann::ordered_json::parse(text);
 }

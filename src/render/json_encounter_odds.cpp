@@ -8,13 +8,13 @@ namespace outremer::render {
 namespace {
 
 // {"fraction": "7/2", "value": 3.5}: a mean, exact and for reading.
-void writeMean(JsonWriter& w, const dice::Fraction& mean) {
+void writeMean(codec::JsonWriter& w, const dice::Fraction& mean) {
   w.beginObject().member("fraction", exactFractionText(mean));
   w.member("value", nlohmann::ordered_json(dice::percent(mean) / 100)).endObject();
 }
 
 // An expected amount of copper centimes, with the book's coins for its whole part.
-void writeCoin(JsonWriter& w, const dice::Fraction& copper) {
+void writeCoin(codec::JsonWriter& w, const dice::Fraction& copper) {
   w.beginObject().member("copper", exactFractionText(copper));
   w.member("value", nlohmann::ordered_json(dice::percent(copper) / 100));
   const tables::Money about{static_cast<int64_t>(copper.numerator / copper.denominator)};
@@ -22,7 +22,7 @@ void writeCoin(JsonWriter& w, const dice::Fraction& copper) {
 }
 
 // Each count with P(= count) and P(>= count).
-void writeCounts(JsonWriter& w, const gen::Chances& chances) {
+void writeCounts(codec::JsonWriter& w, const gen::Chances& chances) {
   w.beginArray();
   const std::vector<dice::Fraction> atLeast = gen::chancesAtLeast(chances);
   size_t i = 0;
@@ -36,7 +36,7 @@ void writeCounts(JsonWriter& w, const gen::Chances& chances) {
   w.endArray();
 }
 
-void writeResults(JsonWriter& w, const std::vector<gen::ResultOdds>& results) {
+void writeResults(codec::JsonWriter& w, const std::vector<gen::ResultOdds>& results) {
   w.beginArray();
   for (const gen::ResultOdds& result : results) {
     w.beginObject().member("range", result.range).member("entry", result.entry).key("given");
@@ -59,7 +59,7 @@ void writeResults(JsonWriter& w, const std::vector<gen::ResultOdds>& results) {
 
 }  // namespace
 
-void writeOddsJson(JsonWriter& w, const gen::EncounterOdds& odds) {
+void writeOddsJson(codec::JsonWriter& w, const gen::EncounterOdds& odds) {
   w.beginObject().member("outremer", "odds").member("version", 1).member("kind", "encounter");
   w.member("where", odds.where).member("time", odds.time).member("column", odds.column);
   w.member("at_least", odds.atLeast).key("summary").beginObject().key("moslem_raiders");

@@ -10,7 +10,7 @@ const char* const kFightHouseRule =
 
 namespace {
 
-void writeShifts(JsonWriter& w, const char* key, const std::vector<gen::ColumnShift>& shifts) {
+void writeShifts(codec::JsonWriter& w, const char* key, const std::vector<gen::ColumnShift>& shifts) {
   w.key(key).beginArray();
   for (const gen::ColumnShift& s : shifts) {
     w.beginObject().member("why", s.why).member("value", s.columns).member("text", shiftText(s));
@@ -19,7 +19,7 @@ void writeShifts(JsonWriter& w, const char* key, const std::vector<gen::ColumnSh
   w.endArray();
 }
 
-void writeFighter(JsonWriter& w, const gen::Fighter& f) {
+void writeFighter(codec::JsonWriter& w, const gen::Fighter& f) {
   const gen::Character& c = f.character;
   w.beginObject().member("name", c.name).member("type", c.type).member("label", c.label).member("group", f.group);
   w.member("mounted", f.mounted).member("armoured", c.armoured).member("attack", c.attack).member("defence", c.defence);
@@ -27,12 +27,12 @@ void writeFighter(JsonWriter& w, const gen::Fighter& f) {
   w.endObject();
 }
 
-void writeCasualties(JsonWriter& w, const gen::Casualties& c) {
+void writeCasualties(codec::JsonWriter& w, const gen::Casualties& c) {
   w.beginObject().member("killed", c.killed).member("wounded", c.wounded).member("stunned", c.stunned);
   w.member("fled", c.fled).endObject();
 }
 
-void writeSide(JsonWriter& w, const gen::FightSide& side, const gen::Casualties& casualties) {
+void writeSide(codec::JsonWriter& w, const gen::FightSide& side, const gen::Casualties& casualties) {
   w.beginObject().member("name", side.name).member("advantage", side.advantage).member("ambushed", side.ambushed);
   w.member("size", static_cast<int>(side.fighters.size())).member("losses_to_lose", side.lossesToLose).member("losses_to_draw", side.lossesToDraw);
   w.key("fighters").beginArray();
@@ -42,7 +42,7 @@ void writeSide(JsonWriter& w, const gen::FightSide& side, const gen::Casualties&
   w.endObject();
 }
 
-void writeCheck(JsonWriter& w, const gen::MoraleCheck& check, const gen::Fight& fight) {
+void writeCheck(codec::JsonWriter& w, const gen::MoraleCheck& check, const gen::Fight& fight) {
   w.beginObject().member("side", fight.setup.sides[check.side].name).member("who", check.who);
   w.member("why", check.why).member("value", check.value);
   writeShifts(w, "modifiers", check.modifiers);
@@ -50,7 +50,7 @@ void writeCheck(JsonWriter& w, const gen::MoraleCheck& check, const gen::Fight& 
   w.member("after_attacks", check.afterAttacks).endObject();
 }
 
-void writeAttack(JsonWriter& w, const gen::FightAttack& a, const gen::Fight& fight) {
+void writeAttack(codec::JsonWriter& w, const gen::FightAttack& a, const gen::Fight& fight) {
   w.beginObject().member("side", fight.setup.sides[a.side].name).member("attackers", a.attackers);
   w.member("by", attackersOf(a)).member("verb", gen::attackVerb(a.attackers.size(), a.charge > 0));
   w.member("defender", a.defender).member("charging", a.charge > 0).member("attack", a.attack);
@@ -63,7 +63,7 @@ void writeAttack(JsonWriter& w, const gen::FightAttack& a, const gen::Fight& fig
   w.member("result", a.result).member("outcome", a.outcome).endObject();
 }
 
-void writeRound(JsonWriter& w, const gen::FightRound& round, const gen::Fight& fight) {
+void writeRound(codec::JsonWriter& w, const gen::FightRound& round, const gen::Fight& fight) {
   w.beginObject().member("number", round.number).member("first", fight.setup.sides[round.first].name);
   w.key("checks").beginArray();
   for (const gen::MoraleCheck& check : round.checks) writeCheck(w, check, fight);
@@ -74,7 +74,7 @@ void writeRound(JsonWriter& w, const gen::FightRound& round, const gen::Fight& f
 
 }  // namespace
 
-void writeJson(JsonWriter& w, const gen::Fight& fight) {
+void writeJson(codec::JsonWriter& w, const gen::Fight& fight) {
   const gen::FightSetup& setup = fight.setup;
   w.beginObject().member("house_rule", kFightHouseRule);
   w.member("fought", fight.fought).memberIfAny("no_fight", fight.noFight).member("encounter", setup.encounter);

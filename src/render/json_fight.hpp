@@ -4,13 +4,13 @@
 #include <vector>
 
 #include "gen/fight.hpp"
-#include "render/json_writer.hpp"
+#include "codec/json_writer.hpp"
 
 namespace outremer::render {
 
 /// A fight as brief data (schemas/fight.schema.json): the sides as they stood, each
 /// round's morale checks and attacks with their columns, the casualties and the winner.
-void writeJson(JsonWriter& w, const gen::Fight& fight);
+void writeJson(codec::JsonWriter& w, const gen::Fight& fight);
 
 /// What the abstraction is, in a sentence: every brief of a fight says it first.
 extern const char* const kFightHouseRule;

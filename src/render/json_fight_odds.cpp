@@ -4,7 +4,7 @@
 
 namespace outremer::render {
 
-void writeOddsJson(JsonWriter& w, const gen::AttackOdds& odds, const std::string& command) {
+void writeOddsJson(codec::JsonWriter& w, const gen::AttackOdds& odds, const std::string& command) {
   const gen::AttackTerms& t = odds.terms;
   const gen::AttackColumn& c = odds.column;
   w.beginObject().member("outremer", "odds").member("version", 1).member("kind", "fight");

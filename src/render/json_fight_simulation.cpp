@@ -23,7 +23,7 @@ const char* winnerWord(size_t winner) {
   return winner == 0 ? "the party" : winner == 1 ? "they" : "neither";
 }
 
-void writeJson(JsonWriter& w, const FightSimulationReport& r) {
+void writeJson(codec::JsonWriter& w, const FightSimulationReport& r) {
   const campaign::FightTally& t = r.tally;
   w.beginObject().member("outremer", "fight-simulation").member("version", kFightReportVersion).member("command", r.command);
   w.member("seed", std::to_string(r.seed)).member("fought", r.fought);

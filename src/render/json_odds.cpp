@@ -7,12 +7,12 @@
 namespace outremer::render {
 namespace {
 
-void writeHeader(JsonWriter& w, const char* kind) {
+void writeHeader(codec::JsonWriter& w, const char* kind) {
   w.beginObject().member("outremer", "odds").member("version", 1).member("kind", kind);
 }
 
 // The column's name, or null for a table without columns.
-void writeColumn(JsonWriter& w, const tables::Table& table, size_t column) {
+void writeColumn(codec::JsonWriter& w, const tables::Table& table, size_t column) {
   if (table.columns.empty()) {
     w.null();
   } else {
@@ -42,7 +42,7 @@ const char* name(tables::Nested nested) {
   return "none";
 }
 
-void writeRows(JsonWriter& w, const std::vector<tables::RowOdds>& rows) {
+void writeRows(codec::JsonWriter& w, const std::vector<tables::RowOdds>& rows) {
   w.beginArray();
   for (const tables::RowOdds& row : rows) {
     w.beginObject()
@@ -69,12 +69,12 @@ void writeRows(JsonWriter& w, const std::vector<tables::RowOdds>& rows) {
 }  // namespace
 
 // The fraction as a string: its terms can pass 2^53, where JSON readers round.
-void writeChance(JsonWriter& w, const dice::Fraction& chance) {
+void writeChance(codec::JsonWriter& w, const dice::Fraction& chance) {
   w.beginObject().member("fraction", exactFractionText(chance));
   w.member("percent", nlohmann::ordered_json(dice::percent(chance))).endObject();
 }
 
-void writeOddsJson(JsonWriter& w, const std::string& expression, const dice::Distribution& distribution) {
+void writeOddsJson(codec::JsonWriter& w, const std::string& expression, const dice::Distribution& distribution) {
   writeHeader(w, "dice");
   w.member("expression", expression).member("outcomes", countText(distribution.outcomes()));
   w.member("minimum", distribution.minimum()).member("maximum", distribution.maximum());
@@ -103,7 +103,7 @@ void writeOddsJson(JsonWriter& w, const std::string& expression, const dice::Dis
   w.endArray().endObject();
 }
 
-void writeOddsJson(JsonWriter& w, const tables::TableOdds& odds) {
+void writeOddsJson(codec::JsonWriter& w, const tables::TableOdds& odds) {
   const tables::Table& table = *odds.table;
   writeHeader(w, "table");
   w.member("table", table.id).member("title", table.title).key("column");

@@ -28,7 +28,7 @@ std::vector<PlaceName> placeNames(const campaign::Places& places) {
   return names;
 }
 
-void writeJson(JsonWriter& w, const SimulationReport& r) {
+void writeJson(codec::JsonWriter& w, const SimulationReport& r) {
   const campaign::SimulationTally& t = r.tally;
   w.beginObject().member("outremer", "simulation").member("version", kVersion).member("command", r.command);
   w.member("seed", std::to_string(r.spec.seed)).member("policy", campaign::nameOf(r.spec.policy));

@@ -138,6 +138,6 @@ ordered_json upkeepJson(const gen::Ledger& ledger) {
           {"severance", severanceJson(ledger)}};
 }
 
-void writeJson(JsonWriter& w, const gen::Ledger& ledger) { w.value(upkeepJson(ledger)); }
+void writeJson(codec::JsonWriter& w, const gen::Ledger& ledger) { w.value(upkeepJson(ledger)); }
 
 }  // namespace outremer::render

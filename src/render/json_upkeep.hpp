@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "gen/upkeep.hpp"
-#include "render/json_writer.hpp"
+#include "codec/json_writer.hpp"
 
 namespace outremer::render {
 
@@ -23,6 +23,6 @@ int daysPaid(const gen::Ledger& ledger);
 /// An upkeep ledger as brief data (schemas/upkeep.schema.json).
 nlohmann::ordered_json upkeepJson(const gen::Ledger& ledger);
 /// Writes upkeepJson(|ledger|): the body of an upkeep brief.
-void writeJson(JsonWriter& w, const gen::Ledger& ledger);
+void writeJson(codec::JsonWriter& w, const gen::Ledger& ledger);
 
 }  // namespace outremer::render

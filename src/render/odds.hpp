@@ -7,7 +7,7 @@
 #include "gen/attack_odds.hpp"
 #include "gen/encounter_odds.hpp"
 #include "render/document.hpp"
-#include "render/json_writer.hpp"
+#include "codec/json_writer.hpp"
 #include "tables/table_odds.hpp"
 
 namespace outremer::render {
@@ -30,30 +30,30 @@ std::string fractionText(const dice::Fraction& fraction);
 std::string percentText(const dice::Fraction& fraction);
 
 /// {"fraction": "1/36", "percent": 2.7777777777777777}: a chance, exact and for reading.
-void writeChance(JsonWriter& w, const dice::Fraction& chance);
+void writeChance(codec::JsonWriter& w, const dice::Fraction& chance);
 
 /// The whole distribution of |expression|'s total: minimum, maximum, mean, percentiles,
 /// the book's count reading when a total can fall below zero, and for each total
 /// P(= total) and P(>= total).
 Document oddsDocument(const std::string& expression, const dice::Distribution& distribution);
-void writeOddsJson(JsonWriter& w, const std::string& expression, const dice::Distribution& distribution);
+void writeOddsJson(codec::JsonWriter& w, const std::string& expression, const dice::Distribution& distribution);
 
 /// Each row of a table's column with its chance, the rows of nested tables under theirs
 /// (their ranges "A > B").
 Document oddsDocument(const tables::TableOdds& odds);
-void writeOddsJson(JsonWriter& w, const tables::TableOdds& odds);
+void writeOddsJson(codec::JsonWriter& w, const tables::TableOdds& odds);
 
 /// The chain of an encounter in one place and time (`outremer odds encounter`): the
 /// answers first, then each type with its effects rows, bands and counts, then the
 /// distribution of the people against the party.
 Document oddsDocument(const gen::EncounterOdds& odds);
-void writeOddsJson(JsonWriter& w, const gen::EncounterOdds& odds);
+void writeOddsJson(codec::JsonWriter& w, const gen::EncounterOdds& odds);
 
 /// One attack on the CRT (`outremer odds fight`): its strengths, ground, shifts and
 /// column, each outcome's and each key's exact chance, and the footnotes of the
 /// reconstructed cells read; |command| replays it.
 Document oddsDocument(const gen::AttackOdds& odds, const std::string& command);
-void writeOddsJson(JsonWriter& w, const gen::AttackOdds& odds, const std::string& command);
+void writeOddsJson(codec::JsonWriter& w, const gen::AttackOdds& odds, const std::string& command);
 /// "Odds of one attack: 12 against 4 (a man on foot)".
 std::string fightOddsTitle(const gen::AttackOdds& odds);
 

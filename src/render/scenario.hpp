@@ -11,7 +11,7 @@
 #include "gen/scenario_roll.hpp"
 #include "render/document.hpp"
 #include "render/feudal_roster.hpp"
-#include "render/json_writer.hpp"
+#include "codec/json_writer.hpp"
 #include "tables/scenario.hpp"
 
 namespace outremer::render {
@@ -41,7 +41,7 @@ struct PricedScenario {
   const tables::Scenario* scenario = nullptr;
   std::vector<gen::SidePoints> sides;
   const RolledScenario* rolled = nullptr;
-  const std::vector<SideRoster>* roster = nullptr;  // `--roster feudal`: each side as figures
+  const codec::FeudalRosterSheet* roster = nullptr;  // `--roster feudal`: each side as figures
   const gen::ScenarioMorale* morale = nullptr;  // a scenario played with Montgisard's morale rules
 };
 
@@ -49,12 +49,12 @@ std::string scenarioListText(std::span<const PricedScenario> scenarios);
 std::string scenarioListMarkdown(std::span<const PricedScenario> scenarios);
 /// A whole HTML page (as `--format html` writes every page), for the browser and print.
 std::string scenarioListHtml(std::span<const PricedScenario> scenarios);
-void writeScenarioListJson(JsonWriter& w, std::span<const PricedScenario> scenarios);
+void writeScenarioListJson(codec::JsonWriter& w, std::span<const PricedScenario> scenarios);
 
 /// A scenario as `scenario show` shows it, for textOf, markdownOf and htmlOf
 /// (describe_scenario.cpp).
 Document scenarioDocument(const PricedScenario& priced);
-void writeScenarioJson(JsonWriter& w, const PricedScenario& priced);
+void writeScenarioJson(codec::JsonWriter& w, const PricedScenario& priced);
 
 /// "Montgisard, Tactical Scenario 1".
 std::string scenarioSource(const tables::Scenario& scenario);

@@ -1,17 +1,19 @@
 #include "render/brief.hpp"
-#include "render/json_party.hpp"
+#include "codec/character.hpp"
+#include "codec/feudal_roster.hpp"
+#include "codec/json_out.hpp"
 #include "render/scenario.hpp"
 #include "render/scenario_morale.hpp"
 
 namespace outremer::render {
 namespace {
 
-void writeSideTotals(JsonWriter& w, const tables::ScenarioSide& side, const gen::SidePoints& priced) {
+void writeSideTotals(codec::JsonWriter& w, const tables::ScenarioSide& side, const gen::SidePoints& priced) {
   w.member("name", side.name).member("faction", side.faction).member("characters", priced.characters);
   w.member("points", priced.points).member("unmapped", priced.unmapped);
 }
 
-void writeGroup(JsonWriter& w, const gen::GroupPoints& line) {
+void writeGroup(codec::JsonWriter& w, const gen::GroupPoints& line) {
   const tables::ScenarioGroup& group = *line.group;
   w.beginObject().member("heading", group.heading).member("type", group.type).member("names", group.names);
   w.member("counters", group.counters()).member("unit", group.unit).key("counts_as");
@@ -27,7 +29,7 @@ void writeGroup(JsonWriter& w, const gen::GroupPoints& line) {
   w.member("each", line.each).member("points", line.points).endObject();
 }
 
-void writeSides(JsonWriter& w, const PricedScenario& priced) {
+void writeSides(codec::JsonWriter& w, const PricedScenario& priced) {
   w.key("sides").beginArray();
   for (size_t i = 0; i < priced.sides.size(); ++i) {
     w.beginObject();
@@ -39,7 +41,7 @@ void writeSides(JsonWriter& w, const PricedScenario& priced) {
   w.endArray();
 }
 
-void writePositions(JsonWriter& w, const tables::Scenario& s) {
+void writePositions(codec::JsonWriter& w, const tables::Scenario& s) {
   w.key("positions").beginArray();
   for (const tables::StartingPosition& p : s.positions) {
     w.beginObject().member("faction", p.faction).member("counter", p.counter).member("position", p.position);
@@ -49,7 +51,7 @@ void writePositions(JsonWriter& w, const tables::Scenario& s) {
   w.endArray();
 }
 
-void writeNotAsPrinted(JsonWriter& w, const PricedScenario& priced) {
+void writeNotAsPrinted(codec::JsonWriter& w, const PricedScenario& priced) {
   w.key("errata").beginArray();
   for (const tables::ScenarioErratum& e : priced.scenario->errata) {
     w.beginObject().member("about", e.about).member("printed", e.printed).member("note", e.note).endObject();
@@ -63,7 +65,7 @@ void writeNotAsPrinted(JsonWriter& w, const PricedScenario& priced) {
 }
 
 // The characters' rolled strengths with their seed, command and roll log, or null.
-void writeRolled(JsonWriter& w, const PricedScenario& priced) {
+void writeRolled(codec::JsonWriter& w, const PricedScenario& priced) {
   w.key("rolled");
   if (priced.rolled == nullptr) {
     w.null();
@@ -76,7 +78,7 @@ void writeRolled(JsonWriter& w, const PricedScenario& priced) {
     w.beginObject().member("name", priced.scenario->sides[i].name).key("groups").beginArray();
     for (const gen::RolledGroup& group : rolled.sides[i].groups) {
       w.beginObject().member("type", group.line->group->type).key("characters").beginArray();
-      for (const gen::Character& c : group.characters) writeJson(w, c);
+      for (const gen::Character& c : group.characters) codec::write(w, c);
       w.endArray().endObject();
     }
     w.endArray().endObject();
@@ -87,7 +89,7 @@ void writeRolled(JsonWriter& w, const PricedScenario& priced) {
 }
 
 // The members a list item and a whole scenario share.
-void writeHead(JsonWriter& w, const tables::Scenario& s) {
+void writeHead(codec::JsonWriter& w, const tables::Scenario& s) {
   w.member("id", s.id).member("title", s.title).member("book", s.book);
   w.member("book_title", std::string(tables::bookTitle(s.book))).member("number", s.number);
   w.member("kind", tables::name(s.kind)).member("turns", s.turns).member("days", s.days);
@@ -95,7 +97,7 @@ void writeHead(JsonWriter& w, const tables::Scenario& s) {
 
 }  // namespace
 
-void writeScenarioListJson(JsonWriter& w, std::span<const PricedScenario> scenarios) {
+void writeScenarioListJson(codec::JsonWriter& w, std::span<const PricedScenario> scenarios) {
   w.beginObject().member("outremer", "scenario-list").member("version", 1).key("scenarios").beginArray();
   for (const PricedScenario& priced : scenarios) {
     w.beginObject();
@@ -111,7 +113,7 @@ void writeScenarioListJson(JsonWriter& w, std::span<const PricedScenario> scenar
   w.endArray().endObject();
 }
 
-void writeScenarioJson(JsonWriter& w, const PricedScenario& priced) {
+void writeScenarioJson(codec::JsonWriter& w, const PricedScenario& priced) {
   const tables::Scenario& s = *priced.scenario;
   w.beginObject().member("outremer", "scenario").member("version", 3);
   writeHead(w, s);
@@ -125,7 +127,7 @@ void writeScenarioJson(JsonWriter& w, const PricedScenario& priced) {
   writeRolled(w, priced);
   w.key("roster");
   if (priced.roster) {
-    writeFeudalRosterJson(w, *priced.roster);
+    codec::write(w, *priced.roster);
   } else {
     w.null();
   }

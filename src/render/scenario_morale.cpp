@@ -86,7 +86,7 @@ void describeScenarioMorale(std::vector<Block>& blocks, const tables::Scenario& 
   describeFootnotes(blocks, morale.consulted, "Morale: not as printed");
 }
 
-void writeScenarioMoraleJson(JsonWriter& w, const tables::Scenario& scenario, const gen::ScenarioMorale& morale) {
+void writeScenarioMoraleJson(codec::JsonWriter& w, const tables::Scenario& scenario, const gen::ScenarioMorale& morale) {
   const tables::MoraleRules& rules = *scenario.moraleRules;
   w.beginObject().key("in_use").beginObject().memberIfAny("printed", rules.printed);
   w.memberIfAny("reason", rules.reason).endObject().key("sides").beginArray();

@@ -5,7 +5,7 @@
 
 #include "gen/scenario_morale.hpp"
 #include "render/document.hpp"
-#include "render/json_writer.hpp"
+#include "codec/json_writer.hpp"
 #include "tables/scenario.hpp"
 
 namespace outremer::render {
@@ -19,6 +19,6 @@ namespace outremer::render {
 void describeScenarioMorale(std::vector<Block>& blocks, const tables::Scenario& scenario,
                             const gen::ScenarioMorale& morale);
 /// The section as one JSON object.
-void writeScenarioMoraleJson(JsonWriter& w, const tables::Scenario& scenario, const gen::ScenarioMorale& morale);
+void writeScenarioMoraleJson(codec::JsonWriter& w, const tables::Scenario& scenario, const gen::ScenarioMorale& morale);
 
 }  // namespace outremer::render

@@ -19,7 +19,7 @@ nlohmann::ordered_json rounded(double x, int places) {
   return std::round(x * scale) / scale;
 }
 
-void writeInterval(JsonWriter& w, const std::optional<campaign::Interval>& interval, int places) {
+void writeInterval(codec::JsonWriter& w, const std::optional<campaign::Interval>& interval, int places) {
   if (!interval) {
     w.key("low").null().key("high").null();
     return;
@@ -27,7 +27,7 @@ void writeInterval(JsonWriter& w, const std::optional<campaign::Interval>& inter
   w.key("low").value(rounded(interval->low, places)).key("high").value(rounded(interval->high, places));
 }
 
-void writeShare(JsonWriter& w, uint64_t k, uint64_t n) {
+void writeShare(codec::JsonWriter& w, uint64_t k, uint64_t n) {
   w.member("runs", k);
   if (n == 0) {
     w.key("share").null();
@@ -39,7 +39,7 @@ void writeShare(JsonWriter& w, uint64_t k, uint64_t n) {
   writeInterval(w, share, 4);
 }
 
-void writeSums(JsonWriter& w, const Sums& s) {
+void writeSums(codec::JsonWriter& w, const Sums& s) {
   w.beginObject().member("count", s.count).member("sum", s.sum).member("squares", s.squares);
   w.member("least", s.least).member("most", s.most);
   w.key("mean").value(rounded(campaign::meanOf(s), 3));

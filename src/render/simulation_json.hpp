@@ -10,18 +10,18 @@
 #include <string>
 
 #include "campaign/simulation.hpp"
-#include "render/json_writer.hpp"
+#include "codec/json_writer.hpp"
 
 namespace outremer::render::simulation_json {
 
 /// |x| rounded to |places| decimals: the report's figures, not the doubles' noise.
 nlohmann::ordered_json rounded(double x, int places);
 /// "low" and "high", rounded, or both null when there is no interval.
-void writeInterval(JsonWriter& w, const std::optional<campaign::Interval>& interval, int places);
+void writeInterval(codec::JsonWriter& w, const std::optional<campaign::Interval>& interval, int places);
 /// "runs", "share" and its Wilson interval: |k| of |n| (null figures when |n| is 0).
-void writeShare(JsonWriter& w, uint64_t k, uint64_t n);
+void writeShare(codec::JsonWriter& w, uint64_t k, uint64_t n);
 /// The sums (count, sum, squares, least, most) and, for readers, the mean and its interval.
-void writeSums(JsonWriter& w, const campaign::Sums& s);
+void writeSums(codec::JsonWriter& w, const campaign::Sums& s);
 
 /// Throws SimulationFormatError "PATH: WHAT".
 [[noreturn]] void refuse(const std::string& path, const std::string& what);

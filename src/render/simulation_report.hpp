@@ -11,7 +11,7 @@
 #include "campaign/chronicle.hpp"
 #include "campaign/simulation.hpp"
 #include "render/document.hpp"
-#include "render/json_writer.hpp"
+#include "codec/json_writer.hpp"
 
 namespace outremer::render {
 
@@ -43,7 +43,7 @@ std::vector<PlaceName> placeNames(const campaign::Places& places);
 /// The report as JSON (docs/SIMULATE.md, schemas/simulation.schema.json): what was
 /// simulated, the sums of each measure (all a merge needs) and the shares and means with
 /// their 95% intervals.
-void writeJson(JsonWriter& w, const SimulationReport& report);
+void writeJson(codec::JsonWriter& w, const SimulationReport& report);
 
 /// A report that is not one outremer writes: the message starts with the JSON path of
 /// the first problem ("simulation.places[2].deaths.sum: ...").

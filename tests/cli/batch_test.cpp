@@ -13,7 +13,7 @@
 #include "run_cli.hpp"
 #include "gen/party.hpp"
 #include "render/brief.hpp"
-#include "render/json_party.hpp"
+#include "render/describe.hpp"
 #include "tables/default_tables.hpp"
 
 using namespace outremer;

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Fails on any #include in src/ that runs upward in the layer order
-#   util <- dice <- tables <- gen <- campaign <- render <- cli
+#   util <- dice <- tables <- gen <- campaign <- codec <- render <- cli
 # (a module may include its own layer and those below it; main.cpp is above them all),
 # and on any third-party library included outside the modules (or files) that own it.
 # Usage: tests/layers/check.sh SRC_DIR
 set -euo pipefail
 src=${1:?usage: check.sh SRC_DIR}
-layers=(util dice tables gen campaign render cli)
+layers=(util dice tables gen campaign codec render cli)
 declare -A rank
 for i in "${!layers[@]}"; do rank[${layers[$i]}]=$i; done
 
@@ -33,10 +33,10 @@ done
 libraries=(
   "yaml-cpp/:tables/yaml_loader.cpp tables/yaml_reader.hpp"
   "CLI/:cli"
-  "nlohmann/:render cli"
+  "nlohmann/:codec render cli"
   "kainjow/:render cli"
   "pcg_:dice"
-  "fmt/:util tables render cli"
+  "fmt/:util tables codec render cli"
 )
 for entry in "${libraries[@]}"; do
   prefix=${entry%%:*}

@@ -5,8 +5,6 @@
 #include "every_brief.hpp"
 #include "every_encounter.hpp"
 #include "render/describe.hpp"
-#include "render/json_encounter.hpp"
-#include "render/json_mercenary.hpp"
 #include "util/text.hpp"
 
 using namespace outremer;

@@ -12,9 +12,7 @@
 #include "gen/scenario_generate.hpp"
 #include "gen/village.hpp"
 #include "render/brief.hpp"
-#include "render/generated_scenario.hpp"
-#include "render/json_mercenary.hpp"
-#include "render/json_village.hpp"
+#include "render/describe.hpp"
 
 namespace outremer::testing {
 

@@ -1,11 +1,11 @@
-#include "render/json_writer.hpp"
+#include "codec/json_writer.hpp"
 
 #include <nlohmann/json.hpp>
 #include <catch2/catch.hpp>
 
 using nlohmann::ordered_json;
-using outremer::render::appendCompactJson;
-using outremer::render::JsonWriter;
+using outremer::codec::appendCompactJson;
+using outremer::codec::JsonWriter;
 
 namespace {
 

@@ -1,11 +1,11 @@
-#include "render/json_writer.hpp"
+#include "codec/json_writer.hpp"
 
 #include <nlohmann/json.hpp>
 #include <charconv>
 #include <cstdint>
 #include <cstring>
 
-namespace outremer::render {
+namespace outremer::codec {
 namespace {
 
 using nlohmann::ordered_json;
@@ -170,4 +170,4 @@ JsonWriter& JsonWriter::value(const ordered_json& json) {
 
 void appendCompactJson(std::string& out, const ordered_json& value) { JsonWriter(out).value(value); }
 
-}  // namespace outremer::render
+}  // namespace outremer::codec

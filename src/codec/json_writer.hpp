@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-namespace outremer::render {
+namespace outremer::codec {
 
 /// Writes JSON straight into a string as the typed serialisers walk a result: exactly the
 /// bytes nlohmann's dump() (compact) or dump(2) (|indent| 2) writes for the same values, but
@@ -70,17 +70,7 @@ class JsonWriter {
   bool afterKey_ = false;  // a key was written, its value comes next
 };
 
-/// writeJson(w, *maybe), or null when there is none.
-template <typename T>
-void writeOrNull(JsonWriter& w, const std::optional<T>& maybe) {
-  if (maybe) {
-    writeJson(w, *maybe);
-  } else {
-    w.null();
-  }
-}
-
 /// Appends exactly the bytes of |value|.dump() to |out|.
 void appendCompactJson(std::string& out, const nlohmann::ordered_json& value);
 
-}  // namespace outremer::render
+}  // namespace outremer::codec

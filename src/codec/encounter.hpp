@@ -1,0 +1,154 @@
+// The JSON form of an encounter (schemas/encounter.schema.json) and of the scene it is
+// played on: the tactical map and the deployment.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "codec/character.hpp"
+#include "codec/feudal_roster.hpp"
+#include "codec/json_in.hpp"
+#include "gen/encounter.hpp"
+#include "gen/tactical_map.hpp"
+
+namespace outremer::codec {
+
+inline constexpr std::string_view kMounts[] = {"mounted", "on foot", "mixed"};
+
+/// "mounted", "on foot" or "mixed": the group's members, or what the table says of a
+/// group no one is in.
+std::string mountOf(const gen::EncounterGroup& group);
+
+/// The encounter's forces as a roster sheet: the opponents as one side, or no side when
+/// no one met stands against the party.
+FeudalRosterSheet encounterRoster(const gen::Encounter& encounter);
+
+template <class Io>
+void fields(Io& io, Of<gen::TacticalMap> auto& map) {
+  io("terrain", map.terrain);
+  io("terrain_label", map.terrainLabel);
+  io("name", map.map);
+  io("series", map.series);
+}
+
+template <class Io>
+void fields(Io& io, Of<gen::Deployment> auto& plan) {
+  io("situation", plan.situation);
+  io("label", plan.label);
+  io("opponents", plan.opponents);
+  io("party", plan.party);
+  io.omitEmpty("hidden", plan.hidden);
+  io("hidden_rules", plan.hiddenRules);
+  io("victory", plan.victory);
+}
+
+template <class Io>
+void fields(Io& io, Of<gen::EncounterGroup> auto& group) {
+  io("label", group.label);
+  io("who", group.who);
+  io.omitEmpty("role", group.role);
+  io.omitEmpty("dice", group.dice);
+  io.omitEmpty("roll", group.roll);
+  io.when(!group.dice.empty(), "rolled", group.rolled, kSignedCount);
+  io("count", group.count, kCount);
+  // Written from the members; read, it is what the table says of the group.
+  io.derived("mount", [&] { return mountOf(group); }, Words{kMounts});
+  if constexpr (Io::kReads) group.mounted = io.get("mount").template get<std::string>() == "mounted";
+  io("opposing", group.opposing);
+  io.omitEmpty("note", group.note);
+  io("members", group.members);
+}
+
+template <class Io>
+void fields(Io& io, Of<gen::EncounterChance> auto& chance) {
+  io("what", chance.what);
+  io("percent", chance.percent, kPercent);
+  io("roll", chance.roll, kD100);
+  io("happened", chance.happened);
+  io.omitEmpty("when", chance.when);
+}
+
+template <class Io>
+void fields(Io& io, Of<gen::Carried> auto& item) {
+  io("what", item.what);
+  io("detail", item.detail);
+  io("value", item.value);
+}
+
+/// The encounter check: its d100, the chance, and whether it found anyone.
+struct EncounterCheck {
+  int roll = 1;
+  int percent = 0;
+  bool found = false;
+};
+
+template <class Io>
+void fields(Io& io, Of<EncounterCheck> auto& check) {
+  io("roll", check.roll, kD100);
+  io("percent", check.percent, kPercent);
+  io("found", check.found);
+}
+
+/// The toll asked of each person, and of the whole party when its size is known.
+struct Toll {
+  tables::Money perPerson;
+  std::optional<tables::Money> total;
+};
+
+template <class Io>
+void fields(Io& io, Of<Toll> auto& toll) {
+  io("per_person", toll.perPerson);
+  io("total", toll.total);
+}
+
+template <class Io>
+void fields(Io& io, Of<gen::Encounter> auto& e) {
+  io("where", e.where);
+  io("where_label", e.whereLabel);
+  io("time", e.time);
+  io("column", e.column);
+  std::optional<EncounterCheck> check;
+  if (e.checkRoll) check = EncounterCheck{*e.checkRoll, e.checkPercent, !e.clear};
+  io("check", check);
+  io("clear", e.clear);
+  if constexpr (Io::kReads) {
+    if (check) {
+      e.checkRoll = check->roll;
+      e.checkPercent = check->percent;
+      if (check->found == e.clear) refuse(io.at("clear"), "the check's found and clear disagree");
+    }
+  }
+  io.omitEmpty("type", e.type);
+  io.omitEmpty("type_label", e.typeLabel);
+  io.omitEmpty("effects_table", e.effectsTable);
+  io.omitEmpty("result", e.result);
+  io.omitEmpty("intention", e.intention);
+  io.omitEmpty("kind", e.kind);
+  io.omitEmpty("kind_label", e.kindLabel);
+  io("ambush", e.ambush);
+  io("party_ambushes", e.partyAmbushes);
+  io("hostile", e.hostile);
+  io("groups", e.groups);
+  io.derived("opposing_count", [&] { return gen::opposingCount(e); }, kCount);
+  io("mules", e.mules, kCount);
+  io("wagons", e.wagons, kCount);
+  io("carried", e.carried);
+  io("carried_total", e.carriedTotal);
+  std::optional<Toll> toll;
+  if (e.tollPerPerson) toll = Toll{*e.tollPerPerson, e.tollTotal};
+  io("toll", toll);
+  if constexpr (Io::kReads) {
+    if (toll) {
+      e.tollPerPerson = toll->perPerson;
+      e.tollTotal = toll->total;
+    }
+  }
+  io("chances", e.chances);
+  io("behaviour", e.behaviour);
+  io("map", e.map);
+  io("deployment", e.deployment);
+  io.derivedIf(e.feudalRoster.has_value(), "feudal_roster", [&] { return encounterRoster(e); });
+}
+
+}  // namespace outremer::codec

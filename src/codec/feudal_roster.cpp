@@ -1,0 +1,42 @@
+#include "codec/feudal_roster.hpp"
+
+#include <fmt/format.h>
+#include <algorithm>
+
+namespace outremer::codec {
+namespace {
+
+const std::string& rosterFieldText(const tables::Row& row, std::string_view name) {
+  static const std::string none;
+  const tables::FieldValue* value = row.field(name);
+  return value ? value->text : none;
+}
+
+}  // namespace
+
+std::string figureKind(const gen::FigureClass& c) {
+  return rosterFieldText(*c.armour, c.mounted ? "cavalry" : "infantry") + " " + rosterFieldText(*c.grade, "grade");
+}
+
+std::string missileText(const gen::FigureClass& c) {
+  if (c.weapon == nullptr) return "";
+  std::string weapon = c.weapon->id;
+  std::replace(weapon.begin(), weapon.end(), '-', ' ');
+  if (c.ammunition == nullptr) return weapon;
+  const std::string& roll = rosterFieldText(*c.ammunition, "roll");
+  return fmt::format("{}, {} shots{}", weapon, rosterFieldText(*c.ammunition, "shots"),
+                     roll.empty() || roll == "-" ? "" : " (" + roll + ")");
+}
+
+std::vector<gen::Footnote> rosterFootnotes(std::span<const gen::SideRoster> sides) {
+  std::vector<gen::Footnote> all;
+  for (const gen::SideRoster& side : sides) {
+    for (const gen::Footnote& note : side.roster.consulted.footnotes()) {
+      const auto same = [&](const gen::Footnote& f) { return f.table == note.table && f.entry == note.entry; };
+      if (std::ranges::none_of(all, same)) all.push_back(note);
+    }
+  }
+  return all;
+}
+
+}  // namespace outremer::codec

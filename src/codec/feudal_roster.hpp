@@ -1,0 +1,88 @@
+// The JSON form of feudal-age rosters (schemas/common.schema.json, "feudal_roster").
+#pragma once
+
+#include <span>
+#include <string>
+#include <vector>
+
+#include "codec/field.hpp"
+#include "gen/feudal_roster.hpp"
+#include "gen/roll_log.hpp"
+
+namespace outremer::codec {
+
+/// "HC Elite": a class's armour abbreviation (cavalry or infantry) and grade.
+std::string figureKind(const gen::FigureClass& figures);
+/// "light crossbow, 5-10 shots (d6+4)", or "" for a class without a missile weapon.
+std::string missileText(const gen::FigureClass& figures);
+
+/// The sides' rosters side by side, as one roster sheet.
+struct FeudalRosterSheet {
+  std::vector<gen::SideRoster> sides;
+};
+
+/// The footnotes of every side's roster, each once.
+std::vector<gen::Footnote> rosterFootnotes(std::span<const gen::SideRoster> sides);
+
+template <class Io>
+void fields(Io& io, Of<gen::Footnote> auto& note) {
+  io("table", note.table);
+  io("entry", note.entry);
+  io.derived("source", [&] { return std::string(tables::name(note.provenance)); });
+  io("reason", note.reason);
+  io("printed", note.printed);
+}
+
+template <class Io>
+void fields(Io& io, Of<gen::FigureClass> auto& c) {
+  io.derived("kind", [&] { return figureKind(c); });
+  io.derived("grade", [&] { return c.grade->id; });
+  io.derived("armour", [&] { return c.armour->id; });
+  io("mounted", c.mounted);
+  io.derived("weapon", [&] { return c.weapon ? c.weapon->id : std::string(); });
+  io.derived("missile", [&] { return missileText(c); });
+  io("from", c.from);
+  io("men", c.men, kCount);
+  io("figures", c.figures, kCount);
+}
+
+template <class Io>
+void fields(Io& io, Of<gen::UnitFigures> auto& f) {
+  io("class", f.figureClass);
+  io("count", f.count, kCount);
+}
+
+template <class Io>
+void fields(Io& io, Of<gen::FeudalUnit> auto& unit) {
+  io("cavalry", unit.cavalry);
+  io.derived("size", [&] { return unit.size(); });
+  io("leader", unit.leader);
+  io("figures", unit.figures);
+  io("notes", unit.notes);
+}
+
+template <class Io>
+void fields(Io& io, Of<gen::LeftOut> auto& left) {
+  io("type", left.type);
+  io("count", left.count, kCount);
+  io("why", left.why);
+}
+
+template <class Io>
+void fields(Io& io, Of<gen::SideRoster> auto& side) {
+  io("name", side.name);
+  io("men", side.roster.men, kCount);
+  io("figures", side.roster.figures, kCount);
+  io("classes", side.roster.classes);
+  io("units", side.roster.units);
+  io("left_out", side.roster.leftOut);
+}
+
+template <class Io>
+void fields(Io& io, Of<FeudalRosterSheet> auto& sheet) {
+  io.derived("men_per_figure", [] { return 5; });
+  io("sides", sheet.sides);
+  io.derived("footnotes", [&] { return rosterFootnotes(sheet.sides); });
+}
+
+}  // namespace outremer::codec

@@ -1,0 +1,76 @@
+// The one description of each type's JSON form, and what the codecs need to drive it.
+//
+// A type's form is a function template in this folder, found by argument-dependent lookup:
+//
+//   template <class Io>
+//   void fields(Io& io, Of<gen::Herd> auto& herd) {
+//     io("francs", herd.francs, kCount);
+//     io("drovers", herd.drovers, kCount);
+//   }
+//
+// JsonOut visits it with a const value to write, JsonIn with one to fill, and SchemaOut with
+// a default one to state the form: the three cannot drift apart (docs/DESIGN.md, "Codecs").
+// Besides io(KEY, MEMBER [, SPEC]), a form may say:
+//   io.omitEmpty(KEY, TEXT)      a string member left out when empty;
+//   io.when(PRESENT, KEY, MEMBER [, SPEC])
+//                                a member present only when PRESENT (read in order, so it
+//                                may test members read before it);
+//   io.derived(KEY, GET [, SPEC])
+//                                a member computed from the others (GET()): written, and
+//                                when read only checked, then dropped;
+//   io.derivedIf(PRESENT, KEY, GET [, SPEC])
+//                                the same, written only when PRESENT;
+//   Io::kReads                   true for the reader, for the rare form that must set
+//                                something from a derived member.
+#pragma once
+
+#include <concepts>
+#include <cstdint>
+#include <span>
+#include <string_view>
+#include <type_traits>
+
+#include "campaign/names.hpp"
+
+namespace outremer::codec {
+
+/// T is Model, const or not: one fields() serves the writer (const) and the reader.
+template <class T, class Model>
+concept Of = std::same_as<std::remove_const_t<T>, Model>;
+
+/// The bounds of a whole number: the reader refuses a value outside them, the schema states
+/// them.
+struct Range {
+  int64_t least;
+  int64_t most;
+};
+
+/// A string that is never empty.
+struct NonEmpty {};
+
+/// A string that is one of |words|, the words the program writes there.
+struct Words {
+  std::span<const std::string_view> words;
+};
+
+/// Larger than any journey (ten thousand years), small enough to add to without overflow.
+inline constexpr Range kDays{1, 3'650'000};
+/// Members, beasts, strength, renown, dice: counts no table or journey comes near.
+inline constexpr Range kCount{0, 1'000'000};
+/// A whole number of either sign within kCount's reach (a die's modified result).
+inline constexpr Range kSignedCount{-1'000'000, 1'000'000};
+inline constexpr Range kPercent{0, 100};
+/// One roll of d100.
+inline constexpr Range kD100{1, 100};
+/// The most copper an amount may hold: a thousand million Gold Francs, more than any party
+/// carries, and little enough that sums of them cannot overflow.
+inline constexpr int64_t kMostCopper = 625'000'000'000;
+inline constexpr Range kCopper{0, kMostCopper};
+/// Money in (+) or out (-).
+inline constexpr Range kSignedCopper{-kMostCopper, kMostCopper};
+
+/// An enum whose values have words (campaign::Names): written and read as those words.
+template <class E>
+concept Named = std::is_enum_v<E> && requires { campaign::Names<E>::table; };
+
+}  // namespace outremer::codec

@@ -1,0 +1,79 @@
+#include "codec/json_in.hpp"
+
+#include <algorithm>
+
+#include "util/text.hpp"
+
+namespace outremer::codec {
+
+void refuse(const std::string& path, const std::string& what) { throw FormatError(path + ": " + what); }
+
+JsonIn::JsonIn(const nlohmann::json& object, std::string path, const char* document)
+    : object_(object), path_(std::move(path)), document_(document) {
+  if (!object_.is_object()) refuse(path_, "expected an object, found " + detail::typeName(object_));
+}
+
+std::string JsonIn::at(std::string_view key) const { return path_ + "." + std::string(key); }
+
+const nlohmann::json* JsonIn::find(std::string_view key) {
+  seen_.push_back(key);
+  const auto found = object_.find(key);
+  return found == object_.end() ? nullptr : &*found;
+}
+
+const nlohmann::json& JsonIn::get(std::string_view key) {
+  const nlohmann::json* value = find(key);
+  if (value == nullptr) refuse(at(key), "missing");
+  return *value;
+}
+
+void JsonIn::omitEmpty(std::string_view key, std::string& text) {
+  text.clear();
+  if (const nlohmann::json* value = find(key)) readValue(*value, at(key), document_, text);
+}
+
+void JsonIn::done() const {
+  for (const auto& [key, value] : object_.items()) {
+    if (std::find(seen_.begin(), seen_.end(), key) == seen_.end()) {
+      refuse(path_ + "." + key, std::string("not a field of ") + document_);
+    }
+  }
+}
+
+namespace detail {
+
+std::string typeName(const nlohmann::json& value) {
+  return value.is_number_float() ? "a fraction " + value.dump() : std::string(value.type_name());
+}
+
+void wrongType(const nlohmann::json& value, const std::string& path, const char* expected) {
+  refuse(path, std::string("expected ") + expected + ", found " + typeName(value));
+}
+
+int64_t whole(const nlohmann::json& value, const std::string& path, Range range) {
+  if (!value.is_number_integer()) wrongType(value, path, "a whole number");
+  if (value.is_number_unsigned() && value.get<uint64_t>() > static_cast<uint64_t>(range.most)) {
+    refuse(path, value.dump() + " is above " + std::to_string(range.most));
+  }
+  const int64_t x = value.get<int64_t>();
+  if (x < range.least) refuse(path, value.dump() + " is below " + std::to_string(range.least));
+  if (x > range.most) refuse(path, value.dump() + " is above " + std::to_string(range.most));
+  return x;
+}
+
+void check(const std::string& text, const std::string& path, const NonEmpty&) {
+  if (text.empty()) refuse(path, "empty");
+}
+
+void check(const std::string& text, const std::string& path, const Words& words) {
+  if (std::find(words.words.begin(), words.words.end(), text) == words.words.end()) notOneOf(text, path, words.words);
+}
+
+void notOneOf(const std::string& text, const std::string& path, std::span<const std::string_view> words) {
+  std::vector<std::string> list;
+  for (std::string_view w : words) list.push_back(w.empty() ? "\"\"" : std::string(w));
+  refuse(path, "'" + text + "' is not one of " + util::join(list, ", "));
+}
+
+}  // namespace detail
+}  // namespace outremer::codec

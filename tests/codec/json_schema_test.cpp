@@ -1,0 +1,211 @@
+// Each schema in schemas/ states, with words for readers, the structure a codec form
+// (codec/*.hpp) states: these tests hold the one to the other, object by object, so that a
+// member added, renamed, dropped or made optional in a form shows here until the schema
+// says the same.
+#include "codec/json_schema.hpp"
+
+#include <catch2/catch.hpp>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include "codec/generated_scenario.hpp"
+#include "codec/loot.hpp"
+#include "codec/mercenary.hpp"
+#include "codec/party.hpp"
+
+namespace outremer::codec {
+namespace {
+
+using nlohmann::json;
+using nlohmann::ordered_json;
+
+const json& schemaFile(const std::string& name) {
+  static std::map<std::string, json> files;
+  auto found = files.find(name);
+  if (found == files.end()) {
+    std::ifstream in(std::string(OUTREMER_SOURCE) + "/schemas/" + name);
+    REQUIRE(in);
+    found = files.emplace(name, json::parse(in)).first;
+  }
+  return found->second;
+}
+
+// A schema with where it was found, for its relative references.
+struct Located {
+  const json* schema;
+  std::string file;
+};
+
+Located resolved(Located at) {
+  while (at.schema->is_object() && at.schema->contains("$ref")) {
+    const std::string ref = at.schema->at("$ref").get<std::string>();
+    const size_t hash = ref.find('#');
+    const std::string file = hash == 0 ? at.file : ref.substr(0, hash);
+    const json& whole = schemaFile(file);
+    at = {hash == std::string::npos ? &whole : &whole.at(json::json_pointer(ref.substr(hash + 1))), file};
+  }
+  return at;
+}
+
+std::set<std::string> typesOf(const json& schema) {
+  std::set<std::string> types;
+  if (schema.contains("type")) {
+    if (schema["type"].is_array()) {
+      for (const json& t : schema["type"]) types.insert(t.get<std::string>());
+    } else {
+      types.insert(schema["type"].get<std::string>());
+    }
+  }
+  const auto typeOfValue = [](const json& v) -> std::string {
+    if (v.is_string()) return "string";
+    if (v.is_boolean()) return "boolean";
+    if (v.is_number_integer()) return "integer";
+    if (v.is_null()) return "null";
+    return v.type_name();
+  };
+  if (schema.contains("const")) types.insert(typeOfValue(schema["const"]));
+  if (schema.contains("enum")) {
+    for (const json& v : schema["enum"]) types.insert(typeOfValue(v));
+  }
+  return types;
+}
+
+// The branches of a schema that is one of several ("oneOf"/"anyOf"), resolved.
+std::vector<Located> branches(Located at) {
+  at = resolved(at);
+  for (const char* key : {"oneOf", "anyOf"}) {
+    if (at.schema->contains(key)) {
+      std::vector<Located> all;
+      for (const json& branch : at.schema->at(key)) {
+        for (const Located& b : branches({&branch, at.file})) all.push_back(b);
+      }
+      return all;
+    }
+  }
+  return {at};
+}
+
+bool allowsNull(const std::vector<Located>& options) {
+  for (const Located& o : options) {
+    if (typesOf(*o.schema).contains("null")) return true;
+  }
+  return false;
+}
+
+std::set<std::string> keysOf(const json& object) {
+  std::set<std::string> keys;
+  for (const auto& [key, value] : object.items()) keys.insert(key);
+  return keys;
+}
+
+std::set<std::string> namesIn(const json& list) {
+  std::set<std::string> names;
+  for (const json& name : list) names.insert(name.get<std::string>());
+  return names;
+}
+
+void compare(const ordered_json& form, Located committed, const std::string& path, std::vector<std::string>& problems);
+
+// |form| (no null in it) against the committed options that are not null.
+void compareNonNull(const ordered_json& form, const std::vector<Located>& options, const std::string& path,
+                    std::vector<std::string>& problems) {
+  std::vector<Located> others;
+  for (const Located& o : options) {
+    std::set<std::string> types = typesOf(*o.schema);
+    if (types.size() == 1 && types.contains("null")) continue;
+    others.push_back(o);
+  }
+  if (others.size() != 1) {
+    problems.push_back(path + ": the schema gives " + std::to_string(others.size()) + " forms where the codec has one");
+    return;
+  }
+  compare(form, others[0], path, problems);
+}
+
+void compareObject(const ordered_json& form, Located committed, const std::string& path,
+                   std::vector<std::string>& problems) {
+  const json& schema = *committed.schema;
+  if (schema.value("additionalProperties", true) != false) problems.push_back(path + ": the schema allows other members");
+  const json properties = schema.value("properties", json::object());
+  const std::set<std::string> stated = keysOf(properties), formed = keysOf(form["properties"]);
+  for (const std::string& key : formed) {
+    if (!stated.contains(key)) problems.push_back(path + "." + key + ": written, not in the schema");
+  }
+  for (const std::string& key : stated) {
+    if (!formed.contains(key)) problems.push_back(path + "." + key + ": in the schema, never written");
+  }
+  const std::set<std::string> required = namesIn(schema.value("required", json::array()));
+  if (required != namesIn(form["required"])) problems.push_back(path + ": the required members differ");
+  for (const auto& [key, member] : form["properties"].items()) {
+    if (stated.contains(key)) compare(member, {&properties.at(key), committed.file}, path + "." + key, problems);
+  }
+}
+
+void compare(const ordered_json& form, Located committed, const std::string& path, std::vector<std::string>& problems) {
+  if (form.empty()) return;  // a form that says nothing of its value
+  const std::vector<Located> options = branches(committed);
+  if (form.contains("oneOf")) {  // null, or the value
+    if (!allowsNull(options)) problems.push_back(path + ": null is written, the schema refuses it");
+    compareNonNull(form["oneOf"][1], options, path, problems);
+    return;
+  }
+  if (options.size() != 1) {
+    compareNonNull(form, options, path, problems);
+    return;
+  }
+  const Located at = options[0];
+  const std::set<std::string> types = typesOf(*at.schema);
+  if (form.contains("enum")) {
+    const std::set<std::string> words = namesIn(form["enum"]);
+    std::set<std::string> stated;
+    if (at.schema->contains("enum")) stated = namesIn(at.schema->at("enum"));
+    if (at.schema->contains("const")) stated = {at.schema->at("const").get<std::string>()};
+    if (words != stated) problems.push_back(path + ": the words differ");
+    return;
+  }
+  const std::string type = form["type"].get<std::string>();
+  if (type == "object") {
+    compareObject(form, at, path, problems);
+  } else if (!types.contains(type) && !(type == "integer" && types.contains("number"))) {
+    problems.push_back(path + ": written as " + type + ", the schema says otherwise");
+  } else if (type == "array") {
+    compare(form["items"], {&at.schema->at("items"), at.file}, path + "[]", problems);
+  }
+}
+
+template <class T>
+void checkAgainst(const std::string& file) {
+  std::vector<std::string> problems;
+  compare(schemaOf<T>(), {&schemaFile(file), file}, file, problems);
+  INFO(file);
+  for (const std::string& problem : problems) UNSCOPED_INFO(problem);
+  CHECK(problems.empty());
+}
+
+TEST_CASE("the brief schemas state the members, types and words the codec forms write") {
+  checkAgainst<gen::Party>("party.schema.json");
+  checkAgainst<gen::Encounter>("encounter.schema.json");
+  checkAgainst<gen::Loot>("loot.schema.json");
+  checkAgainst<gen::VillageRaid>("village.schema.json");
+  checkAgainst<gen::MercenaryDuty>("mercenary.schema.json");
+  checkAgainst<gen::GeneratedScenario>("generated-scenario.schema.json");
+}
+
+// A form that drifts from its schema is caught: the comparison is not blind.
+TEST_CASE("a schema that has lost a member, or gained one, or changed a type, is told apart") {
+  json party = schemaFile("party.schema.json");
+  std::vector<std::string> problems;
+  party["properties"].erase("mules");
+  party["properties"]["colour"] = {{"type", "string"}};
+  party["properties"]["wagons"] = {{"type", "string"}};
+  compare(schemaOf<gen::Party>(), {&party, "party.schema.json"}, "party", problems);
+  CHECK_THAT(problems, Catch::Matchers::VectorContains(std::string("party.mules: written, not in the schema")));
+  CHECK_THAT(problems, Catch::Matchers::VectorContains(std::string("party.colour: in the schema, never written")));
+  CHECK_THAT(problems,
+             Catch::Matchers::VectorContains(std::string("party.wagons: written as integer, the schema says otherwise")));
+}
+
+}  // namespace
+}  // namespace outremer::codec
