@@ -11,6 +11,8 @@
 #include <memory>
 
 #include "cli/output.hpp"
+#include "codec/campaign_save.hpp"
+#include "codec/json_out.hpp"
 #include "render/campaign_save.hpp"
 #include "util/atomic_file.hpp"
 #include "util/json_error.hpp"
@@ -24,16 +26,16 @@ namespace {
 // range the loader holds a save to (its last day, the most a purse holds, a count) is
 // refused before it is written, and the last save that fits stays. What passed before is not
 // read again: the log entries of earlier stores, and the members while they are unchanged
-// (|members| empty). The encounter brief kept for the player holds no number the loader
-// bounds, and is left out.
+// The encounter brief kept for the player holds no number the loader bounds, and is left
+// out.
 void refuseUnloadable(const std::string& path, const std::string& head, const std::string& members,
-                      const std::vector<campaign::Member>& known, const std::string& entries) {
+                      const std::string& entries) {
   std::string probe = head.substr(0, head.size() - 1);
-  if (!members.empty()) probe.append(",\"members\":").append(members);
+  probe.append(",\"members\":").append(members);
   probe.append(",\"pending_brief\":null,\"log\":[").append(entries).append("]}");
   try {
     const nlohmann::json json = nlohmann::json::parse(probe);
-    members.empty() ? render::stateFromJson(json, known) : render::stateFromJson(json);
+    render::stateFromJson(json);
   } catch (const std::exception& error) {
     throw SaveError("cannot save '" + path + "': " + error.what() +
                     " (play has gone past what a save can hold; the save keeps the last turn that fits)");
@@ -84,18 +86,18 @@ void SaveWriter::store(const std::string& path, const campaign::State& state, bo
   const bool newMembers = membersText_.empty() || members_ != state.members;
   if (newMembers) {
     members_ = state.members;
-    membersText_ = render::membersJson(members_).dump();
+    membersText_ = codec::jsonText(members_);
   }
   // Compact JSON: the head, the members, the brief as it is kept, and the log last, an
   // entry a line.
-  const std::string head = render::saveHead(state).dump();
+  const std::string head = render::saveHeadText(state);
   const std::string brief = render::waitingBriefText(state.waitingBrief);
   std::string text;
   text.reserve(head.size() + membersText_.size() + brief.size() + log_.size() + 64);
   text.append(head, 0, head.size() - 1).append(",\"members\":").append(membersText_);
   text.append(",\"pending_brief\":").append(brief);
   text.append(",\n \"log\": [").append(log_).append(log_.empty() ? "]" : "\n ]").append("\n}\n");
-  refuseUnloadable(path, head, newMembers ? membersText_ : std::string(), members_, fresh);
+  refuseUnloadable(path, head, membersText_, fresh);
   // As for --output: a save that cannot be made is a bad request (exit status 2), one that
   // fails part way (a full disk) output lost (exit status 1); either way the old save stays.
   std::unique_ptr<util::AtomicFile> file;

@@ -11,7 +11,9 @@
 // JsonOut visits it with a const value to write, JsonIn with one to fill, and SchemaOut with
 // a default one to state the form: the three cannot drift apart (docs/DESIGN.md, "Codecs").
 // Besides io(KEY, MEMBER [, SPEC]), a form may say:
-//   io.omitEmpty(KEY, TEXT)      a string member left out when empty;
+//   io.omitEmpty(KEY, MEMBER [, SPEC])
+//                                a member left out when empty (a string, an optional, a
+//                                list) or false; read when the JSON has it;
 //   io.when(PRESENT, KEY, MEMBER [, SPEC])
 //                                a member present only when PRESENT (read in order, so it
 //                                may test members read before it);
@@ -48,6 +50,11 @@ struct Range {
 /// A string that is never empty.
 struct NonEmpty {};
 
+/// A fraction strictly between -bound and bound.
+struct Fraction {
+  double bound;
+};
+
 /// A string that is one of |words|, the words the program writes there.
 struct Words {
   std::span<const std::string_view> words;
@@ -70,6 +77,19 @@ inline constexpr Range kCopper{0, kMostCopper};
 inline constexpr Range kSignedCopper{-kMostCopper, kMostCopper};
 
 /// An enum whose values have words (campaign::Names): written and read as those words.
+/// Whether |value| is left out by omitEmpty: an empty string, optional or list, a false
+/// flag, a value equal to its type's default.
+template <class T>
+bool isEmpty(const T& value) {
+  if constexpr (requires { value.has_value(); }) {
+    return !value.has_value();
+  } else if constexpr (requires { value.empty(); }) {
+    return value.empty();
+  } else {
+    return value == T{};
+  }
+}
+
 template <class E>
 concept Named = std::is_enum_v<E> && requires { campaign::Names<E>::table; };
 

@@ -1,6 +1,8 @@
 #include "codec/json_in.hpp"
 
+#include <fmt/format.h>
 #include <algorithm>
+#include <cmath>
 
 #include "util/text.hpp"
 
@@ -25,11 +27,6 @@ const nlohmann::json& JsonIn::get(std::string_view key) {
   const nlohmann::json* value = find(key);
   if (value == nullptr) refuse(at(key), "missing");
   return *value;
-}
-
-void JsonIn::omitEmpty(std::string_view key, std::string& text) {
-  text.clear();
-  if (const nlohmann::json* value = find(key)) readValue(*value, at(key), document_, text);
 }
 
 void JsonIn::done() const {
@@ -67,6 +64,15 @@ void check(const std::string& text, const std::string& path, const NonEmpty&) {
 
 void check(const std::string& text, const std::string& path, const Words& words) {
   if (std::find(words.words.begin(), words.words.end(), text) == words.words.end()) notOneOf(text, path, words.words);
+}
+
+double fraction(const nlohmann::json& value, const std::string& path, Fraction bound) {
+  if (!value.is_number()) wrongType(value, path, "a number");
+  const double x = value.get<double>();
+  if (!std::isfinite(x) || x <= -bound.bound || x >= bound.bound) {
+    refuse(path, value.dump() + " is not between -" + fmt::format("{}", bound.bound) + " and " + fmt::format("{}", bound.bound));
+  }
+  return x;
 }
 
 void notOneOf(const std::string& text, const std::string& path, std::span<const std::string_view> words) {

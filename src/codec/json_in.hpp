@@ -36,7 +36,11 @@ class JsonIn {
     readValue(get(key), at(key), document_, value, spec...);
   }
 
-  void omitEmpty(std::string_view key, std::string& text);
+  template <class T, class... Spec>
+  void omitEmpty(std::string_view key, T& value, const Spec&... spec) {
+    value = T{};
+    if (const nlohmann::json* json = find(key)) readValue(*json, at(key), document_, value, spec...);
+  }
 
   template <class T, class... Spec>
   void when(bool present, std::string_view key, T& value, const Spec&... spec) {
@@ -78,6 +82,7 @@ std::string typeName(const nlohmann::json& value);
 int64_t whole(const nlohmann::json& value, const std::string& path, Range range);
 void check(const std::string& text, const std::string& path, const NonEmpty&);
 void check(const std::string& text, const std::string& path, const Words& words);
+double fraction(const nlohmann::json& value, const std::string& path, Fraction bound);
 [[noreturn]] void notOneOf(const std::string& text, const std::string& path, std::span<const std::string_view> words);
 
 template <class T>
@@ -99,6 +104,8 @@ void readValue(const nlohmann::json& json, const std::string& path, const char* 
     if (!json.is_string()) detail::wrongType(json, path, "a string");
     value = json.get<std::string>();
     (detail::check(value, path, spec), ...);
+  } else if constexpr (std::is_same_v<T, double>) {
+    value = detail::fraction(json, path, spec...);
   } else if constexpr (std::is_same_v<T, bool>) {
     if (!json.is_boolean()) detail::wrongType(json, path, "true or false");
     value = json.get<bool>();

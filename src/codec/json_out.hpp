@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <variant>
 #include <vector>
 
 #include "codec/field.hpp"
@@ -29,8 +30,9 @@ class JsonOut {
     write(value);
   }
 
-  void omitEmpty(std::string_view key, const std::string& text) {
-    if (!text.empty()) (*this)(key, text);
+  template <class T, class... Spec>
+  void omitEmpty(std::string_view key, const T& value, const Spec&...) {
+    if (!isEmpty(value)) (*this)(key, value);
   }
 
   template <class T, class... Spec>
@@ -58,7 +60,7 @@ class JsonOut {
 template <class T>
 void JsonOut::write(const T& value) {
   if constexpr (std::is_same_v<T, std::string> || std::is_same_v<T, bool> || std::is_same_v<T, int> ||
-                std::is_same_v<T, int64_t> || std::is_same_v<T, uint64_t> ||
+                std::is_same_v<T, int64_t> || std::is_same_v<T, uint64_t> || std::is_same_v<T, double> ||
                 std::is_same_v<T, nlohmann::ordered_json>) {
     w_.value(value);
   } else if constexpr (std::is_integral_v<T>) {
@@ -71,6 +73,10 @@ void JsonOut::write(const T& value) {
     w_.value(std::string_view(value));
   } else if constexpr (Named<T>) {
     w_.value(campaign::nameOf(value));
+  } else if constexpr (std::is_same_v<T, std::monostate>) {
+    w_.null();
+  } else if constexpr (requires { value.index(); value.valueless_by_exception(); }) {
+    std::visit([&](const auto& alternative) { write(alternative); }, value);
   } else if constexpr (requires { value.has_value(); *value; }) {
     if (value) {
       write(*value);

@@ -21,6 +21,10 @@ ordered_json SchemaOut::integer(Range range) {
   return {{"type", "integer"}, {"minimum", range.least}, {"maximum", range.most}};
 }
 
+ordered_json SchemaOut::number(Fraction bound) {
+  return {{"type", "number"}, {"exclusiveMinimum", -bound.bound}, {"exclusiveMaximum", bound.bound}};
+}
+
 ordered_json SchemaOut::words(std::span<const std::string_view> words) {
   ordered_json list = ordered_json::array();
   for (std::string_view word : words) list.push_back(word);

@@ -23,7 +23,14 @@ class SchemaOut {
     add(key, schemaOf(value, spec...), true);
   }
 
-  void omitEmpty(std::string_view key, const std::string&) { add(key, {{"type", "string"}}, false); }
+  template <class T, class... Spec>
+  void omitEmpty(std::string_view key, const T& value, const Spec&... spec) {
+    if constexpr (requires { value.has_value(); }) {
+      add(key, schemaOf(typename T::value_type{}, spec...), false);  // left out, never null
+    } else {
+      add(key, schemaOf(value, spec...), false);
+    }
+  }
 
   template <class T, class... Spec>
   void when(bool, std::string_view key, const T& value, const Spec&... spec) {
@@ -52,6 +59,7 @@ class SchemaOut {
   static nlohmann::ordered_json text(const NonEmpty&);
   static nlohmann::ordered_json text(const Words& words);
   static nlohmann::ordered_json integer(Range range);
+  static nlohmann::ordered_json number(Fraction bound);
   static nlohmann::ordered_json words(std::span<const std::string_view> words);
 
   nlohmann::ordered_json properties_ = nlohmann::ordered_json::object();
@@ -76,8 +84,12 @@ nlohmann::ordered_json SchemaOut::schemaOf(const T& value, const Spec&... spec) 
       return {{"type", "integer"}};
     }
   } else if constexpr (std::is_floating_point_v<T>) {
-    return {{"type", "number"}};
-  } else if constexpr (std::is_same_v<T, nlohmann::ordered_json>) {
+    if constexpr (sizeof...(Spec) == 1) {
+      return number(spec...);
+    } else {
+      return {{"type", "number"}};
+    }
+  } else if constexpr (std::is_same_v<T, nlohmann::ordered_json> || requires { value.valueless_by_exception(); }) {
     return ordered_json::object();
   } else if constexpr (Named<T>) {
     std::vector<std::string_view> names;

@@ -133,6 +133,12 @@ JsonWriter& JsonWriter::value(const std::vector<std::string>& list) {
   return endArray();
 }
 
+JsonWriter& JsonWriter::value(double number) {
+  beforeValue();
+  out_ += ordered_json(number).dump();
+  return *this;
+}
+
 JsonWriter& JsonWriter::null() {
   beforeValue();
   out_ += "null";

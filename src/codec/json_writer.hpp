@@ -35,6 +35,8 @@ class JsonWriter {
   JsonWriter& value(int number) { return value(static_cast<int64_t>(number)); }
   JsonWriter& value(int64_t number);
   JsonWriter& value(uint64_t number);
+  /// As dump() writes a double (the shortest form that reads back the same).
+  JsonWriter& value(double number);
   JsonWriter& null();
   /// An array of strings.
   JsonWriter& value(const std::vector<std::string>& list);

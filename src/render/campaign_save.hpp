@@ -25,14 +25,12 @@ nlohmann::ordered_json saveJson(const campaign::State& state);
 /// The same without its "log" (what `campaign status --format json` starts from).
 nlohmann::ordered_json saveWithoutLog(const campaign::State& state);
 /// The save without "members", "pending_brief" and "log", which the save writer adds
-/// itself (each is written again only when it changed, or as is).
-nlohmann::ordered_json saveHead(const campaign::State& state);
+/// itself (each is written again only when it changed, or as is): compact JSON text.
+std::string saveHeadText(const campaign::State& state);
 /// The members as the save (and the chronicle) writes them: each the character as the
 /// briefs write it, with status, carry, defence_carry and joined_day.
 nlohmann::ordered_json membersJson(const std::vector<campaign::Member>& members);
-/// One log entry as the save writes it.
-nlohmann::ordered_json logEntryJson(const campaign::LogEntry& entry);
-/// The same as compact JSON text, written directly (the save writes thousands of them).
+/// One log entry as the save writes it, compact JSON text (the save writes thousands).
 std::string logEntryText(const campaign::LogEntry& entry);
 
 /// The state a save holds, read strictly: every field present with its type, every word
@@ -41,9 +39,6 @@ std::string logEntryText(const campaign::LogEntry& entry);
 /// first problem. What only the tables can judge (the route, the character types) is
 /// campaign::checkAgainstTables's.
 campaign::State stateFromJson(const nlohmann::json& json);
-/// The same for a save whose members are known to pass already (|members|, read back or
-/// checked before): its "members", if any, is not read, and the state has |members|.
-campaign::State stateFromJson(const nlohmann::json& json, const std::vector<campaign::Member>& members);
 
 /// The journey's encounters as the player sees them: the encounter brief's title, and the
 /// whole encounter kept for `brief` (the save's pending_brief).

@@ -10,6 +10,7 @@
 #include <set>
 #include <sstream>
 
+#include "codec/campaign_save.hpp"
 #include "codec/generated_scenario.hpp"
 #include "codec/loot.hpp"
 #include "codec/mercenary.hpp"
@@ -137,7 +138,13 @@ void compareObject(const ordered_json& form, Located committed, const std::strin
     if (!formed.contains(key)) problems.push_back(path + "." + key + ": in the schema, never written");
   }
   const std::set<std::string> required = namesIn(schema.value("required", json::array()));
-  if (required != namesIn(form["required"])) problems.push_back(path + ": the required members differ");
+  const std::set<std::string> needed = namesIn(form["required"]);
+  for (const std::string& key : needed) {
+    if (!required.contains(key)) problems.push_back(path + "." + key + ": always written, not required by the schema");
+  }
+  for (const std::string& key : required) {
+    if (!needed.contains(key)) problems.push_back(path + "." + key + ": required by the schema, not always written");
+  }
   for (const auto& [key, member] : form["properties"].items()) {
     if (stated.contains(key)) compare(member, {&properties.at(key), committed.file}, path + "." + key, problems);
   }
@@ -191,6 +198,10 @@ TEST_CASE("the brief schemas state the members, types and words the codec forms 
   checkAgainst<gen::VillageRaid>("village.schema.json");
   checkAgainst<gen::MercenaryDuty>("mercenary.schema.json");
   checkAgainst<gen::GeneratedScenario>("generated-scenario.schema.json");
+}
+
+TEST_CASE("the save's schema states the members, types and words its codec form writes") {
+  checkAgainst<campaign::State>("campaign-save.schema.json");
 }
 
 // A form that drifts from its schema is caught: the comparison is not blind.
