@@ -8,7 +8,7 @@
 
 #include "codec/character.hpp"
 #include "codec/feudal_roster.hpp"
-#include "codec/json_in.hpp"
+#include "codec/format_error.hpp"
 #include "gen/encounter.hpp"
 #include "gen/tactical_map.hpp"
 
