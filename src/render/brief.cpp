@@ -1,5 +1,6 @@
 #include "render/brief.hpp"
 
+#include "codec/chronicle.hpp"
 #include "codec/json_out.hpp"
 #include "codec/loot.hpp"
 #include "codec/mercenary.hpp"

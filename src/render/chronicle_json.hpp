@@ -8,7 +8,6 @@
 #include "campaign/route.hpp"
 #include "campaign/state.hpp"
 #include "render/brief.hpp"
-#include "codec/json_writer.hpp"
 
 namespace outremer::render {
 
@@ -24,12 +23,9 @@ nlohmann::ordered_json chronicleJson(const campaign::State& state, const campaig
 
 /// A member's carries as the chronicle shows them, "0.5/0.0" (as its JSON numbers).
 std::string chronicleCarry(const campaign::Member& member);
-/// What a log entry moved: "in 2SF" or "out 1SF 3SC" (|copper| not 0).
-std::string entryMoneyText(int64_t copper);
-/// The body of a "campaign-log" brief: the chronicle as data.
+/// The body of a "campaign-log" brief: the chronicle as data (codec/chronicle.hpp), as a
+/// document for the route map and users' templates.
 nlohmann::ordered_json chronicleBodyJson(const campaign::Chronicle& chronicle);
-/// Writes chronicleBodyJson(|chronicle|).
-void writeJson(codec::JsonWriter& w, const campaign::Chronicle& chronicle);
 /// The header of |chronicle|'s brief: its title, |state|'s seed and |command|.
 BriefHeader chronicleHeader(const campaign::Chronicle& chronicle, const campaign::State& state,
                             const std::string& command);

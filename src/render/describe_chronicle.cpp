@@ -1,5 +1,6 @@
 #include <nlohmann/json.hpp>
 
+#include "codec/chronicle.hpp"
 #include "render/chronicle_json.hpp"
 #include "render/describe.hpp"
 #include "render/route_map.hpp"
@@ -46,7 +47,7 @@ void describeJourney(std::vector<Block>& blocks, const std::vector<ChronicleDay>
     List& entries = add(told.blocks, List{});
     for (const ChronicleEntry& entry : day.entries) {
       Line& line = entries.items.emplace_back(Line::field(entry.kind, entry.text));
-      if (entry.money != 0) line.plain(" [" + entryMoneyText(entry.money) + "]");
+      if (entry.money != 0) line.plain(" [" + codec::entryMoneyText(entry.money) + "]");
     }
   }
 }

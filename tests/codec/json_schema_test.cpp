@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "codec/campaign_save.hpp"
+#include "codec/chronicle.hpp"
 #include "codec/generated_scenario.hpp"
 #include "codec/loot.hpp"
 #include "codec/mercenary.hpp"
@@ -177,8 +178,12 @@ void compare(const ordered_json& form, Located committed, const std::string& pat
     compareObject(form, at, path, problems);
   } else if (!types.contains(type) && !(type == "integer" && types.contains("number"))) {
     problems.push_back(path + ": written as " + type + ", the schema says otherwise");
-  } else if (type == "array") {
+  } else if (type == "array" && at.schema->contains("items")) {
     compare(form["items"], {&at.schema->at("items"), at.file}, path + "[]", problems);
+  } else if (type == "array") {  // a tuple: each place of it holds what the form's items are
+    for (const json& place : at.schema->value("prefixItems", json::array())) {
+      compare(form["items"], {&place, at.file}, path + "[]", problems);
+    }
   }
 }
 
@@ -198,6 +203,7 @@ TEST_CASE("the brief schemas state the members, types and words the codec forms 
   checkAgainst<gen::VillageRaid>("village.schema.json");
   checkAgainst<gen::MercenaryDuty>("mercenary.schema.json");
   checkAgainst<gen::GeneratedScenario>("generated-scenario.schema.json");
+  checkAgainst<campaign::Chronicle>("campaign-log.schema.json");
 }
 
 TEST_CASE("the save's schema states the members, types and words its codec form writes") {
