@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "campaign/journey.hpp"
+#include "campaign/simulation_report.hpp"
 #include "campaign/start.hpp"
 
 namespace outremer::campaign {
@@ -25,6 +26,12 @@ std::optional<size_t> Places::indexOf(const std::string& id) const {
   const auto found = index_.find(id);
   if (found == index_.end()) return std::nullopt;
   return found->second;
+}
+
+std::vector<PlaceName> placeNames(const Places& places) {
+  std::vector<PlaceName> names;
+  for (const Hex* hex : places.hexes()) names.push_back({hex->id, hex->name});
+  return names;
 }
 
 namespace {

@@ -21,6 +21,9 @@
 #include "cli/table_source.hpp"
 #include "cli/whole_number.hpp"
 #include "cli/generator.hpp"
+#include "codec/fight_simulation.hpp"
+#include "codec/json_out.hpp"
+#include "codec/simulation.hpp"
 #include "render/fight_simulation_report.hpp"
 #include "render/simulation_report.hpp"
 #include "util/atomic_file.hpp"
@@ -55,8 +58,10 @@ render::Format reportFormat(const Context& context, const std::string& command) 
   return outputFormat(context);
 }
 
-render::Document reportDocument(const render::SimulationReport& r) { return render::simulationDocument(r); }
-render::Document reportDocument(const render::FightSimulationReport& r) { return render::fightSimulationDocument(r); }
+render::Document reportDocument(const campaign::SimulationReport& r) { return render::simulationDocument(r); }
+render::Document reportDocument(const campaign::FightSimulationReport& r) {
+  return render::fightSimulationDocument(r);
+}
 
 template <typename Report>
 void writeReport(const Context& context, render::Format format, const Report& report) {
@@ -68,7 +73,7 @@ void writeReport(const Context& context, render::Format format, const Report& re
   }
   std::string json;
   codec::JsonWriter w(json, 2);
-  render::writeJson(w, report);
+  codec::write(w, report);
   writeOutput(context, json + '\n');
 }
 
@@ -179,8 +184,8 @@ void runSimulateCampaign(const SimulateRequest& request, Context& context) {
   const campaign::Places places(route);
   spec.group = checkedGroup(rules, request.group);
   spec.seed = seedFor(context);
-  render::SimulationReport report{spec, wholeCommand(context, spec), range.first, render::placeNames(places),
-                                  campaign::SimulationTally(places.size()), campaign::routeMap(route)};
+  campaign::SimulationReport report{spec, wholeCommand(context, spec), range.first, campaign::placeNames(places),
+                                    campaign::SimulationTally(places.size()), campaign::routeMap(route)};
   Progress progress(context, "simulate campaign", range.count, "pilgrimages", false);
   const auto play = [&](uint64_t run) { return campaign::playPilgrimage(rules, route, places, spec, run); };
   report.tally = playRuns(campaign::SimulationTally(places.size()), play, "pilgrimage", range, jobs, progress);
@@ -217,7 +222,7 @@ std::string foughtWords(const SimulateRequest& r, const gen::FightSource& source
 
 void runSimulateFight(const SimulateRequest& request, Context& context) {
   const render::Format format = reportFormat(context, "simulate fight");
-  render::FightSimulationReport report;
+  campaign::FightSimulationReport report;
   report.runs = readRuns(request, "fights");
   const unsigned jobs = readJobs(request);
   const ItemRange range = runRange(request, context, report.runs);
@@ -256,10 +261,10 @@ std::string runsText(uint64_t first, uint64_t end) {
   return "runs " + std::to_string(first) + " to " + std::to_string(end - 1);
 }
 
-bool sameSimulation(const render::SimulationReport& a, const render::SimulationReport& b) {
+bool sameSimulation(const campaign::SimulationReport& a, const campaign::SimulationReport& b) {
   return a.command == b.command && a.places == b.places;
 }
-bool sameSimulation(const render::FightSimulationReport& a, const render::FightSimulationReport& b) {
+bool sameSimulation(const campaign::FightSimulationReport& a, const campaign::FightSimulationReport& b) {
   return a.command == b.command && a.fought == b.fought;
 }
 
@@ -304,15 +309,15 @@ void runSimulateMerge(const SimulateRequest& request, Context& context) {
   for (const std::string& path : request.files) read.push_back(readReportJson(path));
   // The first file says which simulation they are parts of.
   if (read.front().is_object() && read.front().value("outremer", "") == "fight-simulation") {
-    writeReport(context, format, merged(request.files, read, &render::fightSimulationFromJson));
+    writeReport(context, format, merged(request.files, read, &codec::readFightSimulationReport));
     return;
   }
-  render::SimulationReport whole = merged(request.files, read, &render::simulationFromJson);
+  campaign::SimulationReport whole = merged(request.files, read, &codec::readSimulationReport);
   if (format == render::Format::html) {
     // The map of the route the tables give, when the reports' hexes are its hexes.
     const SharedRules loaded = loadRules(context);
     const campaign::Route route(*loaded);
-    if (render::placeNames(campaign::Places(route)) == whole.places) whole.map = campaign::routeMap(route);
+    if (campaign::placeNames(campaign::Places(route)) == whole.places) whole.map = campaign::routeMap(route);
   }
   writeReport(context, format, whole);
 }

@@ -9,6 +9,7 @@
 #include <map>
 #include <optional>
 
+#include "codec/fight_simulation.hpp"
 #include "render/chronicle_json.hpp"
 #include "render/fight_simulation_report.hpp"
 #include "render/route_map.hpp"
@@ -21,7 +22,9 @@ namespace describe_simulation {
 
 using campaign::Ending;
 using campaign::Interval;
+using campaign::SimulationReport;
 using campaign::Sums;
+using codec::winnerWord;
 
 std::string percentOf(double share) { return fmt::format("{:.1f}%", 100 * share); }
 
@@ -212,7 +215,7 @@ void describeLosses(std::vector<Block>& blocks, const campaign::FightTally& t) {
 
 }  // namespace describe_simulation
 
-std::string simulationTitle(const SimulationReport& r) {
+std::string simulationTitle(const campaign::SimulationReport& r) {
   const uint64_t runs = r.tally.runs();
   const std::string which =
       r.whole() ? std::to_string(runs)
@@ -220,11 +223,11 @@ std::string simulationTitle(const SimulationReport& r) {
   return fmt::format("Simulated pilgrimages: {}, {} policy", which, campaign::nameOf(r.spec.policy));
 }
 
-std::string simulationParties(const SimulationReport& r) {
+std::string simulationParties(const campaign::SimulationReport& r) {
   return r.spec.group.empty() ? "each rolled on Group Determination Table 1" : r.spec.group;
 }
 
-Document simulationDocument(const SimulationReport& report) {
+Document simulationDocument(const campaign::SimulationReport& report) {
   Document d{simulationTitle(report),
              {Line::field("Parties", simulationParties(report)),
               describe_simulation::replayLine(report.spec.seed, report.whole(), report.command)},
@@ -236,14 +239,14 @@ Document simulationDocument(const SimulationReport& report) {
   return d;
 }
 
-std::string fightSimulationTitle(const FightSimulationReport& r) {
+std::string fightSimulationTitle(const campaign::FightSimulationReport& r) {
   const uint64_t runs = r.tally.runs();
   return r.whole()
              ? fmt::format("Simulated fights: {}", runs)
              : fmt::format("Simulated fights: runs {} to {} of {}", r.first, r.first + runs - 1, r.runs);
 }
 
-Document fightSimulationDocument(const FightSimulationReport& report) {
+Document fightSimulationDocument(const campaign::FightSimulationReport& report) {
   Document d{fightSimulationTitle(report),
              {Line::field("Fought", report.fought),
               describe_simulation::replayLine(report.seed, report.whole(), report.command)},

@@ -12,10 +12,12 @@
 
 #include "codec/campaign_save.hpp"
 #include "codec/chronicle.hpp"
+#include "codec/fight_simulation.hpp"
 #include "codec/generated_scenario.hpp"
 #include "codec/loot.hpp"
 #include "codec/mercenary.hpp"
 #include "codec/party.hpp"
+#include "codec/simulation.hpp"
 
 namespace outremer::codec {
 namespace {
@@ -126,19 +128,38 @@ void compareNonNull(const ordered_json& form, const std::vector<Located>& option
   compare(form, others[0], path, problems);
 }
 
+// An object's members and which are required, its own and those of the schemas it is
+// "allOf" (a share's members beside an ending's word), each member where it was stated.
+void gatherMembers(Located at, std::map<std::string, Located>& members, std::set<std::string>& required) {
+  at = resolved(at);
+  if (at.schema->contains("properties")) {
+    for (const auto& [key, member] : at.schema->at("properties").items()) members.insert({key, {&member, at.file}});
+  }
+  for (const std::string& key : namesIn(at.schema->value("required", json::array()))) required.insert(key);
+  if (at.schema->contains("allOf")) {
+    for (const json& part : at.schema->at("allOf")) gatherMembers({&part, at.file}, members, required);
+  }
+}
+
 void compareObject(const ordered_json& form, Located committed, const std::string& path,
                    std::vector<std::string>& problems) {
   const json& schema = *committed.schema;
-  if (schema.value("additionalProperties", true) != false) problems.push_back(path + ": the schema allows other members");
-  const json properties = schema.value("properties", json::object());
-  const std::set<std::string> stated = keysOf(properties), formed = keysOf(form["properties"]);
+  // Closed to other members: by additionalProperties, or (with allOf) unevaluatedProperties.
+  if (schema.value("additionalProperties", true) != false && schema.value("unevaluatedProperties", true) != false) {
+    problems.push_back(path + ": the schema allows other members");
+  }
+  std::map<std::string, Located> properties;
+  std::set<std::string> required;
+  gatherMembers(committed, properties, required);
+  std::set<std::string> stated;
+  for (const auto& [key, member] : properties) stated.insert(key);
+  const std::set<std::string> formed = keysOf(form["properties"]);
   for (const std::string& key : formed) {
     if (!stated.contains(key)) problems.push_back(path + "." + key + ": written, not in the schema");
   }
   for (const std::string& key : stated) {
     if (!formed.contains(key)) problems.push_back(path + "." + key + ": in the schema, never written");
   }
-  const std::set<std::string> required = namesIn(schema.value("required", json::array()));
   const std::set<std::string> needed = namesIn(form["required"]);
   for (const std::string& key : needed) {
     if (!required.contains(key)) problems.push_back(path + "." + key + ": always written, not required by the schema");
@@ -147,7 +168,7 @@ void compareObject(const ordered_json& form, Located committed, const std::strin
     if (!needed.contains(key)) problems.push_back(path + "." + key + ": required by the schema, not always written");
   }
   for (const auto& [key, member] : form["properties"].items()) {
-    if (stated.contains(key)) compare(member, {&properties.at(key), committed.file}, path + "." + key, problems);
+    if (stated.contains(key)) compare(member, properties.at(key), path + "." + key, problems);
   }
 }
 
@@ -178,11 +199,17 @@ void compare(const ordered_json& form, Located committed, const std::string& pat
     compareObject(form, at, path, problems);
   } else if (!types.contains(type) && !(type == "integer" && types.contains("number"))) {
     problems.push_back(path + ": written as " + type + ", the schema says otherwise");
-  } else if (type == "array" && at.schema->contains("items")) {
-    compare(form["items"], {&at.schema->at("items"), at.file}, path + "[]", problems);
-  } else if (type == "array") {  // a tuple: each place of it holds what the form's items are
-    for (const json& place : at.schema->value("prefixItems", json::array())) {
-      compare(form["items"], {&place, at.file}, path + "[]", problems);
+  } else if (type == "array") {
+    // Every item has the form's one form: the schema's items, and each of a fixed list's.
+    if (at.schema->contains("items")) compare(form["items"], {&at.schema->at("items"), at.file}, path + "[]", problems);
+    if (at.schema->contains("prefixItems")) {
+      const json& prefix = at.schema->at("prefixItems");
+      for (size_t i = 0; i < prefix.size(); ++i) {
+        compare(form["items"], {&prefix[i], at.file}, path + "[" + std::to_string(i) + "]", problems);
+      }
+    }
+    if (!at.schema->contains("items") && !at.schema->contains("prefixItems")) {
+      problems.push_back(path + ": the schema does not say what its items are");
     }
   }
 }
@@ -210,6 +237,11 @@ TEST_CASE("the save's schema states the members, types and words its codec form 
   checkAgainst<campaign::State>("campaign-save.schema.json");
 }
 
+TEST_CASE("the simulation reports' schemas state the members, types and words their forms write") {
+  checkAgainst<campaign::SimulationReport>("simulation.schema.json");
+  checkAgainst<campaign::FightSimulationReport>("fight-simulation.schema.json");
+}
+
 // A form that drifts from its schema is caught: the comparison is not blind.
 TEST_CASE("a schema that has lost a member, or gained one, or changed a type, is told apart") {
   json party = schemaFile("party.schema.json");
@@ -222,6 +254,32 @@ TEST_CASE("a schema that has lost a member, or gained one, or changed a type, is
   CHECK_THAT(problems, Catch::Matchers::VectorContains(std::string("party.colour: in the schema, never written")));
   CHECK_THAT(problems,
              Catch::Matchers::VectorContains(std::string("party.wagons: written as integer, the schema says otherwise")));
+}
+
+// An object may take members from the schemas it is "allOf" (a share's beside an ending's
+// word), and a list of fixed length state each item ("prefixItems"): both are held too.
+TEST_CASE("members an object takes by allOf, and each of a fixed list's items, are held to the form") {
+  const json words = json(std::vector<std::string>(kEndingWords.begin(), kEndingWords.end()));
+  const json ending = {{"allOf", {{{"$ref", "#/$defs/share"}}}},
+                       {"properties", {{"ending", {{"enum", words}}}}},
+                       {"required", {"ending"}},
+                       {"unevaluatedProperties", false}};
+  json list = {{"type", "array"}, {"prefixItems", {ending, ending}}};
+  const ordered_json form = schemaOf<std::vector<EndingRuns>>();
+  std::vector<std::string> problems;
+  compare(form, {&list, "simulation.schema.json"}, "endings", problems);
+  CHECK(problems.empty());
+  list["prefixItems"][0]["allOf"] = json::array();
+  list["prefixItems"][1].erase("unevaluatedProperties");
+  compare(form, {&list, "simulation.schema.json"}, "endings", problems);
+  CHECK_THAT(problems, Catch::Matchers::VectorContains(std::string("endings[0].runs: written, not in the schema")));
+  CHECK_THAT(problems,
+             Catch::Matchers::VectorContains(std::string("endings[0].runs: always written, not required by the schema")));
+  CHECK_THAT(problems, Catch::Matchers::VectorContains(std::string("endings[1]: the schema allows other members")));
+  problems.clear();
+  const json unstated = {{"type", "array"}};
+  compare(form, {&unstated, "simulation.schema.json"}, "endings", problems);
+  CHECK(problems == std::vector<std::string>{"endings: the schema does not say what its items are"});
 }
 
 }  // namespace

@@ -2,6 +2,8 @@
 
 #include <nlohmann/json.hpp>
 #include <catch2/catch.hpp>
+#include <cmath>
+#include <limits>
 
 using nlohmann::ordered_json;
 using outremer::codec::appendCompactJson;
@@ -79,4 +81,15 @@ TEST_CASE("appendCompactJson refuses invalid UTF-8 as dump() does") {
   std::string out;
   CHECK_THROWS_AS(appendCompactJson(out, bad), nlohmann::json::type_error);
   CHECK_THROWS_AS(bad.dump(), nlohmann::json::type_error);
+}
+
+TEST_CASE("JsonWriter writes a fraction as dump() does, and one that is not finite as null") {
+  for (const double x : {0.5, -1e300, 3.0, 0.1234, 1e-7, 12345678.9}) {
+    std::string out;
+    JsonWriter(out).value(x);
+    CHECK(out == ordered_json(x).dump());
+  }
+  std::string out;
+  JsonWriter(out).beginArray().value(std::numeric_limits<double>::quiet_NaN()).value(-HUGE_VAL).endArray();
+  CHECK(out == "[null,null]");
 }
