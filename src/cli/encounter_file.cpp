@@ -2,65 +2,96 @@
 
 #include <nlohmann/json.hpp>
 
+#include <optional>
+
 #include "cli/json_file.hpp"
-#include "render/campaign_save.hpp"
+#include "codec/character.hpp"
 
 namespace outremer::cli {
 namespace {
 
-using Json = nlohmann::json;
+// What a fight needs of a group: who they are to the party, and its members whole.
+struct FoughtGroup {
+  std::string label;
+  bool opposing = false;
+  std::vector<gen::Character> members;
+};
 
-gen::EncounterGroup readGroup(const JsonFileReader& reader, const Json& group, const std::string& where) {
-  if (!group.is_object()) reader.fail(where, std::string("expected an object, found ") + group.type_name());
-  gen::EncounterGroup read;
-  read.label = reader.text(group, where, "label");
-  read.opposing = reader.boolean(group, where, "opposing");
-  const Json& members = reader.field(group, where, "members", Json::value_t::array, "an array");
-  for (size_t i = 0; i < members.size(); ++i) {
-    const std::string at = where + ".members[" + std::to_string(i) + "]";
-    try {
-      read.members.push_back(render::characterFromJson(members[i], at));
-    } catch (const render::SaveFormatError& error) {
-      reader.fail("", error.what());
-    }
-  }
-  read.count = static_cast<int>(read.members.size());
-  return read;
+template <class Io>
+void fields(Io& io, codec::Of<FoughtGroup> auto& group) {
+  io("label", group.label);
+  io("opposing", group.opposing);
+  io("members", group.members);
 }
 
-// An optional object member: null or absent is none.
-const Json* optionalObject(const JsonFileReader& reader, const Json& object, const std::string& where,
-                           const char* key) {
-  const auto found = object.find(key);
-  if (found == object.end() || found->is_null()) return nullptr;
-  if (!found->is_object()) reader.fail(where.empty() ? key : where + "." + key, std::string("expected an object or null, found ") + found->type_name());
-  return &*found;
+// The ground: the map's terrain.
+struct FoughtGround {
+  std::string terrain;
+  std::string terrainLabel;
+};
+
+template <class Io>
+void fields(Io& io, codec::Of<FoughtGround> auto& ground) {
+  io("terrain", ground.terrain);
+  io("terrain_label", ground.terrainLabel);
+}
+
+// The deployment's situation.
+struct FoughtSituation {
+  std::string situation;
+  std::string label;
+};
+
+template <class Io>
+void fields(Io& io, codec::Of<FoughtSituation> auto& plan) {
+  io("situation", plan.situation);
+  io("label", plan.label);
+}
+
+// What a fight needs of an encounter; a map or deployment absent or null is none.
+struct FoughtEncounter {
+  std::string typeLabel;
+  bool ambush = false;
+  bool partyAmbushes = false;
+  std::vector<codec::Part<FoughtGroup>> groups;
+  std::optional<codec::Part<FoughtGround>> map;
+  std::optional<codec::Part<FoughtSituation>> deployment;
+};
+
+void fields(codec::JsonIn& io, FoughtEncounter& e) {
+  io.omitEmpty("type_label", e.typeLabel);
+  io("ambush", e.ambush);
+  io("party_ambushes", e.partyAmbushes);
+  io("groups", e.groups);
+  io.when(io.find("map") != nullptr, "map", e.map);
+  io.when(io.find("deployment") != nullptr, "deployment", e.deployment);
 }
 
 }  // namespace
 
 gen::Encounter readEncounterFile(const std::string& path) {
   const JsonFileReader reader{"--encounter", path};
-  const Json root = reader.parse();
-  const Json& body = reader.brief(root, "encounter", "groups");
-  const std::string base = &body == &root ? "" : "encounter";
-  const auto at = [&](const std::string& key) { return base.empty() ? key : base + "." + key; };
+  const nlohmann::json root = reader.parse();
+  const nlohmann::json& body = reader.brief(root, "encounter", "groups");
+  codec::Part<FoughtEncounter> read;
+  reader.read(body, &body == &root ? "" : "encounter", "the encounter file", read);
+  const FoughtEncounter& fought = read.value;
   gen::Encounter e;
-  if (body.contains("type_label")) e.typeLabel = reader.text(body, base, "type_label");
-  e.ambush = reader.boolean(body, base, "ambush");
-  e.partyAmbushes = reader.boolean(body, base, "party_ambushes");
-  const Json& groups = reader.field(body, base, "groups", Json::value_t::array, "an array");
-  for (size_t i = 0; i < groups.size(); ++i) {
-    e.groups.push_back(readGroup(reader, groups[i], at("groups[" + std::to_string(i) + "]")));
+  e.typeLabel = fought.typeLabel;
+  e.ambush = fought.ambush;
+  e.partyAmbushes = fought.partyAmbushes;
+  for (const codec::Part<FoughtGroup>& g : fought.groups) {
+    gen::EncounterGroup& group = e.groups.emplace_back();
+    group.label = g.value.label;
+    group.opposing = g.value.opposing;
+    group.members = g.value.members;
+    group.count = static_cast<int>(group.members.size());
   }
-  if (const Json* map = optionalObject(reader, body, base, "map")) {
-    e.map = gen::TacticalMap{reader.text(*map, at("map"), "terrain"), reader.text(*map, at("map"), "terrain_label"),
-                             "", ""};
-  }
-  if (const Json* plan = optionalObject(reader, body, base, "deployment")) {
+  if (fought.map) e.map = gen::TacticalMap{fought.map->value.terrain, fought.map->value.terrainLabel, "", ""};
+  if (fought.deployment) {
     e.deployment = gen::Deployment{};
-    e.deployment->situation = reader.text(*plan, at("deployment"), "situation");
-    e.deployment->label = reader.text(*plan, at("deployment"), "label");
+    e.deployment->situation = fought.deployment->value.situation;
+    e.deployment->label = fought.deployment->value.label;
   }
   return e;
 }

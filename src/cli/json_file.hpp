@@ -4,6 +4,8 @@
 
 #include <string>
 
+#include "codec/json_in.hpp"
+
 namespace outremer::cli {
 
 /// Reads a JSON file given to option |flag| (such as "--party"), every problem a
@@ -17,16 +19,20 @@ struct JsonFileReader {
   nlohmann::json parse() const;
   /// Throws the UsageError: |where| is the JSON path ("party.members[2]"), may be empty.
   [[noreturn]] void fail(const std::string& where, const std::string& message) const;
-  /// Member |key| of |object| at |where|, which must be of |kind| (named |kindName|).
-  const nlohmann::json& field(const nlohmann::json& object, const std::string& where, const char* key,
-                              nlohmann::json::value_t kind, const char* kindName) const;
-  /// A true-or-false member.
-  bool boolean(const nlohmann::json& object, const std::string& where, const char* key) const;
   /// What a brief of |kind| holds under |kind| (as `outremer KIND --format json` writes
   /// it), or |root| itself when it is that object alone (it has member |marker|).
   const nlohmann::json& brief(const nlohmann::json& root, const std::string& kind, const char* marker) const;
-  /// A string member.
-  std::string text(const nlohmann::json& object, const std::string& where, const char* key) const;
+  /// Reads |json| at |where| ("" for the file's root) into |value| through its codec form,
+  /// as codec::readValue reads it (|document| names the file for a member a form does not
+  /// have); the FormatError of a problem is the UsageError, its JSON path and all.
+  template <class T>
+  void read(const nlohmann::json& json, const std::string& where, const char* document, T& value) const {
+    try {
+      codec::readValue(json, where, document, value);
+    } catch (const codec::FormatError& error) {
+      fail("", error.what());
+    }
+  }
 };
 
 }  // namespace outremer::cli

@@ -5,56 +5,87 @@
 #include <algorithm>
 
 #include "cli/json_file.hpp"
-#include "render/campaign_save.hpp"
+#include "codec/character.hpp"
 #include "util/edit_distance.hpp"
 
 namespace outremer::cli {
 namespace {
 
-using Json = nlohmann::json;
+// What `upkeep` needs of a party member (the rest of him is not read).
+struct UpkeepNeeds {
+  std::string type;
+  bool mounted = false;
+  bool militaryOrder = false;
+  bool mercenary = false;
+};
 
-using Reader = JsonFileReader;
+template <class Io>
+void fields(Io& io, codec::Of<UpkeepNeeds> auto& member) {
+  io("type", member.type);
+  io("mounted", member.mounted);
+  io("military_order", member.militaryOrder);
+  io("mercenary", member.mercenary);
+}
+
+// A purse as the file gives it: its copper (its text is for readers).
+struct FilePurse {
+  int64_t copper = 0;
+};
+
+template <class Io>
+void fields(Io& io, codec::Of<FilePurse> auto& purse) {
+  io("copper", purse.copper, codec::kCopper);
+}
+
+// What is read of a party: each member's needs, or each member whole, and the purse if
+// it has one.
+struct PartyRead {
+  bool whole = false;
+  std::vector<codec::Part<UpkeepNeeds>> needs;
+  std::vector<gen::Character> members;
+  bool hasPurse = false;
+  codec::Part<FilePurse> purse;
+};
+
+void fields(codec::JsonIn& io, PartyRead& party) {
+  if (party.whole) {
+    io("members", party.members);
+  } else {
+    io("members", party.needs);
+  }
+  party.hasPurse = io.find("purse") != nullptr;
+  io.when(party.hasPurse, "purse", party.purse);
+}
 
 }  // namespace
 
 PartyFile readPartyFile(const std::string& path, const std::vector<std::string>& knownTypes, bool wholeCharacters) {
-  const Reader reader{"--party", path};
-  const Json root = reader.parse();
-  const Json& party = reader.brief(root, "party", "members");
+  const JsonFileReader reader{"--party", path};
+  const nlohmann::json root = reader.parse();
+  const nlohmann::json& party = reader.brief(root, "party", "members");
   const std::string base = &party == &root ? "" : "party";
-  const auto at = [&](const std::string& key) { return base.empty() ? key : base + "." + key; };
-  const Json& members = reader.field(party, base, "members", Json::value_t::array, "an array");
+  codec::Part<PartyRead> read;
+  read.value.whole = wholeCharacters;
+  reader.read(party, base, "the party file", read);
   PartyFile file;
-  for (size_t i = 0; i < members.size(); ++i) {
-    const std::string where = at("members") + "[" + std::to_string(i) + "]";
-    const Json& member = members[i];
-    if (!member.is_object())
-      reader.fail(where, std::string("expected an object, found ") + member.type_name());
-    const std::string type = reader.text(member, where, "type");
+  if (wholeCharacters) {
+    for (const gen::Character& c : read.value.members) {
+      file.members.push_back({c.type, 1, c.mounted, c.militaryOrder, c.mercenary});
+    }
+    file.characters = std::move(read.value.members);
+  } else {
+    for (const codec::Part<UpkeepNeeds>& m : read.value.needs) {
+      file.members.push_back({m.value.type, 1, m.value.mounted, m.value.militaryOrder, m.value.mercenary});
+    }
+  }
+  for (size_t i = 0; i < file.members.size(); ++i) {
+    const std::string& type = file.members[i].type;
     if (std::find(knownTypes.begin(), knownTypes.end(), type) == knownTypes.end()) {
-      reader.fail(where + ".type",
+      reader.fail((base.empty() ? "" : base + ".") + "members[" + std::to_string(i) + "].type",
                   "unknown character type '" + type + "'" + util::didYouMean(type, knownTypes));
     }
-    file.members.push_back({type, 1, reader.boolean(member, where, "mounted"),
-                            reader.boolean(member, where, "military_order"),
-                            reader.boolean(member, where, "mercenary")});
-    if (!wholeCharacters) continue;
-    try {
-      file.characters.push_back(render::characterFromJson(member, where));
-    } catch (const render::SaveFormatError& error) {
-      reader.fail("", error.what());
-    }
   }
-  if (const auto purse = party.find("purse"); purse != party.end()) {
-    if (!purse->is_object())
-      reader.fail(at("purse"), std::string("expected an object, found ") + purse->type_name());
-    const Json& copper =
-        reader.field(*purse, at("purse"), "copper", Json::value_t::number_integer, "a whole number");
-    if (copper.is_number_integer() && copper.get<int64_t>() < 0)
-      reader.fail(at("purse.copper"), "a purse is 0 or more");
-    if (copper.get<uint64_t>() > render::kMostCopper) reader.fail(at("purse.copper"), "too large");
-    file.purse = tables::Money{copper.get<int64_t>()};
-  }
+  if (read.value.hasPurse) file.purse = tables::Money{read.value.purse.value.copper};
   return file;
 }
 

@@ -8,14 +8,18 @@
 
 namespace outremer::codec {
 
-void refuse(const std::string& path, const std::string& what) { throw FormatError(path + ": " + what); }
+void refuse(const std::string& path, const std::string& what) {
+  throw FormatError(path.empty() ? what : path + ": " + what);
+}
 
 JsonIn::JsonIn(const nlohmann::json& object, std::string path, const char* document)
     : object_(object), path_(std::move(path)), document_(document) {
   if (!object_.is_object()) refuse(path_, "expected an object, found " + detail::typeName(object_));
 }
 
-std::string JsonIn::at(std::string_view key) const { return path_ + "." + std::string(key); }
+std::string JsonIn::at(std::string_view key) const {
+  return path_.empty() ? std::string(key) : path_ + "." + std::string(key);
+}
 
 const nlohmann::json* JsonIn::find(std::string_view key) {
   seen_.push_back(key);
@@ -32,7 +36,7 @@ const nlohmann::json& JsonIn::get(std::string_view key) {
 void JsonIn::done() const {
   for (const auto& [key, value] : object_.items()) {
     if (std::find(seen_.begin(), seen_.end(), key) == seen_.end()) {
-      refuse(path_ + "." + key, std::string("not a field of ") + document_);
+      refuse(at(key), std::string("not a field of ") + document_);
     }
   }
 }

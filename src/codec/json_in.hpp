@@ -27,8 +27,9 @@ class JsonIn {
  public:
   static constexpr bool kReads = true;
 
-  /// Reads the members of |object| (refused when not an object) at |path|; |document|
-  /// names what holds it for a member that is not in the form ("the save").
+  /// Reads the members of |object| (refused when not an object) at |path| ("" for a
+  /// document's root, whose members' paths are their keys); |document| names what holds it
+  /// for a member that is not in the form ("the save").
   JsonIn(const nlohmann::json& object, std::string path, const char* document);
 
   template <class T, class... Spec>
@@ -96,6 +97,21 @@ constexpr Range rangeOf() {
 
 }  // namespace detail
 
+/// A part of an object that a reader takes: T's form read from it, the object's other
+/// members left alone. For a user's file that may hold more than is read of it (a party
+/// brief, of whose members `upkeep` needs only the type and three flags); read only.
+template <class T>
+struct Part {
+  T value;
+};
+
+namespace detail {
+template <class T>
+inline constexpr bool kIsPart = false;
+template <class T>
+inline constexpr bool kIsPart<Part<T>> = true;
+}  // namespace detail
+
 /// Reads |json| at |path| into |value|, as JsonIn reads a member.
 template <class T, class... Spec>
 void readValue(const nlohmann::json& json, const std::string& path, const char* document, T& value,
@@ -140,6 +156,9 @@ void readValue(const nlohmann::json& json, const std::string& path, const char* 
     for (size_t i = 0; i < json.size(); ++i) {
       readValue(json[i], path + "[" + std::to_string(i) + "]", document, value.emplace_back(), spec...);
     }
+  } else if constexpr (detail::kIsPart<T>) {
+    JsonIn object(json, path, document);
+    fields(object, value.value);
   } else {
     JsonIn object(json, path, document);
     fields(object, value);

@@ -141,7 +141,7 @@ TEST_CASE("a malformed or foreign party file: a clear message naming the file an
             "truncated.json:3:1: syntax error while parsing value - unexpected end of input; "
             "expected '[', '{', or a literal (not JSON)\n");
   CHECK(err("missing-field.json") == "outremer: error: --party: " + kParty +
-                                         "missing-field.json: party.members[1]: missing field 'mounted'\n");
+                                         "missing-field.json: party.members[1].mounted: missing\n");
   CHECK(err("wrong-kind.json")
             .ends_with("wrong-kind.json: party.members[0].mounted: expected true or false, found "
                        "string\n"));
@@ -151,7 +151,7 @@ TEST_CASE("a malformed or foreign party file: a clear message naming the file an
   CHECK(err("encounter-brief.json").find("a brief of kind \"encounter\", not a party") != std::string::npos);
   CHECK(err("no-party.json").find("not a party: no 'party' object") != std::string::npos);
   CHECK(err("array.json").find("expected a party brief (a JSON object), found array") != std::string::npos);
-  CHECK(err("members-not-array.json").find("party.members: expected an array, found object") !=
+  CHECK(err("members-not-array.json").find("party.members: expected a list, found object") !=
         std::string::npos);
   CHECK(err("does-not-exist.json") ==
         "outremer: error: --party: cannot read '" + kParty + "does-not-exist.json': No such file or directory\n");
