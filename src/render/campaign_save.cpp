@@ -86,10 +86,6 @@ WaitingBrief waitingBriefFromJson(const Json& json, const std::string& path) {
   return codec::waitingBriefFromJson(json, path);
 }
 
-gen::Character characterFromJson(const Json& j, const std::string& path) {
-  return codec::readJson<gen::Character>(j, path, "the save");
-}
-
 ordered_json membersJson(const std::vector<Member>& members) { return ordered_json::parse(codec::jsonText(members)); }
 
 std::string logEntryText(const LogEntry& e) { return codec::jsonText(e); }

@@ -51,8 +51,4 @@ std::string waitingBriefText(const campaign::WaitingBrief& brief);
 /// |path| names it in the messages. Throws SaveFormatError.
 campaign::WaitingBrief waitingBriefFromJson(const nlohmann::json& json, const std::string& path = "pending_brief");
 
-/// A character as the brief JSON writes it (render/json_party.cpp), read back as strictly
-/// as stateFromJson reads a save; |path| names it in the messages. Throws SaveFormatError.
-gen::Character characterFromJson(const nlohmann::json& json, const std::string& path = "member");
-
 }  // namespace outremer::render
