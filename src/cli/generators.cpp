@@ -16,7 +16,6 @@
 #include "gen/party.hpp"
 #include "gen/village.hpp"
 #include "render/describe.hpp"
-#include "render/json_fight.hpp"
 #include "util/edit_distance.hpp"
 
 namespace outremer::cli {

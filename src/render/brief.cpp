@@ -1,6 +1,7 @@
 #include "render/brief.hpp"
 
 #include "codec/chronicle.hpp"
+#include "codec/fight.hpp"
 #include "codec/json_out.hpp"
 #include "codec/loot.hpp"
 #include "codec/mercenary.hpp"
@@ -10,7 +11,6 @@
 #include "render/feudal_roster.hpp"
 #include "codec/generated_scenario.hpp"
 #include "render/json_advance.hpp"
-#include "render/json_fight.hpp"
 #include "render/json_object.hpp"
 #include "render/json_upkeep.hpp"
 #include "render/mustache_render.hpp"

@@ -40,6 +40,21 @@ std::string mercenaryTitle(const gen::MercenaryDuty& duty);
 /// "Scenario: The Franks against The Ayyubids, 400 points" (or "Siege: ", or "from
 /// encounter SEED").
 std::string generatedScenarioTitle(const gen::GeneratedScenario& scenario);
+/// "Fight: the party against " and what was met.
+std::string fightTitle(const gen::Fight& fight);
+
+/// A step of a turn of a fight: the morale checks taken before an attack, then the attacks
+/// up to the next check; as where it ends, so that a step holds the checks from the step
+/// before's |checks| to its own and the attacks from the step before's |attacks| to its own
+/// (describe_fight.cpp).
+struct TurnStep {
+  size_t checks = 0;
+  size_t attacks = 0;
+};
+/// A turn's steps, in the order it was played, from when each check was taken
+/// (|checksAfter|: how many of the turn's |attacks| came before it, non-decreasing).
+std::vector<TurnStep> turnSteps(const std::vector<int>& checksAfter, size_t attacks);
+std::vector<TurnStep> turnSteps(const gen::FightRound& round);
 
 /// The scene of an encounter or a village raid: its tactical map, set-up and victory terms
 /// (describe_encounter.cpp).

@@ -1,9 +1,14 @@
+#include <algorithm>
 #include <string>
 
+#include "codec/fight.hpp"
 #include "render/describe.hpp"
-#include "render/json_fight.hpp"
 
 namespace outremer::render {
+
+using codec::attackersOf;
+using codec::shiftText;
+
 namespace {
 
 // A side as it stood at the start: its terrain, its victory terms and its men.
@@ -71,9 +76,37 @@ Line lossesLine(const gen::FightSide& side, const gen::Casualties& c) {
 
 }  // namespace
 
+std::vector<TurnStep> turnSteps(const std::vector<int>& checksAfter, size_t attacks) {
+  // Each check's place held within the turn and after the check before it.
+  std::vector<size_t> after;
+  for (const int place : checksAfter) {
+    const size_t least = after.empty() ? 0 : after.back();
+    after.push_back(std::clamp(static_cast<size_t>(std::max(place, 0)), least, attacks));
+  }
+  std::vector<TurnStep> steps;
+  TurnStep at;
+  while (at.checks < after.size() || at.attacks < attacks) {
+    while (at.checks < after.size() && after[at.checks] <= at.attacks) ++at.checks;
+    at.attacks = at.checks < after.size() ? after[at.checks] : attacks;
+    steps.push_back(at);
+  }
+  return steps;
+}
+
+std::vector<TurnStep> turnSteps(const gen::FightRound& round) {
+  std::vector<int> checksAfter;
+  for (const gen::MoraleCheck& check : round.checks) checksAfter.push_back(check.afterAttacks);
+  return turnSteps(checksAfter, round.attacks.size());
+}
+
+std::string fightTitle(const gen::Fight& fight) {
+  const std::string against = fight.setup.encounter.empty() ? "their opponents" : fight.setup.encounter;
+  return "Fight: the party against " + against;
+}
+
 void describe(std::vector<Block>& blocks, const gen::Fight& fight) {
   const gen::FightSetup& setup = fight.setup;
-  add(blocks, Paragraph{{kFightHouseRule}});
+  add(blocks, Paragraph{{codec::kFightHouseRule}});
   if (!fight.fought) {
     add(blocks, Paragraph{{Line::field("No fight", fight.noFight)}});
     return;

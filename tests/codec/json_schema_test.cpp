@@ -12,6 +12,7 @@
 
 #include "codec/campaign_save.hpp"
 #include "codec/chronicle.hpp"
+#include "codec/fight.hpp"
 #include "codec/fight_simulation.hpp"
 #include "codec/generated_scenario.hpp"
 #include "codec/loot.hpp"
@@ -231,6 +232,7 @@ TEST_CASE("the brief schemas state the members, types and words the codec forms 
   checkAgainst<gen::MercenaryDuty>("mercenary.schema.json");
   checkAgainst<gen::GeneratedScenario>("generated-scenario.schema.json");
   checkAgainst<campaign::Chronicle>("campaign-log.schema.json");
+  checkAgainst<gen::Fight>("fight.schema.json");
 }
 
 TEST_CASE("the save's schema states the members, types and words its codec form writes") {

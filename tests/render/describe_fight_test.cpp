@@ -8,7 +8,7 @@
 #include "gen/fight.hpp"
 #include "gen/party.hpp"
 #include "render/brief.hpp"
-#include "render/json_fight.hpp"
+#include "render/describe.hpp"
 
 using namespace outremer;
 
