@@ -7,7 +7,6 @@
 #include "cli/table_source.hpp"
 #include "gen/upkeep.hpp"
 #include "render/brief.hpp"
-#include "render/json_upkeep.hpp"
 #include "util/edit_distance.hpp"
 #include "util/text.hpp"
 

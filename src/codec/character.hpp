@@ -19,6 +19,18 @@ void fields(Io& io, Of<tables::Money> auto& money) {
   io.derived("text", [&] { return money.normalised(); });
 }
 
+/// Money that may be a debt (a balance the purse is short): the form of money, of either
+/// sign ("owes 1SC 5CC").
+struct SignedMoney {
+  tables::Money money;
+};
+
+template <class Io>
+void fields(Io& io, Of<SignedMoney> auto& amount) {
+  io("copper", amount.money.copper, kSignedCopper);
+  io.derived("text", [&] { return amount.money.normalised(); });
+}
+
 template <class Io>
 void fields(Io& io, Of<gen::Character> auto& c) {
   io("name", c.name, NonEmpty{});

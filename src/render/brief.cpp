@@ -6,17 +6,15 @@
 #include "codec/loot.hpp"
 #include "codec/mercenary.hpp"
 #include "codec/party.hpp"
+#include "codec/upkeep.hpp"
 #include "render/chronicle_json.hpp"
 #include "render/describe.hpp"
 #include "render/feudal_roster.hpp"
 #include "codec/generated_scenario.hpp"
 #include "render/json_advance.hpp"
-#include "render/json_object.hpp"
-#include "render/json_upkeep.hpp"
 #include "render/mustache_render.hpp"
 #include "render/route_map.hpp"
 #include "render/templates.hpp"
-#include "tables/money.hpp"
 
 namespace outremer::render {
 
@@ -82,10 +80,6 @@ void writeBrief(codec::JsonWriter& w, const BriefHeader& header, const gen::Roll
 }  // namespace
 
 std::string briefHtmlSection(const Brief& brief) { return htmlSectionOf(briefDocument(brief)); }
-
-ordered_json moneyJson(int64_t copper) {
-  return JsonObject(2).add("copper", copper).add("text", tables::Money{copper}.normalised()).take();
-}
 
 void writeBriefJson(std::string& out, const Brief& brief, int indent) {
   codec::JsonWriter w(out, indent);

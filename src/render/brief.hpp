@@ -79,7 +79,4 @@ std::string renderBrief(const nlohmann::ordered_json& brief, Format format, cons
 /// every brief's JSON ends).
 void writeFootnotes(codec::JsonWriter& w, const gen::RollLog& log);
 
-/// Money as data: {"copper": N, "text": "1GF 2SF"} (always normalised).
-nlohmann::ordered_json moneyJson(int64_t copper);
-
 }  // namespace outremer::render

@@ -1,9 +1,15 @@
 #include <string>
 
+#include "codec/upkeep.hpp"
 #include "render/describe.hpp"
-#include "render/json_upkeep.hpp"
 
 namespace outremer::render {
+
+using codec::dayEvents;
+using codec::daysPaid;
+using codec::describeLine;
+using codec::rulesApplied;
+
 namespace {
 
 // Each kind of member and what it costs, the rules its lines applied, what a day costs and

@@ -19,6 +19,7 @@
 #include "codec/mercenary.hpp"
 #include "codec/party.hpp"
 #include "codec/simulation.hpp"
+#include "codec/upkeep.hpp"
 
 namespace outremer::codec {
 namespace {
@@ -233,6 +234,7 @@ TEST_CASE("the brief schemas state the members, types and words the codec forms 
   checkAgainst<gen::GeneratedScenario>("generated-scenario.schema.json");
   checkAgainst<campaign::Chronicle>("campaign-log.schema.json");
   checkAgainst<gen::Fight>("fight.schema.json");
+  checkAgainst<gen::Ledger>("upkeep.schema.json");
 }
 
 TEST_CASE("the save's schema states the members, types and words its codec form writes") {

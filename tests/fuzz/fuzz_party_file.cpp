@@ -3,12 +3,10 @@
 // JSON. The tables are loaded once, not once a run as the whole program would.
 #include "cli/context.hpp"
 
-#include <nlohmann/json.hpp>
 #include "cli/party_file.hpp"
 #include "cli_input.hpp"
 #include "gen/upkeep.hpp"
 #include "render/brief.hpp"
-#include "render/json_upkeep.hpp"
 #include "tables/default_tables.hpp"
 
 using namespace outremer;
@@ -25,8 +23,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     request.members = std::move(file.members);
     request.purse = file.purse;
     gen::RollLog log;
-    const gen::Ledger ledger = gen::makeLedger(rules, log, request);
-    render::briefJson({"upkeep", "fuzz", 1, "outremer upkeep"}, log, render::upkeepJson(ledger)).dump();
+    const render::BriefBody ledger = gen::makeLedger(rules, log, request);
+    const render::BriefHeader header{"upkeep", "fuzz", 1, "outremer upkeep"};
+    std::string json;
+    render::writeBriefJson(json, render::Brief{header, ledger, log}, -1);
   } catch (const cli::UsageError&) {
     // A bad file, refused with its reason: what should happen.
   }
