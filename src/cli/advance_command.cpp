@@ -1,15 +1,15 @@
-#include <nlohmann/json.hpp>
 #include <ostream>
 
 #include "cli/commands.hpp"
 #include "cli/output.hpp"
 #include "cli/table_source.hpp"
+#include "codec/advance.hpp"
+#include "codec/json_out.hpp"
 #include "render/format.hpp"
 #include "render/table_text.hpp"
 #include "cli/whole_number.hpp"
 #include "gen/advancement.hpp"
 #include "render/brief.hpp"
-#include "render/json_advance.hpp"
 #include "util/text.hpp"
 
 namespace outremer::cli {
@@ -58,9 +58,7 @@ gen::AdvanceRequest makeRequest(const AdvanceOptions& o) {
 void listEvents(const std::string& name, const gen::Rules& rules, Context& context) {
   const auto events = gen::listEvents(rules, name);
   if (outputFormat(context) == render::Format::json) {
-    writeOutput(
-        context,
-        nlohmann::ordered_json{{"class", name}, {"events", render::eventsJson(events)}}.dump(2) + "\n");
+    writeOutput(context, codec::jsonText(codec::ClassEvents{name, events}, 2) + "\n");
     return;
   }
   std::string text = events.empty() ? "The " + name + " class has no advancement events.\n" : "";

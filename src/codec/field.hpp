@@ -60,6 +60,12 @@ struct Words {
   std::span<const std::string_view> words;
 };
 
+/// A number whole or not: written as a whole number when it is one (2) and with its fraction
+/// otherwise (2.5), as the advancement's points are.
+struct Decimal {
+  double value = 0;
+};
+
 /// Larger than any journey (ten thousand years), small enough to add to without overflow.
 inline constexpr Range kDays{1, 3'650'000};
 /// Members, beasts, strength, renown, dice: counts no table or journey comes near.

@@ -134,6 +134,9 @@ void readValue(const nlohmann::json& json, const std::string& path, const char* 
       }
     }();
     value = static_cast<T>(detail::whole(json, path, range));
+  } else if constexpr (std::is_same_v<T, Decimal>) {
+    if (!json.is_number()) detail::wrongType(json, path, "a number");
+    value.value = json.get<double>();
   } else if constexpr (Named<T>) {
     if (!json.is_string()) detail::wrongType(json, path, "a string");
     const std::string word = json.get<std::string>();

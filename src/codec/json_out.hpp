@@ -2,6 +2,7 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include <cmath>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -71,6 +72,13 @@ void JsonOut::write(const T& value) {
     }
   } else if constexpr (std::is_same_v<T, std::string_view> || std::is_same_v<T, const char*>) {
     w_.value(std::string_view(value));
+  } else if constexpr (std::is_same_v<T, Decimal>) {
+    // Whole, and well within the whole numbers a double holds exactly.
+    if (value.value == std::trunc(value.value) && std::abs(value.value) < 1e15) {
+      w_.value(static_cast<int64_t>(value.value));
+    } else {
+      w_.value(value.value);
+    }
   } else if constexpr (Named<T>) {
     w_.value(campaign::nameOf(value));
   } else if constexpr (std::is_same_v<T, std::monostate>) {

@@ -89,6 +89,8 @@ nlohmann::ordered_json SchemaOut::schemaOf(const T& value, const Spec&... spec) 
     } else {
       return {{"type", "number"}};
     }
+  } else if constexpr (std::is_same_v<T, Decimal>) {
+    return {{"type", "number"}};
   } else if constexpr (std::is_same_v<T, nlohmann::ordered_json> || requires { value.valueless_by_exception(); }) {
     return ordered_json::object();
   } else if constexpr (Named<T>) {

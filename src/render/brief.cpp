@@ -1,5 +1,6 @@
 #include "render/brief.hpp"
 
+#include "codec/advance.hpp"
 #include "codec/chronicle.hpp"
 #include "codec/fight.hpp"
 #include "codec/json_out.hpp"
@@ -11,7 +12,6 @@
 #include "render/describe.hpp"
 #include "render/feudal_roster.hpp"
 #include "codec/generated_scenario.hpp"
-#include "render/json_advance.hpp"
 #include "render/mustache_render.hpp"
 #include "render/route_map.hpp"
 #include "render/templates.hpp"

@@ -1,9 +1,14 @@
 #include <string>
 
+#include "codec/advance.hpp"
 #include "render/describe.hpp"
-#include "render/json_advance.hpp"
 
 namespace outremer::render {
+
+using codec::demotionOutcome;
+using codec::nextOptions;
+using codec::promotionOutcome;
+
 namespace {
 
 std::vector<std::string> strengthCells(std::string when, int attack, int defence, int carry, int defenceCarry) {

@@ -10,6 +10,7 @@
 #include <set>
 #include <sstream>
 
+#include "codec/advance.hpp"
 #include "codec/campaign_save.hpp"
 #include "codec/chronicle.hpp"
 #include "codec/fight.hpp"
@@ -235,6 +236,7 @@ TEST_CASE("the brief schemas state the members, types and words the codec forms 
   checkAgainst<campaign::Chronicle>("campaign-log.schema.json");
   checkAgainst<gen::Fight>("fight.schema.json");
   checkAgainst<gen::Ledger>("upkeep.schema.json");
+  checkAgainst<gen::Advancement>("advance.schema.json");
 }
 
 TEST_CASE("the save's schema states the members, types and words its codec form writes") {

@@ -69,9 +69,9 @@ TEST_CASE("JsonWriter builds a document member by member as dump() would write i
     JsonWriter w(*out, out == &pretty ? 2 : -1);
     w.beginObject().member("a", 1).member("b", std::optional<int>{}).memberIfAny("skipped", "");
     w.key("list").beginArray().value("x").beginObject().endObject().beginArray().value(true).endArray().endArray();
-    w.member("n", uint64_t{7}).endObject();
+    w.member("n", uint64_t{7}).member("f", -0.25).endObject();
   }
-  const ordered_json expected = ordered_json::parse(R"({"a":1,"b":null,"list":["x",{},[true]],"n":7})");
+  const ordered_json expected = ordered_json::parse(R"({"a":1,"b":null,"list":["x",{},[true]],"n":7,"f":-0.25})");
   CHECK(compact == expected.dump());
   CHECK(pretty == expected.dump(2));
 }
