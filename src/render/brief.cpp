@@ -3,6 +3,7 @@
 #include "codec/advance.hpp"
 #include "codec/chronicle.hpp"
 #include "codec/fight.hpp"
+#include "codec/generated_scenario.hpp"
 #include "codec/json_out.hpp"
 #include "codec/loot.hpp"
 #include "codec/mercenary.hpp"
@@ -11,7 +12,6 @@
 #include "render/chronicle_json.hpp"
 #include "render/describe.hpp"
 #include "render/feudal_roster.hpp"
-#include "codec/generated_scenario.hpp"
 #include "render/mustache_render.hpp"
 #include "render/route_map.hpp"
 #include "render/templates.hpp"
@@ -83,17 +83,7 @@ std::string briefHtmlSection(const Brief& brief) { return htmlSectionOf(briefDoc
 
 void writeBriefJson(std::string& out, const Brief& brief, int indent) {
   codec::JsonWriter w(out, indent);
-  const auto writeBody = [&](codec::JsonWriter& body) {
-    std::visit(
-        [&](const auto& made) {
-          if constexpr (requires { writeJson(body, made); }) {
-            writeJson(body, made);
-          } else {
-            codec::JsonOut(body).write(made);
-          }
-        },
-        brief.body);
-  };
+  const auto writeBody = [&](codec::JsonWriter& body) { codec::write(body, brief.body); };
   writeBrief(w, brief.header, brief.log, writeBody, brief.item);
 }
 
