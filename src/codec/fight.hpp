@@ -17,12 +17,11 @@ namespace outremer::campaign {
 
 template <>
 struct Names<gen::FightEnd> {
-  static constexpr std::array<std::pair<gen::FightEnd, std::string_view>, 5> table{
-      {{gen::FightEnd::notFought, "not fought"},
-       {gen::FightEnd::destroyed, "all killed"},
-       {gen::FightEnd::broken, "broken by morale"},
-       {gen::FightEnd::victoryTerms, "victory terms"},
-       {gen::FightEnd::undecided, "undecided"}}};
+  static constexpr auto table = [] {
+    std::array<std::pair<gen::FightEnd, std::string_view>, gen::kFightEndWords.size()> all{};
+    for (size_t end = 0; end < all.size(); ++end) all[end] = {static_cast<gen::FightEnd>(end), gen::kFightEndWords[end]};
+    return all;
+  }();
 };
 
 }  // namespace outremer::campaign

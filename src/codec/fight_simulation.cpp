@@ -14,14 +14,7 @@ const char* winnerWord(size_t winner) {
   return kWinnerWords[std::min(winner, campaign::kNoWinner)].data();  // literals: null-terminated
 }
 
-std::span<const std::string_view> fightEndWords() {
-  static const std::array<std::string_view, kFightEnds> words = [] {
-    std::array<std::string_view, kFightEnds> all{};
-    for (size_t end = 0; end < kFightEnds; ++end) all[end] = gen::name(static_cast<gen::FightEnd>(end));
-    return all;
-  }();
-  return words;
-}
+std::span<const std::string_view> fightEndWords() { return gen::kFightEndWords; }
 
 namespace {
 

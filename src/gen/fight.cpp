@@ -128,14 +128,7 @@ std::optional<Defeat> phase(FightState& state, int side, bool charging, int& win
 }  // namespace
 
 const char* name(FightEnd end) {
-  switch (end) {
-    case FightEnd::notFought: return "not fought";
-    case FightEnd::destroyed: return "all killed";
-    case FightEnd::broken: return "broken by morale";
-    case FightEnd::victoryTerms: return "victory terms";
-    case FightEnd::undecided: return "undecided";
-  }
-  return "not fought";
+  return kFightEndWords.at(static_cast<size_t>(end)).data();  // literals: null-terminated
 }
 
 const char* attackVerb(std::size_t attackers, bool charge) {

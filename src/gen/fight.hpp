@@ -1,7 +1,9 @@
 #pragma once
 
+#include <array>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "gen/character.hpp"
@@ -117,6 +119,9 @@ struct Casualties {
 /// panicking men driven off), a side killed to its victory terms, or no decision when the
 /// turns ran out.
 enum class FightEnd { notFought, destroyed, broken, victoryTerms, undecided };
+/// Each end's words, in FightEnd's order: the briefs and the reports say them.
+inline constexpr std::array<std::string_view, 5> kFightEndWords{"not fought", "all killed", "broken by morale",
+                                                                "victory terms", "undecided"};
 const char* name(FightEnd end);
 
 /// The resolved fight.
