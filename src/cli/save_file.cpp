@@ -79,7 +79,7 @@ void SaveWriter::store(const std::string& path, const campaign::State& state, bo
   }
   std::string fresh;  // the entries this store adds, as a JSON list's items
   for (; logged_ < state.log.size(); ++logged_) {
-    const std::string entry = render::logEntryText(state.log[logged_]);
+    const std::string entry = codec::jsonText(state.log[logged_]);
     log_ += (logged_ == 0 ? "\n  " : ",\n  ") + entry;
     fresh += (fresh.empty() ? "" : ",") + entry;
   }
@@ -90,8 +90,8 @@ void SaveWriter::store(const std::string& path, const campaign::State& state, bo
   }
   // Compact JSON: the head, the members, the brief as it is kept, and the log last, an
   // entry a line.
-  const std::string head = render::saveHeadText(state);
-  const std::string brief = render::waitingBriefText(state.waitingBrief);
+  const std::string head = codec::jsonText(codec::SaveHead{state});
+  const std::string brief = codec::jsonText(state.waitingBrief);
   std::string text;
   text.reserve(head.size() + membersText_.size() + brief.size() + log_.size() + 64);
   text.append(head, 0, head.size() - 1).append(",\"members\":").append(membersText_);

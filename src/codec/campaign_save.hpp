@@ -169,9 +169,9 @@ void fields(Io& io, Of<WaitingChoice> auto& choice) {
   copperIfAny(io, "wage", m.wage);
 }
 
-/// A save's pending_brief (not null) read back whole: a village's brief has its "numbers",
-/// an encounter's its "groups". Throws FormatError.
-campaign::WaitingBrief waitingBriefFromJson(const nlohmann::json& json, const std::string& path);
+/// A save's pending_brief (not null) read back whole, as strictly as a save: a village's
+/// brief has its "numbers", an encounter's its "groups". Throws FormatError.
+campaign::WaitingBrief waitingBriefFromJson(const nlohmann::json& json, const std::string& path = "pending_brief");
 
 /// Everything of the save before its members, waiting brief and log.
 template <class Io>

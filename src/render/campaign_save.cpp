@@ -80,26 +80,13 @@ campaign::EncounterWriter encounterWriter() {
           true};
 }
 
-std::string waitingBriefText(const WaitingBrief& brief) { return codec::jsonText(brief); }
-
-WaitingBrief waitingBriefFromJson(const Json& json, const std::string& path) {
-  return codec::waitingBriefFromJson(json, path);
-}
-
-ordered_json membersJson(const std::vector<Member>& members) { return ordered_json::parse(codec::jsonText(members)); }
-
-std::string logEntryText(const LogEntry& e) { return codec::jsonText(e); }
-
-std::string saveHeadText(const State& s) { return codec::jsonText(codec::SaveHead{s}); }
+ordered_json saveJson(const State& s) { return ordered_json::parse(codec::jsonText(s)); }
 
 ordered_json saveWithoutLog(const State& s) {
-  ordered_json j = ordered_json::parse(saveHeadText(s));
-  j["members"] = membersJson(s.members);
-  j["pending_brief"] = ordered_json::parse(waitingBriefText(s.waitingBrief));
+  ordered_json j = saveJson(s);
+  j.erase("log");
   return j;
 }
-
-ordered_json saveJson(const State& s) { return ordered_json::parse(codec::jsonText(s)); }
 
 State stateFromJson(const Json& json) {
   checkVersion(json);

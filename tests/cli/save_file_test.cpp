@@ -10,6 +10,7 @@
 #include "campaign/route.hpp"
 #include "cli/output.hpp"
 #include "codec/campaign_save.hpp"
+#include "codec/json_out.hpp"
 #include "render/campaign_save.hpp"
 #include "tables/default_tables.hpp"
 #include "util/atomic_file.hpp"
@@ -164,8 +165,8 @@ TEST_CASE("the route runs from Antioch to Jerusalem with detours to the holy sit
 
 TEST_CASE("a log entry is written as one compact object, escaped, and reads back the same") {
   const campaign::LogEntry e{3, "latakia", "fight", "Quick fight: \"won\" — 5 \\ 6\n", -125};
-  const std::string text = render::logEntryText(e);
+  const std::string text = codec::jsonText(e);
   CHECK(text == R"({"day":3,"hex":"latakia","kind":"fight","text":"Quick fight: \"won\" — 5 \\ 6\n","money":-125})");
   const auto read = codec::readJson<campaign::LogEntry>(nlohmann::json::parse(text), "entry", "the save");
-  CHECK(render::logEntryText(read) == text);
+  CHECK(codec::jsonText(read) == text);
 }

@@ -1,6 +1,7 @@
 // The save keeps the encounter or village waiting for an answer whole: what it writes
 // reads back as the same encounter, written again byte for byte.
-#include "render/campaign_save.hpp"
+#include "codec/campaign_save.hpp"
+#include "codec/json_out.hpp"
 
 #include <nlohmann/json.hpp>
 #include <catch2/catch.hpp>
@@ -14,11 +15,11 @@ using namespace outremer;
 namespace {
 
 void checkRoundTrip(const campaign::WaitingBrief& brief) {
-  const std::string text = render::waitingBriefText(brief);
+  const std::string text = codec::jsonText(brief);
   INFO(text);
-  const campaign::WaitingBrief read = render::waitingBriefFromJson(nlohmann::json::parse(text));
+  const campaign::WaitingBrief read = codec::waitingBriefFromJson(nlohmann::json::parse(text));
   CHECK(read.index() == brief.index());
-  CHECK(render::waitingBriefText(read) == text);
+  CHECK(codec::jsonText(read) == text);
 }
 
 }  // namespace
@@ -55,10 +56,10 @@ TEST_CASE("a waiting village raid reads back from the save as the same raid") {
 TEST_CASE("a waiting brief with a field the save does not have, or of the wrong type, is refused by its path") {
   dice::Rng rng(3);
   gen::RollLog log;
-  nlohmann::json brief = nlohmann::json::parse(render::waitingBriefText(gen::makeEncounter(testing::rules(), rng, log, {})));
+  nlohmann::json brief = nlohmann::json::parse(codec::jsonText(gen::makeEncounter(testing::rules(), rng, log, {})));
   brief["groups"][0]["colour"] = "red";
-  CHECK_THROWS_WITH(render::waitingBriefFromJson(brief), "pending_brief.groups[0].colour: not a field of the save");
+  CHECK_THROWS_WITH(codec::waitingBriefFromJson(brief), "pending_brief.groups[0].colour: not a field of the save");
   brief["groups"][0].erase("colour");
   brief["mules"] = "many";
-  CHECK_THROWS_WITH(render::waitingBriefFromJson(brief), Catch::Contains("pending_brief.mules: expected a whole number"));
+  CHECK_THROWS_WITH(codec::waitingBriefFromJson(brief), Catch::Contains("pending_brief.mules: expected a whole number"));
 }
