@@ -63,8 +63,8 @@ void fields(codec::JsonIn& io, FoughtEncounter& e) {
   io("ambush", e.ambush);
   io("party_ambushes", e.partyAmbushes);
   io("groups", e.groups);
-  io.when(io.find("map") != nullptr, "map", e.map);
-  io.when(io.find("deployment") != nullptr, "deployment", e.deployment);
+  io.omitEmpty("map", e.map);
+  io.omitEmpty("deployment", e.deployment);
 }
 
 }  // namespace

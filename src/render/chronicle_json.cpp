@@ -18,8 +18,12 @@ ordered_json chronicleBodyJson(const campaign::Chronicle& c) { return ordered_js
 ordered_json routeMapJson(const campaign::RouteMapData& map) { return ordered_json::parse(codec::jsonText(map)); }
 
 ordered_json chronicleJson(const campaign::State& state, const campaign::Route& route, const std::string& command) {
-  const campaign::Chronicle c = campaign::chronicle(state, route);
-  return briefJson(chronicleHeader(c, state, command), gen::RollLog{}, chronicleBodyJson(c));
+  const BriefBody body = campaign::chronicle(state, route);
+  const BriefHeader header = chronicleHeader(std::get<campaign::Chronicle>(body), state, command);
+  const gen::RollLog log;
+  std::string text;
+  writeBriefJson(text, Brief{header, body, log}, -1);
+  return ordered_json::parse(text);
 }
 
 BriefHeader chronicleHeader(const campaign::Chronicle& chronicle, const campaign::State& state,

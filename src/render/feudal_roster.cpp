@@ -20,7 +20,7 @@ constexpr const char* kNoSide = "No one met stands against the party: no figures
 
 // "Holy Order Knights; light crossbow, 5-10 shots (d6+4)".
 std::string classDetail(const gen::FigureClass& c) {
-  const std::string missile = missileText(c);
+  const std::string missile = codec::missileText(c);
   return util::join(c.from, ", ") + (missile.empty() ? "" : "; " + missile);
 }
 
@@ -68,7 +68,7 @@ void describeFeudalRoster(std::vector<Block>& blocks, std::span<const SideRoster
       const gen::FeudalUnit& unit = r.units[i];
       // The unit is named on its first line, its Centenar's.
       const auto row = [&](std::string name, std::string count, const gen::FigureClass& c) {
-        table.rows.push_back({std::move(name), std::move(count), figureKind(c), classDetail(c)});
+        table.rows.push_back({std::move(name), std::move(count), codec::figureKind(c), classDetail(c)});
       };
       row(unitHeading(i + 1, unit.cavalry, unit.size(), true), "Centenar", r.classes[unit.leader]);
       for (const gen::UnitFigures& f : unit.figures) row("", std::to_string(f.count), r.classes[f.figureClass]);

@@ -16,8 +16,6 @@ namespace outremer::render {
 // (codec/feudal_roster.hpp), and seen by users' templates as the view below.
 
 using gen::SideRoster;
-using codec::figureKind;
-using codec::missileText;
 
 /// What a brief's templates see of a roster |roster| (as writeFeudalRosterJson writes
 /// it) besides its data: the note, each side's "summary" and "remarks" (its units' notes
