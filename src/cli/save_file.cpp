@@ -21,21 +21,13 @@ namespace outremer::cli {
 
 namespace {
 
-
 // The loader's own checks on what a store writes: a campaign that play has carried past a
 // range the loader holds a save to (its last day, the most a purse holds, a count) is
-// refused before it is written, and the last save that fits stays. What passed before is not
-// read again: the log entries of earlier stores, and the members while they are unchanged
-// The encounter brief kept for the player holds no number the loader bounds, and is left
-// out.
-void refuseUnloadable(const std::string& path, const std::string& head, const std::string& members,
-                      const std::string& entries) {
-  std::string probe = head.substr(0, head.size() - 1);
-  probe.append(",\"members\":").append(members);
-  probe.append(",\"pending_brief\":null,\"log\":[").append(entries).append("]}");
+// refused before it is written, and the last save that fits stays. The state is checked as
+// it stands in memory, by the same forms the loader reads with.
+void refuseUnloadable(const std::string& path, const campaign::State& state) {
   try {
-    const nlohmann::json json = nlohmann::json::parse(probe);
-    render::stateFromJson(json);
+    render::checkSave(state);
   } catch (const std::exception& error) {
     throw SaveError("cannot save '" + path + "': " + error.what() +
                     " (play has gone past what a save can hold; the save keeps the last turn that fits)");
@@ -73,18 +65,15 @@ void storeSave(const std::string& path, const campaign::State& state) {
 }
 
 void SaveWriter::store(const std::string& path, const campaign::State& state, bool sync) {
+  refuseUnloadable(path, state);
   if (state.log.size() < logged_) {  // another campaign's, or an undone step: start again
     log_.clear();
     logged_ = 0;
   }
-  std::string fresh;  // the entries this store adds, as a JSON list's items
   for (; logged_ < state.log.size(); ++logged_) {
-    const std::string entry = codec::jsonText(state.log[logged_]);
-    log_ += (logged_ == 0 ? "\n  " : ",\n  ") + entry;
-    fresh += (fresh.empty() ? "" : ",") + entry;
+    log_ += (logged_ == 0 ? "\n  " : ",\n  ") + codec::jsonText(state.log[logged_]);
   }
-  const bool newMembers = membersText_.empty() || members_ != state.members;
-  if (newMembers) {
+  if (membersText_.empty() || members_ != state.members) {
     members_ = state.members;
     membersText_ = codec::jsonText(members_);
   }
@@ -97,7 +86,6 @@ void SaveWriter::store(const std::string& path, const campaign::State& state, bo
   text.append(head, 0, head.size() - 1).append(",\"members\":").append(membersText_);
   text.append(",\"pending_brief\":").append(brief);
   text.append(",\n \"log\": [").append(log_).append(log_.empty() ? "]" : "\n ]").append("\n}\n");
-  refuseUnloadable(path, head, membersText_, fresh);
   // As for --output: a save that cannot be made is a bad request (exit status 2), one that
   // fails part way (a full disk) output lost (exit status 1); either way the old save stays.
   std::unique_ptr<util::AtomicFile> file;

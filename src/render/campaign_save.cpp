@@ -6,6 +6,7 @@
 
 #include "codec/campaign_save.hpp"
 #include "codec/json_out.hpp"
+#include "codec/range_check.hpp"
 #include "render/describe.hpp"
 #include "util/text.hpp"
 
@@ -86,6 +87,11 @@ ordered_json saveWithoutLog(const State& s) {
   ordered_json j = saveJson(s);
   j.erase("log");
   return j;
+}
+
+void checkSave(const State& s) {
+  codec::checkRanges(s, "save");
+  checkWhole(s);
 }
 
 State stateFromJson(const Json& json) {

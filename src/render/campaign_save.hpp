@@ -29,6 +29,9 @@ nlohmann::ordered_json saveWithoutLog(const campaign::State& state);
 /// first problem. What only the tables can judge (the route, the character types) is
 /// campaign::checkAgainstTables's.
 campaign::State stateFromJson(const nlohmann::json& json);
+/// Throws the SaveFormatError stateFromJson would throw for |state| written out, without
+/// writing it: every number within the save's ranges, and the whole state's own checks.
+void checkSave(const campaign::State& state);
 
 /// The journey's encounters as the player sees them: the encounter brief's title, and the
 /// whole encounter kept for `brief` (the save's pending_brief).
