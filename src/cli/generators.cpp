@@ -15,7 +15,7 @@
 #include "gen/mercenary.hpp"
 #include "gen/party.hpp"
 #include "gen/village.hpp"
-#include "render/describe.hpp"
+#include "render/kinds.hpp"
 #include "util/edit_distance.hpp"
 
 namespace outremer::cli {

@@ -1,5 +1,7 @@
 #include "codec/campaign_save.hpp"
 
+#include "codec/json_in.hpp"
+
 #include <stdexcept>
 
 namespace outremer::codec {
@@ -25,6 +27,11 @@ campaign::WaitingBrief waitingBriefFromJson(const nlohmann::json& json, const st
   if (!json.is_object()) refuse(path, std::string("expected an object or null, found ") + json.type_name());
   if (json.contains("numbers")) return readJson<gen::VillageRaid>(json, path, "the save");
   return readJson<gen::Encounter>(json, path, "the save");
+}
+
+campaign::WaitingBrief waitingBriefIfAny(const nlohmann::json* json, const std::string& path) {
+  if (json == nullptr || json->is_null()) return {};
+  return waitingBriefFromJson(*json, path);
 }
 
 }  // namespace outremer::codec

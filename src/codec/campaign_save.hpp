@@ -5,6 +5,8 @@
 // campaign::checkAgainstTables's.
 #pragma once
 
+#include <nlohmann/json_fwd.hpp>
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -12,7 +14,6 @@
 #include "campaign/state.hpp"
 #include "codec/character.hpp"
 #include "codec/encounter.hpp"
-#include "codec/json_in.hpp"
 #include "codec/village.hpp"
 
 namespace outremer::codec {
@@ -172,6 +173,8 @@ void fields(Io& io, Of<WaitingChoice> auto& choice) {
 /// A save's pending_brief (not null) read back whole, as strictly as a save: a village's
 /// brief has its "numbers", an encounter's its "groups". Throws FormatError.
 campaign::WaitingBrief waitingBriefFromJson(const nlohmann::json& json, const std::string& path = "pending_brief");
+/// The pending_brief of a save, or none when |json| (the member) is absent or null.
+campaign::WaitingBrief waitingBriefIfAny(const nlohmann::json* json, const std::string& path);
 
 /// Everything of the save before its members, waiting brief and log.
 template <class Io>
@@ -231,8 +234,7 @@ void fields(Io& io, Of<campaign::State> auto& s) {
   io("members", s.members);
   if constexpr (Io::kReads) {
     // Saves written before it was kept have none.
-    const nlohmann::json* brief = io.find("pending_brief");
-    if (brief != nullptr && !brief->is_null()) s.waitingBrief = waitingBriefFromJson(*brief, io.at("pending_brief"));
+    s.waitingBrief = waitingBriefIfAny(io.find("pending_brief"), io.at("pending_brief"));
   } else {
     io.when(true, "pending_brief", s.waitingBrief);
   }

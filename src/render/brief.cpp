@@ -1,14 +1,8 @@
 #include "render/brief.hpp"
 
-#include "codec/advance.hpp"
-#include "codec/chronicle.hpp"
-#include "codec/fight.hpp"
-#include "codec/generated_scenario.hpp"
+#include <nlohmann/json.hpp>
+
 #include "codec/json_out.hpp"
-#include "codec/loot.hpp"
-#include "codec/mercenary.hpp"
-#include "codec/party.hpp"
-#include "codec/upkeep.hpp"
 #include "render/chronicle_json.hpp"
 #include "render/describe.hpp"
 #include "render/feudal_roster.hpp"
@@ -101,7 +95,7 @@ std::string renderBrief(const Brief& brief, Format format, const std::string& cu
     out += '\n';
     return out;
   }
-  // Every kind is described once (render/describe.hpp) and presented by the generic
+  // Every kind is described once (render/kinds.hpp) and presented by the generic
   // writers; a user's template renders over the brief's JSON.
   if (customTemplate.empty()) {
     const Document document = briefDocument(brief);

@@ -7,19 +7,10 @@
 #include <string>
 #include <variant>
 
-#include "campaign/chronicle.hpp"
-#include "gen/advancement.hpp"
-#include "gen/encounter.hpp"
-#include "gen/fight.hpp"
-#include "gen/loot.hpp"
-#include "gen/mercenary.hpp"
-#include "gen/party.hpp"
-#include "gen/roll_log.hpp"
-#include "gen/scenario_generate.hpp"
-#include "gen/upkeep.hpp"
-#include "gen/village.hpp"
-#include "render/format.hpp"
 #include "codec/json_writer.hpp"
+#include "gen/roll_log.hpp"
+#include "render/format.hpp"
+#include "render/kinds.hpp"
 
 namespace outremer::render {
 
@@ -34,11 +25,6 @@ struct BriefHeader {
   uint64_t seed = 0;
   std::string command;
 };
-
-/// What a generator, a reckoning or the campaign made, as it made it: the typed result a
-/// brief presents.
-using BriefBody = std::variant<gen::Party, gen::Encounter, gen::Loot, gen::VillageRaid, gen::MercenaryDuty, gen::Fight,
-                               gen::GeneratedScenario, gen::Ledger, gen::Advancement, campaign::Chronicle>;
 
 /// A generator's brief: its header, the typed result, the rolls that made it and, in a
 /// batch, its item number.
@@ -61,7 +47,7 @@ void writeRolls(codec::JsonWriter& w, const gen::RollLog& log);
 std::string briefHtmlSection(const Brief& brief);
 
 /// Renders |brief| in |format|: JSON straight from the typed result; text, Markdown and
-/// HTML (a whole printable page) from the document its kind describes (render/describe.hpp),
+/// HTML (a whole printable page) from the document its kind describes (render/kinds.hpp),
 /// or with |customTemplate|, when it is not empty, over the brief's JSON (the overload below).
 std::string renderBrief(const Brief& brief, Format format, const std::string& customTemplate = {});
 

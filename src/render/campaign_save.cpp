@@ -5,6 +5,7 @@
 #include <set>
 
 #include "codec/campaign_save.hpp"
+#include "codec/json_in.hpp"
 #include "codec/json_out.hpp"
 #include "codec/range_check.hpp"
 #include "render/describe.hpp"

@@ -10,38 +10,7 @@
 
 namespace outremer::render {
 
-// Each kind's brief, described once as blocks of the presentation model
-// (render/document.hpp): one describe function per typed result, in describe_KIND.cpp. The
-// brief around it (title, seed and replay line, roll log, footnotes) is briefDocument's.
-
-void describe(std::vector<Block>& blocks, const gen::Loot& loot);
-void describe(std::vector<Block>& blocks, const campaign::Chronicle& chronicle);
-void describe(std::vector<Block>& blocks, const gen::Party& party);
-void describe(std::vector<Block>& blocks, const gen::Ledger& ledger);
-void describe(std::vector<Block>& blocks, const gen::Advancement& advancement);
-void describe(std::vector<Block>& blocks, const gen::Fight& fight);
-void describe(std::vector<Block>& blocks, const gen::Encounter& encounter);
-void describe(std::vector<Block>& blocks, const gen::VillageRaid& raid);
-/// The duty rolled, what it pays, then the encounter or the village raid it brings.
-void describe(std::vector<Block>& blocks, const gen::MercenaryDuty& duty);
-void describe(std::vector<Block>& blocks, const gen::GeneratedScenario& scenario);
-
-// Each kind's title, in its describe_KIND.cpp.
-
-/// "Pilgrim party: " and the group's words.
-std::string partyTitle(const gen::Party& party);
-/// "Encounter: TYPE (PLACE, by TIME)", or the check's clear hex.
-std::string encounterTitle(const gen::Encounter& encounter);
-/// "Loot: " and the kind's words.
-std::string lootTitle(const gen::Loot& loot);
-std::string villageTitle();
-/// "Mercenary duty: " and the duty's words.
-std::string mercenaryTitle(const gen::MercenaryDuty& duty);
-/// "Scenario: The Franks against The Ayyubids, 400 points" (or "Siege: ", or "from
-/// encounter SEED").
-std::string generatedScenarioTitle(const gen::GeneratedScenario& scenario);
-/// "Fight: the party against " and what was met.
-std::string fightTitle(const gen::Fight& fight);
+// The pieces the kinds' descriptions (render/kinds.hpp, describe_KIND.cpp) share.
 
 /// A step of a turn of a fight: the morale checks taken before an attack, then the attacks
 /// up to the next check; as where it ends, so that a step holds the checks from the step

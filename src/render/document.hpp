@@ -11,7 +11,7 @@
 namespace outremer::render {
 
 // The presentation model: what a brief says, typed, once. A kind describes its result as
-// a Document (render/describe.hpp); the generic writers (textOf, markdownOf, htmlOf) choose
+// a Document (render/kinds.hpp); the generic writers (textOf, markdownOf, htmlOf) choose
 // how each part looks in their format, as ninja's StatusPrinter chooses the words for the
 // typed events its build reports. Values are kept as the tables or a file gave them; each
 // writer makes them safe for its format.

@@ -10,6 +10,7 @@
 #include "campaign/route.hpp"
 #include "cli/output.hpp"
 #include "codec/campaign_save.hpp"
+#include "codec/json_in.hpp"
 #include "codec/json_out.hpp"
 #include "render/campaign_save.hpp"
 #include "tables/default_tables.hpp"

@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include "codec/campaign_save.hpp"
+#include "codec/json_in.hpp"
 #include "codec/json_out.hpp"
 
 namespace outremer::codec {
