@@ -28,7 +28,7 @@ struct JsonFileReader {
   template <class T>
   void read(const nlohmann::json& json, const std::string& where, const char* document, T& value) const {
     try {
-      codec::readValue(json, where, document, value);
+      codec::readValue(json, codec::JsonPath(where), document, value);
     } catch (const codec::FormatError& error) {
       fail("", error.what());
     }

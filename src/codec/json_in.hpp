@@ -15,10 +15,27 @@
 
 namespace outremer::codec {
 
+/// Where a value stands in the document being read, put into words ("members[2].name")
+/// only when a refusal names it: reading builds no strings. A path refers to its parent,
+/// which must outlive it (each is a local of the reader one level up).
+class JsonPath {
+ public:
+  explicit JsonPath(const std::string& root) : root_(&root) {}
+  JsonPath(const JsonPath& parent, std::string_view key) : parent_(&parent), key_(key) {}
+  JsonPath(const JsonPath& parent, size_t index) : parent_(&parent), index_(index), isIndex_(true) {}
+
+  std::string text() const;
+
+ private:
+  const JsonPath* parent_ = nullptr;
+  const std::string* root_ = nullptr;
+  std::string_view key_;
+  size_t index_ = 0;
+  bool isIndex_ = false;
+};
 
 template <class T, class... Spec>
-void readValue(const nlohmann::json& json, const std::string& path, const char* document, T& value,
-               const Spec&... spec);
+void readValue(const nlohmann::json& json, const JsonPath& path, const char* document, T& value, const Spec&... spec);
 
 /// Reads a value strictly by visiting its fields() (codec/field.hpp): every member present
 /// with its type, every word one the program writes, every number within its range, and
@@ -30,17 +47,17 @@ class JsonIn {
   /// Reads the members of |object| (refused when not an object) at |path| ("" for a
   /// document's root, whose members' paths are their keys); |document| names what holds it
   /// for a member that is not in the form ("the save").
-  JsonIn(const nlohmann::json& object, std::string path, const char* document);
+  JsonIn(const nlohmann::json& object, const JsonPath& path, const char* document);
 
   template <class T, class... Spec>
   void operator()(std::string_view key, T& value, const Spec&... spec) {
-    readValue(get(key), at(key), document_, value, spec...);
+    readValue(get(key), JsonPath(path_, key), document_, value, spec...);
   }
 
   template <class T, class... Spec>
   void omitEmpty(std::string_view key, T& value, const Spec&... spec) {
     value = T{};
-    if (const nlohmann::json* json = find(key)) readValue(*json, at(key), document_, value, spec...);
+    if (const nlohmann::json* json = find(key)) readValue(*json, JsonPath(path_, key), document_, value, spec...);
   }
 
   template <class T, class... Spec>
@@ -64,6 +81,7 @@ class JsonIn {
   /// Refuses a member of the object that no call above read.
   void done() const;
 
+  /// The path of the member |key| in words, for a refusal.
   std::string at(std::string_view key) const;
   const nlohmann::json& get(std::string_view key);
   /// The member |key|, or nullptr when there is none (read either way).
@@ -71,7 +89,7 @@ class JsonIn {
 
  private:
   const nlohmann::json& object_;
-  std::string path_;
+  const JsonPath& path_;
   const char* document_;
   std::vector<std::string_view> seen_;
 };
@@ -79,12 +97,12 @@ class JsonIn {
 namespace detail {
 
 std::string typeName(const nlohmann::json& value);
-[[noreturn]] void wrongType(const nlohmann::json& value, const std::string& path, const char* expected);
-int64_t whole(const nlohmann::json& value, const std::string& path, Range range);
-void check(const std::string& text, const std::string& path, const NonEmpty&);
-void check(const std::string& text, const std::string& path, const Words& words);
-double fraction(const nlohmann::json& value, const std::string& path, Fraction bound);
-[[noreturn]] void notOneOf(const std::string& text, const std::string& path, std::span<const std::string_view> words);
+[[noreturn]] void wrongType(const nlohmann::json& value, const JsonPath& path, const char* expected);
+int64_t whole(const nlohmann::json& value, const JsonPath& path, Range range);
+void check(const std::string& text, const JsonPath& path, const NonEmpty&);
+void check(const std::string& text, const JsonPath& path, const Words& words);
+double fraction(const nlohmann::json& value, const JsonPath& path, Fraction bound);
+[[noreturn]] void notOneOf(const std::string& text, const JsonPath& path, std::span<const std::string_view> words);
 
 template <class T>
 constexpr Range rangeOf() {
@@ -114,8 +132,7 @@ inline constexpr bool kIsPart<Part<T>> = true;
 
 /// Reads |json| at |path| into |value|, as JsonIn reads a member.
 template <class T, class... Spec>
-void readValue(const nlohmann::json& json, const std::string& path, const char* document, T& value,
-               const Spec&... spec) {
+void readValue(const nlohmann::json& json, const JsonPath& path, const char* document, T& value, const Spec&... spec) {
   if constexpr (std::is_same_v<T, std::string>) {
     if (!json.is_string()) detail::wrongType(json, path, "a string");
     value = json.get<std::string>();
@@ -157,7 +174,7 @@ void readValue(const nlohmann::json& json, const std::string& path, const char* 
     if (!json.is_array()) detail::wrongType(json, path, "a list");
     value.clear();
     for (size_t i = 0; i < json.size(); ++i) {
-      readValue(json[i], path + "[" + std::to_string(i) + "]", document, value.emplace_back(), spec...);
+      readValue(json[i], JsonPath(path, i), document, value.emplace_back(), spec...);
     }
   } else if constexpr (detail::kIsPart<T>) {
     JsonIn object(json, path, document);
@@ -174,7 +191,7 @@ void readValue(const nlohmann::json& json, const std::string& path, const char* 
 template <class T>
 T readJson(const nlohmann::json& json, const std::string& path, const char* document) {
   T value{};
-  readValue(json, path, document, value);
+  readValue(json, JsonPath(path), document, value);
   return value;
 }
 
