@@ -94,7 +94,7 @@ std::vector<ChronicleDay> journeyOf(const std::vector<Day>& days, const Route& r
 
 // Whether |entry| moved money. The start entry's money is the purse the party set out
 // with: the ledger's opening balance, not money that came in on day 1.
-bool movedMoney(const LogEntry& entry) { return entry.money != 0 && entry.kind != "start"; }
+bool movedMoney(const LogEntry& entry) { return entry.money != 0 && entry.kind != EntryKind::start; }
 
 // Adds what |entry| moved to |in| or |out|, both counted upwards.
 void count(const LogEntry& entry, int64_t& in, int64_t& out) {
@@ -138,25 +138,29 @@ Ledger ledgerOf(const State& state, const std::vector<Day>& days) {
 // village raid, or lying in wait by the road (a "rob" entry that moved no money, where
 // selling a herd or loot moves some).
 bool setsOutToRob(const LogEntry& entry) {
-  return entry.kind == "raid" || (entry.kind == "rob" && entry.money == 0);
+  return entry.kind == EntryKind::raid || (entry.kind == EntryKind::rob && entry.money == 0);
 }
 
 // How the encounter at |at| went, by the entries after it up to the next encounter: a
 // fight among them decides (a flight ridden down ends in one), else the first answer.
 EncounterOutcome outcomeOf(const std::vector<LogEntry>& log, size_t at) {
   size_t end = at + 1;
-  while (end < log.size() && log[end].kind != "encounter") ++end;
+  while (end < log.size() && log[end].kind != EntryKind::encounter) ++end;
   const auto answers = std::next(log.begin(), static_cast<long>(at + 1));
   const auto next = std::next(log.begin(), static_cast<long>(end));
-  if (std::any_of(answers, next, [](const LogEntry& e) { return e.kind == "fight"; }))
+  if (std::any_of(answers, next, [](const LogEntry& e) { return e.kind == EntryKind::fight; }))
     return at > 0 && setsOutToRob(log[at - 1]) ? EncounterOutcome::attacked : EncounterOutcome::fought;
   for (auto answer = answers; answer != next; ++answer) {
-    const std::string& kind = answer->kind;
-    if (kind == "flee") return EncounterOutcome::fled;
-    if (kind == "pay") return EncounterOutcome::paid;
-    if (kind == "hunt") return EncounterOutcome::hunted;
-    if (kind == "pass" || kind == "refuse" || kind == "join") return EncounterOutcome::passed;
-    if (kind == "arrest") return EncounterOutcome::surrendered;
+    switch (answer->kind) {
+      case EntryKind::flee: return EncounterOutcome::fled;
+      case EntryKind::pay: return EncounterOutcome::paid;
+      case EntryKind::hunt: return EncounterOutcome::hunted;
+      case EntryKind::pass:
+      case EntryKind::refuse:
+      case EntryKind::join: return EncounterOutcome::passed;
+      case EntryKind::arrest: return EncounterOutcome::surrendered;
+      default: break;
+    }
   }
   return EncounterOutcome::unsettled;
 }
@@ -165,7 +169,7 @@ std::vector<ChronicleEncounter> encountersOf(const State& state, const Route& ro
   std::vector<ChronicleEncounter> encounters;
   for (size_t i = 0; i < state.log.size(); ++i) {
     const LogEntry& entry = state.log[i];
-    if (entry.kind == "encounter")
+    if (entry.kind == EntryKind::encounter)
       encounters.push_back(
           {entry.day, entry.hex, hexName(route, entry.hex), entry.text, outcomeOf(state.log, i)});
   }

@@ -18,7 +18,7 @@ namespace outremer::campaign {
 struct ChronicleEntry {
   std::string hex;
   std::string hexName;
-  std::string kind;
+  EntryKind kind = EntryKind::move;
   std::string text;
   int64_t money = 0;
 };
@@ -41,7 +41,7 @@ struct LedgerDay {
 
 /// Money in and out for one kind of entry (upkeep, wages, loot, ...).
 struct KindFlow {
-  std::string kind;
+  EntryKind kind = EntryKind::move;
   int64_t in = 0;
   int64_t out = 0;
 };

@@ -46,7 +46,7 @@ void arriveInTown(Turn& turn) {
     if (w.where != WantedWhere::nextTown && w.where != WantedWhere::nextTownOrPatrol) continue;
     turn.state.wanted.erase(turn.state.wanted.begin() + static_cast<long>(i--));
     if (!turn.log.chance(turn.rng, w.chance, "recognised in " + here(turn).name)) continue;
-    say(turn, "recognised",
+    say(turn, EntryKind::recognised,
         "In " + here(turn).name + " the party is recognised from the " + std::string(nameOf(w.by)) +
             "'s description.");
     townArrest(turn);
@@ -57,13 +57,13 @@ void arriveInTown(Turn& turn) {
   turn.state.herd = 0;
   if (turn.log.chance(turn.rng, turn.house.chance("drovers", "militia-arrest"),
                       "the militia suspects the herd")) {
-    say(turn, "recognised", "The town militia is suspicious of the herd and tries to arrest the party.");
+    say(turn, EntryKind::recognised, "The town militia is suspicious of the herd and tries to arrest the party.");
     townArrest(turn);
     return;
   }
   const tables::Money sold = tables::Money::coins(francs, "SF");
   turn.state.purse = turn.state.purse + sold;
-  say(turn, "rob", "The herd is sold in " + here(turn).name + " for " + sold.normalised() + ".", sold.copper);
+  say(turn, EntryKind::rob, "The herd is sold in " + here(turn).name + " for " + sold.normalised() + ".", sold.copper);
 }
 
 // Great Lord: "if spotted (40% chance per hex travelled) there is a 25% chance that a force
@@ -75,7 +75,7 @@ void followWanted(Turn& turn) {
       gen::CharacterMaker maker(turn.rules, turn.rng, turn.log);
       const gen::Party force =
           gen::composeParty(turn.rules, turn.rng, turn.log, maker, "noble-and-retainers", "among them");
-      say(turn, "recognised",
+      say(turn, EntryKind::recognised,
           "A force of the great lord's knights and men-at-arms waits in " + here(turn).name + ".");
       Meeting m;
       m.reason = Reason::arrest;
@@ -88,13 +88,13 @@ void followWanted(Turn& turn) {
     if (turn.log.chance(turn.rng, w.chance, "spotted by the great lord's men") &&
         turn.log.chance(turn.rng, w.waiting, "a force waits in the next hex")) {
       w.where = WantedWhere::waiting;
-      say(turn, "wanted", "The party is spotted: word goes ahead of it.");
+      say(turn, EntryKind::wanted, "The party is spotted: word goes ahead of it.");
     }
   }
 }
 
 void enterHex(Turn& turn, const Hex& hex) {
-  say(turn, "move", "The party travels to " + hexLabel(hex) + ".");
+  say(turn, EntryKind::move, "The party travels to " + hexLabel(hex) + ".");
   followWanted(turn);
   if (!waiting(turn.state.pending) && hex.town) arriveInTown(turn);
   if (waiting(turn.state.pending)) return;
@@ -102,7 +102,7 @@ void enterHex(Turn& turn, const Hex& hex) {
   options.check = true;
   const gen::Encounter met = gen::makeEncounter(turn.rules, turn.rng, turn.log, options);
   if (met.clear) {
-    say(turn, "clear", "The hex is clear (d100 " + std::to_string(met.checkRoll.value_or(0)) + ").");
+    say(turn, EntryKind::clear, "The hex is clear (d100 " + std::to_string(met.checkRoll.value_or(0)) + ").");
   } else {
     encounter::meet(turn, met, Reason::encounter);
   }
@@ -120,7 +120,7 @@ void move(Turn& turn) {
     turn.state.hex = turn.route.indexOf(d.rejoinsAt);
     const int renown = turn.house.value("renown-holy-site");
     turn.state.renown += renown;
-    say(turn, "detour", "Back on the road from " + d.name + " (renown +" + std::to_string(renown) + ").");
+    say(turn, EntryKind::detour, "Back on the road from " + d.name + " (renown +" + std::to_string(renown) + ").");
   } else {
     ++turn.state.hex;
   }
@@ -135,7 +135,7 @@ void restDay(Turn& turn) {
       ++healed;
     }
   }
-  say(turn, "rest",
+  say(turn, EntryKind::rest,
       "The party rests in " + here(turn).name +
           (healed > 0 ? "; " + std::to_string(healed) + " wounded heal." : "."));
 }
@@ -143,7 +143,7 @@ void restDay(Turn& turn) {
 void detour(Turn& turn, const Detour& d) {
   turn.state.detour = d.id;
   turn.state.detourStep = 0;
-  say(turn, "detour", "The party turns off the road for " + d.name + ".");
+  say(turn, EntryKind::detour, "The party turns off the road for " + d.name + ".");
   enterHex(turn, d.hexes.front());
 }
 
@@ -158,13 +158,13 @@ void hireOut(Turn& turn) {
   const std::string dutyName = duty.duty.substr(0, duty.duty.find(" ("));
   if (!duty.raid && !(duty.encounter && !duty.encounter->clear)) {
     turn.state.purse = turn.state.purse + earned;
-    say(turn, "mercenary", "Hired out as mercenaries: " + dutyName + "; earned " + earned.normalised() + ".",
+    say(turn, EntryKind::mercenary, "Hired out as mercenaries: " + dutyName + "; earned " + earned.normalised() + ".",
         earned.copper);
     return;
   }
   // Paid when the duty is done: a party that flees, or lets be those it was hired to fall
   // on, earns nothing (encounter::close pays).
-  say(turn, "mercenary",
+  say(turn, EntryKind::mercenary,
       "Hired out as mercenaries: " + dutyName + ", for " + earned.normalised() + " when the duty is done.");
   if (duty.raid) {
     meetVillage(turn, *duty.raid);
@@ -177,13 +177,13 @@ void hireOut(Turn& turn) {
 void raidVillage(Turn& turn) {
   const gen::VillageRaid raid = gen::makeVillageRaid(turn.rules, turn.rng, turn.log, std::nullopt,
                                                      static_cast<int>(presentMembers(turn).size()));
-  say(turn, "raid",
+  say(turn, EntryKind::raid,
       "The party falls on a Moslem village of " + std::to_string(raid.inhabitants.size()) + " souls.");
   meetVillage(turn, raid);
 }
 
 void robWayfarers(Turn& turn) {
-  say(turn, "rob", "The party lies in wait by the road in " + here(turn).name + ".");
+  say(turn, EntryKind::rob, "The party lies in wait by the road in " + here(turn).name + ".");
   encounter::meet(turn, gen::makeEncounter(turn.rules, turn.rng, turn.log, encounterOptionsHere(turn, "day")),
                   Reason::rob);
 }
@@ -234,7 +234,7 @@ void recruit(Turn& turn, const std::string& type) {
   m.joinedDay = turn.state.day;
   turn.state.members.push_back(m);
   const gen::DailyCost& cost = costOf(turn, c, true);
-  say(turn, "join",
+  say(turn, EntryKind::join,
       c.name + ", " + c.label + " (attack " + std::to_string(c.attack) + "), is hired as a mercenary at " +
           cost.pay.normalised() + " a day, kept for " + cost.upkeep.normalised() + " a day.");
 }
@@ -249,7 +249,7 @@ void dismiss(Turn& turn, const std::string& name) {
   if (turn.state.purse >= severance) {
     m->status = MemberStatus::left;
     turn.state.purse = {turn.state.purse.copper - severance.copper};
-    say(turn, "leave",
+    say(turn, EntryKind::leave,
         c.name + " leaves the company" +
             (severance.copper > 0 ? ", paid a week's severance of " + severance.normalised()
                                   : std::string()) +
@@ -380,7 +380,7 @@ void finishPilgrimage(Turn& turn) {
   turn.state.finished = Ending::arrived;
   int survivors = 0;
   for (const Member& m : turn.state.members) survivors += m.present() ? 1 : 0;
-  say(turn, "arrive",
+  say(turn, EntryKind::arrive,
       "The pilgrimage is over: " + std::to_string(survivors) + " of " +
           std::to_string(turn.state.members.size()) + " pilgrims pray in Jerusalem on day " +
           std::to_string(turn.state.day) + ", purse " + turn.state.purse.normalised() + ", renown " +

@@ -18,14 +18,14 @@ void payUpkeep(Turn& turn) {
   turn.state.wagesOwed = turn.state.wagesOwed + pay;
   if (turn.state.purse >= upkeep) {
     turn.state.purse = {turn.state.purse.copper - upkeep.copper};
-    say(turn, "upkeep",
+    say(turn, EntryKind::upkeep,
         "Upkeep for the day: " + upkeep.normalised() + "; wages earned " + pay.normalised() + ".",
         -upkeep.copper);
     return;
   }
   const tables::Money paid = turn.state.purse;
   turn.state.purse = {};
-  say(turn, "upkeep",
+  say(turn, EntryKind::upkeep,
       "The purse cannot keep the company: " + paid.normalised() + " of " + upkeep.normalised() + " paid.",
       -paid.copper);
   const std::vector<size_t> unkept = soldiers(turn);
@@ -74,12 +74,12 @@ void mutiny(Turn& turn, const std::vector<size_t>& unpaid, const std::string& wh
   wages = soldiers(turn).empty() ? turn.state.wagesOwed
                                  : tables::Money{std::min(wages.copper, turn.state.wagesOwed.copper)};
   turn.state.wagesOwed = {turn.state.wagesOwed.copper - wages.copper};
-  say(turn, "mutiny",
+  say(turn, EntryKind::mutiny,
       std::to_string(mutineers.size()) + (mutineers.size() == 1 ? " soldier turns" : " soldiers turn") +
           " on the party: " + why + ".");
   if (presentMembers(turn).empty()) {
     turn.state.finished = Ending::disbanded;
-    say(turn, "end", "No loyal member is left: the party is disbanded.");
+    say(turn, EntryKind::end, "No loyal member is left: the party is disbanded.");
     return;
   }
   Meeting m;
@@ -95,7 +95,7 @@ void checkEnd(Turn& turn) {
   if (over(turn) || !presentMembers(turn).empty()) return;
   turn.state.pending = {};
   turn.state.finished = Ending::destroyed;
-  say(turn, "end", "No one is left on the road: the party is destroyed.");
+  say(turn, EntryKind::end, "No one is left on the road: the party is destroyed.");
 }
 
 }  // namespace outremer::campaign::day_end

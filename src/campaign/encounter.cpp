@@ -77,7 +77,7 @@ void meet(Turn& turn, const gen::Encounter& e, Reason reason) {
     }
   }
   if (!recognisedBy.empty()) {
-    say(turn, "recognised",
+    say(turn, EntryKind::recognised,
         "The " + e.result + " know the party from the " + recognisedBy +
             "'s description: they try to arrest it.");
   }
@@ -106,7 +106,7 @@ void meetBand(Turn& turn, Meeting m, const std::vector<gen::Character>& enemies)
                                         std::to_string(m.strength) + (m.attacks ? "; they attack." : ".");
   const std::string said = m.label + against;
   turn.state.pending = std::move(m);
-  say(turn, "encounter", said);
+  say(turn, EntryKind::encounter, said);
 }
 
 namespace {
@@ -115,7 +115,7 @@ namespace {
 void forfeitWage(Turn& turn) {
   Meeting& p = meeting(turn);
   if (!p.wage) return;
-  say(turn, "mercenary", "The duty is not done: no pay (" + p.wage->normalised() + ") for the day.");
+  say(turn, EntryKind::mercenary, "The duty is not done: no pay (" + p.wage->normalised() + ") for the day.");
   p.wage.reset();
 }
 
@@ -125,18 +125,18 @@ void flee(Turn& turn) {
   for (size_t i : presentMembers(turn)) onFoot = onFoot || !turn.state.members[i].character.mounted;
   if (p.attacks && p.mounted && onFoot) {
     p.caught = true;
-    say(turn, "flee", "Their horsemen ride the party down: it must fight.");
+    say(turn, EntryKind::flee, "Their horsemen ride the party down: it must fight.");
     return;
   }
-  say(turn, "flee", "The party gets away.");
+  say(turn, EntryKind::flee, "The party gets away.");
   forfeitWage(turn);
   close(turn);
 }
 
 // Logged under the choice made: the chronicle tells a party that let a band be, or sent a
 // runaway away, from one that fled.
-void passBy(Turn& turn, const std::string& word) {
-  say(turn, word, word == "refuse" ? "The party sends the runaway away." : "The party goes on its way.");
+void passBy(Turn& turn, EntryKind kind) {
+  say(turn, kind, kind == EntryKind::refuse ? "The party sends the runaway away." : "The party goes on its way.");
   if (meeting(turn).hiredToFallOn()) forfeitWage(turn);
   close(turn);
 }
@@ -148,7 +148,7 @@ void payOff(Turn& turn) {
     throw ChoiceError("the purse (" + turn.state.purse.normalised() + ") cannot pay " + cost.normalised());
   }
   turn.state.purse = {turn.state.purse.copper - cost.copper};
-  say(turn, "pay", "The party pays " + cost.normalised() + " and goes on.", -cost.copper);
+  say(turn, EntryKind::pay, "The party pays " + cost.normalised() + " and goes on.", -cost.copper);
   close(turn);
 }
 
@@ -171,7 +171,7 @@ void hunt(Turn& turn) {
   }
   const tables::Money value = animal.value * kills;
   turn.state.purse = turn.state.purse + value;
-  say(turn, "hunt",
+  say(turn, EntryKind::hunt,
       "The hunt kills " + std::to_string(kills) + " of " + std::to_string(count) + ", worth " +
           value.normalised() + (hurt.empty() ? "." : "; " + util::join(hurt, ", ") + "."),
       value.copper);
@@ -187,7 +187,7 @@ void acceptRunaway(Turn& turn) {
   m.character = c;
   m.joinedDay = turn.state.day;
   turn.state.members.push_back(m);
-  say(turn, "join", c.name + ", a runaway, joins the party as a peasant.");
+  say(turn, EntryKind::join, c.name + ", a runaway, joins the party as a peasant.");
   close(turn);
 }
 
@@ -237,7 +237,7 @@ void play(Turn& turn, const std::string& word) {
   } else if (word == "flee") {
     flee(turn);
   } else if (word == "pass" || word == "refuse") {
-    passBy(turn, word);
+    passBy(turn, word == "refuse" ? EntryKind::refuse : EntryKind::pass);
   } else if (word == "pay") {
     payOff(turn);
   } else if (word == "hunt") {
@@ -247,7 +247,7 @@ void play(Turn& turn, const std::string& word) {
   } else if (word == "yield") {
     turn.state.pending = {};
     turn.state.finished = Ending::imprisoned;
-    say(turn, "arrest", "The party gives itself up; the pilgrimage ends in prison.");
+    say(turn, EntryKind::arrest, "The party gives itself up; the pilgrimage ends in prison.");
   }
 }
 
@@ -255,7 +255,7 @@ void close(Turn& turn) {
   const Then then = meeting(turn).then;
   if (const std::optional<tables::Money> wage = meeting(turn).wage; wage && !presentMembers(turn).empty()) {
     turn.state.purse = turn.state.purse + *wage;
-    say(turn, "mercenary", "The duty is done: the party is paid " + wage->normalised() + ".", wage->copper);
+    say(turn, EntryKind::mercenary, "The duty is done: the party is paid " + wage->normalised() + ".", wage->copper);
   }
   turn.state.pending = {};
   day_end::checkEnd(turn);

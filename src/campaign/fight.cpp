@@ -25,7 +25,7 @@ void flight(Turn& turn, Member& m, const std::string& column) {
                                            m.character.name + " " + column);
   const bool deserts = &row == &table.rows.front();
   if (deserts) m.status = MemberStatus::deserted;
-  say(turn, "fate",
+  say(turn, EntryKind::fate,
       m.character.name + " flees the field (" + column + ", d10 " +
           std::to_string(turn.log.lastResult()) +
           "): " + (deserts ? "he deserts." : "he rejoins the party after the battle."));
@@ -40,12 +40,12 @@ void mutinyOutcome(Turn& turn, bool won, tables::Money owed) {
         if (m != nullptr && m->status == MemberStatus::left) m->status = MemberStatus::drivenOff;
       }
     }
-    say(turn, "fight", "The mutineers are driven off.");
+    say(turn, EntryKind::fight, "The mutineers are driven off.");
     return;
   }
   const tables::Money taken{std::min(owed.copper, turn.state.purse.copper)};
   turn.state.purse = {turn.state.purse.copper - taken.copper};
-  say(turn, "fight", "The mutineers take " + taken.normalised() + " and go.", -taken.copper);
+  say(turn, EntryKind::fight, "The mutineers take " + taken.normalised() + " and go.", -taken.copper);
 }
 
 // Drovers: "If rustled the herd needs two people per franc and it needs to be driven to
@@ -53,7 +53,7 @@ void mutinyOutcome(Turn& turn, bool won, tables::Money owed) {
 void driveHerd(Turn& turn, const gen::Herd& herd) {
   const bool drive = static_cast<int>(presentMembers(turn).size()) >= herd.rustlers;
   turn.state.herd += drive ? herd.francs : 0;
-  say(turn, "rob",
+  say(turn, EntryKind::rob,
       drive ? "The party drives off a herd worth " + std::to_string(herd.francs) +
                   "SF to sell in the next town."
             : "The herd needs " + std::to_string(herd.rustlers) + " to drive it; the party lets it go.");
@@ -78,7 +78,7 @@ void circulateDescription(Turn& turn, const std::string& lootKind) {
                                  turn.house.chance("great-lord", "waiting-force"), day});
   }
   if (lootKind == "merchant" || lootKind == "messenger" || lootKind == "great-lord") {
-    say(turn, "wanted", "Some of them escape: the party's description will circulate.");
+    say(turn, EntryKind::wanted, "Some of them escape: the party's description will circulate.");
   }
 }
 
@@ -97,7 +97,7 @@ void victory(Turn& turn, const Pending& pending, bool reported) {
     if (taken.herd) driveHerd(turn, *taken.herd);
   }
   turn.state.purse = turn.state.purse + loot;
-  say(turn, "loot",
+  say(turn, EntryKind::loot,
       "Victory (renown +" + std::to_string(renown) + ")" +
           (loot.copper > 0 ? "; loot " + loot.normalised() + "." : "."),
       loot.copper);
@@ -131,13 +131,13 @@ std::string lossesText(const gen::Casualties& c) {
 
 void sayFight(Turn& turn, const gen::Fight& fight) {
   if (!fight.fought) {
-    say(turn, "fight", "Quick fight: " + fight.noFight + " The party wins.");
+    say(turn, EntryKind::fight, "Quick fight: " + fight.noFight + " The party wins.");
     return;
   }
   const gen::FightSetup& s = fight.setup;
   const std::string ground = s.terrainLabel.empty() ? "open ground" : s.terrainLabel;
   const std::string outcome = fight.winner == 0 ? "the party wins" : fight.winner == 1 ? "the party loses" : "they part";
-  say(turn, "fight",
+  say(turn, EntryKind::fight,
       "Quick fight by the combat tables (house rule): " + std::to_string(s.sides[0].fighters.size()) +
           " of the party against " + std::to_string(s.sides[1].fighters.size()) + " on " + ground + ", " +
           std::to_string(fight.rounds.size()) + (fight.rounds.size() == 1 ? " turn" : " turns") + ". " +
@@ -157,7 +157,7 @@ void applyCasualties(Turn& turn, const std::vector<size_t>& present, const gen::
     const std::string& name = m.character.name;
     if (listed(c.killed, name)) {
       m.status = MemberStatus::dead;
-      say(turn, "fate", name + " is killed.");
+      say(turn, EntryKind::fate, name + " is killed.");
       continue;
     }
     if (listed(c.wounded, name) && m.status != MemberStatus::wounded) applyFate(turn, m, FactKind::wounded);
@@ -209,13 +209,13 @@ void applyFate(Turn& turn, Member& m, FactKind fate) {
   const std::string& name = m.character.name;
   if (fate == FactKind::dead || (fate == FactKind::wounded && m.status == MemberStatus::wounded)) {
     m.status = MemberStatus::dead;
-    say(turn, "fate", name + " is killed.");
+    say(turn, EntryKind::fate, name + " is killed.");
   } else if (fate == FactKind::wounded) {
     m.status = MemberStatus::wounded;
-    say(turn, "fate", name + " is wounded.");
+    say(turn, EntryKind::fate, name + " is wounded.");
   } else if (fate == FactKind::captured) {
     m.status = MemberStatus::captured;
-    say(turn, "fate", name + " is captured.");
+    say(turn, EntryKind::fate, name + " is captured.");
   } else {
     flight(turn, m, fate == FactKind::panicked ? "panicking" : "routing");
   }
@@ -248,21 +248,21 @@ void advanceMember(Turn& turn, Member& m, const std::vector<std::string>& events
   }
   m.carry = a.carryOut / 100.0;
   m.defenceCarry = a.defenceCarryOut / 100.0;
-  say(turn, "advance",
+  say(turn, EntryKind::advance,
       c.name + ": " + util::join(request.events, ", ") + " → attack " + std::to_string(a.attackBefore) + "→" +
           std::to_string(a.attackAfter) + ", defence " + std::to_string(a.defenceBefore) + "→" +
           std::to_string(a.defenceAfter) + ", carried " + gen::pointsText(a.carryOut) + ".");
-  const auto retype = [&](const std::string& to, const std::string& kind) {
+  const auto retype = [&](const std::string& to, EntryKind kind) {
     const gen::StrengthRow row = gen::strengthRow(turn.rules, to);
     const std::string was = c.label;
     c.type = to;
     if (row.row) c.label = row.row->entry;
     c.mounted = c.mounted && gen::canRide(turn.rules, to);  // a halberdier walks
     say(turn, kind,
-        c.name + " the " + was + (kind == "promote" ? " rises to " : " falls to ") + c.label + ".");
+        c.name + " the " + was + (kind == EntryKind::promote ? " rises to " : " falls to ") + c.label + ".");
   };
   if (!a.demotedTo.empty()) {
-    retype(a.demotedTo, "demote");
+    retype(a.demotedTo, EntryKind::demote);
   } else if (a.promotion && a.promotion->to != "leader" && a.promotion->unmet.empty()) {
     bool sponsor = a.promotion->by != "sponsor";
     for (size_t i : presentMembers(turn)) {
@@ -270,9 +270,9 @@ void advanceMember(Turn& turn, Member& m, const std::vector<std::string>& events
       sponsor = sponsor || (&other != &c && (other.type == "knight" || other.type == "holy-order-knight"));
     }
     if (a.promotion->promoted || (a.promotion->by == "sponsor" && sponsor)) {
-      retype(a.promotion->to, "promote");
+      retype(a.promotion->to, EntryKind::promote);
     } else if (a.promotion->by == "sponsor") {
-      say(turn, "advance",
+      say(turn, EntryKind::advance,
           c.name + " is fit to be made a " + a.promotion->to +
               " but no knight of the party can sponsor him.");
     }
@@ -285,7 +285,7 @@ void settle(Turn& turn, bool won, bool reported) {
   if (p.reason == Reason::arrest && !won) {
     turn.state.pending = {};
     turn.state.finished = Ending::imprisoned;
-    say(turn, "arrest", "The party is overpowered and taken to prison; the pilgrimage ends.");
+    say(turn, EntryKind::arrest, "The party is overpowered and taken to prison; the pilgrimage ends.");
     return;
   }
   if (p.reason == Reason::mutiny) {
@@ -294,7 +294,7 @@ void settle(Turn& turn, bool won, bool reported) {
     const tables::Money taken{turn.state.purse.copper * turn.house.percent("robbed") / 100};
     turn.state.purse = {turn.state.purse.copper - taken.copper};
     if (taken.copper > 0) {
-      say(turn, "robbed", "The victors take " + taken.normalised() + " from the purse.", -taken.copper);
+      say(turn, EntryKind::robbed, "The victors take " + taken.normalised() + " from the purse.", -taken.copper);
     }
   } else if (won) {
     victory(turn, pending, reported);

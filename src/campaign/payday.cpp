@@ -52,7 +52,7 @@ void warnOfPayday(Turn& turn) {
   const std::optional<Payday> payday = nextPayday(turn);
   const bool tomorrow = payday && (payday->town.empty() ? payday->inDays == 0 : payday->inDays == 1);
   if (!tomorrow || !payday->short_()) return;
-  say(turn, "warning",
+  say(turn, EntryKind::warning,
       "The soldiers grumble: their wages (" + payday->owed.normalised() + ") fall due " +
           (payday->town.empty() ? "tonight" : "on reaching " + payday->town) +
           ", and the purse will hold " + payday->purse.normalised() +

@@ -47,7 +47,7 @@ void requireAlive(const Report& report, const std::string& name) {
 // Fates first, then each survivor's events through his class's advancement table, then
 // what follows the outcome.
 void apply(Turn& turn, const Report& report) {
-  say(turn, "fight", std::string("Fought on the board: the party ") + (report.outcome == Outcome::won ? "won" : "lost") + ".");
+  say(turn, EntryKind::fight, std::string("Fought on the board: the party ") + (report.outcome == Outcome::won ? "won" : "lost") + ".");
   for (const Fact& f : report.facts) {
     if (isFate(f.what)) fight::applyFate(turn, *findMember(turn, f.who), f.what);
   }

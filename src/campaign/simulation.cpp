@@ -53,7 +53,7 @@ void readLog(const State& state, const Places& places, Pilgrimage& p) {
     }
     if (!at) continue;
     p.reached[*at] = true;
-    if (e.kind == "encounter") ++p.encounters[*at];
+    if (e.kind == EntryKind::encounter) ++p.encounters[*at];
   }
 }
 

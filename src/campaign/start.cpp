@@ -53,7 +53,7 @@ State startCampaign(const gen::Rules& rules, const Route& route, const NewCampai
   s.lastPaid = 0;
   s.rng = rng;
   const std::string promise = promiseText(s.promise, route);
-  s.log.push_back({1, route.hexes().front().id, "start",
+  s.log.push_back({1, route.hexes().front().id, EntryKind::start,
                    s.groupLabel + ": " + std::to_string(s.members.size()) + " pilgrims set out from " +
                        route.hexes().front().name + " with " + s.purse.normalised() + "; wages are promised " + promise + ".",
                    s.purse.copper});

@@ -116,11 +116,84 @@ struct Wanted {
   int sinceDay = 0;
 };
 
+/// What a line of the chronicle tells: the party set out, moved, met an encounter, fought,
+/// paid upkeep or wages, ... Its word is the save's and the chronicle's "kind".
+enum class EntryKind {
+  start,
+  move,
+  clear,
+  rest,
+  detour,
+  arrive,
+  encounter,
+  fight,
+  flee,
+  pass,
+  refuse,
+  pay,
+  hunt,
+  join,
+  leave,
+  fate,
+  loot,
+  rob,
+  robbed,
+  raid,
+  recognised,
+  wanted,
+  arrest,
+  mercenary,
+  advance,
+  promote,
+  demote,
+  upkeep,
+  wages,
+  warning,
+  mutiny,
+  end
+};
+template <>
+struct Names<EntryKind> {
+  static constexpr std::array<std::pair<EntryKind, std::string_view>, 32> table{
+      {{EntryKind::start, "start"},
+       {EntryKind::move, "move"},
+       {EntryKind::clear, "clear"},
+       {EntryKind::rest, "rest"},
+       {EntryKind::detour, "detour"},
+       {EntryKind::arrive, "arrive"},
+       {EntryKind::encounter, "encounter"},
+       {EntryKind::fight, "fight"},
+       {EntryKind::flee, "flee"},
+       {EntryKind::pass, "pass"},
+       {EntryKind::refuse, "refuse"},
+       {EntryKind::pay, "pay"},
+       {EntryKind::hunt, "hunt"},
+       {EntryKind::join, "join"},
+       {EntryKind::leave, "leave"},
+       {EntryKind::fate, "fate"},
+       {EntryKind::loot, "loot"},
+       {EntryKind::rob, "rob"},
+       {EntryKind::robbed, "robbed"},
+       {EntryKind::raid, "raid"},
+       {EntryKind::recognised, "recognised"},
+       {EntryKind::wanted, "wanted"},
+       {EntryKind::arrest, "arrest"},
+       {EntryKind::mercenary, "mercenary"},
+       {EntryKind::advance, "advance"},
+       {EntryKind::promote, "promote"},
+       {EntryKind::demote, "demote"},
+       {EntryKind::upkeep, "upkeep"},
+       {EntryKind::wages, "wages"},
+       {EntryKind::warning, "warning"},
+       {EntryKind::mutiny, "mutiny"},
+       {EntryKind::end, "end"}}};
+};
+
 /// One line of the chronicle: what happened on a day, and the money it moved.
 struct LogEntry {
   int day = 0;
   std::string hex;
-  std::string kind;  // start, move, rest, detour, encounter, fight, pay, flee, upkeep, wages, ...
+  EntryKind kind = EntryKind::move;
   std::string text;
   int64_t money = 0;  // copper in (+) or out (-)
 };

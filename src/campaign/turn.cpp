@@ -95,7 +95,7 @@ gen::EncounterOptions encounterOptionsHere(const Turn& turn, const std::string& 
   return options;
 }
 
-void say(Turn& turn, const std::string& kind, const std::string& text, int64_t money) {
+void say(Turn& turn, EntryKind kind, const std::string& text, int64_t money) {
   turn.state.log.push_back({turn.state.day, here(turn).id, kind, text, money});
   turn.said.push_back(text);
 }
@@ -105,7 +105,7 @@ void payWages(Turn& turn, const std::string& how) {
   turn.state.purse = {turn.state.purse.copper - owed.copper};
   turn.state.wagesOwed = {};
   turn.state.lastPaid = turn.state.day;
-  say(turn, "wages", how + owed.normalised() + ".", -owed.copper);
+  say(turn, EntryKind::wages, how + owed.normalised() + ".", -owed.copper);
 }
 
 // Names are matched as people type them: "crepin" finds Crépin.

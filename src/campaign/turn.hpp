@@ -93,7 +93,7 @@ gen::EncounterOptions encounterOptionsHere(const Turn& turn, const std::string& 
 void payWages(Turn& turn, const std::string& how);
 
 /// Writes a line of the chronicle for today and here, moving |money| copper, and says it.
-void say(Turn& turn, const std::string& kind, const std::string& text, int64_t money = 0);
+void say(Turn& turn, EntryKind kind, const std::string& text, int64_t money = 0);
 
 /// The member called |name|, as people type it ("crepin" finds Crépin), or nullptr.
 Member* findMember(Turn& turn, const std::string& name);

@@ -80,7 +80,7 @@ template <class Io>
 void fields(Io& io, Of<campaign::LogEntry> auto& e) {
   io("day", e.day, kDays);
   io("hex", e.hex, NonEmpty{});
-  io("kind", e.kind, NonEmpty{});
+  io("kind", e.kind);
   io("text", e.text);
   io("money", e.money, kSignedCopper);
 }

@@ -46,7 +46,7 @@ void describeJourney(std::vector<Block>& blocks, const std::vector<ChronicleDay>
     Section& told = add(section.blocks, Section{"Day " + std::to_string(day.day) + ", " + day.hexName, {}});
     List& entries = add(told.blocks, List{});
     for (const ChronicleEntry& entry : day.entries) {
-      Line& line = entries.items.emplace_back(Line::field(entry.kind, entry.text));
+      Line& line = entries.items.emplace_back(Line::field(std::string(campaign::nameOf(entry.kind)), entry.text));
       if (entry.money != 0) line.plain(" [" + codec::entryMoneyText(entry.money) + "]");
     }
   }
@@ -64,7 +64,7 @@ void describeLedger(std::vector<Block>& blocks, const Ledger& ledger) {
   days.totals.push_back({"All", moneyText(ledger.moneyIn), moneyText(ledger.moneyOut), moneyText(ledger.end)});
   if (ledger.byKind.empty()) return;
   Table& kinds = add(section.blocks, Table{"by-kind", {{"By kind"}, {"In", true}, {"Out", true}}, {}, {}});
-  for (const KindFlow& flow : ledger.byKind) kinds.rows.push_back({flow.kind, moneyText(flow.in), moneyText(flow.out)});
+  for (const KindFlow& flow : ledger.byKind) kinds.rows.push_back({std::string(campaign::nameOf(flow.kind)), moneyText(flow.in), moneyText(flow.out)});
 }
 
 void describeEncounters(std::vector<Block>& blocks, const std::vector<ChronicleEncounter>& encounters) {

@@ -21,11 +21,11 @@ TEST_CASE("the chronicle's ledger counts the money the log moved, day by day and
   CHECK(ledger.days[2].in == 675);
   CHECK(ledger.days[2].balance == 2125);
   REQUIRE(ledger.byKind.size() == 3);  // in the order each kind first moved money
-  CHECK(ledger.byKind[0].kind == "upkeep");
+  CHECK(ledger.byKind[0].kind == campaign::EntryKind::upkeep);
   CHECK(ledger.byKind[0].out == 600);
-  CHECK(ledger.byKind[1].kind == "pay");
+  CHECK(ledger.byKind[1].kind == campaign::EntryKind::pay);
   CHECK(ledger.byKind[1].out == 8);
-  CHECK(ledger.byKind[2].kind == "rob");
+  CHECK(ledger.byKind[2].kind == campaign::EntryKind::rob);
   CHECK(ledger.byKind[2].in == 675);
 }
 
@@ -63,10 +63,10 @@ namespace {
 std::vector<campaign::EncounterOutcome> outcomesAfter(const std::string& before,
                                                       const std::vector<std::string>& answers) {
   campaign::State state = testing::handmadeCampaign();
-  state.log = {{1, "acre", "start", "The party sets out.", 0},
-               {1, "acre", before, "Before.", 0},
-               {1, "acre", "encounter", "They meet.", 0}};
-  for (const std::string& kind : answers) state.log.push_back({1, "acre", kind, "An answer.", 0});
+  state.log = {{1, "acre", campaign::EntryKind::start, "The party sets out.", 0},
+               {1, "acre", *campaign::fromName<campaign::EntryKind>(before), "Before.", 0},
+               {1, "acre", campaign::EntryKind::encounter, "They meet.", 0}};
+  for (const std::string& kind : answers) state.log.push_back({1, "acre", *campaign::fromName<campaign::EntryKind>(kind), "An answer.", 0});
   std::vector<campaign::EncounterOutcome> outcomes;
   for (const campaign::ChronicleEncounter& e : campaign::chronicle(state, testing::shippedRoute()).encounters)
     outcomes.push_back(e.outcome);
@@ -98,12 +98,12 @@ TEST_CASE("the chronicle tells how each encounter went from the entries that ans
 
 TEST_CASE("the chronicle's last encounter is unsettled while the party has still to answer it") {
   campaign::State state = testing::handmadeCampaign();
-  state.log = {{1, "acre", "encounter", "Raiders ride at the party.", 0},
-               {1, "acre", "flee", "Their horsemen ride the party down: it must fight.", 0}};
+  state.log = {{1, "acre", campaign::EntryKind::encounter, "Raiders ride at the party.", 0},
+               {1, "acre", campaign::EntryKind::flee, "Their horsemen ride the party down: it must fight.", 0}};
   state.pending = campaign::Meeting{};
   CHECK(campaign::chronicle(state, testing::shippedRoute()).encounters.back().outcome ==
         campaign::EncounterOutcome::unsettled);
-  state.log.push_back({1, "acre", "fight", "Fought on the board.", 0});
+  state.log.push_back({1, "acre", campaign::EntryKind::fight, "Fought on the board.", 0});
   state.pending = campaign::Reporting{};
   CHECK(campaign::chronicle(state, testing::shippedRoute()).encounters.back().outcome ==
         campaign::EncounterOutcome::fought);

@@ -49,7 +49,7 @@ size_t countOf(const campaign::State& s, campaign::MemberStatus status) {
 
 const campaign::LogEntry* fightLine(const campaign::State& s) {
   for (const campaign::LogEntry& e : s.log) {
-    if (e.kind == "fight") return &e;
+    if (e.kind == campaign::EntryKind::fight) return &e;
   }
   return nullptr;
 }
@@ -74,7 +74,7 @@ TEST_CASE("a quick fight is fought by the combat tables: the party overwhelmed l
       CHECK(line->text.find("The party: " + std::to_string(dead) + " killed") != std::string::npos);
     }
     const auto killed = std::count_if(s.log.begin(), s.log.end(), [](const campaign::LogEntry& e) {
-      return e.kind == "fate" && e.text.ends_with(" is killed.");
+      return e.kind == campaign::EntryKind::fate && e.text.ends_with(" is killed.");
     });
     CHECK(static_cast<size_t>(killed) == dead);
     CHECK(s.renown == 0);
@@ -117,7 +117,7 @@ TEST_CASE("a wounded member fights wounded, so the fight that wounds him again k
   campaign::Journey journey(testing::rules(), testing::shippedRoute(), s);
   journey.play("auto");
   const auto woundedAgain = std::count_if(s.log.begin(), s.log.end(), [](const campaign::LogEntry& e) {
-    return e.kind == "fate" && e.text.ends_with(" is wounded.");
+    return e.kind == campaign::EntryKind::fate && e.text.ends_with(" is wounded.");
   });
   CHECK(woundedAgain == 0);
   CHECK(countOf(s, campaign::MemberStatus::dead) > 0);

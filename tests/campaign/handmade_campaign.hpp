@@ -46,18 +46,18 @@ inline campaign::State handmadeCampaign() {
   state.renown = 2;
   state.finished = campaign::Ending::arrived;
   state.log = {
-      {1, "acre", "start", "The party sets out from Acre.", 0},
-      {1, "acre", "upkeep", "Upkeep for the day.", -200},
-      {2, "sepphoris-road", "detour", "The party leaves the road for Nazareth.", 0},
-      {2, "sepphoris-road", "encounter", "Brigands bar the road & demand 2CC a head (<toll>).", 0},
-      {2, "sepphoris-road", "pay", "The toll is paid; Pons dies of his wounds.", -8},
-      {2, "sepphoris-road", "upkeep", "Upkeep for the day.", -200},
-      {3, "nazareth", "move", "The party reaches Nazareth.", 0},
-      {3, "nazareth", "encounter", "A patrol of Templars rides by.", 0},
-      {3, "nazareth", "rob", "Loot from the brigands sold in the market.", 675},
-      {3, "nazareth", "join", "Boniface joins the party.", 0},
-      {3, "nazareth", "upkeep", "Upkeep for the day.", -200},
-      {3, "nazareth", "end", "The pilgrims give thanks at the shrine of the Annunciation.", 0},
+      {1, "acre", campaign::EntryKind::start, "The party sets out from Acre.", 0},
+      {1, "acre", campaign::EntryKind::upkeep, "Upkeep for the day.", -200},
+      {2, "sepphoris-road", campaign::EntryKind::detour, "The party leaves the road for Nazareth.", 0},
+      {2, "sepphoris-road", campaign::EntryKind::encounter, "Brigands bar the road & demand 2CC a head (<toll>).", 0},
+      {2, "sepphoris-road", campaign::EntryKind::pay, "The toll is paid; Pons dies of his wounds.", -8},
+      {2, "sepphoris-road", campaign::EntryKind::upkeep, "Upkeep for the day.", -200},
+      {3, "nazareth", campaign::EntryKind::move, "The party reaches Nazareth.", 0},
+      {3, "nazareth", campaign::EntryKind::encounter, "A patrol of Templars rides by.", 0},
+      {3, "nazareth", campaign::EntryKind::rob, "Loot from the brigands sold in the market.", 675},
+      {3, "nazareth", campaign::EntryKind::join, "Boniface joins the party.", 0},
+      {3, "nazareth", campaign::EntryKind::upkeep, "Upkeep for the day.", -200},
+      {3, "nazareth", campaign::EntryKind::end, "The pilgrims give thanks at the shrine of the Annunciation.", 0},
   };
   return state;
 }

@@ -97,7 +97,7 @@ TEST_CASE("a campaign starts on day 1 at Antioch with its party, purse and promi
   CHECK(s.promise.kind == campaign::PromiseKind::day);
   CHECK(s.promise.every == 7);
   REQUIRE(s.log.size() == 1);
-  CHECK(s.log[0].kind == "start");
+  CHECK(s.log[0].kind == campaign::EntryKind::start);
   CHECK(s.log[0].money == s.purse.copper);  // the chronicle's ledger starts from it
 }
 
@@ -160,7 +160,7 @@ TEST_CASE("a day's move enters the next hex, pays the upkeep and earns wages") {
   const tables::Money purse = s.purse;
   journey.play("move");
   CHECK(s.hex == 1);
-  CHECK(s.log[1].kind == "move");
+  CHECK(s.log[1].kind == campaign::EntryKind::move);
   CHECK(s.log[1].hex == testing::shippedRoute().hexes()[1].id);
   if (!campaign::waiting(s.pending)) {  // the hex was clear: the day is over
     CHECK(s.day == 2);
@@ -198,7 +198,7 @@ TEST_CASE("wages are paid on the promised day when the purse holds them") {
   CHECK(s.wagesOwed.copper == 0);
   CHECK(s.lastPaid == 1);
   CHECK(s.purse.copper == purse.copper - cost.copper);
-  CHECK(s.log.back().kind == "wages");
+  CHECK(s.log.back().kind == campaign::EntryKind::wages);
 }
 
 TEST_CASE("a fight played on the board is reported and applied: fates, advancement with carry, loot") {
@@ -232,7 +232,7 @@ TEST_CASE("a fight played on the board is reported and applied: fates, advanceme
   CHECK(std::none_of(s.log.begin(), s.log.end(),
                      [](const auto& e) { return e.text.find("Report the outcome") != std::string::npos; }));
   CHECK(std::any_of(s.log.begin(), s.log.end(), [](const auto& e) {
-    return e.kind == "fight" && e.text == "Fought on the board: the party won.";
+    return e.kind == campaign::EntryKind::fight && e.text == "Fought on the board: the party won.";
   }));
   CHECK(s.members[0].character.attack == attack);  // 0.25 + 0.25: no whole point yet
   CHECK(s.members[0].carry == Approx(0.5));
@@ -310,7 +310,7 @@ TEST_CASE("losing to attackers costs the robbers' share of the purse") {
   journey.play("fight");
   journey.play("lost");
   journey.play("done");
-  const auto robbed = std::find_if(s.log.begin(), s.log.end(), [](const auto& e) { return e.kind == "robbed"; });
+  const auto robbed = std::find_if(s.log.begin(), s.log.end(), [](const auto& e) { return e.kind == campaign::EntryKind::robbed; });
   REQUIRE(robbed != s.log.end());
   CHECK(robbed->money == -(purse * 50 / 100));
 }
@@ -323,7 +323,7 @@ TEST_CASE("a quick fight against no one is won, and robbing wayfarers yields the
   REQUIRE(offers(journey, "pass"));
   journey.play("auto");
   CHECK(s.renown == 1);
-  const auto loot = std::find_if(s.log.begin(), s.log.end(), [](const auto& e) { return e.kind == "loot"; });
+  const auto loot = std::find_if(s.log.begin(), s.log.end(), [](const auto& e) { return e.kind == campaign::EntryKind::loot; });
   REQUIRE(loot != s.log.end());
   CHECK(loot->money > 0);
 }
@@ -380,7 +380,7 @@ TEST_CASE("hunting: each hunter may kill, and the kills are worth their value") 
   campaign::Journey journey(testing::rules(), testing::shippedRoute(), s);
   CHECK(offers(journey, "hunt"));
   journey.play("hunt");
-  const auto hunt = std::find_if(s.log.begin(), s.log.end(), [](const auto& e) { return e.kind == "hunt"; });
+  const auto hunt = std::find_if(s.log.begin(), s.log.end(), [](const auto& e) { return e.kind == campaign::EntryKind::hunt; });
   REQUIRE(hunt != s.log.end());
   CHECK(hunt->money == 50);
   CHECK(hunt->text.find("kills 2 of 2") != std::string::npos);
@@ -395,10 +395,10 @@ TEST_CASE("passing a band by and refusing a runaway are logged as what they were
     campaign::Journey journey(testing::rules(), testing::shippedRoute(), s);
     REQUIRE(offers(journey, word));
     journey.play(word);
-    const auto said = std::find_if(s.log.begin(), s.log.end(), [&](const auto& e) { return e.kind == word; });
+    const auto said = std::find_if(s.log.begin(), s.log.end(), [&](const auto& e) { return campaign::nameOf(e.kind) == word; });
     REQUIRE(said != s.log.end());
     CHECK(said->text == (word == "pass" ? "The party goes on its way." : "The party sends the runaway away."));
-    CHECK(std::none_of(s.log.begin(), s.log.end(), [](const auto& e) { return e.kind == "flee"; }));
+    CHECK(std::none_of(s.log.begin(), s.log.end(), [](const auto& e) { return e.kind == campaign::EntryKind::flee; }));
   }
 }
 
@@ -458,7 +458,7 @@ TEST_CASE("a toll is paid from the purse") {
   campaign::Journey journey(testing::rules(), testing::shippedRoute(), s);
   const int64_t purse = s.purse.copper;
   journey.play("pay");
-  const auto paid = std::find_if(s.log.begin(), s.log.end(), [](const auto& e) { return e.kind == "pay"; });
+  const auto paid = std::find_if(s.log.begin(), s.log.end(), [](const auto& e) { return e.kind == campaign::EntryKind::pay; });
   REQUIRE(paid != s.log.end());
   CHECK(paid->money == -18);
   CHECK(s.purse.copper < purse - 18 + 1);
@@ -497,7 +497,7 @@ TEST_CASE("rest heals the wounded, dismissing a mercenary costs a week's pay") {
   const int64_t purse = s.purse.copper;
   journey.play("dismiss " + s.members[2].character.name);
   CHECK(s.members[2].status == campaign::MemberStatus::left);
-  CHECK(s.log.back().kind == "leave");
+  CHECK(s.log.back().kind == campaign::EntryKind::leave);
   CHECK(s.log.back().money < 0);
   CHECK(s.purse.copper == purse + s.log.back().money);
 }
@@ -542,7 +542,7 @@ TEST_CASE("the bold policy takes each detour once, the cautious one keeps to the
   campaign::Journey journey(testing::rules(), testing::shippedRoute(), s);
   CHECK(campaign::choose(journey, campaign::Policy::bold) == "nazareth");
   CHECK(campaign::choose(journey, campaign::Policy::cautious) == "move");
-  s.log.push_back({1, "sepphoris-road", "move", "The party travels to Sepphoris road.", 0});
+  s.log.push_back({1, "sepphoris-road", campaign::EntryKind::move, "The party travels to Sepphoris road.", 0});
   CHECK(campaign::choose(journey, campaign::Policy::bold) == "move");
 }
 
@@ -594,7 +594,7 @@ TEST_CASE("a mercenary duty is paid when it is done, and not when the party flee
   const tables::Money purse = s.purse;
   journey.play("pass");
   CHECK(std::any_of(s.log.begin(), s.log.end(), [](const campaign::LogEntry& e) {
-    return e.kind == "mercenary" && e.text == "The duty is not done: no pay (2GF) for the day.";
+    return e.kind == campaign::EntryKind::mercenary && e.text == "The duty is not done: no pay (2GF) for the day.";
   }));
   CHECK(s.purse.copper == purse.copper - journey.dailyUpkeep().copper);
   // Fleeing from those who attack a patrol or an escort leaves it undone too.
@@ -617,7 +617,7 @@ TEST_CASE("a mercenary duty is paid when it is done, and not when the party flee
     campaign::Journey done(testing::rules(), testing::shippedRoute(), d);
     done.play(answer);
     const auto paid = std::find_if(d.log.begin(), d.log.end(), [](const campaign::LogEntry& e) {
-      return e.kind == "mercenary" && e.text == "The duty is done: the party is paid 2GF.";
+      return e.kind == campaign::EntryKind::mercenary && e.text == "The duty is done: the party is paid 2GF.";
     });
     REQUIRE(paid != d.log.end());
     CHECK(paid->money == wage.copper);
@@ -635,5 +635,5 @@ TEST_CASE("standing in the promised town, the payday is tonight, and the wages f
   CHECK(campaign::paydayText(*journey.payday()).starts_with("payday tonight: "));
   journey.play("rest");
   CHECK(s.wagesOwed.copper == 0);
-  CHECK(s.log.back().kind == "wages");
+  CHECK(s.log.back().kind == campaign::EntryKind::wages);
 }

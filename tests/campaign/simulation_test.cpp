@@ -76,7 +76,7 @@ TEST_CASE("a simulated pilgrimage is the journey campaign new and go --policy pl
       for (int d : p.deaths) deaths += d;
       CHECK(deaths == dead);
       const auto met = std::count_if(state.log.begin(), state.log.end(),
-                                     [](const campaign::LogEntry& e) { return e.kind == "encounter"; });
+                                     [](const campaign::LogEntry& e) { return e.kind == campaign::EntryKind::encounter; });
       int encounters = 0;
       for (int e : p.encounters) encounters += e;
       CHECK(encounters == met);

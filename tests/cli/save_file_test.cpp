@@ -46,7 +46,7 @@ campaign::State sampleState() {
   s.members.push_back(m);
   s.purse = tables::Money::parse("3GF 2SF");
   s.wanted.push_back({campaign::WantedBy::merchant, campaign::WantedWhere::nextTown, 35, 0, 2});
-  s.log.push_back({1, "antioch", "start", "The party sets out.", 0});
+  s.log.push_back({1, "antioch", campaign::EntryKind::start, "The party sets out.", 0});
   campaign::Meeting brigands;
   brigands.label = "Brigands";
   brigands.attacks = true;
@@ -165,7 +165,7 @@ TEST_CASE("the route runs from Antioch to Jerusalem with detours to the holy sit
 }
 
 TEST_CASE("a log entry is written as one compact object, escaped, and reads back the same") {
-  const campaign::LogEntry e{3, "latakia", "fight", "Quick fight: \"won\" — 5 \\ 6\n", -125};
+  const campaign::LogEntry e{3, "latakia", campaign::EntryKind::fight, "Quick fight: \"won\" — 5 \\ 6\n", -125};
   const std::string text = codec::jsonText(e);
   CHECK(text == R"({"day":3,"hex":"latakia","kind":"fight","text":"Quick fight: \"won\" — 5 \\ 6\n","money":-125})");
   const auto read = codec::readJson<campaign::LogEntry>(nlohmann::json::parse(text), "entry", "the save");

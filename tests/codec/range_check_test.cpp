@@ -48,8 +48,8 @@ TEST_CASE("a value out of its form's bounds is refused in memory as the reader r
   carried.carry = 2.5;
   CHECK(refusals(carried).first == "x.carry: 2.5 is not between -1 and 1");
   CHECK(refusals(carried).first == refusals(carried).second);
-  std::vector<campaign::LogEntry> log{{1, "antioch", "start", "", 0}, {2, "latakia", "", "", 0}};
-  CHECK(refusals(log).first == "x[1].kind: empty");
+  std::vector<campaign::LogEntry> log{{1, "antioch", campaign::EntryKind::start, "", 0}, {2, "", campaign::EntryKind::move, "", 0}};
+  CHECK(refusals(log).first == "x[1].hex: empty");
   CHECK(refusals(log).first == refusals(log).second);
   campaign::Member nobody = member();
   nobody.character.side = "pagan";

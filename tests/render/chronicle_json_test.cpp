@@ -75,7 +75,7 @@ TEST_CASE("the chronicle sums up where the party is and tells each day under the
 
 TEST_CASE("a hex the route does not know is named by its id and left off the map") {
   campaign::State state = testing::handmadeCampaign();
-  state.log.push_back({4, "atlantis", "move", "The party is lost.", 0});
+  state.log.push_back({4, "atlantis", campaign::EntryKind::move, "The party is lost.", 0});
   const ordered_json log = chronicleBody(state);
   CHECK(log.at("summary").at("where_name") == "atlantis");
   CHECK(log.at("journey").back().at("hex_name") == "atlantis");
@@ -98,7 +98,7 @@ TEST_CASE("a campaign that has not begun stands at its road hex with an empty ch
 
 TEST_CASE("the ledger opens with the purse the party set out with, which is not day 1's income") {
   campaign::State state = testing::handmadeCampaign();
-  REQUIRE(state.log.front().kind == "start");
+  REQUIRE(state.log.front().kind == campaign::EntryKind::start);
   state.log.front().money = 2058;  // as campaign new logs it: the purse at the start
   const ordered_json ledger = chronicleBody(state).at("ledger");
   CHECK(text(ledger.at("start")) == "3GF 1SF 2SC 8CC");
