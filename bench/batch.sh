@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
 # Items per second of `outremer batch KIND` for every kind, as JSON Lines and as text
 # briefs, on one core (taskset), output to /dev/null. Each figure is the best of 3 runs
-# sized to about a second. Then 20000 JSON Lines encounters with --jobs 1 and --jobs 2 on
-# every core, best of 3 each, and the speed-up. Usage: bench/batch.sh OUTREMER
+# sized to about a second. With OUTREMER_PEER set (a command that takes N and prints
+# {"per_sec": R} for N whole encounters of another tool, on one core), the peer's rate in
+# the same run and our JSON Lines encounters against it. Then JSON Lines encounters with
+# --jobs 1 and --jobs 2 on every core, sized to at least 3 s of --jobs 1, best of 3 each, and
+# the speed-up. Usage: bench/batch.sh OUTREMER
 set -euo pipefail
 outremer=$1
+source "$(dirname "$0")/figures.sh"
 pin=()
 if command -v taskset >/dev/null && taskset -c 0 true 2>/dev/null; then pin=(taskset -c 0); fi
 
@@ -38,15 +42,28 @@ for kind in $("$outremer" batch --list-kinds); do
     printf "batch %-10s JSON Lines: %9d items/s (%6.1f MB/s, %5.0f bytes/item)\n", k, j, j * b / 1000 / 1e6, b / 1000
     printf "batch %-10s text:       %9d briefs/s\n", k, t
   }'
+  if [ "$kind" = encounter ]; then
+    encounter_json=$json
+    figure "text briefs (batch encounter, one core)" "$text/s" ">= 60000/s" "$(meets "$text" ">=" 60000)"
+  fi
 done
-echo "(goals on one core: at least 60000 JSON Lines encounters/s, ahead of the npm rpg-table-randomizer peer in the same session; at least 30000 text briefs/s)"
+if [ -n "${OUTREMER_PEER:-}" ]; then
+  peer=$($OUTREMER_PEER 100000 | sed -n 's/.*"per_sec": *\([0-9]*\).*/\1/p')
+  ratio=$(awk -v a="$encounter_json" -v b="$peer" 'BEGIN { printf "%.2f", a / b }')
+  echo "peer ($OUTREMER_PEER): $peer encounters/s; batch encounter JSON Lines: ${ratio}x the peer"
+  figure "JSON Lines encounters / the peer, one core" "${ratio}x ($encounter_json/s against $peer/s)" ">= 2x" "$(meets "$ratio" ">=" 2)"
+else
+  echo "(no OUTREMER_PEER: the JSON Lines rate is not compared with a peer)"
+  figure "JSON Lines encounters, one core" "$encounter_json/s" ">= 2x the peer" "no peer run"
+fi
 
-# Best nanoseconds of 3 runs of `outremer batch encounter --count 20000 --jobs JOBS`, unpinned.
+# Best nanoseconds of 3 runs of `outremer batch encounter --count $count --jobs JOBS`, unpinned.
+count=$((encounter_json * 4))
 threaded_ns() {
   local best=0 start end ns
   for _ in 1 2 3; do
     start=$(date +%s%N)
-    "$outremer" batch encounter --count 20000 --seed 1 --jobs "$1" > /dev/null
+    "$outremer" batch encounter --count "$count" --seed 1 --jobs "$1" > /dev/null
     end=$(date +%s%N)
     ns=$((end - start))
     if [ "$best" -eq 0 ] || [ "$ns" -lt "$best" ]; then best=$ns; fi
@@ -55,7 +72,8 @@ threaded_ns() {
 }
 one=$(threaded_ns 1)
 two=$(threaded_ns 2)
-awk -v one="$one" -v two="$two" 'BEGIN {
-  printf "batch encounter --count 20000, JSON Lines, every core: --jobs 1 %.2f s, --jobs 2 %.2f s: %.2fx\n", one / 1e9, two / 1e9, one / two
+speedup=$(awk -v one="$one" -v two="$two" 'BEGIN { printf "%.2f", one / two }')
+awk -v one="$one" -v two="$two" -v n="$count" -v x="$speedup" 'BEGIN {
+  printf "batch encounter --count %d, JSON Lines, every core: --jobs 1 %.2f s, --jobs 2 %.2f s: %sx\n", n, one / 1e9, two / 1e9, x
 }'
-echo "(goal: --jobs 2 at least 1.8x --jobs 1 on two idle cores)"
+figure "--jobs 2 against --jobs 1 (batch encounter, $((one / 1000000000)) s runs)" "${speedup}x" ">= 1.85x" "$(meets "$speedup" ">=" 1.85)"

@@ -39,6 +39,6 @@ int main(int argc, char** argv) {
     return static_cast<long>(party.members.size() + log.rolls().size());
   }));
   std::printf("generation alone, highway by day: %9.0f encounters/s (goal: 1000000)\n", encounters);
-  std::printf("generation alone, pilgrim party:  %9.0f parties/s\n", parties);
+  std::printf("generation alone, pilgrim party:  %9.0f parties/s (goal: 1000000)\n", parties);
   std::printf("(checksum %ld)\n", sink);
 }

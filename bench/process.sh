@@ -1,34 +1,58 @@
 #!/usr/bin/env bash
 # Wall time of one `outremer KIND --seed 3` process (a text brief, start to exit) for every
 # registered kind, next to `outremer --version` (our start-up floor) and /bin/true (the
-# machine's floor for starting any process). hyperfine when it is
-# installed (apt-get install hyperfine), else the mean of a loop timed with date.
-# Usage: bench/process.sh OUTREMER
+# machine's floor for starting any process), and of a whole unattended journey
+# (`campaign go --days 100 --policy cautious` from a fresh `campaign new --seed 5`, the save
+# copied back before each run). hyperfine when it is installed (apt-get install hyperfine),
+# else the mean of a loop timed with date. Usage: bench/process.sh OUTREMER
 set -euo pipefail
 outremer=$1
+source "$(dirname "$0")/figures.sh"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# Mean (and median) milliseconds of one run of the command in "$@".
+# Mean milliseconds of one run of the command in "$@" (PREPARE, when set, a shell command
+# run before each).
 mean_ms() {
   if command -v hyperfine >/dev/null; then
-    hyperfine -N --style none --warmup 20 --runs 300 --export-csv "$work/run.csv" -- "$*" > /dev/null 2>&1
-    awk -F, 'NR == 2 { printf "%6.2f ms mean, %6.2f ms median", $2 * 1000, $4 * 1000 }' "$work/run.csv"
+    local prepare=()
+    [ -z "${PREPARE:-}" ] || prepare=(--prepare "$PREPARE")
+    hyperfine -N --style none --warmup 20 --runs 300 "${prepare[@]}" --export-csv "$work/run.csv" -- "$*" > /dev/null 2>&1
+    awk -F, 'NR == 2 { printf "%.3f", $2 * 1000 }' "$work/run.csv"
   else
     local start end
     start=$(date +%s%N)
-    for _ in $(seq 200); do "$@" > /dev/null; done
+    for _ in $(seq 200); do
+      [ -z "${PREPARE:-}" ] || sh -c "$PREPARE"
+      "$@" > /dev/null
+    done
     end=$(date +%s%N)
-    awk -v ns=$((end - start)) 'BEGIN { printf "%6.2f ms mean", ns / 200 / 1e6 }'
+    awk -v ns=$((end - start)) 'BEGIN { printf "%.3f", ns / 200 / 1e6 }'
   fi
 }
 
+# Prints WHAT, its mean and its ratio to /bin/true.
+show() {
+  awk -v w="$1" -v ms="$2" -v t="$floor" 'BEGIN { printf "%-44s %7.2f ms mean, %5.2fx /bin/true\n", w, ms, ms / t }'
+}
+ratio() { awk -v ms="$1" -v t="$floor" 'BEGIN { printf "%.2f", ms / t }'; }
+
 tool=$(command -v hyperfine >/dev/null && echo hyperfine || echo "date loop")
-printf "%-28s %s  (%s)\n" "/bin/true" "$(mean_ms /bin/true)" "$tool"
-printf "%-28s %s\n" "outremer --version" "$(mean_ms "$outremer" --version)"
+floor=$(mean_ms /bin/true)
+printf "%-44s %7.2f ms mean (%s)\n" "/bin/true" "$floor" "$tool"
+version=$(mean_ms "$outremer" --version)
+show "outremer --version" "$version"
+figure "--version" "$(ratio "$version")x /bin/true" "<= 1.2x" "$(meets "$(ratio "$version")" "<=" 1.2)"
 for kind in $("$outremer" batch --list-kinds); do
   if "$outremer" "$kind" --seed 3 > /dev/null 2>&1; then
-    printf "%-28s %s\n" "outremer $kind --seed 3" "$(mean_ms "$outremer" "$kind" --seed 3)"
+    ms=$(mean_ms "$outremer" "$kind" --seed 3)
+    show "outremer $kind --seed 3" "$ms"
+    if [ "$kind" = encounter ]; then
+      figure "one text brief (encounter)" "$(ratio "$ms")x /bin/true" "<= 1.5x" "$(meets "$(ratio "$ms")" "<=" 1.5)"
+    fi
   fi
 done
-echo "(goals: one text brief at most 1.5x /bin/true, --version at most 1.2x /bin/true, from process start to exit)"
+"$outremer" campaign new --seed 5 --save "$work/fresh.json" > /dev/null
+journey=$(PREPARE="cp $work/fresh.json $work/save.json" mean_ms "$outremer" campaign go --save "$work/save.json" --days 100 --policy cautious)
+show "campaign go --days 100 (a whole journey)" "$journey"
+figure "a whole journey, go --days 100" "$(ratio "$journey")x /bin/true" "<= 2x" "$(meets "$(ratio "$journey")" "<=" 2)"

@@ -6,6 +6,7 @@
 # Usage: bench/simulate.sh OUTREMER [N]
 set -euo pipefail
 outremer=$1
+source "$(dirname "$0")/figures.sh"
 runs=${2:-2000}
 pin=()
 if command -v taskset >/dev/null && taskset -c 0 true 2>/dev/null; then pin=(taskset -c 0); fi
@@ -32,11 +33,12 @@ for policy in cautious bold; do
   awk -v p="$policy" -v one="$one" -v two="$two" -v n="$runs" 'BEGIN {
     printf "simulate campaign --policy %-8s %d runs: one core %6d journeys/s, --jobs 2 %6d journeys/s: %.2fx\n", p, n, one, two, two / one
   }'
+  figure "simulate campaign --policy $policy, one core" "$one journeys/s" ">= 5000/s" "$(meets "$one" ">=" 5000)"
 done
-echo "(goal: at least 1000 journeys/s on one core)"
 fights=$((runs * 10))
 one=$(rate "$fights" 1 fight "${pin[@]}")
 two=$(rate "$fights" 2 fight)
 awk -v one="$one" -v two="$two" -v n="$fights" 'BEGIN {
   printf "simulate fight %d runs: one core %6d fights/s, --jobs 2 %6d fights/s: %.2fx\n", n, one, two, two / one
 }'
+figure "simulate fight, one core" "$one fights/s" ">= 50000/s" "$(meets "$one" ">=" 50000)"
