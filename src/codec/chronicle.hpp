@@ -52,6 +52,7 @@ void fields(Io& io, Of<campaign::ChronicleEntry> auto& e) {
   std::optional<EntryMoney> money;
   if (e.money != 0) money = EntryMoney{e.money};
   io("money", money);
+  if constexpr (Io::kReads) e.money = money ? money->copper : 0;
 }
 
 template <class Io>
@@ -126,11 +127,13 @@ void fields(Io& io, Of<campaign::Water> auto& water) {
   io("name", water.name);
   io("kind", water.kind);
   // Each point as [x, y].
-  io.derived("points", [&] {
-    std::vector<std::array<double, 2>> points;
-    for (const campaign::Water::Point& p : water.points) points.push_back({p.x, p.y});
-    return points;
-  });
+  std::vector<std::array<double, 2>> points;
+  for (const campaign::Water::Point& p : water.points) points.push_back({p.x, p.y});
+  io("points", points);
+  if constexpr (Io::kReads) {
+    water.points.clear();
+    for (const auto& [x, y] : points) water.points.push_back({x, y});
+  }
 }
 
 /// The route map's data: the road's and each detour's hexes, the path, the position (null
@@ -168,6 +171,22 @@ void fields(Io& io, Of<campaign::Chronicle> auto& c) {
   io("ledger", c.ledger);
   io("encounters", c.encounters);
   io("map", c.map);
+}
+
+/// What a chronicle's route map draws (render::routeMapSvg): the summary, the journey, the
+/// encounters and the map, read back from a "campaign-log" body as a codec::Part of it
+/// (the party and the ledger, their money derived, are left alone). Read only.
+struct ChronicleMapPart {
+  campaign::Chronicle chronicle;
+};
+
+template <class Io>
+void fields(Io& io, Of<ChronicleMapPart> auto& m) {
+  static_assert(Io::kReads, "the chronicle is written whole");
+  io("summary", m.chronicle.summary);
+  io("journey", m.chronicle.journey);
+  io("encounters", m.chronicle.encounters);
+  io("map", m.chronicle.map);
 }
 
 }  // namespace outremer::codec

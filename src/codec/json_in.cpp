@@ -84,6 +84,18 @@ double fraction(const nlohmann::json& value, const JsonPath& path, Fraction boun
   return x;
 }
 
+double number(const nlohmann::json& value, const JsonPath& path) {
+  if (!value.is_number()) wrongType(value, path, "a number");
+  return value.get<double>();
+}
+
+void fixedList(const nlohmann::json& value, const JsonPath& path, size_t size) {
+  if (!value.is_array()) wrongType(value, path, "a list");
+  if (value.size() != size) {
+    refuse(path.text(), "expected " + std::to_string(size) + " items, found " + std::to_string(value.size()));
+  }
+}
+
 void notOneOf(const std::string& text, const JsonPath& path, std::span<const std::string_view> words) {
   std::vector<std::string> list;
   for (std::string_view w : words) list.push_back(w.empty() ? "\"\"" : std::string(w));

@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <array>
 #include <cstdint>
 #include <limits>
 #include <optional>
@@ -102,6 +103,10 @@ int64_t whole(const nlohmann::json& value, const JsonPath& path, Range range);
 void check(const std::string& text, const JsonPath& path, const NonEmpty&);
 void check(const std::string& text, const JsonPath& path, const Words& words);
 double fraction(const nlohmann::json& value, const JsonPath& path, Fraction bound);
+/// Any number: a double whose form gives it no bound.
+double number(const nlohmann::json& value, const JsonPath& path);
+/// Refuses |value| unless it is a list of |size| items.
+void fixedList(const nlohmann::json& value, const JsonPath& path, size_t size);
 [[noreturn]] void notOneOf(const std::string& text, const JsonPath& path, std::span<const std::string_view> words);
 
 template <class T>
@@ -128,6 +133,10 @@ template <class T>
 inline constexpr bool kIsPart = false;
 template <class T>
 inline constexpr bool kIsPart<Part<T>> = true;
+template <class T>
+inline constexpr bool kIsFixedList = false;
+template <class T, size_t N>
+inline constexpr bool kIsFixedList<std::array<T, N>> = true;
 }  // namespace detail
 
 /// Reads |json| at |path| into |value|, as JsonIn reads a member.
@@ -138,7 +147,11 @@ void readValue(const nlohmann::json& json, const JsonPath& path, const char* doc
     value = json.get<std::string>();
     (detail::check(value, path, spec), ...);
   } else if constexpr (std::is_same_v<T, double>) {
-    value = detail::fraction(json, path, spec...);
+    if constexpr (sizeof...(Spec) == 0) {
+      value = detail::number(json, path);
+    } else {
+      value = detail::fraction(json, path, spec...);
+    }
   } else if constexpr (std::is_same_v<T, bool>) {
     if (!json.is_boolean()) detail::wrongType(json, path, "true or false");
     value = json.get<bool>();
@@ -175,6 +188,11 @@ void readValue(const nlohmann::json& json, const JsonPath& path, const char* doc
     value.clear();
     for (size_t i = 0; i < json.size(); ++i) {
       readValue(json[i], JsonPath(path, i), document, value.emplace_back(), spec...);
+    }
+  } else if constexpr (detail::kIsFixedList<T>) {
+    detail::fixedList(json, path, value.size());
+    for (size_t i = 0; i < value.size(); ++i) {
+      readValue(json[i], JsonPath(path, i), document, value[i], spec...);
     }
   } else if constexpr (detail::kIsPart<T>) {
     JsonIn object(json, path, document);

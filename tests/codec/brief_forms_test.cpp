@@ -3,8 +3,10 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include "../campaign/handmade_campaign.hpp"
 #include "../gen/shipped_tables.hpp"
 #include "codec/advance.hpp"
+#include "codec/chronicle.hpp"
 #include "codec/fight.hpp"
 #include "codec/json_in.hpp"
 #include "codec/json_out.hpp"
@@ -121,6 +123,19 @@ TEST_CASE("points are written whole when whole, with their fraction otherwise") 
   CHECK(readJson<Decimal>(nlohmann::json::parse("2"), "points", "the brief").value == 2);
   CHECK_THROWS_WITH(readJson<Decimal>(nlohmann::json::parse("\"2\""), "points", "the brief"),
                     "points: expected a number, found string");
+}
+
+TEST_CASE("what a chronicle's route map draws reads back through the chronicle's form") {
+  const campaign::Chronicle chronicle =
+      campaign::chronicle(testing::handmadeCampaign(), testing::shippedRoute());
+  REQUIRE(!chronicle.map.waters.empty());
+  const nlohmann::json json = nlohmann::json::parse(jsonText(chronicle));
+  const campaign::Chronicle read =
+      readJson<Part<ChronicleMapPart>>(json, "campaign-log", "the brief").value.chronicle;
+  CHECK(jsonText(read.summary) == jsonText(chronicle.summary));
+  CHECK(jsonText(read.journey) == jsonText(chronicle.journey));
+  CHECK(jsonText(read.encounters) == jsonText(chronicle.encounters));
+  CHECK(jsonText(read.map) == jsonText(chronicle.map));
 }
 
 }  // namespace

@@ -1,4 +1,5 @@
-// The strict reader's paths at a document's root, and a part of an object read alone.
+// The strict reader's paths at a document's root, a part of an object read alone, and
+// lists of a fixed length.
 #include "codec/json_in.hpp"
 
 #include <catch2/catch.hpp>
@@ -51,6 +52,20 @@ TEST_CASE("a part of an object is its form's members, read as strictly, the othe
   const json group = json::parse(R"({"label": "Bandits", "members": [{"type": "bandit", "mounted": false, "x": 0}]})");
   CHECK_THROWS_WITH(readJson<Part<Group>>(group, "groups[0]", "the encounter file"),
                     "groups[0].members[0].x: not a field of the encounter file");
+}
+
+TEST_CASE("a list of a fixed length is read item by item, and a number without bounds as any number") {
+  using Points = std::vector<std::array<double, 2>>;
+  const Points points = readJson<Points>(json::parse("[[35.5, -33], [1e3, 0.25]]"), "points", "the file");
+  REQUIRE(points.size() == 2);
+  CHECK(points[0] == std::array<double, 2>{35.5, -33});
+  CHECK(points[1] == std::array<double, 2>{1000, 0.25});
+  CHECK_THROWS_WITH(readJson<Points>(json::parse("[[1, 2], [3]]"), "points", "the file"),
+                    "points[1]: expected 2 items, found 1");
+  CHECK_THROWS_WITH(readJson<Points>(json::parse("[{\"x\": 1}]"), "points", "the file"),
+                    "points[0]: expected a list, found object");
+  CHECK_THROWS_WITH(readJson<Points>(json::parse("[[1, \"2\"]]"), "points", "the file"),
+                    "points[0][1]: expected a number, found string");
 }
 
 }  // namespace
