@@ -1,9 +1,7 @@
 #include "render/brief.hpp"
 
-#include <nlohmann/json.hpp>
-
+#include "codec/json_in.hpp"
 #include "codec/json_out.hpp"
-#include "render/chronicle_json.hpp"
 #include "render/describe.hpp"
 #include "render/feudal_roster.hpp"
 #include "render/mustache_render.hpp"
@@ -42,6 +40,14 @@ void addListFlags(ordered_json& value) {
     if (item.is_array()) lists.push_back(key);
   }
   for (const std::string& key : lists) value["has_" + key] = !value[key].empty();
+}
+
+// The chronicle a "campaign-log" brief's JSON holds, as much of it as its route map draws.
+campaign::Chronicle chronicleOfBrief(const ordered_json& brief) {
+  codec::Part<codec::ChronicleMapPart> part = codec::readJson<codec::Part<codec::ChronicleMapPart>>(
+      brief.at("campaign-log"), "campaign-log", "the brief");
+  part.value.chronicle.title = brief.at("title").get<std::string>();
+  return std::move(part.value.chronicle);
 }
 
 }  // namespace
@@ -116,7 +122,8 @@ std::string renderBrief(const ordered_json& brief, Format format, const std::str
   if (view.contains(kind) && view[kind].contains("feudal_roster")) addFeudalRosterView(view[kind]["feudal_roster"]);
   addListFlags(view);  // has_footnotes, has_rolls, and those of the body
   // The chronicle's map is drawn here, not kept in its JSON: it is the same data again.
-  if (kind == "campaign-log" && format == Format::html && view.contains(kind)) view[kind]["map_svg"] = routeMapSvg(brief);
+  if (kind == "campaign-log" && format == Format::html && view.contains(kind))
+    view[kind]["map_svg"] = routeMapSvg(chronicleOfBrief(brief));
   std::string out = renderMustache(text, view, format);
   if (format == Format::text) return wrapLongLines(out, kTextWidth);
   return out;

@@ -2,9 +2,6 @@
 
 #include <nlohmann/json.hpp>
 
-#include "codec/chronicle.hpp"
-#include "codec/json_out.hpp"
-
 namespace outremer::render {
 
 using nlohmann::ordered_json;
@@ -12,10 +9,6 @@ using nlohmann::ordered_json;
 std::string chronicleCarry(const campaign::Member& member) {
   return nlohmann::json(member.carry).dump() + "/" + nlohmann::json(member.defenceCarry).dump();
 }
-
-ordered_json chronicleBodyJson(const campaign::Chronicle& c) { return ordered_json::parse(codec::jsonText(c)); }
-
-ordered_json routeMapJson(const campaign::RouteMapData& map) { return ordered_json::parse(codec::jsonText(map)); }
 
 ordered_json chronicleJson(const campaign::State& state, const campaign::Route& route, const std::string& command) {
   const BriefBody body = campaign::chronicle(state, route);

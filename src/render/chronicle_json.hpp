@@ -23,15 +23,8 @@ nlohmann::ordered_json chronicleJson(const campaign::State& state, const campaig
 
 /// A member's carries as the chronicle shows them, "0.5/0.0" (as its JSON numbers).
 std::string chronicleCarry(const campaign::Member& member);
-/// The body of a "campaign-log" brief: the chronicle as data (codec/chronicle.hpp), as a
-/// document for the route map and users' templates.
-nlohmann::ordered_json chronicleBodyJson(const campaign::Chronicle& chronicle);
 /// The header of |chronicle|'s brief: its title, |state|'s seed and |command|.
 BriefHeader chronicleHeader(const campaign::Chronicle& chronicle, const campaign::State& state,
                             const std::string& command);
-/// The route map's data as the chronicle's "map": the road's and each detour's hexes (id,
-/// name, x, y, town, terrain), the path, the position (null when none) and the waters (id,
-/// name, kind, points as [x, y]).
-nlohmann::ordered_json routeMapJson(const campaign::RouteMapData& map);
 
 }  // namespace outremer::render

@@ -1,5 +1,3 @@
-#include <nlohmann/json.hpp>
-
 #include "codec/chronicle.hpp"
 #include "render/chronicle_json.hpp"
 #include "render/describe.hpp"
@@ -81,9 +79,7 @@ void describeEncounters(std::vector<Block>& blocks, const std::vector<ChronicleE
 
 void describeMap(std::vector<Block>& blocks, const Chronicle& c) {
   Section& section = add(blocks, Section{"Route map", {}});
-  const auto draw = [c] {
-    return routeMapSvg(nlohmann::ordered_json{{"title", c.title}, {"campaign-log", chronicleBodyJson(c)}});
-  };
+  const auto draw = [c] { return routeMapSvg(c); };
   add(section.blocks, Figure{draw,
                              "The legend beside the map says what each mark shows; hover an encounter's mark for the "
                              "day and what happened, a step of the way for its day."});

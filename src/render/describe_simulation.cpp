@@ -10,7 +10,6 @@
 #include <optional>
 
 #include "codec/fight_simulation.hpp"
-#include "render/chronicle_json.hpp"
 #include "render/fight_simulation_report.hpp"
 #include "render/route_map.hpp"
 #include "render/simulation_charts.hpp"
@@ -127,8 +126,7 @@ void describeEnds(std::vector<Block>& blocks, const SimulationReport& r) {
   if (r.map) {
     add(section.blocks,
         Figure{[map = *r.map, shares] {
-                 return shadedRouteMapSvg(routeMapJson(map), "Where the pilgrimages ended", shares,
-                                          "journeys ended here");
+                 return shadedRouteMapSvg(map, "Where the pilgrimages ended", shares, "journeys ended here");
                },
                "Each disc the larger and darker the more pilgrimages ended there: hover a disc for "
                "its share."});

@@ -1,6 +1,5 @@
 #include "render/route_map.hpp"
 
-#include <nlohmann/json.hpp>
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -14,7 +13,10 @@
 
 namespace outremer::render {
 
-using nlohmann::ordered_json;
+using campaign::Chronicle;
+using campaign::EncounterOutcome;
+using campaign::Hex;
+using campaign::RouteMapData;
 
 namespace {
 
@@ -54,12 +56,12 @@ std::string number(double value) {
 // coast keeps its shape.
 class Projection {
  public:
-  explicit Projection(const std::vector<const ordered_json*>& hexes) {
+  explicit Projection(const std::vector<const Hex*>& hexes) {
     double south = 90;
-    for (const ordered_json* hex : hexes) {
-      west_ = std::min(west_, hex->at("x").get<double>());
-      south = std::min(south, hex->at("y").get<double>());
-      north_ = std::max(north_, hex->at("y").get<double>());
+    for (const Hex* hex : hexes) {
+      west_ = std::min(west_, hex->x);
+      south = std::min(south, hex->y);
+      north_ = std::max(north_, hex->y);
     }
     xScale_ = kUnitsPerDegree * std::cos((north_ + south) / 2 * std::numbers::pi / 180);
   }
@@ -67,9 +69,7 @@ class Projection {
   Point operator()(double longitude, double latitude) const {
     return {(longitude - west_) * xScale_, (north_ - latitude) * kUnitsPerDegree};
   }
-  Point operator()(const ordered_json& hex) const {
-    return (*this)(hex.at("x").get<double>(), hex.at("y").get<double>());
-  }
+  Point operator()(const Hex& hex) const { return (*this)(hex.x, hex.y); }
 
  private:
   double west_ = 180;
@@ -78,23 +78,19 @@ class Projection {
 };
 
 // Every hex of the road and the detours (a detour hex shared by two detours once).
-std::vector<const ordered_json*> allHexes(const ordered_json& map) {
-  std::vector<const ordered_json*> hexes;
-  for (const ordered_json& hex : map.at("road")) hexes.push_back(&hex);
-  for (const ordered_json& detour : map.at("detours")) {
-    for (const ordered_json& hex : detour.at("hexes")) hexes.push_back(&hex);
+std::vector<const Hex*> allHexes(const RouteMapData& map) {
+  std::vector<const Hex*> hexes;
+  for (const Hex& hex : map.road) hexes.push_back(&hex);
+  for (const campaign::Detour& detour : map.detours) {
+    for (const Hex& hex : detour.hexes) hexes.push_back(&hex);
   }
   return hexes;
 }
 
-std::map<std::string, Place> placesOf(const std::vector<const ordered_json*>& hexes,
-                                      const Projection& project) {
+std::map<std::string, Place> placesOf(const std::vector<const Hex*>& hexes, const Projection& project) {
   std::map<std::string, Place> places;
-  for (const ordered_json* hex : hexes) {
-    places.emplace(hex->at("id").get<std::string>(),
-                   Place{project(*hex), hex->at("name").get<std::string>(), hex->at("town").get<bool>(),
-                         hex->value("terrain", std::string())});
-  }
+  for (const Hex* hex : hexes)
+    places.emplace(hex->id, Place{project(*hex), hex->name, hex->town, hex->terrain});
   return places;
 }
 
@@ -170,27 +166,24 @@ constexpr const char* kLandStyle = "fill=\"#faf6ea\" stroke=\"#aaa\" stroke-widt
 constexpr const char* kSeaStyle = "fill=\"#d4e6f3\" stroke=\"#7fa9cc\" stroke-width=\"0.8\"";
 constexpr const char* kRiverStyle = "fill=\"none\" stroke=\"#6b9fd0\" stroke-width=\"1.3\"";
 
-std::vector<Point> waterPoints(const ordered_json& water, const Projection& project) {
+std::vector<Point> waterPoints(const campaign::Water& water, const Projection& project) {
   std::vector<Point> points;
-  for (const ordered_json& point : water.at("points"))
-    points.push_back(project(point.at(0).get<double>(), point.at(1).get<double>()));
+  for (const campaign::Water::Point& point : water.points) points.push_back(project(point.x, point.y));
   return points;
 }
 
-// The waters of |map| ("waters": seas, lakes, rivers), rivers first so that the lakes they
-// run through cover them, each named in its tooltip.
-std::string watersSvg(const ordered_json& map, const Projection& project) {
-  if (!map.contains("waters")) return {};
+// The waters of |map| (seas, lakes, rivers), rivers first so that the lakes they run
+// through cover them, each named in its tooltip.
+std::string watersSvg(const RouteMapData& map, const Projection& project) {
   std::string rivers;
   std::string areas;
-  for (const ordered_json& water : map.at("waters")) {
+  for (const campaign::Water& water : map.waters) {
     const std::vector<Point> points = waterPoints(water, project);
     if (points.size() < 2) continue;
-    const bool river = water.at("kind") == "river";
+    const bool river = water.kind == "river";
     (river ? rivers : areas) += "<path class=\"water\" d=\"" + smoothPath(points, !river) +
                                 "\" stroke-linejoin=\"round\" " + (river ? kRiverStyle : kSeaStyle) +
-                                "><title>" + util::escapeMarkup(water.at("name").get<std::string>()) +
-                                "</title></path>\n";
+                                "><title>" + util::escapeMarkup(water.name) + "</title></path>\n";
   }
   return rivers + areas;
 }
@@ -206,11 +199,10 @@ std::vector<Point> pointsOf(const std::map<std::string, Place>& places, const st
   return points;
 }
 
-// The ids in |list|: hex ids, or hexes (objects with an "id").
-std::vector<std::string> idsOf(const ordered_json& list) {
+// The ids of |hexes|.
+std::vector<std::string> idsOf(const std::vector<Hex>& hexes) {
   std::vector<std::string> ids;
-  for (const ordered_json& item : list)
-    ids.push_back(item.is_string() ? item.get<std::string>() : item.at("id").get<std::string>());
+  for (const Hex& hex : hexes) ids.push_back(hex.id);
   return ids;
 }
 
@@ -235,15 +227,15 @@ std::string dotStyle(std::string_view terrain) {
 constexpr const char* kRoadStyle = "stroke=\"#888\" stroke-width=\"2\"";
 constexpr const char* kDetourStyle = "stroke=\"#999\" stroke-width=\"1.2\" stroke-dasharray=\"4 3\"";
 
-std::string roadsSvg(const ordered_json& map, const std::map<std::string, Place>& places) {
+std::string roadsSvg(const RouteMapData& map, const std::map<std::string, Place>& places) {
   std::string out;
-  for (const ordered_json& detour : map.at("detours")) {
-    std::vector<std::string> ids = idsOf(detour.at("hexes"));
-    ids.insert(ids.begin(), detour.at("leaves_at").get<std::string>());
-    ids.push_back(detour.at("rejoins_at").get<std::string>());
+  for (const campaign::Detour& detour : map.detours) {
+    std::vector<std::string> ids = idsOf(detour.hexes);
+    ids.insert(ids.begin(), detour.leavesAt);
+    ids.push_back(detour.rejoinsAt);
     out += polyline(pointsOf(places, ids), kDetourStyle);
   }
-  out += polyline(pointsOf(places, idsOf(map.at("road"))), kRoadStyle);
+  out += polyline(pointsOf(places, idsOf(map.road)), kRoadStyle);
   return out;
 }
 
@@ -322,35 +314,34 @@ Label placed(const std::string& text, Point dot, const std::vector<Label>& label
 }
 
 // The place a detour leads to: its hex of the detour's name, or else its last.
-const ordered_json& goalOf(const ordered_json& detour) {
-  const ordered_json& hexes = detour.at("hexes");
-  for (const ordered_json& hex : hexes) {
-    if (hex.at("name") == detour.at("name")) return hex;
+const Hex& goalOf(const campaign::Detour& detour) {
+  for (const Hex& hex : detour.hexes) {
+    if (hex.name == detour.name) return hex;
   }
-  return hexes.back();
+  return detour.hexes.back();
 }
 
 // The names on the map: every town's, and every detour's at the holy site it leads to,
 // each placed clear of the others and of |marks|.
-std::vector<Label> labelsOf(const ordered_json& map, const std::map<std::string, Place>& places,
+std::vector<Label> labelsOf(const RouteMapData& map, const std::map<std::string, Place>& places,
                             const std::vector<Box>& marks) {
   std::vector<Label> labels;
   std::vector<std::string> named;
-  auto add = [&](const ordered_json& hex, const std::string& text, bool holySite) {
-    const std::string id = hex.at("id").get<std::string>();
+  auto add = [&](const Hex& hex, const std::string& text, bool holySite) {
+    const std::string& id = hex.id;
     auto found = places.find(id);
     if (found == places.end() || std::find(named.begin(), named.end(), id) != named.end()) return;
     named.push_back(id);
     labels.push_back(placed(text, found->second.at, labels, marks));
     labels.back().holySite = holySite;
   };
-  for (const ordered_json* hex : allHexes(map)) {
-    if (hex->at("town").get<bool>()) add(*hex, hex->at("name").get<std::string>(), false);
+  for (const Hex* hex : allHexes(map)) {
+    if (hex->town) add(*hex, hex->name, false);
   }
-  for (const ordered_json& detour : map.at("detours")) {
-    if (detour.at("hexes").empty()) continue;
-    const ordered_json& goal = goalOf(detour);
-    add(goal, detour.at("name").get<std::string>(), !goal.at("town").get<bool>());
+  for (const campaign::Detour& detour : map.detours) {
+    if (detour.hexes.empty()) continue;
+    const Hex& goal = goalOf(detour);
+    add(goal, detour.name, !goal.town);
   }
   return labels;
 }
@@ -358,12 +349,11 @@ std::vector<Label> labelsOf(const ordered_json& map, const std::map<std::string,
 // Each sea's name, in the sea within |within| (the places' extent): halfway between the
 // west edge and the shore where the shore stands farthest east, or the next farthest where
 // the name would run into the shore, a label or a mark; no name where none fits.
-void nameTheSeas(const ordered_json& map, const Projection& project, const Box& within,
+void nameTheSeas(const RouteMapData& map, const Projection& project, const Box& within,
                  std::vector<Label>& labels, const std::vector<Box>& marks) {
-  if (!map.contains("waters")) return;
-  for (const ordered_json& water : map.at("waters")) {
-    if (water.at("kind") != "sea") continue;
-    const std::string name = water.at("name").get<std::string>();
+  for (const campaign::Water& water : map.waters) {
+    if (water.kind != "sea") continue;
+    const std::string& name = water.name;
     std::vector<Point> shore = waterPoints(water, project);
     std::sort(shore.begin(), shore.end(),
               [](Point a, Point b) { return a.x > b.x || (a.x == b.x && a.y < b.y); });
@@ -423,16 +413,14 @@ struct LegendEntry {
 };
 
 // The road's and the detours' entries, which every map has, and the waters' it shows.
-std::vector<LegendEntry> routeEntries(const ordered_json& map) {
+std::vector<LegendEntry> routeEntries(const RouteMapData& map) {
   std::vector<LegendEntry> entries = {
       {"The road, a dot a hex",
        segment({0, 0}, {kLegendMark, 0}, kRoadStyle) + circle({kLegendMark / 2, 0}, 1.6, dotStyle(""))},
       {"A detour to a holy site", segment({0, 0}, {kLegendMark, 0}, kDetourStyle)}};
-  if (!map.contains("waters")) return entries;
-  const ordered_json& waters = map.at("waters");
   auto shows = [&](const char* kind) {
-    return std::any_of(waters.begin(), waters.end(),
-                       [&](const ordered_json& w) { return w.at("kind") == kind; });
+    return std::any_of(map.waters.begin(), map.waters.end(),
+                       [&](const campaign::Water& w) { return w.kind == kind; });
   };
   if (shows("sea") || shows("lake")) {
     entries.push_back({"The sea, a lake", "<rect x=\"1\" y=\"-3.5\" width=\"" + number(kLegendMark - 2) +
@@ -539,9 +527,9 @@ RouteMapLayout layoutOf(const Box& frame, const std::vector<Box>& marks, const s
 // over the road, framed, and its legend beside it: the route's entries, then |before|
 // (marks of the map's own), the terrains and |after|. |marks| draws on the projected places.
 template <typename DrawMarks>
-Drawn drawMap(const ordered_json& map, const std::string& title, const std::vector<LegendEntry>& before,
+Drawn drawMap(const RouteMapData& map, const std::string& title, const std::vector<LegendEntry>& before,
               const std::vector<LegendEntry>& after, const DrawMarks& drawMarks) {
-  const std::vector<const ordered_json*> hexes = allHexes(map);
+  const std::vector<const Hex*> hexes = allHexes(map);
   if (hexes.empty()) return {};
   const Projection project(hexes);
   const std::map<std::string, Place> places = placesOf(hexes, project);
@@ -597,16 +585,16 @@ std::string wayStyle(double share) {
 // The day the party entered each hex of the map's path, read from the journey's entries:
 // the path is the journey's hexes in order, a stay once, those the map does not know left
 // out, so each step is the next change of hex that is the path's next hex.
-std::vector<int> daysEntered(const ordered_json& log) {
-  const std::vector<std::string> path = idsOf(log.at("map").at("path"));
+std::vector<int> daysEntered(const Chronicle& chronicle) {
+  const std::vector<std::string>& path = chronicle.map.path;
   std::vector<int> days;
   std::string last;
-  for (const ordered_json& day : log.at("journey")) {
-    for (const ordered_json& entry : day.at("entries")) {
-      const std::string hex = entry.at("hex").get<std::string>();
+  for (const campaign::ChronicleDay& day : chronicle.journey) {
+    for (const campaign::ChronicleEntry& entry : day.entries) {
+      const std::string& hex = entry.hex;
       if (hex == last) continue;
       last = hex;
-      if (days.size() < path.size() && hex == path[days.size()]) days.push_back(day.at("day").get<int>());
+      if (days.size() < path.size() && hex == path[days.size()]) days.push_back(day.day);
     }
   }
   while (days.size() < path.size()) days.push_back(days.empty() ? 1 : days.back());
@@ -622,9 +610,9 @@ std::pair<int, int> travelDays(const std::vector<int>& days) {
 
 // Each step of the way a line of its own, coloured by the day it was made on, from the
 // first day of travel to the last.
-std::string waySvg(const ordered_json& log, const std::map<std::string, Place>& places) {
-  const std::vector<std::string> path = idsOf(log.at("map").at("path"));
-  const std::vector<int> days = daysEntered(log);
+std::string waySvg(const Chronicle& chronicle, const std::map<std::string, Place>& places) {
+  const std::vector<std::string>& path = chronicle.map.path;
+  const std::vector<int> days = daysEntered(chronicle);
   std::string out;
   const auto [firstDay, lastDay] = travelDays(days);
   const double first = firstDay;
@@ -641,8 +629,8 @@ std::string waySvg(const ordered_json& log, const std::map<std::string, Place>& 
 }
 
 // The legend's entry of the way: pale to dark, its first day to its last.
-LegendEntry wayEntry(const ordered_json& log) {
-  const auto [first, last] = travelDays(daysEntered(log));
+LegendEntry wayEntry(const Chronicle& chronicle) {
+  const auto [first, last] = travelDays(daysEntered(chronicle));
   std::string mark;
   constexpr int kSteps = 4;
   for (int i = 0; i < kSteps; ++i) {
@@ -655,28 +643,29 @@ LegendEntry wayEntry(const ordered_json& log) {
 // An encounter's mark: a shape of its own for each outcome (so that it reads without
 // colour too), in a colour of its own, outlined in white to stand out from the way.
 struct OutcomeMark {
-  std::string_view outcome;  // the chronicle's encounter "outcome"
+  EncounterOutcome outcome;
   std::string_view words;    // in the legend
   std::string_view colour;
   std::string_view shape;  // SVG path data round 0,0, within a radius of about 3.4
 };
 constexpr OutcomeMark kOutcomeMarks[] = {
-    {"fought", "A fight", "#c0392b", "M-3 -3L3 3M-3 3L3 -3"},  // crossed swords, drawn as strokes
-    {"attacked", "The party robs or raids", "#78281f",
+    // Crossed swords, drawn as strokes.
+    {EncounterOutcome::fought, "A fight", "#c0392b", "M-3 -3L3 3M-3 3L3 -3"},
+    {EncounterOutcome::attacked, "The party robs or raids", "#78281f",
      "M0.0 -4.3L1.1 -1.5L4.1 -1.3L1.7 0.6L2.5 3.5L0.0 1.8L-2.5 3.5L-1.7 0.6L-4.1 -1.3L-1.1 -1.5Z"},
-    {"paid", "A toll or bribe paid", "#b7950b", "M-2.7 -2.7H2.7V2.7H-2.7Z"},
-    {"fled", "The party fled", "#e67e22", "M0 -3.4L3.2 2.4H-3.2Z"},
-    {"hunted", "Animals hunted", "#7e5109", "M0 3.4L3.2 -2.4H-3.2Z"},
-    {"passed", "Met in peace, or let be", "#1e8449", "M-3 0A3 3 0 1 0 3 0A3 3 0 1 0 -3 0Z"},
-    {"surrendered", "The party gave itself up", "#17202a", "M0 -3.6L3.2 0L0 3.6L-3.2 0Z"},
-    {"unsettled", "Not yet settled", "#707b7c", "M-3.2 0H3.2M0 -3.2V3.2"},  // a plus, drawn as strokes
+    {EncounterOutcome::paid, "A toll or bribe paid", "#b7950b", "M-2.7 -2.7H2.7V2.7H-2.7Z"},
+    {EncounterOutcome::fled, "The party fled", "#e67e22", "M0 -3.4L3.2 2.4H-3.2Z"},
+    {EncounterOutcome::hunted, "Animals hunted", "#7e5109", "M0 3.4L3.2 -2.4H-3.2Z"},
+    {EncounterOutcome::passed, "Met in peace, or let be", "#1e8449", "M-3 0A3 3 0 1 0 3 0A3 3 0 1 0 -3 0Z"},
+    {EncounterOutcome::surrendered, "The party gave itself up", "#17202a", "M0 -3.6L3.2 0L0 3.6L-3.2 0Z"},
+    // A plus, drawn as strokes.
+    {EncounterOutcome::unsettled, "Not yet settled", "#707b7c", "M-3.2 0H3.2M0 -3.2V3.2"},
 };
 constexpr double kMarkRoom = 4.2;  // round an encounter's mark, its outline included
 
-const OutcomeMark& outcomeMark(const ordered_json& encounter) {
-  const std::string outcome = encounter.value("outcome", std::string("unsettled"));
+const OutcomeMark& outcomeMark(const campaign::ChronicleEncounter& encounter) {
   for (const OutcomeMark& mark : kOutcomeMarks) {
-    if (mark.outcome == outcome) return mark;
+    if (mark.outcome == encounter.outcome) return mark;
   }
   return kOutcomeMarks[std::size(kOutcomeMarks) - 1];
 }
@@ -685,7 +674,7 @@ const OutcomeMark& outcomeMark(const ordered_json& encounter) {
 std::string outcomeSvg(const OutcomeMark& mark, Point at, const std::string& title = {}) {
   const bool strokes = mark.shape.find('Z') == std::string_view::npos;
   const std::string d = "d=\"" + std::string(mark.shape) + "\"";
-  std::string out = "<g class=\"encounter\" data-outcome=\"" + std::string(mark.outcome) +
+  std::string out = "<g class=\"encounter\" data-outcome=\"" + std::string(campaign::nameOf(mark.outcome)) +
                     "\" transform=\"translate(" + number(at.x) + " " + number(at.y) + ")\">";
   if (!title.empty()) out += "<title>" + util::escapeMarkup(title) + "</title>";
   if (strokes) {
@@ -709,23 +698,21 @@ Point fanned(Point at, size_t nth) {
 constexpr double kRingRadius = 5.5;
 constexpr const char* kRingStyle = "fill=\"none\" stroke=\"#111\" stroke-width=\"1.6\"";
 
-Marks journeyMarks(const ordered_json& log, const std::map<std::string, Place>& places) {
-  const ordered_json& map = log.at("map");
-  Marks marks{waySvg(log, places), {}};
+Marks journeyMarks(const Chronicle& chronicle, const std::map<std::string, Place>& places) {
+  Marks marks{waySvg(chronicle, places), {}};
   std::map<std::string, size_t> met;  // encounters marked on each hex so far
-  for (const ordered_json& encounter : log.at("encounters")) {
-    auto found = places.find(encounter.at("hex").get<std::string>());
+  for (const campaign::ChronicleEncounter& encounter : chronicle.encounters) {
+    auto found = places.find(encounter.hex);
     if (found == places.end()) continue;
     const Point at = fanned(found->second.at, met[found->first]++);
-    const std::string title = "Day " + std::to_string(encounter.at("day").get<int>()) + ": " +
-                              encounter.at("text").get<std::string>();
+    const std::string title = "Day " + std::to_string(encounter.day) + ": " + encounter.text;
     marks.svg += outcomeSvg(outcomeMark(encounter), at, title);
     marks.boxes.push_back(dotBox(at, kMarkRoom));
   }
-  if (map.at("position").is_string()) {
-    const Place& here = places.at(map.at("position").get<std::string>());
+  if (chronicle.map.position) {
+    const Place& here = places.at(*chronicle.map.position);
     const std::string title =
-        "Day " + std::to_string(log.at("summary").at("day").get<int>()) + ": the party is at " + here.name;
+        "Day " + std::to_string(chronicle.summary.day) + ": the party is at " + here.name;
     marks.svg += circle(here.at, kRingRadius, "class=\"position\" " + std::string(kRingStyle), title);
     marks.boxes.push_back(dotBox(here.at, kRingRadius + 1));
   }
@@ -734,29 +721,28 @@ Marks journeyMarks(const ordered_json& log, const std::map<std::string, Place>& 
 
 // The legend's entries of the outcomes the chronicle's encounters had, in kOutcomeMarks'
 // order.
-std::vector<LegendEntry> outcomeEntries(const ordered_json& log) {
+std::vector<LegendEntry> outcomeEntries(const Chronicle& chronicle) {
   std::vector<LegendEntry> entries;
-  const ordered_json& encounters = log.at("encounters");
+  const std::vector<campaign::ChronicleEncounter>& encounters = chronicle.encounters;
   for (const OutcomeMark& mark : kOutcomeMarks) {
     if (std::any_of(encounters.begin(), encounters.end(),
-                    [&](const ordered_json& e) { return &outcomeMark(e) == &mark; }))
+                    [&](const campaign::ChronicleEncounter& e) { return &outcomeMark(e) == &mark; }))
       entries.push_back({std::string(mark.words), outcomeSvg(mark, {kLegendMark / 2, 0})});
   }
   return entries;
 }
 
-Drawn drawChronicle(const ordered_json& chronicle) {
-  const ordered_json& log = chronicle.at("campaign-log");
-  const ordered_json& map = log.at("map");
+Drawn drawChronicle(const Chronicle& chronicle) {
+  const RouteMapData& map = chronicle.map;
   std::vector<LegendEntry> before;
-  if (map.at("path").size() > 1) before.push_back(wayEntry(log));  // a party that has set out
-  const std::vector<LegendEntry> outcomes = outcomeEntries(log);
+  if (map.path.size() > 1) before.push_back(wayEntry(chronicle));  // a party that has set out
+  const std::vector<LegendEntry> outcomes = outcomeEntries(chronicle);
   before.insert(before.end(), outcomes.begin(), outcomes.end());
   std::vector<LegendEntry> position;
-  if (map.at("position").is_string())
+  if (map.position)
     position.push_back({"Where the party is", circle({kLegendMark / 2, 0}, kRingRadius, kRingStyle)});
-  return drawMap(map, "Route map: " + chronicle.at("title").get<std::string>(), before, position,
-                 [&](const std::map<std::string, Place>& places) { return journeyMarks(log, places); });
+  return drawMap(map, "Route map: " + chronicle.title, before, position,
+                 [&](const std::map<std::string, Place>& places) { return journeyMarks(chronicle, places); });
 }
 
 // --- The shaded map ---------------------------------------------------------------------
@@ -772,7 +758,7 @@ std::string shadeDisc(Point at, double share, const std::string& title = {}) {
                 title);
 }
 
-Drawn drawShaded(const ordered_json& map, const std::string& title,
+Drawn drawShaded(const RouteMapData& map, const std::string& title,
                  const std::map<std::string, double>& shares, const std::string& what) {
   std::vector<LegendEntry> shades;
   for (const double share : {0.05, 0.25}) {
@@ -793,16 +779,16 @@ Drawn drawShaded(const ordered_json& map, const std::string& title,
 
 }  // namespace
 
-std::string routeMapSvg(const ordered_json& chronicle) { return drawChronicle(chronicle).svg; }
+std::string routeMapSvg(const Chronicle& chronicle) { return drawChronicle(chronicle).svg; }
 
-RouteMapLayout routeMapLayout(const ordered_json& chronicle) { return drawChronicle(chronicle).layout; }
+RouteMapLayout routeMapLayout(const Chronicle& chronicle) { return drawChronicle(chronicle).layout; }
 
-std::string shadedRouteMapSvg(const ordered_json& map, const std::string& title,
+std::string shadedRouteMapSvg(const RouteMapData& map, const std::string& title,
                               const std::map<std::string, double>& shares, const std::string& what) {
   return drawShaded(map, title, shares, what).svg;
 }
 
-RouteMapLayout shadedRouteMapLayout(const ordered_json& map, const std::map<std::string, double>& shares,
+RouteMapLayout shadedRouteMapLayout(const RouteMapData& map, const std::map<std::string, double>& shares,
                                     const std::string& what) {
   return drawShaded(map, "", shares, what).layout;
 }

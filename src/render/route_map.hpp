@@ -1,14 +1,14 @@
 #pragma once
 
-#include <nlohmann/json_fwd.hpp>
-
 #include <map>
 #include <string>
 #include <vector>
 
+#include "campaign/chronicle.hpp"
+
 namespace outremer::render {
 
-/// The route map of a campaign chronicle (a "campaign-log" brief, campaign::chronicleJson)
+/// The route map of a campaign chronicle (campaign::chronicle, titled by its title)
 /// as a standalone SVG element. In a frame, on the land: the map's waters (the sea and the
 /// lakes shaded, the rivers drawn as lines, each named in its tooltip), the road in grey
 /// with a dot per hex filled with its terrain's colour, the detours dashed, the towns named
@@ -19,16 +19,14 @@ namespace outremer::render {
 /// is. Beside the frame, a legend of these marks (an encounter's outcome only when met).
 /// Every name is placed so that it overlaps no other and no mark, by its estimated
 /// extent. Longitude and latitude are projected with north up; the view box holds the
-/// frame and the legend, scaled to fit an A4 page. All text is escaped for XML. Throws
-/// nlohmann::json's out_of_range when the chronicle lacks its map.
-std::string routeMapSvg(const nlohmann::ordered_json& chronicle);
+/// frame and the legend, scaled to fit an A4 page. All text is escaped for XML.
+std::string routeMapSvg(const campaign::Chronicle& chronicle);
 
-/// The route map of |map| (a chronicle's "map": road, detours, each hex's id, name, x, y,
-/// town and terrain, and its waters) as routeMapSvg draws the route, titled |title|, with a
-/// disc on each hex of |shares| (hex id to a share from 0 to 1, none drawn for 0) the
-/// larger and darker the greater its share, its tooltip "NAME: WHAT 12.5%", and |what| in
-/// the legend.
-std::string shadedRouteMapSvg(const nlohmann::ordered_json& map, const std::string& title,
+/// The route map of |map| (a chronicle's map: the road, the detours, their hexes and the
+/// waters) as routeMapSvg draws the route, titled |title|, with a disc on each hex of
+/// |shares| (hex id to a share from 0 to 1, none drawn for 0) the larger and darker the
+/// greater its share, its tooltip "NAME: WHAT 12.5%", and |what| in the legend.
+std::string shadedRouteMapSvg(const campaign::RouteMapData& map, const std::string& title,
                               const std::map<std::string, double>& shares, const std::string& what);
 
 /// A rectangle on a route map, in its SVG units (y grows downwards).
@@ -51,9 +49,9 @@ struct RouteMapLayout {
 };
 
 /// The layout of routeMapSvg(|chronicle|).
-RouteMapLayout routeMapLayout(const nlohmann::ordered_json& chronicle);
+RouteMapLayout routeMapLayout(const campaign::Chronicle& chronicle);
 /// The layout of shadedRouteMapSvg(|map|, any title, |shares|, |what|).
-RouteMapLayout shadedRouteMapLayout(const nlohmann::ordered_json& map,
+RouteMapLayout shadedRouteMapLayout(const campaign::RouteMapData& map,
                                     const std::map<std::string, double>& shares, const std::string& what);
 
 }  // namespace outremer::render

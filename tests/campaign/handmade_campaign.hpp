@@ -67,7 +67,12 @@ inline campaign::State handmadeCampaign() {
 namespace outremer::testing {
 
 /// The chronicle of handmadeCampaign().
-inline nlohmann::ordered_json handmadeChronicle() {
+inline campaign::Chronicle handmadeChronicle() {
+  return campaign::chronicle(handmadeCampaign(), shippedRoute());
+}
+
+/// The same as the brief `campaign log --format json` writes.
+inline nlohmann::ordered_json handmadeChronicleJson() {
   return render::chronicleJson(handmadeCampaign(), shippedRoute());
 }
 

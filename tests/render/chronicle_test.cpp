@@ -1,5 +1,6 @@
 #include "render/brief.hpp"
 #include "render/chronicle_json.hpp"
+#include "render/route_map.hpp"
 
 #include <nlohmann/json.hpp>
 #include <catch2/catch.hpp>
@@ -14,13 +15,14 @@ namespace {
 
 const std::string kTitle = "Chronicle of the pilgrimage: Knight and retainers";
 
-// As `campaign log` writes it: from the typed chronicle.
-std::string chronicleIn(Format format) {
+// As `campaign log` writes it: from the typed chronicle, or with a user's |customTemplate|
+// over its JSON.
+std::string chronicleIn(Format format, const std::string& customTemplate = {}) {
   const outremer::campaign::State state = outremer::testing::handmadeCampaign();
   const outremer::render::BriefBody body = outremer::campaign::chronicle(state, outremer::testing::shippedRoute());
   const outremer::render::BriefHeader header = outremer::render::chronicleHeader(
       std::get<outremer::campaign::Chronicle>(body), state, "outremer campaign log");
-  return renderBrief(outremer::render::Brief{header, body, outremer::gen::RollLog{}}, format);
+  return renderBrief(outremer::render::Brief{header, body, outremer::gen::RollLog{}}, format, customTemplate);
 }
 
 }  // namespace
@@ -52,10 +54,18 @@ TEST_CASE("the Markdown and HTML chronicles render with their title, the HTML wi
   CHECK(html.find("<toll>") == std::string::npos);
 }
 
+TEST_CASE("an HTML template over the chronicle's JSON finds the route map the chronicle draws") {
+  const std::string svg = outremer::render::routeMapSvg(outremer::testing::handmadeChronicle());
+  REQUIRE(svg.find("class=\"water\"") != std::string::npos);
+  CHECK(chronicleIn(Format::html, "{{{campaign-log.map_svg}}}") == svg);
+  // Only HTML is given the map.
+  CHECK(chronicleIn(Format::markdown, "[{{{campaign-log.map_svg}}}]") == "[]");
+}
+
 // tests/schema/validate.sh checks this golden file against schemas/campaign-log.schema.json.
 TEST_CASE("golden: the JSON chronicle is the data as is, without the map's SVG") {
   const std::string json = chronicleIn(Format::json);
-  CHECK(json == outremer::testing::handmadeChronicle().dump(2) + "\n");
+  CHECK(json == outremer::testing::handmadeChronicleJson().dump(2) + "\n");
   CHECK(json.find("<svg") == std::string::npos);
   outremer::testing::checkGolden("campaign-log-handmade.json", json);
 }

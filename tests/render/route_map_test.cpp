@@ -1,6 +1,5 @@
 #include "render/route_map.hpp"
 
-#include <nlohmann/json.hpp>
 #include <catch2/catch.hpp>
 
 #include <cmath>
@@ -146,10 +145,9 @@ TEST_CASE("the party's way on the route map goes from pale on its first day to d
 }
 
 TEST_CASE("the party's way on the route map is coloured by day, a rest darkening the next step") {
-  nlohmann::ordered_json chronicle = outremer::testing::handmadeChronicle();
+  outremer::campaign::Chronicle chronicle = outremer::testing::handmadeChronicle();
   // Three days more at Sepphoris road before Nazareth: the step to Nazareth is on day 6.
-  nlohmann::ordered_json& journey = chronicle.at("campaign-log").at("journey");
-  journey.at(2).at("day") = 6;
+  chronicle.journey.at(2).day = 6;
   const std::string svg = outremer::render::routeMapSvg(chronicle);
   CHECK(svg.find("<title>Day 6: Sepphoris road to Nazareth</title>") != std::string::npos);
   CHECK(svg.find(">The way taken, day 2 (pale) to 6</text>") != std::string::npos);
@@ -214,9 +212,9 @@ TEST_CASE(
 }
 
 TEST_CASE("the shaded route map draws a disc for each hex with a share, the larger the greater") {
-  const nlohmann::ordered_json map = outremer::testing::handmadeChronicle().at("campaign-log").at("map");
-  const std::string jerusalem = map.at("road").back().at("id");
-  const std::string antioch = map.at("road").front().at("id");
+  const outremer::campaign::RouteMapData map = outremer::testing::handmadeChronicle().map;
+  const std::string jerusalem = map.road.back().id;
+  const std::string antioch = map.road.front().id;
   const std::string svg = outremer::render::shadedRouteMapSvg(
       map, "Where the pilgrimages ended", {{jerusalem, 0.75}, {antioch, 0.05}, {"nowhere", 0.2}},
       "journeys ended here");
@@ -224,7 +222,7 @@ TEST_CASE("the shaded route map draws a disc for each hex with a share, the larg
   // Two on the map (the unknown hex left off) and two in the legend.
   CHECK(occurrences(svg, "class=\"shade\"") == 4);
   CHECK(svg.find(">journeys ended here: 25.0%</text>") != std::string::npos);
-  const std::string name = map.at("road").back().at("name");
+  const std::string name = map.road.back().name;
   const size_t big = svg.find("<title>" + name + ": journeys ended here 75.0%</title>");
   REQUIRE(big != std::string::npos);
   const size_t small = svg.find(": journeys ended here 5.0%</title>");
@@ -261,8 +259,8 @@ TEST_CASE("the route map draws the sea, the lakes and the rivers under the road,
 }
 
 TEST_CASE("a route map without waters draws the road alone") {
-  nlohmann::ordered_json chronicle = outremer::testing::handmadeChronicle();
-  chronicle.at("campaign-log").at("map").erase("waters");
+  outremer::campaign::Chronicle chronicle = outremer::testing::handmadeChronicle();
+  chronicle.map.waters.clear();
   const std::string svg = outremer::render::routeMapSvg(chronicle);
   CHECK(svg.find("class=\"water\"") == std::string::npos);
   CHECK(svg.find(">The sea, a lake</text>") == std::string::npos);
@@ -272,22 +270,16 @@ TEST_CASE("a route map without waters draws the road alone") {
 namespace {
 
 // The handmade chronicle with one encounter of each outcome, each on a hex of its own.
-nlohmann::ordered_json chronicleOfEveryOutcome() {
-  nlohmann::ordered_json chronicle = outremer::testing::handmadeChronicle();
-  nlohmann::ordered_json& log = chronicle.at("campaign-log");
-  const nlohmann::ordered_json& road = log.at("map").at("road");
-  nlohmann::ordered_json encounters = nlohmann::ordered_json::array();
+outremer::campaign::Chronicle chronicleOfEveryOutcome() {
+  outremer::campaign::Chronicle chronicle = outremer::testing::handmadeChronicle();
+  const std::vector<outremer::campaign::Hex>& road = chronicle.map.road;
+  chronicle.encounters.clear();
   size_t hex = 0;
-  for (const char* outcome :
-       {"fought", "attacked", "paid", "fled", "hunted", "passed", "surrendered", "unsettled"}) {
-    encounters.push_back({{"day", 1},
-                          {"hex", road.at(hex).at("id")},
-                          {"hex_name", road.at(hex).at("name")},
-                          {"text", std::string("An encounter ") + outcome},
-                          {"outcome", outcome}});
+  for (const auto& [outcome, word] : outremer::campaign::Names<outremer::campaign::EncounterOutcome>::table) {
+    chronicle.encounters.push_back(
+        {1, road.at(hex).id, road.at(hex).name, "An encounter " + std::string(word), outcome});
     hex += 3;
   }
-  log.at("encounters") = encounters;
   return chronicle;
 }
 
@@ -329,9 +321,8 @@ TEST_CASE(
 }
 
 TEST_CASE("the route map fans out encounters on one hex so that none hides another") {
-  nlohmann::ordered_json chronicle = chronicleOfEveryOutcome();
-  for (nlohmann::ordered_json& encounter : chronicle.at("campaign-log").at("encounters"))
-    encounter.at("hex") = "acre";
+  outremer::campaign::Chronicle chronicle = chronicleOfEveryOutcome();
+  for (outremer::campaign::ChronicleEncounter& encounter : chronicle.encounters) encounter.hex = "acre";
   const std::string svg = outremer::render::routeMapSvg(chronicle);
   // Where each mark on the map (before the legend) stands.
   std::set<std::string> centres;
@@ -375,10 +366,8 @@ void checkClear(const outremer::render::RouteMapLayout& layout) {
 
 TEST_CASE("no name on the route maps of seeded journeys overlaps another name, a mark or the legend") {
   const int made = outremer::testing::forEveryChronicle(
-      [](const outremer::render::BriefHeader& header, const outremer::render::BriefBody& body) {
-        const nlohmann::ordered_json chronicle = outremer::render::briefJson(
-            header, {}, outremer::render::chronicleBodyJson(std::get<outremer::campaign::Chronicle>(body)));
-        checkClear(outremer::render::routeMapLayout(chronicle));
+      [](const outremer::render::BriefHeader&, const outremer::render::BriefBody& body) {
+        checkClear(outremer::render::routeMapLayout(std::get<outremer::campaign::Chronicle>(body)));
       });
   CHECK(made > 50);
   checkClear(outremer::render::routeMapLayout(chronicleOfEveryOutcome()));
@@ -386,7 +375,7 @@ TEST_CASE("no name on the route maps of seeded journeys overlaps another name, a
 
 TEST_CASE(
     "no name on the shaded route maps of simulated journeys overlaps another name, a disc or the legend") {
-  const nlohmann::ordered_json map = outremer::testing::handmadeChronicle().at("campaign-log").at("map");
+  const outremer::campaign::RouteMapData map = outremer::testing::handmadeChronicle().map;
   // Where the seeded journeys ended, as a simulation report shades them.
   std::map<std::string, double> ended;
   int journeys = 0;
@@ -403,15 +392,15 @@ TEST_CASE(
   // And a report where journeys ended on every hex, the more the further along.
   std::map<std::string, double> everywhere;
   double share = 0;
-  for (const auto& hex : map.at("road")) everywhere[hex.at("id").get<std::string>()] = (share += 0.04);
-  for (const auto& detour : map.at("detours"))
-    for (const auto& hex : detour.at("hexes")) everywhere[hex.at("id").get<std::string>()] = 0.1;
+  for (const auto& hex : map.road) everywhere[hex.id] = (share += 0.04);
+  for (const auto& detour : map.detours)
+    for (const auto& hex : detour.hexes) everywhere[hex.id] = 0.1;
   checkClear(outremer::render::shadedRouteMapLayout(map, everywhere, "journeys ended here"));
 }
 
 TEST_CASE("the route map of a party that has not set out has no way in its legend") {
-  nlohmann::ordered_json chronicle = outremer::testing::handmadeChronicle();
-  chronicle.at("campaign-log").at("map").at("path") = nlohmann::ordered_json::array({"acre"});
+  outremer::campaign::Chronicle chronicle = outremer::testing::handmadeChronicle();
+  chronicle.map.path = {"acre"};
   const std::string svg = outremer::render::routeMapSvg(chronicle);
   CHECK(svg.find("class=\"way\"") == std::string::npos);
   CHECK(svg.find(">The way taken") == std::string::npos);
