@@ -308,7 +308,7 @@ void runSimulateMerge(const SimulateRequest& request, Context& context) {
   std::vector<nlohmann::json> read;
   for (const std::string& path : request.files) read.push_back(readReportJson(path));
   // The first file says which simulation they are parts of.
-  if (read.front().is_object() && read.front().value("outremer", "") == "fight-simulation") {
+  if (codec::isDocument(read.front(), "fight-simulation")) {
     writeReport(context, format, merged(request.files, read, &codec::readFightSimulationReport));
     return;
   }

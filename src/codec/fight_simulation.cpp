@@ -79,7 +79,7 @@ void takeSides(const std::vector<SideLossSums>& sides, uint64_t count, const std
 }
 
 campaign::FightSimulationReport readFightSimulationReport(const nlohmann::json& json) {
-  if (!json.is_object() || json.value("outremer", "") != "fight-simulation") {
+  if (!isDocument(json, "fight-simulation")) {
     throw FormatError("not an outremer fight simulation report (--format Json of 'simulate fight')");
   }
   return readJson<campaign::FightSimulationReport>(json, "simulation", "the fight simulation report");

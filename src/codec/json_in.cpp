@@ -46,6 +46,12 @@ void JsonIn::done() const {
   }
 }
 
+bool isDocument(const nlohmann::json& json, std::string_view kind) {
+  if (!json.is_object()) return false;
+  const auto found = json.find("outremer");
+  return found != json.end() && found->is_string() && found->get_ref<const std::string&>() == kind;
+}
+
 namespace detail {
 
 std::string typeName(const nlohmann::json& value) {

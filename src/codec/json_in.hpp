@@ -204,6 +204,10 @@ void readValue(const nlohmann::json& json, const JsonPath& path, const char* doc
   }
 }
 
+/// Whether |json| is an outremer document of |kind|: an object whose member "outremer" is
+/// the string |kind| (whatever else it holds, and whatever type "outremer" is).
+bool isDocument(const nlohmann::json& json, std::string_view kind);
+
 /// The T |json| holds, read strictly; |path| names it in refusals and |document| what
 /// holds it ("the save"). Throws FormatError.
 template <class T>

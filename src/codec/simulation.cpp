@@ -128,7 +128,7 @@ void takePlaces(const std::vector<PlaceRuns>& places, uint64_t count, const std:
 }
 
 campaign::SimulationReport readSimulationReport(const nlohmann::json& json) {
-  if (!json.is_object() || json.value("outremer", "") != "simulation") {
+  if (!isDocument(json, "simulation")) {
     throw FormatError("not an outremer simulation report (--format Json of 'outremer simulate')");
   }
   return readJson<campaign::SimulationReport>(json, "simulation", "the simulation report");

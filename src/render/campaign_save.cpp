@@ -61,7 +61,7 @@ void checkWhole(const State& s) {
 // The version, before anything else: a newer save is refused as such, not for a field this
 // program does not know.
 void checkVersion(const Json& j) {
-  if (!j.is_object() || j.value("outremer", "") != "campaign") throw SaveFormatError("not an outremer campaign save");
+  if (!codec::isDocument(j, "campaign")) throw SaveFormatError("not an outremer campaign save");
   const auto found = j.find("version");
   if (found == j.end() || !found->is_number_integer()) return;  // the form refuses it
   if (found->is_number_unsigned() && found->get<uint64_t>() > static_cast<uint64_t>(std::numeric_limits<int64_t>::max())) {

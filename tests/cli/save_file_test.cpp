@@ -94,6 +94,7 @@ TEST_CASE("corrupt, truncated, foreign and newer saves are refused and left unto
   check(whole.substr(0, whole.size() / 2), path + ":1:");
   CHECK_THROWS_WITH(cli::loadSave(path), !Catch::Contains("json.exception"));
   check("{\"outremer\": \"brief\"}", "not an outremer campaign save");
+  check("{\"outremer\": 5}", "not an outremer campaign save");
   // A number too large for any double (found by the save fuzzer): refused, not a crash.
   check("{\"outremer\": \"campaign\", \"purse\": 2e7955}", "number overflow parsing '2e7955' (the save is corrupt");
   CHECK_THROWS_WITH(cli::loadSave(path), !Catch::Contains("json.exception"));

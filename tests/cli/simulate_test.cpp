@@ -114,6 +114,8 @@ TEST_CASE("simulate merge refuses files that overlap, leave a gap, or come from 
   refused({"simulate", "merge", a, broken}, broken + ":2:15: syntax error");
   std::ofstream(broken) << "{\"outremer\": \"brief\"}";
   refused({"simulate", "merge", broken}, broken + ": not an outremer simulation report");
+  std::ofstream(broken) << "{\"outremer\": 5}";  // as the first file too: not the JSON library's words
+  refused({"simulate", "merge", broken}, broken + ": not an outremer simulation report");
   auto edited = nlohmann::json::parse(testing::readText(b));
   edited["measures"]["purse"]["count"] = 3;
   std::ofstream(broken) << edited.dump();

@@ -99,6 +99,9 @@ TEST_CASE("a simulation report that is not as written is refused, naming the JSO
   const campaign::SimulationReport r = pilgrimages();
   refusedAs(r, [](json& j) { j["outremer"] = "brief"; },
             "not an outremer simulation report (--format Json of 'outremer simulate')");
+  // "outremer" of another type: the same refusal, not the JSON library's type error.
+  refusedAs(r, [](json& j) { j["outremer"] = 5; },
+            "not an outremer simulation report (--format Json of 'outremer simulate')");
   refusedAs(r, [](json& j) { j["version"] = 2; }, "simulation.version: 2 is not a version this outremer reads (1)");
   refusedAs(r, [](json& j) { j["seed"] = "007"; },
             "simulation.seed: '007' is not a seed (a whole number from 0 to 18446744073709551615, as text)");
@@ -136,6 +139,8 @@ TEST_CASE("a simulation report that is not as written is refused, naming the JSO
 TEST_CASE("a fight simulation report that is not as written is refused, naming the JSON path") {
   const campaign::FightSimulationReport r = fights();
   refusedAs(r, [](json& j) { j["outremer"] = "simulation"; },
+            "not an outremer fight simulation report (--format Json of 'simulate fight')");
+  refusedAs(r, [](json& j) { j["outremer"] = json::array(); },
             "not an outremer fight simulation report (--format Json of 'simulate fight')");
   refusedAs(r, [](json& j) { j["winners"][1]["winner"] = "neither"; },
             "simulation.winners[1].winner: expected they");
