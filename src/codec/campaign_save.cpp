@@ -29,9 +29,9 @@ campaign::WaitingBrief waitingBriefFromJson(const nlohmann::json& json, const st
   return readJson<gen::Encounter>(json, path, "the save");
 }
 
-campaign::WaitingBrief waitingBriefIfAny(const nlohmann::json* json, const std::string& path) {
-  if (json == nullptr || json->is_null()) return {};
-  return waitingBriefFromJson(*json, path);
+campaign::WaitingBrief waitingBriefIfAny(const nlohmann::json& json, const std::string& path) {
+  if (json.is_null()) return {};
+  return waitingBriefFromJson(json, path);
 }
 
 }  // namespace outremer::codec

@@ -173,8 +173,8 @@ void fields(Io& io, Of<WaitingChoice> auto& choice) {
 /// A save's pending_brief (not null) read back whole, as strictly as a save: a village's
 /// brief has its "numbers", an encounter's its "groups". Throws FormatError.
 campaign::WaitingBrief waitingBriefFromJson(const nlohmann::json& json, const std::string& path = "pending_brief");
-/// The pending_brief of a save, or none when |json| (the member) is absent or null.
-campaign::WaitingBrief waitingBriefIfAny(const nlohmann::json* json, const std::string& path);
+/// The pending_brief of a save, or none when |json| (the member) is null.
+campaign::WaitingBrief waitingBriefIfAny(const nlohmann::json& json, const std::string& path);
 
 /// Everything of the save before its members, waiting brief and log.
 template <class Io>
@@ -218,13 +218,7 @@ void headFields(Io& io, Of<campaign::State> auto& s) {
   io("finished", s.finished);
   io("renown", s.renown, kCount);
   io("herd", s.herd, Range{0, 1'000'000'000});  // Silver Francs, kept as an int
-  if constexpr (Io::kReads) {
-    // Saves written before it was kept were rolled.
-    s.strength = gen::InitialStrength::rolled;
-    if (io.find("initial_strength") != nullptr) io("initial_strength", s.strength);
-  } else {
-    io.when(true, "initial_strength", s.strength);  // always written, not always read
-  }
+  io("initial_strength", s.strength);
 }
 
 /// The whole save; the members and the log last, as they grow.
@@ -233,10 +227,9 @@ void fields(Io& io, Of<campaign::State> auto& s) {
   headFields(io, s);
   io("members", s.members);
   if constexpr (Io::kReads) {
-    // Saves written before it was kept have none.
-    s.waitingBrief = waitingBriefIfAny(io.find("pending_brief"), io.at("pending_brief"));
+    s.waitingBrief = waitingBriefIfAny(io.get("pending_brief"), io.at("pending_brief"));
   } else {
-    io.when(true, "pending_brief", s.waitingBrief);
+    io("pending_brief", s.waitingBrief);
   }
   io("log", s.log);
 }

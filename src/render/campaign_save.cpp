@@ -8,6 +8,7 @@
 #include "codec/json_in.hpp"
 #include "codec/json_out.hpp"
 #include "codec/range_check.hpp"
+#include "codec/save_migration.hpp"
 #include "render/describe.hpp"
 #include "util/text.hpp"
 
@@ -97,7 +98,8 @@ void checkSave(const State& s) {
 
 State stateFromJson(const Json& json) {
   checkVersion(json);
-  State s = codec::readJson<State>(json, "save", "the save");
+  State s = codec::isCurrentSave(json) ? codec::readJson<State>(json, "save", "the save")
+                                       : codec::readJson<State>(codec::migrateSave(json), "save", "the save");
   checkWhole(s);
   return s;
 }
