@@ -17,7 +17,7 @@ SideLosses lossesOf(const gen::Fight& fight, int side) {
 
 FightRun playFight(const gen::Rules& rules, const gen::FightSource& source, uint64_t seed, uint64_t run) {
   dice::Rng rng = dice::Rng::forItem(seed, run);
-  gen::RollLog log;
+  gen::RollLog log(gen::RollLog::Keeps::lastRoll);  // nobody reads it: a simulation keeps no brief
   const gen::Fight fight = gen::fightOf(rules, source, rng, log);
   FightRun result;
   result.end = fight.end;

@@ -28,7 +28,7 @@ State startCampaign(const gen::Rules& rules, const Route& route, const NewCampai
 }
 
 State startCampaign(const gen::Rules& rules, const Route& route, const NewCampaign& request, dice::Rng rng) {
-  gen::RollLog log;
+  gen::RollLog log(gen::RollLog::Keeps::lastRoll);  // the party's rolls are not kept: its story starts with the chronicle
   State s;
   s.seed = request.seed;
   s.strength = request.strength;
