@@ -82,6 +82,14 @@ inline constexpr Range kCopper{0, kMostCopper};
 /// Money in (+) or out (-).
 inline constexpr Range kSignedCopper{-kMostCopper, kMostCopper};
 
+/// What |pointer| points to, or a default T where it is null: the default value SchemaOut
+/// states a form from has null pointers, so a form over a view of pointers reads through this.
+template <class T>
+const T& pointee(const T* pointer) {
+  static const T none{};
+  return pointer != nullptr ? *pointer : none;
+}
+
 /// An enum whose values have words (campaign::Names): written and read as those words.
 /// Whether |value| is left out by omitEmpty: an empty string, optional or list, a false
 /// flag, a value equal to its type's default.

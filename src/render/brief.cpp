@@ -2,6 +2,7 @@
 
 #include "codec/json_in.hpp"
 #include "codec/json_out.hpp"
+#include "codec/roll_log.hpp"
 #include "render/describe.hpp"
 #include "render/feudal_roster.hpp"
 #include "render/mustache_render.hpp"
@@ -11,17 +12,6 @@
 namespace outremer::render {
 
 using nlohmann::ordered_json;
-
-void writeFootnotes(codec::JsonWriter& w, const gen::RollLog& log) {
-  w.key("footnotes").beginArray();
-  int number = 0;
-  for (const gen::Footnote& note : log.footnotes()) {
-    w.beginObject().member("number", ++number).member("table", note.table).member("entry", note.entry);
-    w.member("source", tables::name(note.provenance)).member("reason", note.reason);
-    w.memberIfAny("printed", note.printed).endObject();
-  }
-  w.endArray();
-}
 
 namespace {
 
@@ -50,20 +40,6 @@ campaign::Chronicle chronicleOfBrief(const ordered_json& brief) {
   return std::move(part.value.chronicle);
 }
 
-}  // namespace
-
-void writeRolls(codec::JsonWriter& w, const gen::RollLog& log) {
-  w.key("rolls").beginArray();
-  for (const gen::LoggedRoll& roll : log.rolls()) {
-    w.beginObject().member("purpose", roll.purpose).member("dice", roll.dice).member("result", roll.result);
-    w.memberIfAny("table", roll.table).memberIfAny("entry", roll.entry).endObject();
-  }
-  w.endArray();
-  writeFootnotes(w, log);
-}
-
-namespace {
-
 // The envelope every brief shares, around the body |writeBody| writes.
 template <typename WriteBody>
 void writeBrief(codec::JsonWriter& w, const BriefHeader& header, const gen::RollLog& log, const WriteBody& writeBody,
@@ -72,7 +48,9 @@ void writeBrief(codec::JsonWriter& w, const BriefHeader& header, const gen::Roll
   w.member("title", header.title).member("seed", std::to_string(header.seed)).member("command", header.command);
   w.key(header.kind);
   writeBody(w);
-  writeRolls(w, log);
+  codec::JsonOut io(w);
+  io("rolls", log.rolls());
+  io.derived("footnotes", [&] { return codec::numbered(log.footnotes()); });
   if (item) w.member("item", *item);
   w.endObject();
 }

@@ -7,7 +7,6 @@
 #include <string>
 #include <variant>
 
-#include "codec/json_writer.hpp"
 #include "gen/roll_log.hpp"
 #include "render/format.hpp"
 #include "render/kinds.hpp"
@@ -39,10 +38,6 @@ struct Brief {
 /// (one line of JSON Lines), else pretty with that indent.
 void writeBriefJson(std::string& out, const Brief& brief, int indent);
 
-/// The members "rolls" (each die of |log|) and "footnotes" (its entries not as printed)
-/// of a brief (schemas/brief.schema.json), into the object |w| is writing.
-void writeRolls(codec::JsonWriter& w, const gen::RollLog& log);
-
 /// |brief| as one HTML section of a printable page (a batch's page holds many).
 std::string briefHtmlSection(const Brief& brief);
 
@@ -60,9 +55,5 @@ nlohmann::ordered_json briefJson(const BriefHeader& header, const gen::RollLog& 
 /// is empty or does not render. An HTML template of a campaign chronicle also sees
 /// KIND.map_svg, its route map (routeMapSvg).
 std::string renderBrief(const nlohmann::ordered_json& brief, Format format, const std::string& customTemplate = {});
-
-/// "footnotes": [...], each reconstructed or errata entry |log| used, numbered from 1 (as
-/// every brief's JSON ends).
-void writeFootnotes(codec::JsonWriter& w, const gen::RollLog& log);
 
 }  // namespace outremer::render

@@ -1,5 +1,6 @@
 // `outremer odds fight --format json` (schemas/odds.schema.json, kind fight).
-#include "render/brief.hpp"
+#include "codec/json_out.hpp"
+#include "codec/roll_log.hpp"
 #include "render/odds.hpp"
 
 namespace outremer::render {
@@ -30,7 +31,7 @@ void writeOddsJson(codec::JsonWriter& w, const gen::AttackOdds& odds, const std:
     w.endObject();
   }
   w.endArray();
-  writeFootnotes(w, odds.read);
+  codec::JsonOut(w).derived("footnotes", [&] { return codec::numbered(odds.read.footnotes()); });
   w.endObject();
 }
 

@@ -2,6 +2,7 @@
 #include "codec/character.hpp"
 #include "codec/feudal_roster.hpp"
 #include "codec/json_out.hpp"
+#include "codec/roll_log.hpp"
 #include "render/scenario.hpp"
 #include "render/scenario_morale.hpp"
 
@@ -84,7 +85,9 @@ void writeRolled(codec::JsonWriter& w, const PricedScenario& priced) {
     w.endArray().endObject();
   }
   w.endArray();
-  writeRolls(w, rolled.log);
+  codec::JsonOut io(w);
+  io("rolls", rolled.log.rolls());
+  io.derived("footnotes", [&] { return codec::numbered(rolled.log.footnotes()); });
   w.endObject();
 }
 

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "codec/json_out.hpp"
+#include "codec/roll_log.hpp"
 #include "render/describe.hpp"
 
 namespace outremer::render {
@@ -115,7 +117,7 @@ void writeScenarioMoraleJson(codec::JsonWriter& w, const tables::Scenario& scena
     w.member("routing", rangeText(row, 1)).endObject();
   }
   w.endArray();
-  writeFootnotes(w, morale.consulted);
+  codec::JsonOut(w).derived("footnotes", [&] { return codec::numbered(morale.consulted.footnotes()); });
   w.endObject();
 }
 

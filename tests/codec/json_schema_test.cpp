@@ -19,6 +19,7 @@
 #include "codec/loot.hpp"
 #include "codec/mercenary.hpp"
 #include "codec/party.hpp"
+#include "codec/roll_log.hpp"
 #include "codec/simulation.hpp"
 #include "codec/upkeep.hpp"
 
@@ -217,11 +218,12 @@ void compare(const ordered_json& form, Located committed, const std::string& pat
   }
 }
 
+// T's form against |file|, or against the part of it at |pointer| ("/properties/rolls").
 template <class T>
-void checkAgainst(const std::string& file) {
+void checkAgainst(const std::string& file, const std::string& pointer = "") {
   std::vector<std::string> problems;
-  compare(schemaOf<T>(), {&schemaFile(file), file}, file, problems);
-  INFO(file);
+  compare(schemaOf<T>(), {&schemaFile(file).at(json::json_pointer(pointer)), file}, file + pointer, problems);
+  INFO(file + pointer);
   for (const std::string& problem : problems) UNSCOPED_INFO(problem);
   CHECK(problems.empty());
 }
@@ -237,6 +239,11 @@ TEST_CASE("the brief schemas state the members, types and words the codec forms 
   checkAgainst<gen::Fight>("fight.schema.json");
   checkAgainst<gen::Ledger>("upkeep.schema.json");
   checkAgainst<gen::Advancement>("advance.schema.json");
+}
+
+TEST_CASE("the envelope's schema states the members, types and words of the roll log's forms") {
+  checkAgainst<std::vector<gen::LoggedRoll>>("brief.schema.json", "/properties/rolls");
+  checkAgainst<std::vector<NumberedFootnote>>("brief.schema.json", "/properties/footnotes");
 }
 
 TEST_CASE("the save's schema states the members, types and words its codec form writes") {
