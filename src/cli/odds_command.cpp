@@ -9,6 +9,8 @@
 #include "cli/output.hpp"
 #include "cli/table_source.hpp"
 #include "cli/whole_number.hpp"
+#include "codec/json_out.hpp"
+#include "codec/odds.hpp"
 #include "dice/distribution.hpp"
 #include "gen/attack_odds.hpp"
 #include "gen/encounter.hpp"
@@ -73,15 +75,10 @@ render::Format oddsFormat(const Context& context) {
   return format;
 }
 
-template <typename... Odds>
-std::string rendered(render::Format format, const Odds&... odds) {
-  if (format == render::Format::json) {
-    std::string out;
-    codec::JsonWriter w(out, 2);
-    render::writeOddsJson(w, odds...);
-    return out + '\n';
-  }
-  const render::Document document = render::oddsDocument(odds...);
+template <typename Odds>
+std::string rendered(render::Format format, const Odds& odds) {
+  if (format == render::Format::json) return codec::jsonText(odds, 2) + '\n';
+  const render::Document document = render::oddsDocument(odds);
   return format == render::Format::markdown ? render::markdownOf(document) : render::textOf(document);
 }
 
@@ -103,7 +100,10 @@ void expressionOdds(const dice::DiceExpression& expression, const OddsOptions& o
   if (!options.column.empty()) {
     throw UsageError("--column: '" + options.what + "' is a dice expression, not a table");
   }
-  writeOdds(context, "odds", [&] { return rendered(format, expression.text(), dice::Distribution::of(expression)); });
+  writeOdds(context, "odds", [&] {
+    const dice::Distribution distribution = dice::Distribution::of(expression);
+    return rendered(format, codec::DiceOdds{expression.text(), &distribution});
+  });
 }
 
 // Not a dice expression: a table, or a mistake. A word with a digit in it and no table
@@ -195,7 +195,8 @@ void fightOdds(const OddsOptions& options, Context& context, render::Format form
   const SharedRules loaded = loadRules(context);
   const gen::Rules& rules = *loaded;
   const gen::AttackTerms terms = attackTerms(rules, options);
-  writeOutput(context, rendered(format, gen::attackOdds(rules, terms), fightCommand(options, terms, context)));
+  const gen::AttackOdds odds = gen::attackOdds(rules, terms);
+  writeOutput(context, rendered(format, codec::FightOdds{&odds, fightCommand(options, terms, context)}));
 }
 
 void runOdds(const OddsOptions& options, Context& context) {

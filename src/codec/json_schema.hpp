@@ -102,8 +102,14 @@ nlohmann::ordered_json SchemaOut::schemaOf(const T& value, const Spec&... spec) 
   } else if constexpr (requires { value.begin(); value.size(); }) {
     return {{"type", "array"}, {"items", schemaOf(typename T::value_type{}, spec...)}};
   } else {
+    // A type within itself (a table row's nested rows) is stated where it first comes and
+    // left open ({}, which says nothing) inside: a schema states the recursion by $ref.
+    static thread_local bool stating = false;
+    if (stating) return ordered_json::object();
+    stating = true;
     SchemaOut object;
     fields(object, value);
+    stating = false;
     return object.object();
   }
 }

@@ -26,7 +26,7 @@ std::string meanText(const dice::Ratio& mean) {
 
 std::string percentilesText(const dice::Distribution& distribution) {
   std::string text;
-  for (const int percent : kOddsPercentiles) {
+  for (const int percent : codec::kOddsPercentiles) {
     text += fmt::format("{}{}%: {}", text.empty() ? "" : ", ", percent, distribution.percentile(percent));
   }
   return text;
@@ -34,10 +34,11 @@ std::string percentilesText(const dice::Distribution& distribution) {
 
 }  // namespace
 
-Document oddsDocument(const std::string& expression, const dice::Distribution& distribution) {
-  Document d{"Odds of " + expression, {}, {}};
+Document oddsDocument(const codec::DiceOdds& odds) {
+  const dice::Distribution& distribution = *odds.distribution;
+  Document d{"Odds of " + odds.expression, {}, {}};
   Paragraph& about = add(d.blocks, Paragraph{});
-  about.lines.emplace_back(countText(distribution.outcomes()) + " equally likely outcomes, counted exactly");
+  about.lines.emplace_back(codec::countText(distribution.outcomes()) + " equally likely outcomes, counted exactly");
   about.lines.emplace_back(fmt::format("Minimum {}, maximum {}, mean {}", distribution.minimum(),
                                        distribution.maximum(), meanText(distribution.mean())));
   about.lines.emplace_back("Least total with P(<= total) >= " + percentilesText(distribution));
@@ -113,7 +114,7 @@ namespace {
 
 // "7", or "21/2 (10.5)".
 std::string encounterMeanText(const dice::Fraction& mean) {
-  if (mean.denominator == 1) return countText(mean.numerator);
+  if (mean.denominator == 1) return codec::countText(mean.numerator);
   return fmt::format("{} ({:.4g})", fractionText(mean), dice::percent(mean) / 100);
 }
 
@@ -236,22 +237,11 @@ std::string shiftsText(const gen::AttackOdds& odds) {
   return text.empty() ? "none" : text;
 }
 
-std::string defenderWords(const gen::AttackOdds& odds) {
-  std::string words = odds.terms.mounted ? "a horseman" : "a man on foot";
-  if (odds.terms.panicking) words += ", panicking";
-  return words;
-}
-
 }  // namespace
 
-std::string fightOddsTitle(const gen::AttackOdds& odds) {
-  return fmt::format("Odds of one attack: {}{} against {} ({})", odds.terms.attack,
-                     odds.terms.charge ? " charging" : odds.terms.combined ? " combined" : "", odds.terms.defence,
-                     defenderWords(odds));
-}
-
-Document oddsDocument(const gen::AttackOdds& odds, const std::string& command) {
-  Document d{fightOddsTitle(odds), {Line().plain("Replay: ").code(command)}, {}};
+Document oddsDocument(const codec::FightOdds& fight) {
+  const gen::AttackOdds& odds = *fight.odds;
+  Document d{codec::fightOddsTitle(odds), {Line().plain("Replay: ").code(fight.command)}, {}};
   const tables::Table& crt = *odds.column.table;
   add(d.blocks, Paragraph{{strengthLine(odds), groundLine(odds), "Shifts: " + shiftsText(odds),
                            fmt::format("Read on the {} column of {} ({}), {}", odds.column.columnName, crt.title,

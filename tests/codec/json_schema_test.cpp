@@ -18,6 +18,7 @@
 #include "codec/generated_scenario.hpp"
 #include "codec/loot.hpp"
 #include "codec/mercenary.hpp"
+#include "codec/odds.hpp"
 #include "codec/party.hpp"
 #include "codec/roll_log.hpp"
 #include "codec/simulation.hpp"
@@ -218,14 +219,20 @@ void compare(const ordered_json& form, Located committed, const std::string& pat
   }
 }
 
+// T's form against |schema|, found in |file| and called |name| in the problems.
+template <class T>
+void checkForm(const json& schema, const std::string& file, const std::string& name) {
+  std::vector<std::string> problems;
+  compare(schemaOf<T>(), {&schema, file}, name, problems);
+  INFO(name);
+  for (const std::string& problem : problems) UNSCOPED_INFO(problem);
+  CHECK(problems.empty());
+}
+
 // T's form against |file|, or against the part of it at |pointer| ("/properties/rolls").
 template <class T>
 void checkAgainst(const std::string& file, const std::string& pointer = "") {
-  std::vector<std::string> problems;
-  compare(schemaOf<T>(), {&schemaFile(file).at(json::json_pointer(pointer)), file}, file + pointer, problems);
-  INFO(file + pointer);
-  for (const std::string& problem : problems) UNSCOPED_INFO(problem);
-  CHECK(problems.empty());
+  checkForm<T>(schemaFile(file).at(json::json_pointer(pointer)), file, file + pointer);
 }
 
 TEST_CASE("the brief schemas state the members, types and words the codec forms write") {
@@ -239,6 +246,35 @@ TEST_CASE("the brief schemas state the members, types and words the codec forms 
   checkAgainst<gen::Fight>("fight.schema.json");
   checkAgainst<gen::Ledger>("upkeep.schema.json");
   checkAgainst<gen::Advancement>("advance.schema.json");
+}
+
+// One branch of a schema that is "oneOf" by kind (odds.schema.json): its own members, and
+// those it takes from the whole by "true" with the whole's requirements.
+json kindBranch(const std::string& file, const std::string& kind) {
+  const json& whole = schemaFile(file);
+  for (const json& branch : whole.at("oneOf")) {
+    if (branch.at("properties").at("kind").value("const", "") != kind) continue;
+    json merged = branch;
+    for (auto& [key, member] : merged["properties"].items()) {
+      if (member == true) member = whole.at("properties").at(key);
+    }
+    for (const json& key : whole.at("required")) merged["required"].push_back(key);
+    return merged;
+  }
+  FAIL("no branch of kind " + kind);
+  return {};
+}
+
+template <class T>
+void checkKind(const std::string& file, const std::string& kind) {
+  checkForm<T>(kindBranch(file, kind), file, file + " (" + kind + ")");
+}
+
+TEST_CASE("the odds' schema states the members, types and words of each kind's form") {
+  checkKind<DiceOdds>("odds.schema.json", "dice");
+  checkKind<tables::TableOdds>("odds.schema.json", "table");
+  checkKind<gen::EncounterOdds>("odds.schema.json", "encounter");
+  checkKind<FightOdds>("odds.schema.json", "fight");
 }
 
 TEST_CASE("the envelope's schema states the members, types and words of the roll log's forms") {
