@@ -4,6 +4,8 @@
 #include "cli/generator.hpp"
 #include "cli/output.hpp"
 #include "cli/table_source.hpp"
+#include "codec/json_out.hpp"
+#include "codec/scenario.hpp"
 #include "dice/rng.hpp"
 #include "gen/rules.hpp"
 #include "gen/scenario_roll.hpp"
@@ -27,23 +29,19 @@ struct Library {
 
   explicit Library(const Context& context) : scenarios(loadScenarios(context)), rules(loadRules(context)) {}
 
-  render::PricedScenario priced(const tables::Scenario& scenario) const {
+  codec::PricedScenario priced(const tables::Scenario& scenario) const {
     return {&scenario, gen::scenarioPoints(*rules, scenario)};
   }
 };
 
-// Writes, by |format|, the JSON that |json| writes with a codec::JsonWriter, or |html()|,
-// |markdown()| or |text()|.
-template <typename Json, typename Html, typename Markdown, typename Text>
-void emit(Context& context, render::Format format, Json json, Html html, Markdown markdown, Text text) {
+// Writes, by |format|, |value|'s JSON (its codec form), or |html()|, |markdown()| or |text()|.
+template <typename Value, typename Html, typename Markdown, typename Text>
+void emit(Context& context, render::Format format, const Value& value, Html html, Markdown markdown,
+          Text text) {
   switch (format) {
-    case render::Format::json: {
-      std::string out;
-      codec::JsonWriter w(out, 2);
-      json(w);
-      writeOutput(context, out + '\n');
+    case render::Format::json:
+      writeOutput(context, codec::jsonText(value, 2) + '\n');
       return;
-    }
     case render::Format::html:
       writeOutput(context, html());
       return;
@@ -59,12 +57,11 @@ void emit(Context& context, render::Format format, Json json, Html html, Markdow
 void runList(Context& context) {
   const render::Format format = scenarioFormat(context);
   const Library library(context);
-  std::vector<render::PricedScenario> all;
+  std::vector<codec::PricedScenario> all;
   for (const tables::Scenario& scenario : library.scenarios) all.push_back(library.priced(scenario));
   emit(
-      context, format, [&](codec::JsonWriter& w) { render::writeScenarioListJson(w, all); },
-      [&] { return render::scenarioListHtml(all); }, [&] { return render::scenarioListMarkdown(all); },
-      [&] { return render::scenarioListText(all); });
+      context, format, codec::ScenarioList{all}, [&] { return render::scenarioListHtml(all); },
+      [&] { return render::scenarioListMarkdown(all); }, [&] { return render::scenarioListText(all); });
 }
 
 // Options of `scenario show`.
@@ -75,7 +72,7 @@ struct ShowOptions {
 };
 
 // Each side of |priced| as a feudal-age roster.
-std::vector<render::SideRoster> feudalRosters(const gen::Rules& rules, const render::PricedScenario& priced) {
+std::vector<render::SideRoster> feudalRosters(const gen::Rules& rules, const codec::PricedScenario& priced) {
   std::vector<render::SideRoster> sides;
   for (size_t i = 0; i < priced.sides.size(); ++i) {
     const std::vector<gen::ForceLine> forces = gen::sideForces(priced.sides[i]);
@@ -85,9 +82,9 @@ std::vector<render::SideRoster> feudalRosters(const gen::Rules& rules, const ren
 }
 
 // The characters of |priced| with their strengths rolled from the context's seed.
-render::RolledScenario rollStrengths(const gen::Rules& rules, const render::PricedScenario& priced,
-                                     const Context& context) {
-  render::RolledScenario rolled;
+gen::RolledScenario rollStrengths(const gen::Rules& rules, const codec::PricedScenario& priced,
+                                  const Context& context) {
+  gen::RolledScenario rolled;
   rolled.seed = seedFor(context);
   rolled.command = replayCommand(context, rolled.seed);
   dice::Rng rng(rolled.seed);
@@ -109,7 +106,7 @@ void runShow(const ShowOptions& options, Context& context) {
                      "; 'outremer scenario list' lists them");
   }
   if (!options.roster.empty()) requireRosterRules(options.roster);
-  render::PricedScenario priced = library.priced(*scenario);
+  codec::PricedScenario priced = library.priced(*scenario);
   codec::FeudalRosterSheet roster;
   if (!options.roster.empty()) {
     roster.sides = feudalRosters(*library.rules, priced);
@@ -120,7 +117,7 @@ void runShow(const ShowOptions& options, Context& context) {
     morale = gen::scenarioMorale(*library.rules, *scenario);
     priced.morale = &morale;
   }
-  render::RolledScenario rolled;
+  gen::RolledScenario rolled;
   if (options.roll) {
     rolled = rollStrengths(*library.rules, priced, context);
     priced.rolled = &rolled;
@@ -129,9 +126,8 @@ void runShow(const ShowOptions& options, Context& context) {
   }
   const render::Document document = render::scenarioDocument(priced);
   emit(
-      context, format, [&](codec::JsonWriter& w) { render::writeScenarioJson(w, priced); },
-      [&] { return render::htmlOf(document); }, [&] { return render::markdownOf(document); },
-      [&] { return render::textOf(document); });
+      context, format, priced, [&] { return render::htmlOf(document); },
+      [&] { return render::markdownOf(document); }, [&] { return render::textOf(document); });
 }
 
 }  // namespace

@@ -18,7 +18,7 @@ namespace outremer::codec {
 
 /// Writes a value as JSON by visiting its fields() (codec/field.hpp), straight into a
 /// JsonWriter: a struct is an object of its members in the order its form gives, a vector
-/// an array, an empty optional null, a Named enum its word.
+/// an array, an empty optional (or a null pointer) null, a Named enum its word.
 class JsonOut {
  public:
   static constexpr bool kReads = false;
@@ -85,6 +85,12 @@ void JsonOut::write(const T& value) {
     w_.null();
   } else if constexpr (requires { value.index(); value.valueless_by_exception(); }) {
     std::visit([&](const auto& alternative) { write(alternative); }, value);
+  } else if constexpr (std::is_pointer_v<T>) {  // a view's part that may be missing, as an optional
+    if (value != nullptr) {
+      write(*value);
+    } else {
+      w_.null();
+    }
   } else if constexpr (requires { value.has_value(); *value; }) {
     if (value) {
       write(*value);

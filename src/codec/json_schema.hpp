@@ -99,6 +99,8 @@ nlohmann::ordered_json SchemaOut::schemaOf(const T& value, const Spec&... spec) 
     return words(names);
   } else if constexpr (requires { value.has_value(); *value; }) {
     return {{"oneOf", {{{"type", "null"}}, schemaOf(typename T::value_type{}, spec...)}}};
+  } else if constexpr (std::is_pointer_v<T>) {  // as JsonOut writes it: null, or what it points to
+    return {{"oneOf", {{{"type", "null"}}, schemaOf(std::remove_cv_t<std::remove_pointer_t<T>>{}, spec...)}}};
   } else if constexpr (requires { value.begin(); value.size(); }) {
     return {{"type", "array"}, {"items", schemaOf(typename T::value_type{}, spec...)}};
   } else {

@@ -42,6 +42,7 @@ SideMorale sideMorale(const Rules& rules, const tables::ScenarioSide& side, Roll
 
 ScenarioMorale scenarioMorale(const Rules& rules, const tables::Scenario& scenario) {
   ScenarioMorale morale;
+  if (scenario.moraleRules) morale.inUse = *scenario.moraleRules;
   for (const tables::ScenarioSide& side : scenario.sides) morale.sides.push_back(sideMorale(rules, side, morale.consulted));
   morale.modifiers = &rules.table("montgisard-morale-modifiers");
   morale.desertion = &rules.table("desertion");

@@ -31,6 +31,7 @@ struct SideMorale {
 };
 
 struct ScenarioMorale {
+  tables::MoraleRules inUse;  // why the scenario is played with them
   std::vector<SideMorale> sides;
   const tables::Table* modifiers = nullptr;  // montgisard-morale-modifiers
   const tables::Table* desertion = nullptr;  // the 4.5.1 Desertion table

@@ -74,6 +74,7 @@ std::vector<SidePoints> scenarioPoints(const Rules& rules, const tables::Scenari
   std::vector<SidePoints> sides;
   for (const tables::ScenarioSide& side : scenario.sides) {
     SidePoints& priced = sides.emplace_back();
+    priced.side = &side;
     for (const tables::ScenarioGroup& group : side.groups) {
       GroupPoints& line = priced.groups.emplace_back();
       line.group = &group;

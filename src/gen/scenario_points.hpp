@@ -34,6 +34,7 @@ struct GroupPoints {
 };
 
 struct SidePoints {
+  const tables::ScenarioSide* side = nullptr;  // the printed side it prices
   int characters = 0;  // fighters, by isCharacter()
   int points = 0;
   int unmapped = 0;  // counters of groups not mapped, priced at nothing

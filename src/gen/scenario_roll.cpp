@@ -28,6 +28,7 @@ std::vector<RolledSide> rollScenarioStrengths(const Rules& rules, dice::Rng& rng
   std::vector<RolledSide> rolled;
   for (const SidePoints& side : sides) {
     RolledSide& out = rolled.emplace_back();
+    out.side = side.side;
     for (const GroupPoints& line : side.groups) {
       if (line.mapping == nullptr || line.type.empty()) continue;
       out.groups.push_back(rollGroup(maker, line));

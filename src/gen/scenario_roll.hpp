@@ -1,6 +1,8 @@
 #pragma once
 
+#include <cstdint>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "dice/rng.hpp"
@@ -24,6 +26,7 @@ struct RolledGroup {
 /// A side's groups of characters, rolled; animals, siege equipment and groups without a
 /// mapping have nothing to roll and are left out.
 struct RolledSide {
+  const tables::ScenarioSide* side = nullptr;  // the printed side
   std::vector<RolledGroup> groups;
 };
 
@@ -33,5 +36,14 @@ struct RolledSide {
 /// goes to |log|. Throws RulesError when a mapped type has no strength row.
 std::vector<RolledSide> rollScenarioStrengths(const Rules& rules, dice::Rng& rng, RollLog& log,
                                               std::span<const SidePoints> sides);
+
+/// A scenario's characters with rolled strengths (`scenario show --roll`): the seed, the
+/// command that rolls them again, each side's groups and every die.
+struct RolledScenario {
+  uint64_t seed = 0;
+  std::string command;
+  std::vector<RolledSide> sides;  // one a printed side
+  RollLog log;
+};
 
 }  // namespace outremer::gen

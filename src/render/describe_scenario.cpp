@@ -29,7 +29,7 @@ Line groupLine(const gen::GroupPoints& line) {
 
 // Each side's groups under its name and points, those under a printed heading together
 // beneath it, then the side's notes.
-void describeSides(std::vector<Block>& blocks, const PricedScenario& priced) {
+void describeSides(std::vector<Block>& blocks, const codec::PricedScenario& priced) {
   const tables::Scenario& s = *priced.scenario;
   for (size_t i = 0; i < s.sides.size(); ++i) {
     const gen::SidePoints& side = priced.sides[i];
@@ -81,8 +81,8 @@ void describeVictory(std::vector<Block>& blocks, const tables::Victory& victory)
 }
 
 // The scenario's errata and the readings of its printed types.
-void describeNotAsPrinted(std::vector<Block>& blocks, const PricedScenario& priced) {
-  const std::vector<const tables::Row*> mappings = mappingsUsed(priced);
+void describeNotAsPrinted(std::vector<Block>& blocks, const codec::PricedScenario& priced) {
+  const std::vector<const tables::Row*> mappings = codec::mappingsUsed(priced);
   if (priced.scenario->errata.empty() && mappings.empty()) return;
   List& list = add(add(blocks, Section{"Not as printed", {}}).blocks, List{{}, true});
   for (const tables::ScenarioErratum& erratum : priced.scenario->errata) {
@@ -95,8 +95,8 @@ void describeNotAsPrinted(std::vector<Block>& blocks, const PricedScenario& pric
 
 // The characters' rolled strengths, side by side, then every die and what it used that is
 // not as printed.
-void describeRolled(std::vector<Block>& blocks, const PricedScenario& priced) {
-  const RolledScenario& rolled = *priced.rolled;
+void describeRolled(std::vector<Block>& blocks, const codec::PricedScenario& priced) {
+  const gen::RolledScenario& rolled = *priced.rolled;
   add(add(blocks, Section{"Rolled strengths", {}}).blocks, Paragraph{{kRolledNote}});
   for (size_t i = 0; i < rolled.sides.size(); ++i) {
     if (rolled.sides[i].groups.empty()) continue;
@@ -112,7 +112,7 @@ void describeRolled(std::vector<Block>& blocks, const PricedScenario& priced) {
 
 }  // namespace
 
-Document scenarioDocument(const PricedScenario& priced) {
+Document scenarioDocument(const codec::PricedScenario& priced) {
   const tables::Scenario& s = *priced.scenario;
   Document document{s.number + ": " + s.title, {}, {}};
   document.byline.emplace_back(std::string(tables::bookTitle(s.book)) + " (" + std::string(tables::name(s.kind)) + "). Id: ")

@@ -21,7 +21,7 @@ std::string listedSide(const tables::ScenarioSide& side, const gen::SidePoints& 
 }
 
 // Every side of a scenario so, "; " between them.
-std::string listedSides(const PricedScenario& priced) {
+std::string listedSides(const codec::PricedScenario& priced) {
   std::vector<std::string> sides;
   for (size_t i = 0; i < priced.scenario->sides.size(); ++i) {
     sides.push_back(listedSide(priced.scenario->sides[i], priced.sides[i]));
@@ -59,22 +59,10 @@ std::string countsAs(const gen::GroupPoints& group) {
   return text + group.purchase->entry + (formula ? ", " + formula->text : "") + fmt::format(" = {} each", group.each);
 }
 
-std::vector<const tables::Row*> mappingsUsed(const PricedScenario& priced) {
-  std::vector<const tables::Row*> rows;
-  for (const gen::SidePoints& side : priced.sides) {
-    for (const gen::GroupPoints& line : side.groups) {
-      if (line.mapping != nullptr && std::find(rows.begin(), rows.end(), line.mapping) == rows.end()) {
-        rows.push_back(line.mapping);
-      }
-    }
-  }
-  return rows;
-}
-
-std::string scenarioListText(std::span<const PricedScenario> scenarios) {
+std::string scenarioListText(std::span<const codec::PricedScenario> scenarios) {
   std::string out = fmt::format("{} printed scenarios\n\n", scenarios.size());
   put(out, "{} {} {}\n", column("ID", 27), column("SOURCE", 33), "LENGTH");
-  for (const PricedScenario& priced : scenarios) {
+  for (const codec::PricedScenario& priced : scenarios) {
     const tables::Scenario& s = *priced.scenario;
     put(out, "{} {} {}\n", column(s.id, 27), column(scenarioSource(s), 33), scenarioLength(s));
     appendWrapped(out, "  ", shown(s.title), 2);
@@ -84,12 +72,12 @@ std::string scenarioListText(std::span<const PricedScenario> scenarios) {
   return out;
 }
 
-std::string scenarioListMarkdown(std::span<const PricedScenario> scenarios) {
+std::string scenarioListMarkdown(std::span<const codec::PricedScenario> scenarios) {
   std::string out = fmt::format(
       "# Printed scenarios ({})\n\n| Id | Title | Source | Length | Sides |\n"
       "|---|---|---|---|---|\n",
       scenarios.size());
-  for (const PricedScenario& priced : scenarios) {
+  for (const codec::PricedScenario& priced : scenarios) {
     const tables::Scenario& s = *priced.scenario;
     put(out, "| `{}` | {} | {} | {} | {} |\n", s.id, markdownCell(s.title), markdownCell(scenarioSource(s)),
         scenarioLength(s), markdownCell(listedSides(priced)));
@@ -97,13 +85,13 @@ std::string scenarioListMarkdown(std::span<const PricedScenario> scenarios) {
   return out;
 }
 
-std::string scenarioListHtml(std::span<const PricedScenario> scenarios) {
+std::string scenarioListHtml(std::span<const codec::PricedScenario> scenarios) {
   const std::string title = fmt::format("Printed scenarios ({})", scenarios.size());
   std::string body = fmt::format(
       "<section class=\"brief\">\n<h1>{}</h1>\n<table>\n<tr><th>Id</th><th>Title</th><th>Source</th>"
       "<th>Length</th><th>Sides</th></tr>\n",
       title);
-  for (const PricedScenario& priced : scenarios) {
+  for (const codec::PricedScenario& priced : scenarios) {
     const tables::Scenario& s = *priced.scenario;
     put(body, "<tr><td><code>{}</code></td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
         htmlText(s.id), htmlText(s.title), htmlText(scenarioSource(s)), htmlText(scenarioLength(s)),

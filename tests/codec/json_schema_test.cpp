@@ -21,6 +21,7 @@
 #include "codec/odds.hpp"
 #include "codec/party.hpp"
 #include "codec/roll_log.hpp"
+#include "codec/scenario.hpp"
 #include "codec/simulation.hpp"
 #include "codec/upkeep.hpp"
 
@@ -138,7 +139,11 @@ void compareNonNull(const ordered_json& form, const std::vector<Located>& option
 void gatherMembers(Located at, std::map<std::string, Located>& members, std::set<std::string>& required) {
   at = resolved(at);
   if (at.schema->contains("properties")) {
-    for (const auto& [key, member] : at.schema->at("properties").items()) members.insert({key, {&member, at.file}});
+    for (const auto& [key, member] : at.schema->at("properties").items()) {
+      // A member stated "true" beside an allOf (scenario.schema.json's head) is stated there.
+      const auto [found, added] = members.insert({key, {&member, at.file}});
+      if (!added && *found->second.schema == true) found->second = {&member, at.file};
+    }
   }
   for (const std::string& key : namesIn(at.schema->value("required", json::array()))) required.insert(key);
   if (at.schema->contains("allOf")) {
@@ -275,6 +280,11 @@ TEST_CASE("the odds' schema states the members, types and words of each kind's f
   checkKind<tables::TableOdds>("odds.schema.json", "table");
   checkKind<gen::EncounterOdds>("odds.schema.json", "encounter");
   checkKind<FightOdds>("odds.schema.json", "fight");
+}
+
+TEST_CASE("the printed scenarios' schemas state the members, types and words of their forms") {
+  checkAgainst<ScenarioList>("scenario-list.schema.json");
+  checkAgainst<PricedScenario>("scenario.schema.json");
 }
 
 TEST_CASE("the envelope's schema states the members, types and words of the roll log's forms") {
