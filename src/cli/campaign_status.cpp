@@ -1,10 +1,10 @@
 // `outremer campaign status`: where the pilgrims are and how they fare.
 #include "cli/campaign_cli.hpp"
 
-#include <nlohmann/json.hpp>
 #include "campaign/journey.hpp"
 #include "cli/output.hpp"
 #include "cli/save_file.hpp"
+#include "codec/json_out.hpp"
 #include "render/status_sheet.hpp"
 
 namespace outremer::cli {
@@ -18,7 +18,7 @@ void runCampaignStatus(const CampaignOptions& options, Context& context) {
     throw UsageError("--format: campaign status prints text or json; the printable chronicle is 'outremer campaign log'");
   }
   if (format == render::Format::json) {
-    writeOutput(context, render::statusJson(files.state, files.route, payday).dump(2) + "\n");
+    writeOutput(context, codec::jsonText(render::statusSheet(files.state, files.route, payday), 2) + "\n");
   } else {
     writeOutput(context, render::statusText(files.state, files.route, payday));
   }

@@ -176,18 +176,22 @@ campaign::WaitingBrief waitingBriefFromJson(const nlohmann::json& json, const st
 /// The pending_brief of a save, or none when |json| (the member) is null.
 campaign::WaitingBrief waitingBriefIfAny(const nlohmann::json& json, const std::string& path);
 
-/// Everything of the save before its members, waiting brief and log.
-template <class Io>
+/// Everything of the save before its members, waiting brief and log; without the
+/// generator's state (rng) where |kRng| is false, as the status sheet gives it.
+template <bool kRng = true, class Io>
 void headFields(Io& io, Of<campaign::State> auto& s) {
   io.derived("outremer", [] { return std::string("campaign"); });
   io.derived("version", [] { return campaign::State::kVersion; });
   std::string seed = std::to_string(s.seed);
   io("seed", seed);
-  std::string rng = s.rng.state();
-  io("rng", rng);
+  std::string rng;
+  if constexpr (kRng) {
+    rng = s.rng.state();
+    io("rng", rng);
+  }
   if constexpr (Io::kReads) {
     s.seed = seedFromText(seed, io.at("seed"));
-    s.rng = rngFromText(rng, io.at("rng"));
+    if constexpr (kRng) s.rng = rngFromText(rng, io.at("rng"));
   }
   io("day", s.day, kDays);
   io("hex", s.hex, kCount);

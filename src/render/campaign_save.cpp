@@ -85,12 +85,6 @@ campaign::EncounterWriter encounterWriter() {
 
 ordered_json saveJson(const State& s) { return ordered_json::parse(codec::jsonText(s)); }
 
-ordered_json saveWithoutLog(const State& s) {
-  ordered_json j = saveJson(s);
-  j.erase("log");
-  return j;
-}
-
 void checkSave(const State& s) {
   codec::checkRanges(s, "save");
   checkWhole(s);

@@ -20,8 +20,6 @@ using SaveFormatError = codec::FormatError;
 /// The state as versioned JSON (docs/CAMPAIGN.md, "The save file";
 /// schemas/campaign-save.schema.json).
 nlohmann::ordered_json saveJson(const campaign::State& state);
-/// The same without its "log" (what `campaign status --format json` starts from).
-nlohmann::ordered_json saveWithoutLog(const campaign::State& state);
 
 /// The state a save holds, read strictly: every field present with its type, every word
 /// one the program writes, every number within its range, no field the save does not

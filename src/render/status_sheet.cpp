@@ -1,22 +1,18 @@
 // The campaign's status sheet: where the pilgrims are and how they fare.
 #include "render/status_sheet.hpp"
 
-#include <nlohmann/json.hpp>
 #include <fmt/format.h>
 
 #include <cctype>
 #include <cmath>
 
 #include "gen/advancement.hpp"
-#include "render/campaign_save.hpp"
 #include "render/format.hpp"
 #include "render/text_brief.hpp"
 #include "util/text.hpp"
 
 namespace outremer::render {
 namespace {
-
-using nlohmann::ordered_json;
 
 std::string wantedText(const campaign::Wanted& w) {
   using campaign::WantedWhere;
@@ -105,17 +101,12 @@ std::string waitingRoster(const campaign::Meeting& m) {
   return text;
 }
 
-ordered_json statusJson(const campaign::State& s, const campaign::Route& route,
-                        const std::optional<campaign::Payday>& payday) {
-  ordered_json j = render::saveWithoutLog(s);
-  j.erase("rng");
-  j["where"] = whereName(s, route);
-  j["promise_text"] = campaign::promiseText(s.promise, route);
-  j["payday_text"] = payday ? campaign::paydayText(*payday) : "";
-  ordered_json wanted = ordered_json::array();
-  for (const campaign::Wanted& w : s.wanted) wanted.push_back(wantedText(w));
-  j["wanted_text"] = std::move(wanted);
-  return j;
+codec::StatusSheet statusSheet(const campaign::State& s, const campaign::Route& route,
+                               const std::optional<campaign::Payday>& payday) {
+  codec::StatusSheet sheet{&s, whereName(s, route), campaign::promiseText(s.promise, route),
+                           payday ? campaign::paydayText(*payday) : "", {}};
+  for (const campaign::Wanted& w : s.wanted) sheet.wantedText.push_back(wantedText(w));
+  return sheet;
 }
 
 }  // namespace outremer::render
