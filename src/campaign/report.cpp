@@ -7,6 +7,7 @@
 #include "campaign/fight.hpp"
 #include "gen/advancement.hpp"
 #include "util/edit_distance.hpp"
+#include "util/text.hpp"
 
 namespace outremer::campaign::report {
 

@@ -11,6 +11,7 @@
 #include "gen/scenario_roll.hpp"
 #include "render/scenario.hpp"
 #include "util/edit_distance.hpp"
+#include "util/text.hpp"
 
 namespace outremer::cli {
 namespace {

@@ -5,6 +5,7 @@
 
 #include "gen/encounter_effects.hpp"
 #include "util/edit_distance.hpp"
+#include "util/text.hpp"
 
 namespace outremer::gen {
 namespace {
