@@ -4,18 +4,8 @@
 #include <algorithm>
 
 namespace outremer::codec {
-namespace {
-
-const std::string& rosterFieldText(const tables::Row& row, std::string_view name) {
-  static const std::string none;
-  const tables::FieldValue* value = row.field(name);
-  return value ? value->text : none;
-}
-
-}  // namespace
-
 std::string figureKind(const gen::FigureClass& c) {
-  return rosterFieldText(*c.armour, c.mounted ? "cavalry" : "infantry") + " " + rosterFieldText(*c.grade, "grade");
+  return c.armour->fieldText(c.mounted ? "cavalry" : "infantry") + " " + c.grade->fieldText("grade");
 }
 
 std::string missileText(const gen::FigureClass& c) {
@@ -23,8 +13,8 @@ std::string missileText(const gen::FigureClass& c) {
   std::string weapon = c.weapon->id;
   std::replace(weapon.begin(), weapon.end(), '-', ' ');
   if (c.ammunition == nullptr) return weapon;
-  const std::string& roll = rosterFieldText(*c.ammunition, "roll");
-  return fmt::format("{}, {} shots{}", weapon, rosterFieldText(*c.ammunition, "shots"),
+  const std::string& roll = c.ammunition->fieldText("roll");
+  return fmt::format("{}, {} shots{}", weapon, c.ammunition->fieldText("shots"),
                      roll.empty() || roll == "-" ? "" : " (" + roll + ")");
 }
 

@@ -16,12 +16,6 @@ std::vector<const tables::Row*> mappingsUsed(const PricedScenario& priced) {
   return rows;
 }
 
-const std::string& rowField(const tables::Row& row, std::string_view name) {
-  static const std::string none;
-  const tables::FieldValue* value = row.field(name);
-  return value ? value->text : none;
-}
-
 std::string rangeIn(const tables::Row& row, size_t column) {
   return column < row.ranges.size() && row.ranges[column] ? row.ranges[column]->printed : "-";
 }

@@ -59,8 +59,6 @@ inline constexpr const char* kDesertionNote =
     "A character who leaves the map panicking or routing rolls 1D10 (4.5.1 Desertion table); leaving the map "
     "other than as the scenario allows counts as a rout.";
 
-/// A row's field as printed, or "" where it has none.
-const std::string& rowField(const tables::Row& row, std::string_view name);
 /// A row's range in |column| as printed, or "-" where it cannot come up there.
 std::string rangeIn(const tables::Row& row, size_t column);
 
@@ -102,7 +100,7 @@ void fields(Io& io, Of<CountsAs> auto& counts) {
   io("attack", line.attack, kCount);
   io("defence", line.defence, kCount);
   io.derived("purchase", [&] { return line.purchase ? line.purchase->id : std::string(); });
-  io.derived("formula", [&] { return line.purchase ? rowField(*line.purchase, "formula") : std::string(); });
+  io.derived("formula", [&] { return line.purchase ? line.purchase->fieldText("formula") : std::string(); });
 }
 
 template <class Io>
@@ -220,7 +218,7 @@ template <class Io>
 void fields(Io& io, Of<MoraleModifier> auto& modifier) {
   const tables::Row& row = pointee(modifier.row);
   io("entry", row.entry);
-  io.derived("modifier", [&] { return rowField(row, "modifier"); });
+  io.derived("modifier", [&] { return row.fieldText("modifier"); });
 }
 
 /// A row of the 4.5.1 Desertion table: the ranges panicking and routing.

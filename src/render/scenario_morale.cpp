@@ -44,7 +44,7 @@ void describeScenarioMorale(std::vector<Block>& blocks, const tables::Scenario& 
   Table& modifiers =
       add(add(blocks, Section{"Modifiers (4.1.1)", {}}).blocks, Table{"modifiers", {{"Modifier"}, {"Value", true}}, {}, {}});
   for (const tables::Row& row : morale.modifiers->rows)
-    modifiers.rows.push_back({row.entry, codec::rowField(row, "modifier")});
+    modifiers.rows.push_back({row.entry, row.fieldText("modifier")});
   add(add(blocks, Section{"Effects (4.1.3)", {}}).blocks, Paragraph{{codec::kMoraleEffects}});
   Section& desertion = add(blocks, Section{"Desertion (4.5.1)", {}});
   add(desertion.blocks, Paragraph{{codec::kDesertionNote}});

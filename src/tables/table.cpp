@@ -38,6 +38,12 @@ const FieldValue* Row::field(std::string_view fieldName) const {
   return nullptr;
 }
 
+const std::string& Row::fieldText(std::string_view fieldName) const {
+  static const std::string none;
+  const FieldValue* value = field(fieldName);
+  return value ? value->text : none;
+}
+
 Reference readReference(std::string_view text) {
   const size_t split = text.find_first_of("#/");
   if (split == std::string_view::npos) return {std::string(text), '\0', ""};

@@ -87,6 +87,8 @@ struct Row {
 
   /// The value of field |name|, or nullptr.
   const FieldValue* field(std::string_view name) const;
+  /// The text of field |name| as printed, or "" where the row has none.
+  const std::string& fieldText(std::string_view name) const;
 
   friend bool operator==(const Row&, const Row&) = default;
 };
