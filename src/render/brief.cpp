@@ -40,6 +40,26 @@ campaign::Chronicle chronicleOfBrief(const ordered_json& brief) {
   return std::move(part.value.chronicle);
 }
 
+// A brief's JSON rendered with a user's template (JSON as it is); a chronicle's HTML map is
+// drawn from |chronicle| when given, else read back from the JSON.
+std::string renderTemplate(const ordered_json& brief, Format format, const std::string& customTemplate,
+                           const campaign::Chronicle* chronicle) {
+  if (format == Format::json) return brief.dump(2) + "\n";
+  const std::string kind = brief.at("kind").get<std::string>();
+  if (customTemplate.empty()) throw TemplateError("no template for " + kind + ": a brief is described by its kind");
+  const std::string& text = customTemplate;
+  ordered_json view = brief;  // what templates see: the brief plus a few conveniences
+  if (view.contains(kind) && view[kind].contains("feudal_roster")) addFeudalRosterView(view[kind]["feudal_roster"]);
+  addListFlags(view);  // has_footnotes, has_rolls, and those of the body
+  // The chronicle's map is drawn here, not kept in its JSON: it is the same data again,
+  // typed when the caller has it, else read back from the brief.
+  if (kind == "campaign-log" && format == Format::html && view.contains(kind))
+    view[kind]["map_svg"] = chronicle != nullptr ? routeMapSvg(*chronicle) : routeMapSvg(chronicleOfBrief(brief));
+  std::string out = renderMustache(text, view, format);
+  if (format == Format::text) return wrapLongLines(out, kTextWidth);
+  return out;
+}
+
 // The envelope every brief shares, around the body |writeBody| writes.
 template <typename WriteBody>
 void writeBrief(codec::JsonWriter& w, const BriefHeader& header, const gen::RollLog& log, const WriteBody& writeBody,
@@ -65,13 +85,6 @@ void writeBriefJson(std::string& out, const Brief& brief, int indent) {
   writeBrief(w, brief.header, brief.log, writeBody, brief.item);
 }
 
-ordered_json briefJson(const BriefHeader& header, const gen::RollLog& log, ordered_json body) {
-  std::string text;
-  codec::JsonWriter w(text);
-  writeBrief(w, header, log, [&](codec::JsonWriter& out) { out.value(body); }, std::nullopt);
-  return ordered_json::parse(text);
-}
-
 std::string renderBrief(const Brief& brief, Format format, const std::string& customTemplate) {
   std::string out;
   if (format == Format::json) {
@@ -88,23 +101,11 @@ std::string renderBrief(const Brief& brief, Format format, const std::string& cu
     return htmlOf(document);
   }
   writeBriefJson(out, brief, -1);
-  return renderBrief(ordered_json::parse(out), format, customTemplate);
+  return renderTemplate(ordered_json::parse(out), format, customTemplate, std::get_if<campaign::Chronicle>(&brief.body));
 }
 
 std::string renderBrief(const ordered_json& brief, Format format, const std::string& customTemplate) {
-  if (format == Format::json) return brief.dump(2) + "\n";
-  const std::string kind = brief.at("kind").get<std::string>();
-  if (customTemplate.empty()) throw TemplateError("no template for " + kind + ": a brief is described by its kind");
-  const std::string& text = customTemplate;
-  ordered_json view = brief;  // what templates see: the brief plus a few conveniences
-  if (view.contains(kind) && view[kind].contains("feudal_roster")) addFeudalRosterView(view[kind]["feudal_roster"]);
-  addListFlags(view);  // has_footnotes, has_rolls, and those of the body
-  // The chronicle's map is drawn here, not kept in its JSON: it is the same data again.
-  if (kind == "campaign-log" && format == Format::html && view.contains(kind))
-    view[kind]["map_svg"] = routeMapSvg(chronicleOfBrief(brief));
-  std::string out = renderMustache(text, view, format);
-  if (format == Format::text) return wrapLongLines(out, kTextWidth);
-  return out;
+  return renderTemplate(brief, format, customTemplate, nullptr);
 }
 
 }  // namespace outremer::render

@@ -46,10 +46,6 @@ std::string briefHtmlSection(const Brief& brief);
 /// or with |customTemplate|, when it is not empty, over the brief's JSON (the overload below).
 std::string renderBrief(const Brief& brief, Format format, const std::string& customTemplate = {});
 
-/// A whole brief as data: header fields, |body| under the key |header.kind|, the roll log
-/// and the footnotes for reconstructed or errata entries the rolls landed on.
-nlohmann::ordered_json briefJson(const BriefHeader& header, const gen::RollLog& log, nlohmann::ordered_json body);
-
 /// Renders a brief's JSON: as is for JSON; text, Markdown and HTML with |customTemplate| (a
 /// user's `--template`; there is no built-in one). Throws TemplateError for a template that
 /// is empty or does not render. An HTML template of a campaign chronicle also sees
