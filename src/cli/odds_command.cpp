@@ -149,10 +149,11 @@ const tables::Row* groundOf(const gen::Rules& rules, const std::string& flag, co
 
 gen::AttackTerms attackTerms(const gen::Rules& rules, const OddsOptions& o) {
   if (o.attack.empty()) throw UsageError("--attack: required (the attack strength, 1 to 10000)");
-  if (o.defence.empty()) throw UsageError("--defence: required (the defence strength, 1 to 10000)");
+  if (o.defence.empty()) throw UsageError("--defence: required (the defence strength, 0 to 10000)");
   gen::AttackTerms terms;
   terms.attack = wholeNumber(o.attack, "--attack", 1, kMostStrength);
-  terms.defence = wholeNumber(o.defence, "--defence", 1, kMostStrength);
+  // 0, a defence of 1 halved by a wound or a stun, is fought as 1 (gen::defenceFought).
+  terms.defence = wholeNumber(o.defence, "--defence", 0, kMostStrength);
   if (!o.against.empty()) requireChoice("--against", "defender", o.against, {"mounted", "foot"});
   terms.mounted = o.against == "mounted";
   // "Only one charge can be made at a target at one time; it may not be added to any other attack" (1.57).

@@ -326,6 +326,8 @@ void fields(Io& io, Of<FightOdds> auto& fight) {
   io("command", fight.command);
   io("attack", terms.attack, kCount);
   io("defence", terms.defence, kCount);
+  io.derivedIf(gen::defenceFought(terms.defence) != terms.defence, "defence_fought",
+               [&] { return gen::defenceFought(terms.defence); }, kCount);
   io.derived("against", [&] { return std::string(kDefenderMounts[terms.mounted ? 0 : 1]); }, Words{kDefenderMounts});
   io("charge", column.charge, kCount);
   io("combined", terms.combined);

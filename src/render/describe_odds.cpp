@@ -209,14 +209,17 @@ const char* advantageText(int advantage) { return advantage > 0 ? "+" : advantag
 
 std::string signedText(int columns) { return fmt::format("{:+d}", columns); }
 
-// "Attack 9 and a charge of 4 (1.741): 13 against defence 4, odds 3-1".
+// "Attack 9 and a charge of 4 (1.741): 13 against defence 4, odds 3-1"; a defence of 0
+// "(fought as 1)".
 std::string strengthLine(const gen::AttackOdds& odds) {
   const gen::AttackColumn& c = odds.column;
   const std::string attack = c.charge == 0 ? std::to_string(c.attack)
                                            : fmt::format("{} and a charge of {} (1.741): {}", odds.terms.attack,
                                                          c.charge, c.attack);
-  return fmt::format("Attack {} against defence {}, odds {}-1{}", attack, odds.terms.defence, c.odds,
-                     c.odds >= 12 ? " (12-1+)" : "");
+  const int fought = gen::defenceFought(odds.terms.defence);
+  const std::string defence = fought == odds.terms.defence ? std::to_string(fought)
+                                                           : fmt::format("{} (fought as {})", odds.terms.defence, fought);
+  return fmt::format("Attack {} against defence {}, odds {}-1{}", attack, defence, c.odds, c.odds >= 12 ? " (12-1+)" : "");
 }
 
 // "Ground: attacker 0, defender -- (terrain-combat-shifts)", or the shift given outright.

@@ -209,12 +209,27 @@ TEST_CASE("odds fight of a charge reads half the attack more on the mounted tabl
   CHECK(has(result.out, "Replay: outremer odds fight --attack 9 --defence 4 --against mounted --charge"));
 }
 
+TEST_CASE("odds fight against a defence of 0 reads it as 1, as a fight does, and says so") {
+  const CliResult zero = runCli({"odds", "fight", "--attack", "9", "--defence", "0"});
+  REQUIRE(zero.status == 0);
+  CHECK(has(zero.out, "Attack 9 against defence 0 (fought as 1), odds 9-1"));
+  const CliResult one = runCli({"odds", "fight", "--attack", "9", "--defence", "1"});
+  REQUIRE(one.status == 0);
+  CHECK(has(one.out, "Attack 9 against defence 1, odds 9-1"));
+  const auto json = nlohmann::json::parse(runCli({"odds", "fight", "--attack", "9", "--defence", "0", "--format", "json"}).out);
+  CHECK(json["defence"] == 0);
+  CHECK(json["defence_fought"] == 1);
+  CHECK_FALSE(nlohmann::json::parse(runCli({"odds", "fight", "--attack", "9", "--defence", "1", "--format", "json"}).out)
+                  .contains("defence_fought"));
+}
+
 TEST_CASE("odds fight refuses bad strengths, terrains and flags, naming the flag") {
   const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
       {{"odds", "fight", "--defence", "4"}, "--attack: required"},
       {{"odds", "fight", "--attack", "4"}, "--defence: required"},
       {{"odds", "fight", "--attack", "0", "--defence", "4"}, "--attack"},
       {{"odds", "fight", "--attack", "4", "--defence", "many"}, "--defence"},
+      {{"odds", "fight", "--attack", "4", "--defence", "-1"}, "--defence"},
       {{"odds", "fight", "--attack", "4", "--defence", "4", "--against", "horse"}, "--against"},
       {{"odds", "fight", "--attack", "4", "--defence", "4", "--terrain", "hils"}, "did you mean 'hills'"},
       {{"odds", "fight", "--attack", "4", "--defence", "4", "--terrain", "hills", "--shift", "1"}, "--shift"},
