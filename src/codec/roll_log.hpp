@@ -46,4 +46,12 @@ void fields(Io& io, Of<NumberedFootnote> auto& numbered) {
   io.omitEmpty("printed", note.printed);
 }
 
+/// A log's "rolls", then its "footnotes" numbered from 1: how a brief and a rolled scenario
+/// end.
+template <class Io>
+void rollsAndFootnotes(Io& io, const gen::RollLog& log) {
+  io("rolls", log.rolls());
+  io.derived("footnotes", [&] { return numbered(log.footnotes()); });
+}
+
 }  // namespace outremer::codec

@@ -182,8 +182,7 @@ void fields(Io& io, Of<gen::RolledScenario> auto& rolled) {
   io.derived("seed", [&] { return std::to_string(rolled.seed); });
   io("command", rolled.command);
   io("sides", rolled.sides);
-  io("rolls", rolled.log.rolls());
-  io.derived("footnotes", [&] { return numbered(rolled.log.footnotes()); });
+  rollsAndFootnotes(io, rolled.log);
 }
 
 template <class Io>

@@ -69,8 +69,7 @@ void writeBrief(codec::JsonWriter& w, const BriefHeader& header, const gen::Roll
   w.key(header.kind);
   writeBody(w);
   codec::JsonOut io(w);
-  io("rolls", log.rolls());
-  io.derived("footnotes", [&] { return codec::numbered(log.footnotes()); });
+  codec::rollsAndFootnotes(io, log);
   if (item) w.member("item", *item);
   w.endObject();
 }
