@@ -22,7 +22,7 @@ std::vector<gen::Footnote> rosterFootnotes(std::span<const gen::SideRoster> side
   std::vector<gen::Footnote> all;
   for (const gen::SideRoster& side : sides) {
     for (const gen::Footnote& note : side.roster.consulted.footnotes()) {
-      const auto same = [&](const gen::Footnote& f) { return f.table == note.table && f.entry == note.entry; };
+      const auto same = [&](const gen::Footnote& f) { return f.table->id == note.table->id && f.row->entry == note.row->entry; };
       if (std::ranges::none_of(all, same)) all.push_back(note);
     }
   }

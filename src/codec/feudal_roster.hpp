@@ -26,11 +26,12 @@ std::vector<gen::Footnote> rosterFootnotes(std::span<const gen::SideRoster> side
 
 template <class Io>
 void fields(Io& io, Of<gen::Footnote> auto& note) {
-  io("table", note.table);
-  io("entry", note.entry);
-  io.derived("source", [&] { return std::string(tables::name(note.provenance)); });
-  io("reason", note.reason);
-  io("printed", note.printed);
+  const tables::Row& row = pointee(note.row);
+  io.derived("table", [&] { return pointee(note.table).id; });
+  io.derived("entry", [&] { return row.entry; });
+  io.derived("source", [&] { return std::string(tables::name(row.provenance)); });
+  io.derived("reason", [&] { return row.reason; });
+  io.derived("printed", [&] { return row.printed; });
 }
 
 template <class Io>

@@ -7,17 +7,35 @@
 #include <vector>
 
 #include "codec/field.hpp"
+#include "codec/roll_words.hpp"
 #include "gen/roll_log.hpp"
 
 namespace outremer::codec {
 
+/// A roll of a log, which keeps what it threw.
+struct RollOfLog {
+  const gen::RollLog* log = nullptr;
+  const gen::LoggedRoll* roll = nullptr;
+};
+
+/// Every roll of |log|, in order.
+inline std::vector<RollOfLog> rollsOf(const gen::RollLog& log) {
+  std::vector<RollOfLog> list;
+  list.reserve(log.rolls().size());
+  for (const gen::LoggedRoll& roll : log.rolls()) list.push_back({&log, &roll});
+  return list;
+}
+
 template <class Io>
-void fields(Io& io, Of<gen::LoggedRoll> auto& roll) {
-  io("purpose", roll.purpose, NonEmpty{});
-  io("dice", roll.dice, NonEmpty{});
-  io("result", roll.result);
-  io.omitEmpty("table", roll.table);
-  io.omitEmpty("entry", roll.entry);
+void fields(Io& io, Of<RollOfLog> auto& of) {
+  const gen::LoggedRoll& roll = pointee(of.roll);
+  io.derived("purpose", [&] { return purposeWords(roll); }, NonEmpty{});
+  io.derived("dice", [&] { return diceWords(pointee(of.log), roll); }, NonEmpty{});
+  io.derived("result", [&] { return roll.result; });
+  const std::string table = tableWords(roll);
+  io.derivedIf(!table.empty(), "table", [&] { return table; });
+  const std::string_view entry = entryWords(roll);
+  io.derivedIf(!entry.empty(), "entry", [&] { return std::string(entry); });
 }
 
 /// A footnote as a brief lists it: numbered from 1, what the book prints only where given.
@@ -39,18 +57,19 @@ template <class Io>
 void fields(Io& io, Of<NumberedFootnote> auto& numbered) {
   const gen::Footnote& note = pointee(numbered.note);
   io("number", numbered.number, Range{1, kCount.most});
-  io("table", note.table);
-  io("entry", note.entry, NonEmpty{});
-  io.derived("source", [&] { return std::string(tables::name(note.provenance)); });
-  io("reason", note.reason);
-  io.omitEmpty("printed", note.printed);
+  const tables::Row& row = pointee(note.row);
+  io.derived("table", [&] { return pointee(note.table).id; });
+  io.derived("entry", [&] { return row.entry; }, NonEmpty{});
+  io.derived("source", [&] { return std::string(tables::name(row.provenance)); });
+  io.derived("reason", [&] { return row.reason; });
+  io.derivedIf(!row.printed.empty(), "printed", [&] { return row.printed; });
 }
 
 /// A log's "rolls", then its "footnotes" numbered from 1: how a brief and a rolled scenario
 /// end.
 template <class Io>
 void rollsAndFootnotes(Io& io, const gen::RollLog& log) {
-  io("rolls", log.rolls());
+  io.derived("rolls", [&] { return rollsOf(log); });
   io.derived("footnotes", [&] { return numbered(log.footnotes()); });
 }
 

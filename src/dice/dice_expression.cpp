@@ -151,19 +151,22 @@ std::pair<int, int> DiceExpression::bounds() const {
 }
 
 Roll DiceExpression::roll(Rng& rng) const {
-  Roll result;
-  result.expression = text_;
+  Roll result{text_, terms_, {}, 0};
+  result.total = rollInto(rng, result.dice);
+  return result;
+}
+
+int DiceExpression::rollInto(Rng& rng, std::vector<DieRoll>& thrown) const {
+  int total = 0;
   for (const Term& t : terms_) {
-    TermRoll thrown{t, {}};
     int value = t.constant;
     for (int i = 0; i < t.count; ++i) {
-      thrown.dice.push_back(dice::roll(rng, t.die));
-      value += thrown.dice.back().value;
+      thrown.push_back(dice::roll(rng, t.die));
+      value += thrown.back().value;
     }
-    result.total += t.sign * value;
-    result.terms.push_back(std::move(thrown));
+    total += t.sign * value;
   }
-  return result;
+  return total;
 }
 
 }  // namespace outremer::dice

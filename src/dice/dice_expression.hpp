@@ -1,5 +1,6 @@
 #pragma once
 
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -30,19 +31,23 @@ struct Term {
   int constant = 0;
 };
 
-/// The dice one term threw, or its constant.
-struct TermRoll {
-  Term term;
-  std::vector<DieRoll> dice;
-};
-
-/// Everything one expression threw. |total| may be negative; count() is the book's
+/// Everything one expression threw: its terms and, term by term, the dice each threw
+/// (|count| of them; none for a constant). |total| may be negative; count() is the book's
 /// reading for a number of people or coins: below zero is zero.
 struct Roll {
   std::string expression;
-  std::vector<TermRoll> terms;
+  std::vector<Term> terms;
+  std::vector<DieRoll> dice;
   int total = 0;
   int count() const { return total < 0 ? 0 : total; }
+};
+
+/// A Roll's parts where something else keeps them (a roll log's buffers).
+struct RollView {
+  std::string_view expression;
+  std::span<const Term> terms;
+  std::span<const DieRoll> dice;
+  int total = 0;
 };
 
 /// A sum of dice and constants as the tables print them: "d6", "2d6", "d20+10",
@@ -59,6 +64,9 @@ class DiceExpression {
   int minimum() const { return bounds().first; }
   int maximum() const { return bounds().second; }
   Roll roll(Rng& rng) const;
+  /// Throws the dice, appending each to |thrown| in term order, and returns the total:
+  /// roll() without allocating once |thrown| has room.
+  int rollInto(Rng& rng, std::vector<DieRoll>& thrown) const;
 
  private:
   std::pair<int, int> bounds() const;

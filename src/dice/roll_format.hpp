@@ -12,6 +12,10 @@ std::string formatDie(const DieRoll& die);
 
 /// A whole roll for audit: "d20+10: 3+8 +10 = 21"; a lone plain die "d6: 4"; a negative
 /// total adds ", count 0".
+std::string formatRoll(const RollView& roll);
 std::string formatRoll(const Roll& roll);
+
+/// One die thrown on its own, as a table or a chance is rolled: "d20: 3+8 = 11".
+std::string formatThrow(const DieRoll& die);
 
 }  // namespace outremer::dice

@@ -7,13 +7,37 @@
 
 namespace outremer::gen {
 
+LoggedRoll& RollLog::begin(LoggedRoll::Thrown thrown, std::string purpose) {
+  if (keeps_ == Keeps::lastRoll) {
+    texts_.clear();
+    terms_.clear();
+    thrownDice_.clear();
+  }
+  last_ = LoggedRoll{};
+  last_.thrown = thrown;
+  last_.purpose = std::move(purpose);
+  last_.text = static_cast<uint32_t>(texts_.size());
+  last_.firstTerm = static_cast<uint32_t>(terms_.size());
+  last_.firstDie = static_cast<uint32_t>(thrownDice_.size());
+  return last_;
+}
+
+void RollLog::keep() {
+  if (keeps_ == Keeps::everything) rolls_.push_back(std::move(last_));
+}
+
 int RollLog::roll(dice::Rng& rng, const dice::DiceExpression& expression, std::string purpose) {
-  lastThrown_ = expression.roll(rng);
-  lastResult_ = lastThrown_.total;
+  LoggedRoll& roll = begin(LoggedRoll::Thrown::expression, std::move(purpose));
+  texts_ += expression.text();
+  terms_.insert(terms_.end(), expression.terms().begin(), expression.terms().end());
+  roll.textSize = static_cast<uint32_t>(expression.text().size());
+  roll.terms = static_cast<uint32_t>(expression.terms().size());
+  roll.result = expression.rollInto(rng, thrownDice_);
+  roll.dice = static_cast<uint32_t>(thrownDice_.size()) - roll.firstDie;
+  const int total = roll.result;
   // A fixed number ("1 wagon") throws no die: nothing to show in the roll log.
-  if (keeps_ == Keeps::everything && expression.minimum() != expression.maximum())
-    rolls_.push_back({std::move(purpose), dice::formatRoll(lastThrown_), lastThrown_.total, {}, {}});
-  return lastThrown_.total;
+  if (expression.minimum() != expression.maximum()) keep();
+  return total;
 }
 
 int RollLog::count(dice::Rng& rng, const dice::DiceExpression& expression, std::string purpose) {
@@ -22,13 +46,13 @@ int RollLog::count(dice::Rng& rng, const dice::DiceExpression& expression, std::
 }
 
 bool RollLog::chance(dice::Rng& rng, int percent, const std::string& purpose) {
-  const dice::DieRoll thrown = dice::roll(rng, dice::Die{100});
-  const bool happened = thrown.value <= percent;
-  lastResult_ = thrown.value;
-  if (keeps_ == Keeps::lastRoll) return happened;
-  rolls_.push_back({purpose + " (" + std::to_string(percent) + "%)",
-                    "d100: " + dice::formatDie(thrown) + " = " + std::to_string(thrown.value), thrown.value, {},
-                    happened ? "yes" : "no"});
+  LoggedRoll& roll = begin(LoggedRoll::Thrown::chance, keeps_ == Keeps::everything ? purpose : std::string());
+  thrownDice_.push_back(dice::roll(rng, dice::Die{100}));
+  roll.dice = 1;
+  roll.result = thrownDice_.back().value;
+  roll.percent = percent;
+  const bool happened = roll.result <= percent;
+  keep();
   return happened;
 }
 
@@ -36,16 +60,25 @@ const tables::Row& RollLog::rollOn(dice::Rng& rng, const tables::Table& table, s
   const dice::DieRoll thrown = dice::roll(rng, *table.die);
   const tables::Row* row = table.rowFor(column, thrown.value);
   if (row == nullptr) throw std::logic_error("table '" + table.id + "' does not cover " + std::to_string(thrown.value));
-  lastResult_ = thrown.value;
-  if (keeps_ == Keeps::lastRoll) return *row;
-  std::string where = table.columns.empty() ? table.id : table.id + "#" + table.columns[column];
-  rolls_.push_back({std::move(purpose), table.die->name() + ": " + dice::formatDie(thrown) + " = " + std::to_string(thrown.value),
-                    thrown.value, std::move(where), row->entry});
+  LoggedRoll& roll = begin(LoggedRoll::Thrown::table, std::move(purpose));
+  thrownDice_.push_back(thrown);
+  roll.dice = 1;
+  roll.result = thrown.value;
+  roll.table = &table;
+  roll.column = static_cast<uint32_t>(column);
+  roll.row = row;
+  keep();
   consult(table, *row);
   return *row;
 }
 
-std::string RollLog::lastDice() const { return dice::formatRoll(lastThrown_); }
+dice::RollView RollLog::view(const LoggedRoll& roll) const {
+  return {std::string_view(texts_).substr(roll.text, roll.textSize),
+          std::span(terms_).subspan(roll.firstTerm, roll.terms), std::span(thrownDice_).subspan(roll.firstDie, roll.dice),
+          roll.result};
+}
+
+std::string RollLog::lastDice() const { return dice::formatRoll(view(last_)); }
 
 void RollLog::consult(const tables::Table& table, const tables::Row& row) {
   if (keeps_ == Keeps::lastRoll || row.provenance == tables::Provenance::printed) return;
@@ -53,9 +86,9 @@ void RollLog::consult(const tables::Table& table, const tables::Row& row) {
   footnoted_.push_back(&row);
   // Another row of the same words is the same footnote.
   for (const Footnote& note : footnotes_) {
-    if (note.table == table.id && note.entry == row.entry) return;
+    if (note.table->id == table.id && note.row->entry == row.entry) return;
   }
-  footnotes_.push_back({table.id, row.entry, row.provenance, row.reason, row.printed});
+  footnotes_.push_back({&table, &row});
 }
 
 }  // namespace outremer::gen

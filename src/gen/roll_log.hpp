@@ -1,7 +1,10 @@
 #pragma once
 
 #include <concepts>
+#include <cstdint>
+#include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "dice/dice_expression.hpp"
@@ -10,32 +13,41 @@
 
 namespace outremer::gen {
 
-/// One die roll that shaped a result, for the brief's roll log: what it decided, the dice
-/// as a GM reads them, and the table entry it landed on (if any).
+/// One die roll that shaped a result, for the brief's roll log, kept as numbers: what it
+/// decided, what was thrown (a dice expression, a table's die or d100 against a percent)
+/// and the table row it landed on. codec/roll_words.hpp puts it into words.
 struct LoggedRoll {
+  enum class Thrown : uint8_t { expression, table, chance };
   std::string purpose;
-  std::string dice;  // "d20+10: 3+8 +10 = 21"
-  int result = 0;
-  std::string table;
-  std::string entry;
+  Thrown thrown = Thrown::expression;
+  // The expression's text, its terms and the dice thrown, in the log's buffers
+  // (RollLog::view); a table's die or a chance's d100 is the one die at |firstDie|.
+  uint32_t text = 0;
+  uint32_t textSize = 0;
+  uint32_t firstTerm = 0;
+  uint32_t terms = 0;
+  uint32_t firstDie = 0;
+  uint32_t dice = 0;
+  int result = 0;   // the total, or the die's value
+  int percent = 0;  // a chance's: the roll happened when |result| is at most this
+  const tables::Table* table = nullptr;
+  uint32_t column = 0;
+  const tables::Row* row = nullptr;
 };
 
 /// A reconstructed or errata table entry that a result used: every brief footnotes them.
+/// The table and row are those of the Rules the log rolled on, which outlive it.
 struct Footnote {
-  std::string table;
-  std::string entry;
-  tables::Provenance provenance = tables::Provenance::reconstructed;
-  std::string reason;
-  std::string printed;
+  const tables::Table* table = nullptr;
+  const tables::Row* row = nullptr;
 };
 
 /// Rolls dice and tables for a generator and remembers every roll and every entry that
-/// is not as printed. Pure: no I/O.
+/// is not as printed. Pure: no I/O, and no words but the purposes callers give.
 class RollLog {
  public:
   /// What a log keeps: every roll and footnote, for a brief; or only the last roll, where
-  /// nobody reads the log (a campaign's answers, whose story is the chronicle) and the
-  /// formatting would cost more than the rolls.
+  /// nobody reads the log (a campaign's answers, whose story is the chronicle).
   enum class Keeps { everything, lastRoll };
   RollLog() = default;
   explicit RollLog(Keeps keeps) : keeps_(keeps) {}
@@ -64,20 +76,32 @@ class RollLog {
   void consult(const tables::Table& table, const tables::Row& row);
 
   /// The total of the last die roll (roll, count, chance or rollOn), in either mode.
-  int lastResult() const { return lastResult_; }
+  int lastResult() const { return last_.result; }
   /// The dice of the last roll() or count() as a GM reads them ("2d6: 3+4 = 7").
   std::string lastDice() const;
 
   const std::vector<LoggedRoll>& rolls() const { return rolls_; }
   const std::vector<Footnote>& footnotes() const { return footnotes_; }
+  /// The expression |roll| threw, its terms and its dice.
+  dice::RollView view(const LoggedRoll& roll) const;
+  /// The one die a table or a chance threw.
+  const dice::DieRoll& die(const LoggedRoll& roll) const { return thrownDice_[roll.firstDie]; }
 
  private:
+  // Starts a record of a throw in the buffers (emptied first where only the last is kept).
+  LoggedRoll& begin(LoggedRoll::Thrown thrown, std::string purpose);
+  void keep();
+
   std::vector<LoggedRoll> rolls_;
   std::vector<Footnote> footnotes_;
   std::vector<const tables::Row*> footnoted_;  // every row consult() has seen footnoted: a quick test
+  // What the rolls threw, every roll's in one buffer each, so that a roll allocates nothing
+  // once they have grown.
+  std::string texts_;
+  std::vector<dice::Term> terms_;
+  std::vector<dice::DieRoll> thrownDice_;
   Keeps keeps_ = Keeps::everything;
-  int lastResult_ = 0;
-  dice::Roll lastThrown_;
+  LoggedRoll last_;
 };
 
 }  // namespace outremer::gen

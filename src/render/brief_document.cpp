@@ -1,5 +1,6 @@
 #include "render/describe.hpp"
 
+#include "codec/roll_words.hpp"
 #include "tables/table.hpp"
 
 namespace outremer::render {
@@ -10,7 +11,9 @@ void describeRolls(std::vector<Block>& blocks, const gen::RollLog& log) {
   if (log.rolls().empty()) return;
   Section& section = add(blocks, Section{"Roll log", {}});
   Table& table = add(section.blocks, Table{"rolls", {{"Dice", false, true}, {"For"}, {"Result"}}, {}, {}});
-  for (const gen::LoggedRoll& roll : log.rolls()) table.rows.push_back({roll.dice, roll.purpose, roll.entry});
+  for (const gen::LoggedRoll& roll : log.rolls()) {
+    table.rows.push_back({codec::diceWords(log, roll), codec::purposeWords(roll), std::string(codec::entryWords(roll))});
+  }
 }
 
 Line footnoteLine(const std::string& table, const std::string& entry, std::string_view source,
@@ -22,7 +25,8 @@ Line footnoteLine(const std::string& table, const std::string& entry, std::strin
 }
 
 Line footnoteLine(const gen::Footnote& note) {
-  return footnoteLine(note.table, note.entry, tables::name(note.provenance), note.reason, note.printed);
+  const tables::Row& row = *note.row;
+  return footnoteLine(note.table->id, row.entry, tables::name(row.provenance), row.reason, row.printed);
 }
 
 // Each reconstructed or errata entry the rolls landed on, numbered as the marks are.

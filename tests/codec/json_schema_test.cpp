@@ -288,7 +288,7 @@ TEST_CASE("the printed scenarios' schemas state the members, types and words of 
 }
 
 TEST_CASE("the envelope's schema states the members, types and words of the roll log's forms") {
-  checkAgainst<std::vector<gen::LoggedRoll>>("brief.schema.json", "/properties/rolls");
+  checkAgainst<std::vector<RollOfLog>>("brief.schema.json", "/properties/rolls");
   checkAgainst<std::vector<NumberedFootnote>>("brief.schema.json", "/properties/footnotes");
 }
 

@@ -43,8 +43,8 @@ TEST_CASE("a roll shows every die and the total") {
   Rng rng(7);
   const Roll roll = DiceExpression::parse("d20+10").roll(rng);
   REQUIRE(roll.terms.size() == 2);
-  REQUIRE(roll.terms[0].dice.size() == 1);
-  const DieRoll& d20 = roll.terms[0].dice[0];
+  REQUIRE(roll.dice.size() == 1);
+  const DieRoll& d20 = roll.dice[0];
   CHECK(d20.faceCount == 2);
   CHECK(d20.value == d20.faces[0] + d20.faces[1]);
   CHECK(roll.total == d20.value + 10);
@@ -65,11 +65,11 @@ TEST_CASE("a count below zero is zero") {
 TEST_CASE("d100 rolls show the tens and the units die") {
   Roll roll;
   roll.expression = "d100";
-  TermRoll term;
-  term.term.count = 1;
-  term.term.die = Die{100};
-  term.dice.push_back(readDicePair(100, 0));
+  Term term;
+  term.count = 1;
+  term.die = Die{100};
   roll.terms.push_back(term);
+  roll.dice.push_back(readDicePair(100, 0));
   roll.total = 100;
   CHECK(formatRoll(roll) == "d100: 0,0 = 100");
 }

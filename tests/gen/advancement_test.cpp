@@ -88,7 +88,7 @@ TEST_CASE("errata values are used: a sergeant capturing a knight gains +3, footn
   CHECK(a.attackAfter == 21);
   bool footnoted = false;
   for (const gen::Footnote& note : log.footnotes()) {
-    footnoted |= note.table == "advancement-sergeant-squire" && note.provenance == tables::Provenance::errata;
+    footnoted |= note.table->id == "advancement-sergeant-squire" && note.row->provenance == tables::Provenance::errata;
   }
   CHECK(footnoted);
 }

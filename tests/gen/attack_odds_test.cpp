@@ -88,7 +88,7 @@ TEST_CASE("the ground a terrain gives is footnoted where its row is not as print
   CHECK(odds.column.columnName == "4-1");  // 3-1 moved right one: the defender climbs (--)
   const auto& notes = odds.read.footnotes();
   CHECK(std::any_of(notes.begin(), notes.end(), [](const gen::Footnote& note) {
-    return note.table == "map-terrain-combat" && note.entry == "Hills";
+    return note.table->id == "map-terrain-combat" && note.row->entry == "Hills";
   }));
 }
 

@@ -129,7 +129,7 @@ std::vector<std::string> footnotesOf(const gen::FightSetup& setup) {
   gen::RollLog log;
   gen::resolveFight(rules(), rng, log, setup);
   std::vector<std::string> notes;
-  for (const gen::Footnote& note : log.footnotes()) notes.push_back(note.table + ": " + note.entry);
+  for (const gen::Footnote& note : log.footnotes()) notes.push_back(note.table->id + ": " + note.row->entry);
   return notes;
 }
 

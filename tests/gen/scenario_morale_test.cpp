@@ -71,7 +71,7 @@ TEST_CASE("The heroic charge plays the morale rules by a reading, with the baron
   CHECK(camels.count == 3);
   // The readings are footnoted; the printed rows are not.
   bool barons = false;
-  for (const gen::Footnote& note : morale.consulted.footnotes()) barons |= note.entry == "Baron";
+  for (const gen::Footnote& note : morale.consulted.footnotes()) barons |= note.row->entry == "Baron";
   CHECK(barons);
 }
 

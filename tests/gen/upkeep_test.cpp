@@ -125,8 +125,8 @@ TEST_CASE("the ledger footnotes the reconstructed type mapping it used") {
   gen::RollLog log;
   gen::makeLedger(rules(), log, {{{"halberdier", 1}}, 1, 1, std::nullopt, false});
   REQUIRE(log.footnotes().size() == 1);
-  CHECK(log.footnotes()[0].table == "upkeep-types");
-  CHECK(log.footnotes()[0].entry == "Men-at-Arms");
+  CHECK(log.footnotes()[0].table->id == "upkeep-types");
+  CHECK(log.footnotes()[0].row->entry == "Men-at-Arms");
   CHECK(log.rolls().empty());  // no dice
 }
 
