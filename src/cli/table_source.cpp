@@ -80,9 +80,9 @@ tables::CheckedTables loadCheckedTables(const Context& context, const std::strin
 
 SharedTables loadTables(const Context& context) {
   if (context.tablesDir.empty()) {
-    // Decoded on first use and kept to the end: a process, or a test run, decodes them once,
-    // and a one-shot command does not pay to free them on its way out.
-    static const tables::TableSet* const embedded = new tables::TableSet(std::move(tables::defaultTables().set));
+    // Each table decoded on first use and kept to the end: a process, or a test run, decodes
+    // only what it uses, once, and a one-shot command does not pay to free them on its way out.
+    static const tables::TableSet* const embedded = new tables::TableSet(tables::defaultTableSet());
     return SharedTables(SharedTables(), embedded);
   }
   tables::CheckedTables checked = loadCheckedTables(context, "");

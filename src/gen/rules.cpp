@@ -7,50 +7,40 @@
 namespace outremer::gen {
 namespace {
 
-// The dice expressions code rolls without a table field: a pick among up to twenty
-// choices, and the percentile dice.
-constexpr int kLargestPick = 20;
-
 // The list field rows are looked up by (rowListing): the character types a row applies to.
 // Other lists (the names themselves among them) are many and never looked up by item.
 constexpr std::string_view kListedBy = "types";
 
-// The kind |table| declares for field |name| (text when it declares none).
-tables::FieldKind kindOf(const tables::Table& table, const std::string& name) {
-  for (const tables::FieldSpec& spec : table.fields) {
-    if (spec.name == name) return spec.kind;
-  }
-  return tables::FieldKind::text;
-}
-
 }  // namespace
 
 Rules::Rules(const tables::TableSet& set) : set_(set) {
-  indexTables();
-  indexNames();
-  readValues();
+  for (size_t i = 0; i < set_.size(); ++i) {
+    const auto [at, added] = tables_.try_emplace(set_.idAt(i));
+    if (added) {
+      at->second = std::make_unique<IndexedTable>();
+      at->second->index = i;
+    }
+    byIndex_.push_back(added ? at->second.get() : nullptr);
+  }
 }
 
-void Rules::indexTables() {
-  for (const tables::Table& table : set_.tables()) {
-    // The first of two tables or rows with one id wins, as the linear look-ups had it.
-    const auto [at, added] = tables_.try_emplace(table.id, IndexedTable{&table, {}, {}});
-    if (!added) continue;
-    byTable_.emplace(&table, &at->second);
-    for (const tables::Row& row : table.rows) {
-      at->second.rows.try_emplace(row.id, &row);
-      for (const tables::FieldValue& value : row.fields) {
-        if (value.items.empty() || value.name != kListedBy) continue;
-        RowIndex& listing = at->second.listings[value.name];
-        for (const std::string& item : value.items) listing.try_emplace(item, &row);
-      }
+void Rules::index(IndexedTable& indexed) const {
+  const tables::Table& table = set_.at(indexed.index);
+  indexed.table = &table;
+  // The first of two rows with one id wins, as the linear look-ups had it.
+  for (const tables::Row& row : table.rows) {
+    indexed.rows.try_emplace(row.id, &row);
+    for (const tables::FieldValue& value : row.fields) {
+      if (value.items.empty() || value.name != kListedBy) continue;
+      RowIndex& listing = indexed.listings[value.name];
+      for (const std::string& item : value.items) listing.try_emplace(item, &row);
     }
   }
 }
 
 // What namesFor reads, per type; a type whose rows lack a field namesFor needs is left
 // out, so that namesFor reports it when it is used.
-void Rules::indexNames() {
+void Rules::indexNames() const {
   const tables::Table* names = findTable("names");
   const IndexedTable* nameCultures = indexed("name-cultures");
   if (names == nullptr || nameCultures == nullptr) return;
@@ -78,45 +68,14 @@ void Rules::indexNames() {
   }
 }
 
-// Every number and percent field that reads as a number, every money field, every dice field and force
-// count of the tables, and the dice code rolls by name. A value that does not read is
-// left for number(), money() or dice() to report when it is used.
-void Rules::readValues() {
-  const auto add = [this](const std::string& text) {
-    if (text.empty() || text == "-" || dice_.contains(text)) return;
-    try {
-      dice_.emplace(text, dice::DiceExpression::parse(text));
-    } catch (const dice::DiceSyntaxError&) {
-    }
-  };
-  for (const tables::Table& table : set_.tables()) {
-    for (const tables::Row& row : table.rows) {
-      for (const tables::FieldValue& value : row.fields) {
-        const tables::FieldKind kind = kindOf(table, value.name);
-        if (kind == tables::FieldKind::number || kind == tables::FieldKind::percent) {
-          if (const auto number = tables::readNumber(value.text)) numbers_.emplace(&value, *number);
-        }
-        if (kind == tables::FieldKind::dice) add(value.text);
-        if (kind == tables::FieldKind::range) {
-          if (const auto span = tables::readSpan(value.text)) ranges_.emplace(&value, *span);
-        }
-        if (kind == tables::FieldKind::money) {
-          try {
-            money_.emplace(&value, tables::Money::parse(value.text));
-          } catch (const std::invalid_argument&) {
-          }
-        }
-        for (const tables::Force& force : value.forces) add(force.count);
-      }
-    }
-  }
-  for (int sides = 2; sides <= kLargestPick; ++sides) add("d" + std::to_string(sides));
-  add("d100");
-}
-
 const Rules::IndexedTable* Rules::indexed(std::string_view id) const {
   const auto found = tables_.find(id);
-  return found == tables_.end() ? nullptr : &found->second;
+  return found == tables_.end() ? nullptr : &indexed(*found->second);
+}
+
+const Rules::IndexedTable& Rules::indexed(IndexedTable& table) const {
+  std::call_once(table.indexed, [&] { index(table); });
+  return table;
 }
 
 const tables::Table* Rules::findTable(std::string_view id) const {
@@ -138,9 +97,10 @@ const tables::Row* Rules::IndexedTable::find(std::string_view rowId) const {
 }
 
 const tables::Row* Rules::findRow(const tables::Table& table, std::string_view rowId) const {
-  const auto indexedTable = byTable_.find(&table);
-  if (indexedTable == byTable_.end()) return table.rowWithId(rowId);  // not of this set
-  return indexedTable->second->find(rowId);
+  const std::optional<size_t> place = set_.indexOf(table);
+  IndexedTable* indexedTable = place ? byIndex_[*place] : nullptr;
+  if (indexedTable == nullptr) return table.rowWithId(rowId);  // not of this set, or a second of its id
+  return indexed(*indexedTable).find(rowId);
 }
 
 const tables::Row& Rules::row(std::string_view tableId, std::string_view rowId) const {
@@ -167,6 +127,7 @@ const tables::Row* Rules::rowListing(std::string_view tableId, std::string_view 
 }
 
 const std::vector<std::string_view>* Rules::namesOf(std::string_view type) const {
+  std::call_once(namesIndexed_, [this] { indexNames(); });
   const auto found = names_.find(type);
   return found == names_.end() ? nullptr : &found->second;
 }
@@ -182,22 +143,20 @@ const std::string& Rules::text(const tables::Row& row, std::string_view name) co
 double Rules::number(const tables::Row& row, std::string_view name, double fallback) const {
   const tables::FieldValue* value = row.field(name);
   if (value == nullptr) return fallback;
-  if (const auto found = numbers_.find(value); found != numbers_.end()) return found->second;
-  return tables::readNumber(value->text).value_or(fallback);  // not a number, or a row of other tables
+  if (value->number) return *value->number;
+  return tables::readNumber(value->text).value_or(fallback);  // a row of a table not indexed
 }
 
 std::pair<int, int> Rules::range(const tables::Row& row, std::string_view name) const {
   const tables::FieldValue* value = row.field(name);
-  if (value != nullptr) {
-    if (const auto found = ranges_.find(value); found != ranges_.end()) return found->second;
-  }
-  return readRange(text(row, name));  // not a range field: read now, or say what is wrong
+  if (value != nullptr && value->span) return *value->span;
+  return readRange(text(row, name));  // absent or unreadable: say which
 }
 
 tables::Money Rules::money(const tables::Row& row, std::string_view name) const {
   const tables::FieldValue* value = row.field(name);
   if (value == nullptr) return {};
-  if (const auto found = money_.find(value); found != money_.end()) return found->second;
+  if (value->money) return *value->money;
   try {
     return tables::Money::parse(value->text);
   } catch (const std::invalid_argument& error) {
@@ -206,12 +165,8 @@ tables::Money Rules::money(const tables::Row& row, std::string_view name) const 
 }
 
 const dice::DiceExpression& Rules::dice(const std::string& text) const {
-  if (const auto parsed = dice_.find(text); parsed != dice_.end()) return parsed->second;
-  const std::lock_guard<std::mutex> lock(lateDiceMutex_);
-  const auto found = lateDice_.find(text);
-  if (found != lateDice_.end()) return found->second;
   try {
-    return lateDice_.emplace(text, dice::DiceExpression::parse(text)).first->second;
+    return dice_.get(text);
   } catch (const dice::DiceSyntaxError& error) {
     throw RulesError("bad dice expression '" + text + "': " + error.what());
   }

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <map>
+#include <memory>
 #include <mutex>
 #include <stdexcept>
 #include <string>
@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "dice/dice_expression.hpp"
+#include "gen/dice_cache.hpp"
 #include "tables/money.hpp"
 #include "tables/table_set.hpp"
 
@@ -22,10 +23,11 @@ class RulesError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-/// The tables as the generators read them: by id, with clear errors. Tables, rows, listed
-/// items, names and dice expressions are indexed once, at construction, so that a
-/// generator's thousands of look-ups cost a hash each; after that a Rules only reads, and
-/// one may serve several threads.
+/// The tables as the generators read them: by id, with clear errors. A table's rows and
+/// listed items are indexed when the table is first used, the names when they are, and
+/// each dice expression is parsed once, so that a process pays only for what it uses and a
+/// generator's thousands of look-ups cost a hash each. One Rules may serve several
+/// threads: the indexing is done once, whoever asks first.
 class Rules {
  public:
   /// Indexes |set|, which must outlive the Rules. Never throws for tables that lack
@@ -64,30 +66,28 @@ class Rules {
  private:
   using RowIndex = std::unordered_map<std::string_view, const tables::Row*>;
   struct IndexedTable {
+    size_t index = 0;  // in the set
+    std::once_flag indexed;
     const tables::Table* table = nullptr;
     RowIndex rows;
     std::unordered_map<std::string_view, RowIndex> listings;  // `types` -> item -> first row listing it
     const tables::Row* find(std::string_view rowId) const;     // the row with id |rowId|, or nullptr
   };
   const IndexedTable* indexed(std::string_view id) const;
+  const IndexedTable& indexed(IndexedTable& table) const;  // indexed on first use
   /// Throws RulesError naming the missing table.
   const IndexedTable& required(std::string_view id) const;
-  void indexTables();
-  void indexNames();
-  void readValues();
+  void index(IndexedTable& indexed) const;
+  void indexNames() const;
 
   const tables::TableSet& set_;
-  std::unordered_map<std::string_view, IndexedTable> tables_;
-  std::unordered_map<const tables::Table*, const IndexedTable*> byTable_;  // findRow's: no id to hash
-  std::unordered_map<std::string_view, std::vector<std::string_view>> names_;
-  // Number and money values read once, by the field value they come from.
-  std::unordered_map<const tables::FieldValue*, double> numbers_;
-  std::unordered_map<const tables::FieldValue*, tables::Money> money_;
-  std::unordered_map<const tables::FieldValue*, std::pair<int, int>> ranges_;
-  std::unordered_map<std::string, dice::DiceExpression> dice_;
-  // Expressions no table field holds ("d7" for a pick among seven), parsed on first use.
-  mutable std::mutex lateDiceMutex_;
-  mutable std::map<std::string, dice::DiceExpression, std::less<>> lateDice_;
+  // Every table by id, filled at construction (the first of two with one id wins); each
+  // indexed on first use.
+  std::unordered_map<std::string_view, std::unique_ptr<IndexedTable>> tables_;
+  std::vector<IndexedTable*> byIndex_;  // by place in the set; nullptr for a second table of an id
+  mutable std::once_flag namesIndexed_;
+  mutable std::unordered_map<std::string_view, std::vector<std::string_view>> names_;
+  DiceCache dice_;
 };
 
 /// A die range "24-36" as {24, 36}; throws RulesError when unreadable.

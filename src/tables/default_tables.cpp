@@ -22,6 +22,8 @@ std::string_view defaultTablesBinary() {
   return {reinterpret_cast<const char*>(defaults::kTables), defaults::kTablesSize};
 }
 
+TableSet defaultTableSet() { return TableSet::ofBinary(defaultTablesBinary()); }
+
 CheckedTables defaultTables() {
   std::vector<Table> tables = fromBinary(defaultTablesBinary());
   // Views, not copies: the names live in |tables|, and the count is taken before they move.

@@ -13,6 +13,9 @@ namespace outremer::tables {
 /// at build time; locations still point at tables/NAME.yaml.
 CheckedTables defaultTables();
 
+/// The default tables for the generators: each decoded when first used (see TableSet).
+TableSet defaultTableSet();
+
 /// The default tables as compiled in: their binary form (tables/table_binary.hpp).
 std::string_view defaultTablesBinary();
 

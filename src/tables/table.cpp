@@ -1,6 +1,9 @@
 #include "tables/table.hpp"
 
 #include <algorithm>
+#include <stdexcept>
+
+#include "tables/field_value.hpp"
 
 namespace outremer::tables {
 
@@ -69,7 +72,21 @@ size_t Table::count(Provenance provenance) const {
   }));
 }
 
-void Table::buildRollIndex() {
+void Table::index() {
+  for (Row& row : rows) {
+    for (FieldValue& value : row.fields) {
+      value.number = readNumber(value.text);
+      value.span = readSpan(value.text);
+      value.money.reset();
+      const auto spec = std::ranges::find(fields, value.name, &FieldSpec::name);
+      if (spec == fields.end() || spec->kind != FieldKind::money) continue;
+      try {
+        value.money = Money::parse(value.text);
+      } catch (const std::invalid_argument&) {
+        // Left for the generator to report when it reads it.
+      }
+    }
+  }
   rollIndex_.clear();
   rollStride_ = 0;
   if (!die) return;

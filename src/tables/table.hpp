@@ -3,9 +3,11 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "dice/die.hpp"
+#include "tables/money.hpp"
 
 namespace outremer::tables {
 
@@ -57,6 +59,11 @@ struct FieldValue {
   std::vector<std::string> items;
   std::vector<Force> forces;
   Location where;
+  // What |text| reads as (tables/field_value.hpp), read once when its table is indexed:
+  // the generators ask for a field's number or range thousands of times a second.
+  std::optional<double> number;
+  std::optional<std::pair<int, int>> span;
+  std::optional<Money> money;  // a money field's (tables/money.hpp)
 
   friend bool operator==(const FieldValue&, const FieldValue&) = default;
 };
@@ -130,15 +137,16 @@ struct Table {
 
   /// The row a roll of |roll| gives in |column| of a range table, or nullptr where none
   /// covers it (or the roll is off the die). Constant time: reads the index that
-  /// buildRollIndex() made.
+  /// index() made.
   const Row* rowFor(size_t column, int roll) const {
     if (roll < 0 || roll >= rollStride_ || column >= columnCount()) return nullptr;
     const int16_t slot = rollIndex_[column * static_cast<size_t>(rollStride_) + static_cast<size_t>(roll)];
     return slot < 0 ? nullptr : &rows[static_cast<size_t>(slot)];
   }
   /// Fills the roll index from the rows' ranges (the first row wins an overlap, which
-  /// the validator reports). Call again after changing rows.
-  void buildRollIndex();
+  /// the validator reports), and reads each field value's number and span. Call again
+  /// after changing rows.
+  void index();
 
  private:
   std::vector<int16_t> rollIndex_;

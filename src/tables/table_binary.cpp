@@ -90,6 +90,18 @@ bool rangesOnDie(const Table& t) {
   return true;
 }
 
+// A table's place in the blob: its id, so that a reader finds it without reading it, and
+// its length in bytes; the tables follow the directory in its order.
+struct DirectoryEntry {
+  std::string id;
+  uint32_t size = 0;
+};
+
+template <class Io>
+void fields(Io& io, Of<DirectoryEntry> auto& e) {
+  inOrder(io, e.id, e.size);
+}
+
 template <class Io>
 void fields(Io& io, Of<Table> auto& t) {
   inOrder(io, t.id, t.title, t.source, t.die, t.columns, t.fields, t.notes, t.rows, t.where);
@@ -200,7 +212,8 @@ class Describer {
 
 class Reader {
  public:
-  explicit Reader(std::string_view bytes) : bytes_(bytes) {}
+  // |base|: where |bytes| start in the blob, for the byte an error names.
+  explicit Reader(std::string_view bytes, size_t base = 0) : bytes_(bytes), base_(base) {}
 
   void operator()(uint32_t& value) {
     need(4, "a number");
@@ -250,6 +263,7 @@ class Reader {
     if (!ok) fail(what());
   }
   bool atEnd() const { return pos_ == bytes_.size(); }
+  size_t position() const { return pos_; }
 
  private:
   // Out of line, so that the reads the load repeats stay small.
@@ -260,7 +274,7 @@ class Reader {
     fail(std::string(what) + detail);
   }
   [[noreturn, gnu::noinline]] void fail(const std::string& what) const {
-    throw TableBinaryError("embedded tables unreadable: " + what + " at byte " + std::to_string(pos_));
+    throw TableBinaryError("embedded tables unreadable: " + what + " at byte " + std::to_string(base_ + pos_));
   }
   void need(size_t size, const char* what) const {
     if (bytes_.size() - pos_ < size) refuse("cut short in ", what);
@@ -279,32 +293,67 @@ class Reader {
   }
 
   std::string_view bytes_;
+  size_t base_ = 0;
   size_t pos_ = 0;
 };
 
 }  // namespace
 
 std::string toBinary(const std::vector<Table>& tables) {
+  std::vector<DirectoryEntry> directory;
+  std::string bodies;
+  for (const Table& table : tables) {
+    Writer body;
+    body(table);
+    directory.push_back({table.id, static_cast<uint32_t>(body.bytes.size())});
+    body.check(body.bytes.size() <= std::numeric_limits<uint32_t>::max(),
+               [] { return std::string("a table of more than 2^32 bytes"); });
+    bodies += body.bytes;
+  }
   Writer writer;
   writer(Header{});
-  writer(tables);
-  return std::move(writer.bytes);
+  writer(directory);
+  return std::move(writer.bytes) + bodies;
 }
 
 std::string tableBinaryLayout() {
   Describer describer;
   describer(Header{});
-  describer(std::vector<Table>{});
+  describer(std::vector<DirectoryEntry>{});
+  describer(Table{});
   return describer.text;
 }
 
-std::vector<Table> fromBinary(std::string_view bytes) {
+std::vector<TablePlace> readDirectory(std::string_view bytes) {
   Reader reader(bytes);
   Header header;
   reader(header);
+  std::vector<DirectoryEntry> directory;
+  reader(directory);
+  std::vector<TablePlace> places;
+  places.reserve(directory.size());
+  size_t at = reader.position();
+  for (const DirectoryEntry& entry : directory) {
+    reader.check(entry.size <= bytes.size() - at, [&] { return "table " + entry.id + " past the end"; });
+    places.push_back({entry.id, bytes.substr(at, entry.size), at});
+    at += entry.size;
+  }
+  reader.check(at == bytes.size(), [] { return std::string("trailing bytes"); });
+  return places;
+}
+
+Table readTable(const TablePlace& place) {
+  Reader reader(place.bytes, place.offset);
+  Table table;
+  reader(table);
+  reader.check(reader.atEnd(), [] { return std::string("trailing bytes in a table"); });
+  reader.check(table.id == place.id, [&] { return "table " + table.id + " filed as " + std::string(place.id); });
+  return table;
+}
+
+std::vector<Table> fromBinary(std::string_view bytes) {
   std::vector<Table> tables;
-  reader(tables);
-  reader.check(reader.atEnd(), [] { return std::string("trailing bytes"); });
+  for (const TablePlace& place : readDirectory(bytes)) tables.push_back(readTable(place));
   return tables;
 }
 

@@ -34,7 +34,7 @@ std::vector<Table> handMade() {
   storm.printed = "2-12";
   storm.note = "wet";
   storm.fields = {FieldValue{"forces", "d6 mounted ahead", {"rain", "hail"},
-                             {Force{"d6", "knight", true, "ahead", {"t.yaml", 4, 9}}}, {"t.yaml", 4, 5}}};
+                             {Force{"d6", "knight", true, "ahead", {"t.yaml", 4, 9}}}, {"t.yaml", 4, 5}, std::nullopt, std::nullopt, std::nullopt}};
   storm.where = {"t.yaml", 0x01020304, -7};
   storm.seeWhere = {"t.yaml", 5, 2147483647};
   Row calm = storm;
@@ -104,11 +104,54 @@ TEST_CASE("the blob starts with the magic number and the format version") {
 
 // A change to the layout must come with a new version number: change both here together.
 TEST_CASE("the layout is the one its version number names") {
-  CHECK(kTableBinaryVersion == 1);
+  CHECK(kTableBinaryVersion == 2);
+  // The header, the directory (each table's id and length), then each table.
   CHECK(tableBinaryLayout() ==
-        "{ u32 u32 } [ { text text text ? { i32 } [ text ] [ { text u8<=9 yes/no } ] [ text ] [ { text text [ ? "
-        "{ i32 i32 text } ] text u8<=2 text text text [ { text text [ text ] [ { text text yes/no text { text i32 "
-        "i32 } } ] { text i32 i32 } } ] { text i32 i32 } { text i32 i32 } } ] { text i32 i32 } } ]");
+        "{ u32 u32 } [ { text u32 } ] { text text text ? { i32 } [ text ] [ { text u8<=9 yes/no } ] [ text ] [ { "
+        "text text [ ? { i32 i32 text } ] text u8<=2 text text text [ { text text [ text ] [ { text text yes/no "
+        "text { text i32 i32 } } ] { text i32 i32 } } ] { text i32 i32 } { text i32 i32 } } ] { text i32 i32 } }");
+}
+
+TEST_CASE("a set read from the blob knows every id at once and decodes a table when asked") {
+  const std::string bytes = toBinary(handMade());
+  const TableSet lazy = TableSet::ofBinary(bytes);
+  const TableSet eager(handMade());
+  REQUIRE(lazy.size() == 2);
+  CHECK(lazy.idAt(0) == "weather");
+  CHECK(lazy.idAt(1) == "names");
+  CHECK(lazy.ids() == eager.ids());
+  const Table* names = lazy.find("names");
+  REQUIRE(names != nullptr);
+  CHECK(*names == *eager.find("names"));
+  CHECK(lazy.find("names") == names);  // decoded once: the same table
+  CHECK(lazy.find("nothing") == nullptr);
+  CHECK(lazy.find("weather")->rowFor(0, 5)->id == "storm");  // with its roll index
+  CHECK(lazy.tables() == eager.tables());
+}
+
+TEST_CASE("the default tables read lazily equal the ones read whole") {
+  const TableSet lazy = defaultTableSet();
+  const TableSet eager(fromBinary(defaultTablesBinary()));
+  const std::vector<Table>& whole = eager.tables();
+  REQUIRE(lazy.size() == whole.size());
+  for (size_t i = 0; i < whole.size(); ++i) CHECK(lazy.at(i) == whole[i]);
+}
+
+TEST_CASE("a directory that does not match its tables is refused") {
+  const std::string bytes = toBinary(handMade());
+  // The first entry's length, just after its id.
+  const size_t length = at(bytes, "weather") + 7;
+  std::string longer = bytes;
+  longer.replace(length, 4, littleEndian(static_cast<uint32_t>(bytes.size())));
+  CHECK_THROWS_WITH(readDirectory(longer), Contains("table weather past the end"));
+  std::string shorter = bytes;
+  shorter.replace(length, 4, littleEndian(1));
+  CHECK_THROWS_WITH(fromBinary(shorter), Contains("trailing bytes"));
+  std::string misfiled = bytes;
+  misfiled.replace(at(bytes, "weather"), 7, "wether!");
+  const std::vector<TablePlace> places = readDirectory(misfiled);
+  CHECK_THROWS_WITH(readTable(places[0]), Contains("table weather filed as wether!"));
+  CHECK_THROWS_AS(TableSet::ofBinary(bytes + '\0'), TableBinaryError);
 }
 
 TEST_CASE("a blob cut short at any length is refused") {
