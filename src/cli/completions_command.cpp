@@ -143,6 +143,7 @@ void addValues(const gen::Rules& rules, CompletionModel& model) {
       {"--event", sortedUnique(events)},
       {"--policy", {"cautious", "bold"}},
       {"--as", exportForms()},
+      {"--foundry-version", foundryVersions()},
       {"--pay-at", towns},
   };
   addCommandValues(rules, model);

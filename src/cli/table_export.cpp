@@ -2,6 +2,11 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <cctype>
+#include <map>
+#include <optional>
+
 #include "render/table_text.hpp"
 #include "tables/default_tables.hpp"
 #include "cli/table_files.hpp"
@@ -63,74 +68,284 @@ std::string tableCsv(const tables::Table& table) {
   return csv;
 }
 
+// --- Foundry ------------------------------------------------------------------------
+
 // The book's d20 is two d10 added (2..20); every other die is one die.
 std::string foundryFormula(const dice::Die& die) {
   return die.sides == 20 ? "2d10" : "1d" + std::to_string(die.sides);
 }
 
-std::string resultText(const tables::Row& row) {
-  std::string text = row.entry;
-  if (row.provenance != tables::Provenance::printed) text += " [" + std::string(tables::name(row.provenance)) + "]";
-  return text;
+bool isAlnum(char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; }
+
+size_t digitsAt(std::string_view text, size_t at) {
+  size_t end = at;
+  while (end < text.size() && text[end] >= '0' && text[end] <= '9') ++end;
+  return end - at;
 }
 
-nlohmann::ordered_json foundryResult(const tables::TableSet& set, const tables::Row& row, const tables::DieRange& range,
-                                     size_t index) {
-  nlohmann::ordered_json result;
-  result["_id"] = foundryId(row.id, std::to_string(index));
-  const tables::Table* linked = row.see.empty() ? nullptr : set.find(row.see);
-  if (linked != nullptr && linked->isRangeTable() && linked->columns.empty()) {
-    result["type"] = "document";
-    result["documentCollection"] = "RollTable";
-    result["documentId"] = foundryId(linked->id, "");
-    result["text"] = util::escapeMarkup(linked->title);
-  } else {
-    result["type"] = "text";
-    result["text"] = util::escapeMarkup(resultText(row) + (row.see.empty() ? "" : " (see " + row.see + ")"));
+// One die term at |at| ("d6", "2d10"): its end, and the term as Foundry rolls it; nullopt
+// where none starts there or it runs on into a word.
+std::optional<std::pair<size_t, std::string>> dieTermAt(std::string_view text, size_t at) {
+  const size_t countDigits = digitsAt(text, at);
+  size_t pos = at + countDigits;
+  if (countDigits > 3 || pos >= text.size() || (text[pos] != 'd' && text[pos] != 'D')) return std::nullopt;
+  const size_t sideDigits = digitsAt(text, pos + 1);
+  if (sideDigits == 0 || sideDigits > 4) return std::nullopt;
+  const int count = countDigits == 0 ? 1 : std::stoi(std::string(text.substr(at, countDigits)));
+  const int sides = std::stoi(std::string(text.substr(pos + 1, sideDigits)));
+  pos += 1 + sideDigits;
+  if (count < 1 || sides < 2 || (pos < text.size() && isAlnum(text[pos]))) return std::nullopt;
+  // The book's d20 is two d10 added: a d20 rolls as 2d10, so its spread is the book's.
+  const std::string term = sides == 20 ? std::to_string(2 * count) + "d10"
+                                       : std::to_string(count) + "d" + std::to_string(sides);
+  return std::make_pair(pos, term);
+}
+
+// A whole dice expression at |at|: a die term, then any "+N", "-N" or "+dN" after it.
+std::optional<std::pair<size_t, std::string>> diceAt(std::string_view text, size_t at) {
+  auto first = dieTermAt(text, at);
+  if (!first) return std::nullopt;
+  auto [pos, expression] = *first;
+  while (pos + 1 < text.size() && (text[pos] == '+' || text[pos] == '-')) {
+    if (auto term = dieTermAt(text, pos + 1)) {
+      expression += text[pos] + term->second;
+      pos = term->first;
+      continue;
+    }
+    const size_t number = digitsAt(text, pos + 1);
+    if (number == 0 || (pos + 1 + number < text.size() && isAlnum(text[pos + 1 + number]))) break;
+    expression += std::string(text.substr(pos, 1 + number));
+    pos += 1 + number;
   }
-  result["img"] = "icons/svg/d20-black.svg";
-  result["range"] = {range.low, range.high};
-  result["weight"] = range.high - range.low + 1;
-  result["drawn"] = false;
-  nlohmann::ordered_json flags = {{"id", row.id}, {"provenance", tables::name(row.provenance)}};
-  if (!row.reason.empty()) flags["reason"] = row.reason;
-  if (!row.printed.empty()) flags["printed"] = row.printed;
-  result["flags"] = {{"outremer", flags}};
-  return result;
+  return std::make_pair(pos, expression);
 }
 
-std::string foundryDescription(const tables::Table& table) {
-  std::string text = "<p>" + util::escapeMarkup(table.source) + "</p>";
-  for (const std::string& note : table.notes) text += "<p>" + util::escapeMarkup(note) + "</p>";
-  return text;
+// The CONST.TABLE_RESULT_TYPES value of a text or a document result in |version|: numbers
+// up to Foundry 11 (0 text, 1 document), names from 12.
+nlohmann::ordered_json resultType(const std::string& version, bool document) {
+  if (version == "10" || version == "11") return document ? 1 : 0;
+  return document ? "document" : "text";
 }
 
-nlohmann::ordered_json foundryTable(const tables::TableSet& set, const tables::Table& table, size_t column) {
+// One RollTable to write: a column of a range table, or a whole list table.
+struct FoundryDocument {
+  const tables::Table* table = nullptr;
+  size_t column = 0;
+  std::string key;   // the file's name without .json, and flags.outremer.key
+  std::string name;  // as Foundry shows it
+};
+
+std::string documentKey(const tables::Table& table, const std::string& column) {
+  return column.empty() ? table.id : table.id + "." + column;
+}
+
+FoundryDocument documentFor(const tables::Table& table, size_t column) {
   const std::string columnName = table.columns.empty() ? "" : table.columns[column];
-  nlohmann::ordered_json document;
-  document["_id"] = foundryId(table.id, columnName);
-  document["name"] = columnName.empty() ? table.title : table.title + " (" + columnName + ")";
-  document["img"] = "icons/svg/d20-grey.svg";
-  document["description"] = foundryDescription(table);
-  document["formula"] = foundryFormula(*table.die);
-  document["replacement"] = true;
-  document["displayRoll"] = true;
-  document["results"] = nlohmann::ordered_json::array();
-  size_t index = 0;
-  for (const tables::Row& row : table.rows) {
-    if (column < row.ranges.size() && row.ranges[column]) {
-      document["results"].push_back(foundryResult(set, row, *row.ranges[column], index++));
+  return {&table, column, documentKey(table, columnName),
+          columnName.empty() ? table.title : table.title + " (" + columnName + ")"};
+}
+
+// What a row's `see:` becomes in Foundry: a link to one exported RollTable, the text of the
+// row it names, or the names of the column RollTables the situation picks from.
+struct SeeTarget {
+  const FoundryDocument* link = nullptr;
+  const tables::Table* table = nullptr;
+  const tables::Row* row = nullptr;
+  std::vector<const FoundryDocument*> columns;
+};
+
+class FoundryWriter {
+ public:
+  FoundryWriter(const tables::TableSet& set, std::string version) : set_(set), version_(std::move(version)) {
+    for (const tables::Table& table : set.tables()) {
+      if (!table.isRangeTable()) continue;
+      for (size_t column = 0; column < table.columnCount(); ++column) add(documentFor(table, column));
+    }
+    // The list tables an exported entry sends the reader to, and those theirs send him to.
+    for (size_t next = 0; next < order_.size(); ++next) {
+      const FoundryDocument document = *order_[next];
+      for (const tables::Row& row : document.table->rows) {
+        if (!row.see.empty()) targets_.emplace(&row, target(row));
+      }
     }
   }
-  document["flags"] = {{"outremer", {{"table", table.id}, {"column", columnName}}}};
-  return document;
-}
+
+  std::vector<ExportedFile> files() const {
+    std::vector<ExportedFile> files;
+    std::string macro = macroHead();
+    for (const FoundryDocument* document : order_) {
+      const nlohmann::ordered_json json = documentJson(*document);
+      files.push_back({document->key + ".json", json.dump(2) + '\n'});
+      macro += "    " + json.dump() + ",\n";
+    }
+    files.push_back({"import-outremer.js", macro + macroTail()});
+    return files;
+  }
+
+ private:
+  const FoundryDocument* add(FoundryDocument document) {
+    auto [at, added] = documents_.emplace(document.key, std::move(document));
+    if (added) order_.push_back(&at->second);
+    return &at->second;
+  }
+
+  const FoundryDocument* listDocument(const tables::Table& table) { return add(documentFor(table, 0)); }
+
+  SeeTarget target(const tables::Row& row) {
+    SeeTarget see;
+    const tables::Reference reference = tables::readReference(row.see);
+    const tables::Table* table = set_.find(reference.table);
+    if (table == nullptr) return see;
+    see.table = table;
+    if (reference.mark == '/') {
+      see.row = table->rowWithId(reference.part);
+      return see;
+    }
+    if (!table->isRangeTable()) {
+      see.link = listDocument(*table);  // the whole list, or a field of it
+      return see;
+    }
+    if (table->columns.empty()) {
+      see.link = &documents_.at(table->id);
+    } else if (reference.mark == '#' && table->columnIndex(reference.part)) {
+      see.link = &documents_.at(documentKey(*table, reference.part));
+    } else {
+      for (const std::string& column : table->columns) see.columns.push_back(&documents_.at(documentKey(*table, column)));
+    }
+    return see;
+  }
+
+  nlohmann::ordered_json result(const tables::Table& table, const tables::Row& row, int low, int high) const {
+    std::string text = row.entry;
+    if (!table.isRangeTable()) {
+      std::string values;
+      for (const tables::FieldValue& value : row.fields) {
+        values += (values.empty() ? "" : "; ") + value.name + ": " + render::describeValue(value);
+      }
+      if (!values.empty()) text += " (" + values + ")";
+    }
+    nlohmann::ordered_json flags = {{"id", row.id}, {"provenance", tables::name(row.provenance)}};
+    const auto found = targets_.find(&row);
+    const SeeTarget see = found == targets_.end() ? SeeTarget{} : found->second;
+    if (see.row != nullptr) {
+      // A result letter spelled out by its key; any other row named by its table.
+      const bool letter = row.entry.size() == 1 && row.entry[0] >= 'A' && row.entry[0] <= 'Z';
+      text = letter ? row.entry + ": " + see.row->entry : text + " (see " + see.table->title + ": " + see.row->entry + ")";
+    } else if (see.link != nullptr) {
+      text += " (see " + see.link->name + ")";
+      flags["link"] = see.link->key;
+    } else if (!see.columns.empty()) {
+      std::string names;
+      nlohmann::ordered_json keys = nlohmann::ordered_json::array();
+      for (const FoundryDocument* column : see.columns) {
+        names += (names.empty() ? "" : "; ") + column->name;
+        keys.push_back(column->key);
+      }
+      text += " (see " + see.table->title + ", the table for the situation: " + names + ")";
+      flags["tables"] = keys;
+    }
+    if (row.provenance != tables::Provenance::printed) text += " [" + std::string(tables::name(row.provenance)) + "]";
+    if (!row.reason.empty()) flags["reason"] = row.reason;
+    if (!row.printed.empty()) flags["printed"] = row.printed;
+    nlohmann::ordered_json json;
+    json["type"] = resultType(version_, see.link != nullptr);
+    json["text"] = foundryInlineRolls(util::escapeMarkup(text));
+    json["img"] = "icons/svg/d20-black.svg";
+    // A link's target gets its id when import-outremer.js has made it (docs/FOUNDRY.md).
+    json["documentCollection"] = see.link != nullptr ? "RollTable" : "";
+    json["documentId"] = nullptr;
+    json["weight"] = high - low + 1;
+    json["range"] = {low, high};
+    json["drawn"] = false;
+    json["flags"] = {{"outremer", flags}};
+    return json;
+  }
+
+  nlohmann::ordered_json documentJson(const FoundryDocument& document) const {
+    const tables::Table& table = *document.table;
+    std::string description = "<p>" + util::escapeMarkup(table.source) + "</p>";
+    if (!table.isRangeTable()) description += "<p>A list, read rather than rolled: one result per row.</p>";
+    for (const std::string& note : table.notes) description += "<p>" + util::escapeMarkup(note) + "</p>";
+    nlohmann::ordered_json json;
+    json["name"] = document.name;
+    json["img"] = "icons/svg/d20-grey.svg";
+    json["description"] = description;
+    json["formula"] = table.isRangeTable() ? foundryFormula(*table.die) : "1d" + std::to_string(table.rows.size());
+    json["replacement"] = true;
+    json["displayRoll"] = true;
+    json["results"] = nlohmann::ordered_json::array();
+    int index = 0;
+    for (const tables::Row& row : table.rows) {
+      ++index;
+      if (!table.isRangeTable()) {
+        json["results"].push_back(result(table, row, index, index));
+      } else if (document.column < row.ranges.size() && row.ranges[document.column]) {
+        const tables::DieRange& range = *row.ranges[document.column];
+        json["results"].push_back(result(table, row, range.low, range.high));
+      }
+    }
+    const std::string column = table.columns.empty() ? "" : table.columns[document.column];
+    json["flags"] = {{"outremer", {{"key", document.key}, {"table", table.id}, {"column", column}}}};
+    return json;
+  }
+
+  static std::string macroHead() {
+    return "// The Outremer tables as Foundry VTT RollTables (Foundry 10, 11 and 12), written by\n"
+           "// `outremer tables export --as foundry`. Run it once as a script macro: it makes a\n"
+           "// folder \"Outremer\" of RollTables, then links each entry that sends the reader to\n"
+           "// another table to the RollTable just made for it (docs/FOUNDRY.md).\n"
+           "(async () => {\n"
+           "  const tables = [\n";
+  }
+
+  static std::string macroTail() {
+    return "  ];\n"
+           "  if (!game.user.isGM) {\n"
+           "    ui.notifications.error(\"Outremer: only a GM can create RollTables.\");\n"
+           "    return;\n"
+           "  }\n"
+           "  // This Foundry's own result types: numbers up to 11, names from 12.\n"
+           "  const types = CONST.TABLE_RESULT_TYPES;\n"
+           "  const folder = await Folder.create({name: \"Outremer\", type: \"RollTable\"});\n"
+           "  for (const table of tables) {\n"
+           "    table.folder = folder.id;\n"
+           "    for (const result of table.results) {\n"
+           "      result.type = result.flags.outremer.link ? types.DOCUMENT : types.TEXT;\n"
+           "    }\n"
+           "  }\n"
+           "  const created = await RollTable.createDocuments(tables);\n"
+           "  const idOf = new Map(created.map((table) => [table.flags.outremer.key, table.id]));\n"
+           "  for (const table of created) {\n"
+           "    const links = table.results\n"
+           "      .filter((result) => result.flags.outremer?.link)\n"
+           "      .map((result) => ({\n"
+           "        _id: result.id,\n"
+           "        documentCollection: \"RollTable\",\n"
+           "        documentId: idOf.get(result.flags.outremer.link),\n"
+           "      }));\n"
+           "    if (links.length > 0) await table.updateEmbeddedDocuments(\"TableResult\", links);\n"
+           "  }\n"
+           "  ui.notifications.info(`Outremer: ${created.length} RollTables made in the folder \"${folder.name}\".`);\n"
+           "})();\n";
+  }
+
+  const tables::TableSet& set_;
+  std::string version_;
+  std::map<std::string, FoundryDocument> documents_;
+  std::vector<const FoundryDocument*> order_;
+  std::map<const tables::Row*, SeeTarget> targets_;  // each exported row's `see:`
+};
 
 }  // namespace
 
 const std::vector<std::string>& exportForms() {
   static const std::vector<std::string> forms = {"yaml", "csv", "foundry"};
   return forms;
+}
+
+const std::vector<std::string>& foundryVersions() {
+  static const std::vector<std::string> versions = {"10", "11", "12"};
+  return versions;
 }
 
 std::vector<ExportedFile> yamlExport() {
@@ -147,34 +362,29 @@ std::vector<ExportedFile> yamlExport() {
 
 std::vector<ExportedFile> csvExport(const tables::TableSet& set) {
   std::vector<ExportedFile> files;
-  for (const tables::Table& table : set.tables()) files.push_back({table.id + ".csv", tableCsv(table)});
-  return files;
-}
-
-std::vector<ExportedFile> foundryExport(const tables::TableSet& set) {
-  std::vector<ExportedFile> files;
   for (const tables::Table& table : set.tables()) {
-    if (!table.isRangeTable()) continue;
-    for (size_t column = 0; column < table.columnCount(); ++column) {
-      const std::string name = table.columns.empty() ? table.id : table.id + "." + table.columns[column];
-      files.push_back({name + ".json", foundryTable(set, table, column).dump(2) + '\n'});
-    }
+    files.push_back({table.id + ".csv", tableCsv(table)});
   }
   return files;
 }
 
-std::string foundryId(const std::string& table, const std::string& column) {
-  // Two FNV-1a hashes of "table/column" (the second salted), eight base-62 digits each:
-  // stable across exports, so links between the exported tables hold and a re-import
-  // replaces rather than adds.
-  static constexpr std::string_view digits = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
-  std::string id;
-  for (const std::string_view salt : {"", "#"}) {
-    uint64_t hash = 14695981039346656037ULL;
-    for (char c : table + "/" + column + std::string(salt)) hash = (hash ^ static_cast<unsigned char>(c)) * 1099511628211ULL;
-    for (int i = 0; i < 8; ++i, hash /= digits.size()) id += digits[hash % digits.size()];
+std::vector<ExportedFile> foundryExport(const tables::TableSet& set, const std::string& version) {
+  return FoundryWriter(set, version).files();
+}
+
+std::string foundryInlineRolls(std::string_view text) {
+  std::string out;
+  for (size_t at = 0; at < text.size();) {
+    if (at == 0 || (!isAlnum(text[at - 1]) && text[at - 1] != '[')) {
+      if (auto dice = diceAt(text, at)) {
+        out += "[[" + dice->second + "]]";
+        at = dice->first;
+        continue;
+      }
+    }
+    out += text[at++];
   }
-  return id;
+  return out;
 }
 
 }  // namespace outremer::cli

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "tables/table_set.hpp"
@@ -16,6 +17,9 @@ struct ExportedFile {
 /// The forms `tables export --as` writes: yaml, csv, foundry.
 const std::vector<std::string>& exportForms();
 
+/// The Foundry VTT versions `--foundry-version` takes: 10, 11 and 12 (docs/FOUNDRY.md).
+const std::vector<std::string>& foundryVersions();
+
 /// The default tables' YAML files exactly as they ship (comments included), and the
 /// printed scenarios' in scenarios/: the starting point for house rules read back with
 /// --tables.
@@ -25,13 +29,15 @@ std::vector<ExportedFile> yamlExport();
 /// entry, see, provenance, reason, printed, note and each declared field.
 std::vector<ExportedFile> csvExport(const tables::TableSet& set);
 
-/// One Foundry VTT RollTable document (JSON) per column of each range table of |set|:
-/// formula, results with their ranges and texts, and a row's `see:` as a link to the
-/// RollTable it names (a "document" result in the RollTable collection).
-std::vector<ExportedFile> foundryExport(const tables::TableSet& set);
+/// The Foundry VTT RollTables of |set| for Foundry |version| ("10", "11" or "12"): one
+/// JSON document per column of each range table and one per list table an entry sends
+/// the reader to, and import-outremer.js, a script macro that creates them all at once
+/// and links them (docs/FOUNDRY.md). No document carries an id: Foundry makes them.
+std::vector<ExportedFile> foundryExport(const tables::TableSet& set, const std::string& version);
 
-/// The id Foundry knows the RollTable of |table|'s |column| by ("" for a table without
-/// named columns): 16 letters and digits, the same on every export.
-std::string foundryId(const std::string& table, const std::string& column);
+/// |text| with each dice expression in it ("d6", "2d10", "d20+10") as a Foundry inline
+/// roll ("[[1d6]]", "[[2d10]]", "[[2d10+10]]"); a book's d20, two d10 added, rolls as
+/// 2d10 and its d100 as 1d100.
+std::string foundryInlineRolls(std::string_view text);
 
 }  // namespace outremer::cli

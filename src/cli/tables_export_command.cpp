@@ -1,5 +1,6 @@
-// `outremer tables export DIR [--as yaml|csv|foundry] [--force]`: the tables as files for
-// house rules (--tables DIR reads the YAML back), spreadsheets and Foundry VTT.
+// `outremer tables export DIR [--as yaml|csv|foundry] [--foundry-version 10|11|12] [--force]`:
+// the tables as files for house rules (--tables DIR reads the YAML back), spreadsheets and
+// Foundry VTT.
 #include <fmt/format.h>
 
 #include <filesystem>
@@ -18,6 +19,8 @@ namespace {
 struct ExportOptions {
   std::string dir;
   std::string as = "yaml";
+  std::string foundryVersion = "12";
+  bool foundryVersionGiven = false;
   bool force = false;
 };
 
@@ -31,7 +34,7 @@ std::vector<ExportedFile> exportedFiles(const ExportOptions& options, const Cont
   }
   const SharedTables loaded = loadTables(context);
   const tables::TableSet& set = *loaded;
-  return options.as == "csv" ? csvExport(set) : foundryExport(set);
+  return options.as == "csv" ? csvExport(set) : foundryExport(set, options.foundryVersion);
 }
 
 // Refuses before anything is written: a folder that is a file, or files that would be
@@ -63,6 +66,13 @@ void runExport(const ExportOptions& options, Context& context) {
   if (std::find(forms.begin(), forms.end(), options.as) == forms.end()) {
     throw UsageError("--as: " + util::unknownName("form", options.as, forms, "forms"));
   }
+  const std::vector<std::string>& versions = foundryVersions();
+  if (std::find(versions.begin(), versions.end(), options.foundryVersion) == versions.end()) {
+    throw UsageError("--foundry-version: " + util::unknownName("version", options.foundryVersion, versions, "versions"));
+  }
+  if (options.foundryVersionGiven && options.as != "foundry") {
+    throw UsageError("--foundry-version: only with --as foundry (this is --as " + options.as + ")");
+  }
   const std::vector<ExportedFile> files = exportedFiles(options, context);
   checkTarget(options, files);
   for (const ExportedFile& file : files) {
@@ -90,8 +100,12 @@ void addTablesExport(CLI::App& tables, Context& context, int& status) {
   command->add_option("DIR", options->dir, "Folder to write into (made if missing)")->required();
   command->add_option("--as", options->as, "yaml (the embedded files as shipped), csv, or foundry")
       ->type_name("FORM");
+  command->add_option("--foundry-version", options->foundryVersion,
+                      "With --as foundry: the Foundry VTT version the JSON is for, 10, 11 or 12 (default 12)")
+      ->type_name("VERSION");
   command->add_flag("--force", options->force, "Replace files already in DIR");
-  command->callback([options, &context, &status] {
+  command->callback([options, command, &context, &status] {
+    options->foundryVersionGiven = command->count("--foundry-version") > 0;
     runExport(*options, context);
     status = 0;
   });

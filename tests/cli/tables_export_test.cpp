@@ -1,7 +1,10 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include <filesystem>
+#include <map>
 #include <regex>
+#include <set>
 
 #include "../util/special_files.hpp"
 #include "run_cli.hpp"
@@ -147,53 +150,192 @@ TEST_CASE("tables export --as csv writes one CSV per table, every row and field"
   CHECK(encounter[1][2] == "01-04");
 }
 
-TEST_CASE("tables export --as foundry writes RollTable documents with the documented fields") {
-  TempDir dir;
-  REQUIRE(runCli({"tables", "export", dir / "vtt", "--as", "foundry"}).status == 0);
-  std::map<std::string, nlohmann::json> byId;
-  for (const auto& entry : std::filesystem::directory_iterator(dir / "vtt")) {
+namespace {
+
+// The fields of the Foundry VTT data models as each version's API documentation gives them,
+// read with CONST.TABLE_RESULT_TYPES of that version:
+//   v10: https://foundryvtt.com/api/v10/classes/foundry.documents.BaseRollTable.html
+//        https://foundryvtt.com/api/v10/classes/foundry.documents.BaseTableResult.html
+//        https://foundryvtt.com/api/v10/enums/foundry.CONST.TABLE_RESULT_TYPES.html
+//   v11: https://foundryvtt.com/api/v11/classes/foundry.documents.BaseRollTable.html
+//        https://foundryvtt.com/api/v11/classes/foundry.documents.BaseTableResult.html
+//        https://foundryvtt.com/api/v11/enums/foundry.CONST.TABLE_RESULT_TYPES.html
+//   v12: https://foundryvtt.com/api/v12/classes/foundry.documents.BaseRollTable.html
+//        https://foundryvtt.com/api/v12/classes/foundry.documents.BaseTableResult.html
+//        https://foundryvtt.com/api/v12/variables/foundry.CONST.TABLE_RESULT_TYPES.html
+// Up to 11 a result's type is a number (TEXT 0, DOCUMENT 1, COMPENDIUM 2); 12 names them
+// ("text", "document", "pack") and reads a number as the name it stood for.
+struct FoundryModel {
+  std::string version;
+  std::set<std::string> rollTable;
+  std::set<std::string> tableResult;
+  nlohmann::json text;
+  nlohmann::json document;
+};
+
+const std::vector<FoundryModel>& foundryModels() {
+  static const std::set<std::string> rollTable = {"_id",   "name",        "img",         "description", "results",
+                                                  "formula", "replacement", "displayRoll", "folder",      "sort",
+                                                  "ownership", "flags",     "_stats"};
+  static const std::set<std::string> tableResult = {"_id",    "type",   "text",  "img",   "documentCollection",
+                                                    "documentId", "weight", "range", "drawn", "flags"};
+  static const std::vector<FoundryModel> models = {{"10", rollTable, tableResult, 0, 1},
+                                                   {"11", rollTable, tableResult, 0, 1},
+                                                   {"12", rollTable, tableResult, "text", "document"}};
+  return models;
+}
+
+std::map<std::string, nlohmann::json> foundryDocuments(const std::string& folder) {
+  std::map<std::string, nlohmann::json> byKey;
+  for (const auto& entry : std::filesystem::directory_iterator(folder)) {
+    if (entry.path().extension() != ".json") continue;
     const auto document = nlohmann::json::parse(readFile(entry.path().string()));
-    byId[document.at("_id").get<std::string>()] = document;
+    const std::string key = document.at("flags").at("outremer").at("key");
+    CHECK(entry.path().stem().string() == key);
+    byKey[key] = document;
   }
-  REQUIRE(byId.size() == 92);  // every column of every range table, ids unique
-  const std::map<std::string, std::pair<int, int>> spans = {
-      {"1d100", {1, 100}}, {"2d10", {2, 20}}, {"1d10", {1, 10}}, {"1d6", {1, 6}}};
-  const std::regex foundryIdPattern("[0-9A-Za-z]{16}");
-  size_t links = 0;
-  for (const auto& [id, document] : byId) {
-    INFO(document.at("name"));
-    CHECK(std::regex_match(id, foundryIdPattern));
-    for (const char* key : {"name", "img", "description", "formula"}) CHECK(document.at(key).is_string());
-    CHECK(document.at("replacement").is_boolean());
-    CHECK(document.at("displayRoll").is_boolean());
-    REQUIRE(spans.count(document.at("formula")) == 1);
-    const auto [low, high] = spans.at(document.at("formula"));
-    std::vector<int> hits(static_cast<size_t>(high + 1), 0);
-    for (const auto& result : document.at("results")) {
-      CHECK(std::regex_match(result.at("_id").get<std::string>(), foundryIdPattern));
-      CHECK(result.at("text").is_string());
-      CHECK(result.at("drawn") == false);
-      const int from = result.at("range")[0];
-      const int to = result.at("range")[1];
-      REQUIRE(from >= low);
-      REQUIRE(to <= high);
-      REQUIRE(from <= to);
-      CHECK(result.at("weight") == to - from + 1);
-      for (int roll = from; roll <= to; ++roll) ++hits[static_cast<size_t>(roll)];
-      if (result.at("type") == "document") {
-        ++links;
-        CHECK(result.at("documentCollection") == "RollTable");
-        CHECK(byId.count(result.at("documentId")) == 1);
+  return byKey;
+}
+
+}  // namespace
+
+TEST_CASE("tables export --as foundry writes RollTables with the fields of each Foundry version") {
+  const auto checked = outremer::tables::defaultTables();
+  size_t rangeColumns = 0;
+  for (const auto& table : checked.set.tables()) rangeColumns += table.isRangeTable() ? table.columnCount() : 0;
+  const std::regex bareDice(R"((^|[^A-Za-z0-9])[0-9]*[dD][0-9]+([^A-Za-z0-9]|$))");
+  const std::regex inlineRoll(R"(\[\[[^\]]*\]\])");
+  for (const FoundryModel& model : foundryModels()) {
+    INFO("Foundry " << model.version);
+    TempDir dir;
+    const auto r = runCli({"tables", "export", dir / "vtt", "--as", "foundry", "--foundry-version", model.version});
+    REQUIRE(r.status == 0);
+    const auto byKey = foundryDocuments(dir / "vtt");
+    // Every column of every range table, and the list tables their entries send to.
+    REQUIRE(byKey.size() > rangeColumns);
+    CHECK(r.out == std::to_string(byKey.size() + 1) + " foundry files written to " + dir / "vtt" + "\n");
+    CHECK(std::filesystem::exists(dir / "vtt/import-outremer.js"));
+    const std::map<std::string, std::pair<int, int>> spans = {
+        {"1d100", {1, 100}}, {"2d10", {2, 20}}, {"1d10", {1, 10}}, {"1d6", {1, 6}}};
+    size_t links = 0;
+    size_t letters = 0;
+    for (const auto& [key, document] : byKey) {
+      INFO(key);
+      for (const auto& [field, value] : document.items()) CHECK(model.rollTable.count(field) == 1);
+      CHECK_FALSE(document.contains("_id"));  // Foundry makes it: a fixed one could clash
+      for (const char* field : {"name", "img", "description", "formula"}) CHECK(document.at(field).is_string());
+      CHECK(document.at("replacement").is_boolean());
+      CHECK(document.at("displayRoll").is_boolean());
+      const std::string formula = document.at("formula");
+      std::pair<int, int> span;
+      if (spans.count(formula) == 1) {
+        span = spans.at(formula);
       } else {
-        CHECK(result.at("type") == "text");
+        // A list table: one result per row, 1dN over its N rows.
+        const auto* table = checked.set.find(key);
+        REQUIRE(table != nullptr);
+        REQUIRE_FALSE(table->isRangeTable());
+        CHECK(formula == "1d" + std::to_string(table->rows.size()));
+        span = {1, static_cast<int>(table->rows.size())};
       }
+      const auto [low, high] = span;
+      std::vector<int> hits(static_cast<size_t>(high + 1), 0);
+      const bool letterTable = key.rfind("combat-", 0) == 0 || key.rfind("missile-", 0) == 0;
+      for (const auto& result : document.at("results")) {
+        for (const auto& [field, value] : result.items()) CHECK(model.tableResult.count(field) == 1);
+        CHECK_FALSE(result.contains("_id"));
+        const std::string text = result.at("text");
+        INFO(text);
+        CHECK(result.at("drawn") == false);
+        CHECK(result.at("img").is_string());
+        CHECK(result.at("documentCollection").is_string());
+        CHECK(result.at("documentId").is_null());  // import-outremer.js sets a link's
+        const auto& range = result.at("range");
+        REQUIRE(range.size() == 2);
+        REQUIRE(range[0].is_number_integer());
+        const int from = range[0];
+        const int to = range[1];
+        REQUIRE(from >= low);
+        REQUIRE(to <= high);
+        REQUIRE(from <= to);
+        CHECK(result.at("weight") == to - from + 1);
+        for (int roll = from; roll <= to; ++roll) ++hits[static_cast<size_t>(roll)];
+        const auto& flags = result.at("flags").at("outremer");
+        if (flags.contains("link")) {
+          ++links;
+          CHECK(result.at("type") == model.document);
+          CHECK(result.at("documentCollection") == "RollTable");
+          CHECK(byKey.count(flags.at("link")) == 1);  // every link ends on an exported table
+        } else {
+          CHECK(result.at("type") == model.text);
+          CHECK(result.at("documentCollection") == "");
+        }
+        for (const auto& named : flags.value("tables", nlohmann::json::array())) CHECK(byKey.count(named) == 1);
+        // Dice are inline rolls, never a bare "d6".
+        CHECK_FALSE(std::regex_search(std::regex_replace(text, inlineRoll, ""), bareDice));
+        // A combat or missile result letter is spelled out by its key.
+        if (letterTable) {
+          ++letters;
+          CHECK_FALSE(std::regex_match(text, std::regex("[A-Z]( \\[[a-z]+\\])?")));
+        }
+      }
+      for (int roll = low; roll <= high; ++roll) CHECK(hits[static_cast<size_t>(roll)] == 1);
     }
-    // Each face of the die draws exactly one result, as the book's table gives one entry.
-    for (int roll = low; roll <= high; ++roll) CHECK(hits[static_cast<size_t>(roll)] == 1);
+    CHECK(links > 0);
+    CHECK(letters > 0);
+    const auto& highway = byKey.at("initial-encounter.highway-day");
+    CHECK(highway.at("formula") == "1d100");
+    CHECK(highway.at("results")[0].at("range") == nlohmann::json::array({1, 4}));
+    CHECK(highway.at("results")[0].at("flags").at("outremer").at("link") == "peasants");
+    // Churchmen with escort, not exported before (a list table): now a RollTable, linked.
+    CHECK(byKey.count("churchmen") == 1);
+    const auto& combat = byKey.at("combat-mounted.1-1");
+    CHECK(combat.at("results")[0].at("text") == "C: Defender Retreat 1 Hex +");
+    const auto& churchmen = byKey.at("churchmen");
+    CHECK(churchmen.at("results")[1].at("text") ==
+          "roll [[1d10]] for number of coins of each type if you rob them. (amount: [[1d10]]; coin: each type)");
   }
-  CHECK(links > 0);
-  const auto& highway = byId.at(outremer::cli::foundryId("initial-encounter", "highway-day"));
-  CHECK(highway.at("formula") == "1d100");
-  CHECK(highway.at("results")[0].at("range") == nlohmann::json::array({1, 4}));
-  CHECK(highway.at("results")[0].at("type") == "document");
+}
+
+TEST_CASE("tables export --as foundry writes version 12 unless told, and the same tables for each version") {
+  TempDir dir;
+  REQUIRE(runCli({"tables", "export", dir / "default", "--as", "foundry"}).status == 0);
+  REQUIRE(runCli({"tables", "export", dir / "v12", "--as", "foundry", "--foundry-version", "12"}).status == 0);
+  REQUIRE(runCli({"tables", "export", dir / "v10", "--as", "foundry", "--foundry-version", "10"}).status == 0);
+  const auto latest = foundryDocuments(dir / "default");
+  CHECK(latest == foundryDocuments(dir / "v12"));
+  CHECK(readFile(dir / "default/import-outremer.js") == readFile(dir / "v12/import-outremer.js"));
+  // Version 10 differs in the result types only.
+  auto older = foundryDocuments(dir / "v10");
+  REQUIRE(older.size() == latest.size());
+  for (auto& [key, document] : older) {
+    for (auto& result : document.at("results")) result["type"] = result.at("type") == 1 ? "document" : "text";
+    CHECK(document == latest.at(key));
+  }
+}
+
+TEST_CASE("tables export --foundry-version is 10, 11 or 12, and only with --as foundry") {
+  TempDir dir;
+  const auto nine = runCli({"tables", "export", dir / "x", "--as", "foundry", "--foundry-version", "9"});
+  CHECK(nine.status == 2);
+  CHECK(nine.err.find("--foundry-version: unknown version '9'") != std::string::npos);
+  const auto csv = runCli({"tables", "export", dir / "x", "--as", "csv", "--foundry-version", "11"});
+  CHECK(csv.status == 2);
+  CHECK(csv.err.find("--foundry-version: only with --as foundry") != std::string::npos);
+  CHECK_FALSE(std::filesystem::exists(dir / "x"));
+}
+
+TEST_CASE("Foundry inline rolls are made of dice expressions only") {
+  using outremer::cli::foundryInlineRolls;
+  CHECK(foundryInlineRolls("2d10 men") == "[[2d10]] men");
+  CHECK(foundryInlineRolls("d6+1 coins") == "[[1d6+1]] coins");
+  CHECK(foundryInlineRolls("roll d10 for number") == "roll [[1d10]] for number");
+  CHECK(foundryInlineRolls("d100, then d6-1") == "[[1d100]], then [[1d6-1]]");
+  // The book's d20 is two d10 added.
+  CHECK(foundryInlineRolls("d20+10 raiders") == "[[2d10+10]] raiders");
+  CHECK(foundryInlineRolls("2d20+80") == "[[4d10+80]]");
+  // Not dice: words, ids, money, a lone letter, a die with no sides.
+  for (const std::string text : {"and6", "d6x", "mid10", "3rd", "1d", "D", "1GF 2SC", "12-1", "d1"}) {
+    CHECK(foundryInlineRolls(text) == text);
+  }
 }

@@ -82,6 +82,8 @@ expect "outremer batch en" encounter
 expect "outremer batch --where t" town
 expect "outremer advance --class kn" knight
 expect "outremer tables export h --as " yaml csv foundry
+expect "outremer tables export h --as foundry --foundry-version " 10 11 12
+expect "outremer tables export h --fo" --force --foundry-version
 expect "outremer completions " bash zsh
 expect "outremer simulate " campaign fight merge
 expect "outremer simulate campaign --policy c" cautious

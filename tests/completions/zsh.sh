@@ -41,6 +41,7 @@ outremer odds fight --against
 outremer encounter --roster 
 outremer loot 
 outremer lookup desertion 4 --column 
+outremer tables export vtt --as foundry --foundry-version 
 LINES
 cat "$work/offers"
 check() {
@@ -58,6 +59,8 @@ check "outremer simulate merge part-1.json  => files"
 grep "outremer completions  => " "$work/offers" | grep -q "bash zsh" || { echo "FAIL: shells"; exit 1; }
 grep "outremer odds fight --against  => " "$work/offers" | grep -q "mounted foot" || { echo "FAIL: odds fight --against values"; exit 1; }
 grep "outremer encounter --roster  => " "$work/offers" | grep -q "feudal" || { echo "FAIL: encounter --roster values"; exit 1; }
+grep "outremer tables export vtt --as foundry --foundry-version  => " "$work/offers" | grep -q "10 11 12" ||
+  { echo "FAIL: tables export --foundry-version values"; exit 1; }
 check "outremer loot  => village pilgrims churchmen merchant great-lord pedlar messenger drovers"
 check "outremer lookup desertion 4 --column  => panicking routing"
 
