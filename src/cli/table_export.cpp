@@ -38,14 +38,63 @@ std::string csvLine(const std::vector<std::string>& fields) {
   return line + "\r\n";
 }
 
-std::vector<std::string> rangeHeads(const tables::Table& table) {
-  if (!table.isRangeTable()) return {};
-  if (table.columns.empty()) return {table.die->name()};
-  return table.columns;
+// An entry with its provenance when the book does not print it as it stands.
+std::string markedEntry(const tables::Row& row) {
+  if (row.provenance == tables::Provenance::printed) return row.entry;
+  return row.entry + " [" + std::string(tables::name(row.provenance)) + "]";
 }
 
-std::string tableCsv(const tables::Table& table) {
-  const size_t rangeColumns = rangeHeads(table).size();
+bool isDigits(std::string_view text) {
+  return !text.empty() && std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+// A column heading no spreadsheet reads as a date: the combat odds "2-1" and "12-1-plus"
+// are written "odds 2:1" and "odds 12:1+"; other column ids hold letters already.
+std::string gridHeading(const std::string& column) {
+  std::string_view rest = column;
+  const bool plus = rest.size() > 5 && rest.substr(rest.size() - 5) == "-plus";
+  if (plus) rest.remove_suffix(5);
+  const size_t dash = rest.find('-');
+  if (dash != std::string_view::npos && isDigits(rest.substr(0, dash)) && isDigits(rest.substr(dash + 1))) {
+    return "odds " + std::string(rest.substr(0, dash)) + ":" + std::string(rest.substr(dash + 1)) + (plus ? "+" : "");
+  }
+  return column;
+}
+
+// A table read off a grid: named columns on a die of a few faces (d6, d10), as the combat,
+// missile and morale tables are printed.
+bool isGridTable(const tables::Table& table) {
+  return table.isRangeTable() && !table.columns.empty() && table.die->sides <= 10;
+}
+
+std::string gridCsv(const tables::Table& table) {
+  std::vector<std::string> head = {"die"};
+  for (const std::string& column : table.columns) head.push_back(gridHeading(column));
+  std::string csv = csvLine(head);
+  for (int face = table.die->minimum(); face <= table.die->maximum(); ++face) {
+    std::vector<std::string> line = {std::to_string(face)};
+    for (size_t column = 0; column < table.columns.size(); ++column) {
+      const tables::Row* row = table.rowFor(column, face);
+      line.push_back(row ? markedEntry(*row) : "");
+    }
+    csv += csvLine(line);
+  }
+  return csv;
+}
+
+std::vector<std::string> rangeHeads(const tables::Table& table) {
+  if (!table.isRangeTable()) return {};
+  if (table.columns.empty()) return {"low", "high"};
+  std::vector<std::string> heads;
+  for (const std::string& column : table.columns) {
+    heads.push_back(column + " low");
+    heads.push_back(column + " high");
+  }
+  return heads;
+}
+
+std::string rowsCsv(const tables::Table& table) {
+  const size_t rangeColumns = table.isRangeTable() ? table.columnCount() : 0;
   std::vector<std::string> head = rangeHeads(table);
   for (const char* name : {"id", "entry", "see", "provenance", "reason", "printed", "note"}) head.push_back(name);
   for (const tables::FieldSpec& field : table.fields) head.push_back(field.name);
@@ -54,7 +103,8 @@ std::string tableCsv(const tables::Table& table) {
     std::vector<std::string> line;
     for (size_t column = 0; column < rangeColumns; ++column) {
       const bool has = column < row.ranges.size() && row.ranges[column];
-      line.push_back(has ? row.ranges[column]->printed : "");
+      line.push_back(has ? std::to_string(row.ranges[column]->low) : "");
+      line.push_back(has ? std::to_string(row.ranges[column]->high) : "");
     }
     for (const std::string* text : {&row.id, &row.entry, &row.see}) line.push_back(*text);
     line.push_back(tables::name(row.provenance));
@@ -363,7 +413,7 @@ std::vector<ExportedFile> yamlExport() {
 std::vector<ExportedFile> csvExport(const tables::TableSet& set) {
   std::vector<ExportedFile> files;
   for (const tables::Table& table : set.tables()) {
-    files.push_back({table.id + ".csv", tableCsv(table)});
+    files.push_back({table.id + ".csv", isGridTable(table) ? gridCsv(table) : rowsCsv(table)});
   }
   return files;
 }

@@ -25,8 +25,13 @@ const std::vector<std::string>& foundryVersions();
 /// --tables.
 std::vector<ExportedFile> yamlExport();
 
-/// One CSV file (RFC 4180) per table of |set|: the range columns as printed, then id,
-/// entry, see, provenance, reason, printed, note and each declared field.
+/// One CSV file (RFC 4180) per table of |set|. A range table with named columns on a d6 or
+/// d10 (the combat, missile and morale tables) is written as its grid: a line per face
+/// of the die, a column per named column headed so no spreadsheet reads it as a date
+/// ("odds 2:1"), each cell the entry that face gives. Any other table is written a line
+/// per row: a range as two whole numbers, `low` and `high` (`LOW-HIGH` headings per
+/// named column), then id, entry, see, provenance, reason, printed, note and each
+/// declared field.
 std::vector<ExportedFile> csvExport(const tables::TableSet& set);
 
 /// The Foundry VTT RollTables of |set| for Foundry |version| ("10", "11" or "12"): one

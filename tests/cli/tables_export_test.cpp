@@ -126,28 +126,84 @@ TEST_CASE("tables export names the flag of a bad request") {
   CHECK_FALSE(std::filesystem::exists(dir / "x"));
 }
 
-TEST_CASE("tables export --as csv writes one CSV per table, every row and field") {
+TEST_CASE("tables export --as csv writes one CSV per table, every row and field, ranges as numbers") {
   TempDir dir;
   REQUIRE(runCli({"tables", "export", dir / "csv", "--as", "csv"}).status == 0);
   const auto checked = outremer::tables::defaultTables();
   REQUIRE(dir.files().size() == 1);
+  // What a spreadsheet turns into a date: "01-10", "2-1", "3/4".
+  const std::regex dateLike(R"(\s*\d+\s*[-/]\s*\d+.*)");
+  const std::regex whole("[0-9]+");
   size_t files = 0;
+  size_t grids = 0;
   for (const auto& table : checked.set.tables()) {
+    INFO(table.id);
     const auto records = parseCsv(readFile(dir / ("csv/" + table.id + ".csv")));
-    REQUIRE(records.size() == table.rows.size() + 1);
     ++files;
-    const auto& head = records[0];
-    const auto idColumn = std::find(head.begin(), head.end(), "id") - head.begin();
+    const auto& head = records.at(0);
+    for (const std::string& heading : head) CHECK_FALSE(std::regex_match(heading, dateLike));
+    if (table.isRangeTable() && !table.columns.empty() && table.die->sides <= 10) {
+      // A grid: a line per face, a column per named column, each cell the entry it gives.
+      ++grids;
+      REQUIRE(head.size() == table.columns.size() + 1);
+      CHECK(head[0] == "die");
+      REQUIRE(records.size() == static_cast<size_t>(table.die->maximum() - table.die->minimum() + 2));
+      for (int face = table.die->minimum(); face <= table.die->maximum(); ++face) {
+        const auto& line = records.at(static_cast<size_t>(face - table.die->minimum() + 1));
+        REQUIRE(line.size() == head.size());
+        CHECK(line[0] == std::to_string(face));
+        for (size_t column = 0; column < table.columns.size(); ++column) {
+          const auto* row = table.rowFor(column, face);
+          REQUIRE(row != nullptr);
+          CHECK(line[column + 1].rfind(row->entry, 0) == 0);
+          CHECK_FALSE(std::regex_match(line[column + 1], dateLike));
+        }
+      }
+      continue;
+    }
+    REQUIRE(records.size() == table.rows.size() + 1);
+    const size_t rangeColumns = table.isRangeTable() ? 2 * table.columnCount() : 0;
+    const auto idColumn = static_cast<size_t>(std::find(head.begin(), head.end(), "id") - head.begin());
+    REQUIRE(idColumn == rangeColumns);
     for (size_t i = 0; i < table.rows.size(); ++i) {
-      REQUIRE(records[i + 1].size() == head.size());
-      CHECK(records[i + 1][static_cast<size_t>(idColumn)] == table.rows[i].id);
-      CHECK(records[i + 1][static_cast<size_t>(idColumn) + 1] == table.rows[i].entry);
+      const auto& line = records[i + 1];
+      REQUIRE(line.size() == head.size());
+      CHECK(line[idColumn] == table.rows[i].id);
+      CHECK(line[idColumn + 1] == table.rows[i].entry);
+      for (size_t column = 0; column < rangeColumns; column += 2) {
+        const auto& range = table.rows[i].ranges.at(column / 2);
+        CHECK(head[column].ends_with("low"));
+        CHECK(head[column + 1].ends_with("high"));
+        if (!range) {
+          CHECK(line[column].empty());
+          CHECK(line[column + 1].empty());
+          continue;
+        }
+        // Whole numbers, never "01-10": a spreadsheet keeps them as numbers.
+        REQUIRE(std::regex_match(line[column], whole));
+        REQUIRE(std::regex_match(line[column + 1], whole));
+        CHECK(std::stoi(line[column]) == range->low);
+        CHECK(std::stoi(line[column + 1]) == range->high);
+      }
     }
   }
   CHECK(files == 98);
+  CHECK(grids == 7);
   const auto encounter = parseCsv(readFile(dir / "csv/initial-encounter.csv"));
-  CHECK(encounter[0][2] == "highway-day");
-  CHECK(encounter[1][2] == "01-04");
+  CHECK(encounter[0][4] == "highway-day low");
+  CHECK(encounter[0][5] == "highway-day high");
+  CHECK(encounter[1][4] == "1");
+  CHECK(encounter[1][5] == "4");
+  const auto mercenary = parseCsv(readFile(dir / "csv/mercenary-duty.csv"));
+  CHECK(mercenary[0][0] == "low");
+  CHECK(mercenary[5][0] == "81");
+  CHECK(mercenary[5][1] == "100");
+  const auto combat = parseCsv(readFile(dir / "csv/combat-mounted.csv"));
+  CHECK(combat[0][1] == "odds 1:1");
+  CHECK(combat[0][2] == "odds 2:1");
+  CHECK(combat[0][12] == "odds 12:1+");
+  CHECK(combat[1][1] == "C");                  // die 1 at 1-1, as printed
+  CHECK(combat[6][1] == "A [reconstructed]");  // die 6 at 1-1
 }
 
 namespace {
