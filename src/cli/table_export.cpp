@@ -270,7 +270,8 @@ class FoundryWriter {
     if (!table.isRangeTable()) {
       std::string values;
       for (const tables::FieldValue& value : row.fields) {
-        values += (values.empty() ? "" : "; ") + value.name + ": " + render::describeValue(value);
+        const std::string described = render::describeValue(value);
+        if (!described.empty()) values += (values.empty() ? "" : "; ") + value.name + ": " + described;
       }
       if (!values.empty()) text += " (" + values + ")";
     }
@@ -354,13 +355,15 @@ class FoundryWriter {
            "    ui.notifications.error(\"Outremer: only a GM can create RollTables.\");\n"
            "    return;\n"
            "  }\n"
-           "  // This Foundry's own result types: numbers up to 11, names from 12.\n"
+           "  // This Foundry's own result types: numbers up to 11, names from 12. A link is made\n"
+           "  // a text first and a link once the table it names has its id.\n"
            "  const types = CONST.TABLE_RESULT_TYPES;\n"
            "  const folder = await Folder.create({name: \"Outremer\", type: \"RollTable\"});\n"
            "  for (const table of tables) {\n"
            "    table.folder = folder.id;\n"
            "    for (const result of table.results) {\n"
-           "      result.type = result.flags.outremer.link ? types.DOCUMENT : types.TEXT;\n"
+           "      result.type = types.TEXT;\n"
+           "      result.documentCollection = \"\";\n"
            "    }\n"
            "  }\n"
            "  const created = await RollTable.createDocuments(tables);\n"
@@ -370,6 +373,7 @@ class FoundryWriter {
            "      .filter((result) => result.flags.outremer?.link)\n"
            "      .map((result) => ({\n"
            "        _id: result.id,\n"
+           "        type: types.DOCUMENT,\n"
            "        documentCollection: \"RollTable\",\n"
            "        documentId: idOf.get(result.flags.outremer.link),\n"
            "      }));\n"

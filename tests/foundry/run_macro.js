@@ -39,6 +39,9 @@ async function run(version) {
       return list.map((data) => {
         // Foundry makes the ids: a fixed one could clash with a table already in the world.
         if ("_id" in data || data.results.some((result) => "_id" in result)) fail(`${data.name}: a fixed _id`);
+        // Made as text, each result: a link becomes one when its table has an id.
+        const types = typesOf[version];
+        if (data.results.some((result) => result.type !== types.TEXT)) fail(`${data.name}: made with a link`);
         const table = new RollTable(data);
         made.set(table.id, table);
         return table;
