@@ -90,7 +90,11 @@ void SaveWriter::store(const std::string& path, const campaign::State& state, bo
   // fails part way (a full disk) output lost (exit status 1); either way the old save stays.
   std::unique_ptr<util::AtomicFile> file;
   try {
-    file = std::make_unique<util::AtomicFile>(path);
+    // Another process's temporary can only be left before this one holds the save's lock:
+    // the first store sweeps them, the others need not look again.
+    const auto stale = swept_ == path ? util::AtomicFile::Stale::sweptBefore : util::AtomicFile::Stale::sweep;
+    file = std::make_unique<util::AtomicFile>(path, stale);
+    swept_ = path;
   } catch (const std::runtime_error& error) {
     throw SaveError("cannot write save '" + path + "': " + error.what());
   }

@@ -35,6 +35,7 @@ class SaveWriter {
   size_t logged_ = 0;
   std::vector<campaign::Member> members_;  // the members membersText_ was written from
   std::string membersText_;
+  std::string swept_;  // the save whose dead processes' temporaries this writer removed
 };
 
 /// Holds an exclusive lock on a save file while one process plays it; a second process

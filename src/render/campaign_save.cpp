@@ -20,9 +20,11 @@ using nlohmann::ordered_json;
 
 namespace {
 
-// A number the form reads within its own range that must also not be after the save's day.
-void notAfter(int value, int day, const std::string& path) {
-  if (value > day) codec::refuse(path, std::to_string(value) + " is above " + std::to_string(day));
+// A number the form reads within its own range that must also not be after the save's day;
+// |path| names it, made only for a refusal (a save is checked each time it is written).
+template <class Path>
+void notAfter(int value, int day, const Path& path) {
+  if (value > day) codec::refuse(path(), std::to_string(value) + " is above " + std::to_string(day));
 }
 
 std::string item(const std::string& list, size_t i) { return list + "[" + std::to_string(i) + "]"; }
@@ -35,16 +37,18 @@ void checkWhole(const State& s) {
   std::set<std::string> names;  // compared as the reports and the journey find members
   for (size_t i = 0; i < s.members.size(); ++i) {
     const Member& m = s.members[i];
-    notAfter(m.joinedDay, s.day, item("save.members", i) + ".joined_day");
+    notAfter(m.joinedDay, s.day, [&] { return item("save.members", i) + ".joined_day"; });
     if (!names.insert(util::foldName(m.character.name)).second) {
       codec::refuse(item("save.members", i) + ".name",
                     "'" + m.character.name +
                         "' is the name of an earlier member (names are unique, whatever their case and accents)");
     }
   }
-  notAfter(s.lastPaid, s.day, "save.last_paid");
-  for (size_t i = 0; i < s.wanted.size(); ++i) notAfter(s.wanted[i].sinceDay, s.day, item("save.wanted", i) + ".since_day");
-  for (size_t i = 0; i < s.log.size(); ++i) notAfter(s.log[i].day, s.day, item("save.log", i) + ".day");
+  notAfter(s.lastPaid, s.day, [] { return std::string("save.last_paid"); });
+  for (size_t i = 0; i < s.wanted.size(); ++i) {
+    notAfter(s.wanted[i].sinceDay, s.day, [&] { return item("save.wanted", i) + ".since_day"; });
+  }
+  for (size_t i = 0; i < s.log.size(); ++i) notAfter(s.log[i].day, s.day, [&] { return item("save.log", i) + ".day"; });
   if (const auto* r = std::get_if<Reporting>(&s.pending)) {
     for (size_t i = 0; i < r->report.facts.size(); ++i) {
       const std::string& who = r->report.facts[i].who;

@@ -91,7 +91,9 @@ void syncFolder(const fs::path& folder) {
 
 }  // namespace
 
-AtomicFile::AtomicFile(const std::string& path) {
+AtomicFile::AtomicFile(const std::string& path) : AtomicFile(path, Stale::sweep) {}
+
+AtomicFile::AtomicFile(const std::string& path, Stale stale) {
   const std::optional<fs::path> replaced = replacedFile(path);
   if (!replaced) {
     fd_ = ::open(path.c_str(), O_WRONLY | O_TRUNC | O_NOCTTY | O_CLOEXEC);
@@ -102,7 +104,7 @@ AtomicFile::AtomicFile(const std::string& path) {
   // The shell's `>` opens an existing file for writing, so the permission it checks is the
   // file's own, not its folder's: a read-only file is refused here as it is there.
   if (::faccessat(AT_FDCWD, target_.c_str(), W_OK, AT_EACCESS) != 0 && errno != ENOENT) fail(errno);
-  removeStaleTemps(*replaced);
+  if (stale == Stale::sweep) removeStaleTemps(*replaced);
   temp_ = (replaced->parent_path() / ("." + replaced->filename().string() + std::string(kTempMark) +
                                       std::to_string(::getpid())))
               .string();

@@ -18,12 +18,17 @@ namespace outremer::util {
 /// - anything else (a terminal, /dev/null, a FIFO, a descriptor link such as
 ///   /proc/self/fd/1) is opened and written in place.
 /// Temporaries of NAME left by a process that is gone (a run killed part way) are removed
-/// when NAME is next written. A process writes one name through one AtomicFile at a time.
+/// when NAME is next written (unless the caller says it has swept them already). A process writes one name through one AtomicFile at a time.
 /// Errors throw std::runtime_error with the system's reason.
 class AtomicFile {
  public:
   /// Opens |path|, or the temporary that will replace it; throws when it cannot be written.
   explicit AtomicFile(const std::string& path);
+  /// What to do with the temporaries of |path| that dead processes left: sweep them (the
+  /// plain constructor), or leave them where this process swept them before and writes
+  /// |path| again and again (a campaign saved after every answer).
+  enum class Stale { sweep, sweptBefore };
+  AtomicFile(const std::string& path, Stale stale);
   /// Without a commit(), removes the temporary and leaves |path| as it was.
   ~AtomicFile();
   AtomicFile(const AtomicFile&) = delete;

@@ -84,6 +84,24 @@ TEST_CASE("temporaries left by a process that is gone are removed when the file 
                                                 ".s.json.tmp" + gone, ".t.json.outremer-tmp-" + gone, "s.json"});
 }
 
+TEST_CASE("a writer that swept a file's temporaries before need not look again") {
+  TempDir dir;
+  const std::string left = ".s.json.outremer-tmp-2147483646";  // no such process
+  std::ofstream(dir / left) << "left over";
+  {
+    AtomicFile file(dir / "s.json", AtomicFile::Stale::sweptBefore);
+    file.write("{}\n");
+    file.commit(false);
+  }
+  CHECK(dir.files() == std::vector<std::string>{left, "s.json"});
+  {
+    AtomicFile file(dir / "s.json", AtomicFile::Stale::sweep);
+    file.write("{}\n");
+    file.commit(false);
+  }
+  CHECK(dir.files() == std::vector<std::string>{"s.json"});
+}
+
 TEST_CASE("a symbolic link's target is replaced and the link stays a link") {
   TempDir dir;
   fs::create_directory(dir / "saves");
