@@ -246,6 +246,11 @@ void makeInOrder(uint64_t count, unsigned jobs, const std::function<std::string(
   }
 }
 
+const std::vector<std::string>& footnoteWords() {
+  static const std::vector<std::string> words{"ids", "all"};
+  return words;
+}
+
 void writeBatch(const Context& context, const gen::Rules& rules, render::Format format, const BatchPlan& plan) {
   const ItemRange range = plan.range;
   const std::string title = "outremer batch " + plan.kind.name + ", seed " + std::to_string(plan.seed) + ", items " +
@@ -262,7 +267,7 @@ void writeBatch(const Context& context, const gen::Rules& rules, render::Format 
         Generated made = plan.kind.make(rules, rng, log, plan.options);
         const std::string command = plan.replay + std::to_string(item) + " --count 1";
         const render::BriefHeader header{plan.kind.kindOfBrief(), std::move(made.title), plan.seed, command};
-        return writer.render(render::Brief{header, made.body, log, item});
+        return writer.render(render::Brief{header, made.body, log, item, plan.footnoteReasons});
       },
       [&](std::string& made) {
         writer.add(made);

@@ -95,7 +95,11 @@ struct BatchPlan {
   uint64_t seed = 0;
   unsigned jobs = 1;   // threads making the items
   std::string replay;  // "... --first ": item I's command is this, I and " --count 1"
+  bool footnoteReasons = false;  // the JSON footnotes' reasons and printed texts (--footnotes all)
 };
+
+/// The forms of a batch's JSON footnotes, `--footnotes`: ids, all.
+const std::vector<std::string>& footnoteWords();
 
 /// Writes |plan|'s items in |format| where |context| says (see BatchWriter), item I made from
 /// dice::Rng::forItem(plan.seed, I) by |rules|, the same on any number of

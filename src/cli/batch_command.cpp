@@ -27,6 +27,7 @@ struct BatchRequest {
   std::string first;
   std::string shard;
   std::string jobs;
+  std::string footnotes = "ids";
   bool listKinds = false;
   CLI::Option* countOption = nullptr;
   CLI::Option* jobsOption = nullptr;
@@ -108,13 +109,17 @@ void runBatch(const BatchRequest& request, Context& context) {
   // JSON Lines unless --format, or the --output file's extension, says otherwise.
   const render::Format format =
       context.format.empty() ? render::formatOfFileName(context.output).value_or(render::Format::json) : outputFormat(context);
+  const std::vector<std::string>& words = footnoteWords();
+  if (std::find(words.begin(), words.end(), request.footnotes) == words.end()) {
+    throw UsageError("--footnotes: " + util::unknownName("form", request.footnotes, words, "forms"));
+  }
   const SharedRules rules = loadRules(context);
   const uint64_t seed = seedFor(context);
   // The items do not depend on the threads: --jobs is left out of their commands.
   const std::string replay =
       commandWithout(context, {"--output", "-o", "--seed", "--count", "--first", "--shard", "--jobs"}) +
       " --seed " + std::to_string(seed) + " --first ";
-  writeBatch(context, *rules, format, {kind, kindOptions(request, kind), range, seed, jobs, replay});
+  writeBatch(context, *rules, format, {kind, kindOptions(request, kind), range, seed, jobs, replay, request.footnotes == "all"});
 }
 
 void addKindOptions(CLI::App& batch, BatchRequest& request) {
@@ -145,6 +150,10 @@ void addBatchCommand(CLI::App& app, Context& context, int& status) {
   batch->add_option("--shard", request->shard, "Write only block K of N of the items (e.g. 2/4)")->type_name("K/N");
   request->jobsOption = batch->add_option("--jobs", request->jobs, "Make the items on N threads (default 1); the output is the same")
       ->type_name("N");
+  batch->add_option("--footnotes", request->footnotes,
+                    "JSON footnotes: ids (table, entry and source; the default) or all (with each reason and "
+                    "printed text)")
+      ->type_name("ids|all");
   batch->add_flag("--list-kinds", request->listKinds, "List the kinds and exit");
   addKindOptions(*batch, *request);
   batch->callback([request, &context, &status] {

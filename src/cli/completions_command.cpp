@@ -4,6 +4,7 @@
 
 #include "campaign/route.hpp"
 #include "cli/commands.hpp"
+#include "cli/batch.hpp"
 #include "cli/completion_script.hpp"
 #include "cli/generator.hpp"
 #include "cli/output.hpp"
@@ -144,6 +145,7 @@ void addValues(const gen::Rules& rules, CompletionModel& model) {
       {"--policy", {"cautious", "bold"}},
       {"--as", exportForms()},
       {"--foundry-version", foundryVersions()},
+      {"--footnotes", footnoteWords()},
       {"--pay-at", towns},
   };
   addCommandValues(rules, model);

@@ -38,18 +38,25 @@ void fields(Io& io, Of<RollOfLog> auto& of) {
   io.derivedIf(!entry.empty(), "entry", [&] { return std::string(entry); });
 }
 
+/// What a footnote says of its row: every word (the reason, and what the book prints
+/// where given), or only the table, entry and source, whose words the tables hold (a
+/// batch's lines, where the same reasons would come again in every item).
+enum class FootnoteWords { all, ids };
+
 /// A footnote as a brief lists it: numbered from 1, what the book prints only where given.
 /// (A roster's footnotes, unnumbered, are gen::Footnote's own form: codec/feudal_roster.hpp.)
 struct NumberedFootnote {
   int number = 0;
   const gen::Footnote* note = nullptr;
+  FootnoteWords words = FootnoteWords::all;
 };
 
 /// |notes| numbered from 1.
-inline std::vector<NumberedFootnote> numbered(const std::vector<gen::Footnote>& notes) {
+inline std::vector<NumberedFootnote> numbered(const std::vector<gen::Footnote>& notes,
+                                              FootnoteWords words = FootnoteWords::all) {
   std::vector<NumberedFootnote> list;
   list.reserve(notes.size());
-  for (const gen::Footnote& note : notes) list.push_back({static_cast<int>(list.size()) + 1, &note});
+  for (const gen::Footnote& note : notes) list.push_back({static_cast<int>(list.size()) + 1, &note, words});
   return list;
 }
 
@@ -61,16 +68,17 @@ void fields(Io& io, Of<NumberedFootnote> auto& numbered) {
   io.derived("table", [&] { return pointee(note.table).id; });
   io.derived("entry", [&] { return row.entry; }, NonEmpty{});
   io.derived("source", [&] { return std::string(tables::name(row.provenance)); });
-  io.derived("reason", [&] { return row.reason; });
-  io.derivedIf(!row.printed.empty(), "printed", [&] { return row.printed; });
+  const bool all = numbered.words == FootnoteWords::all;
+  io.derivedIf(all, "reason", [&] { return row.reason; });
+  io.derivedIf(all && !row.printed.empty(), "printed", [&] { return row.printed; });
 }
 
 /// A log's "rolls", then its "footnotes" numbered from 1: how a brief and a rolled scenario
 /// end.
 template <class Io>
-void rollsAndFootnotes(Io& io, const gen::RollLog& log) {
+void rollsAndFootnotes(Io& io, const gen::RollLog& log, FootnoteWords words = FootnoteWords::all) {
   io.derived("rolls", [&] { return rollsOf(log); });
-  io.derived("footnotes", [&] { return numbered(log.footnotes()); });
+  io.derived("footnotes", [&] { return numbered(log.footnotes(), words); });
 }
 
 }  // namespace outremer::codec

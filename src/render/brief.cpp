@@ -63,13 +63,13 @@ std::string renderTemplate(const ordered_json& brief, Format format, const std::
 // The envelope every brief shares, around the body |writeBody| writes.
 template <typename WriteBody>
 void writeBrief(codec::JsonWriter& w, const BriefHeader& header, const gen::RollLog& log, const WriteBody& writeBody,
-                std::optional<uint64_t> item) {
+                std::optional<uint64_t> item, bool reasons) {
   w.beginObject().member("outremer", "brief").member("version", kSchemaVersion).member("kind", header.kind);
   w.member("title", header.title).member("seed", std::to_string(header.seed)).member("command", header.command);
   w.key(header.kind);
   writeBody(w);
   codec::JsonOut io(w);
-  codec::rollsAndFootnotes(io, log);
+  codec::rollsAndFootnotes(io, log, reasons ? codec::FootnoteWords::all : codec::FootnoteWords::ids);
   if (item) w.member("item", *item);
   w.endObject();
 }
@@ -81,7 +81,7 @@ std::string briefHtmlSection(const Brief& brief) { return htmlSectionOf(briefDoc
 void writeBriefJson(std::string& out, const Brief& brief, int indent) {
   codec::JsonWriter w(out, indent);
   const auto writeBody = [&](codec::JsonWriter& body) { codec::write(body, brief.body); };
-  writeBrief(w, brief.header, brief.log, writeBody, brief.item);
+  writeBrief(w, brief.header, brief.log, writeBody, brief.item, brief.footnoteReasons);
 }
 
 std::string renderBrief(const Brief& brief, Format format, const std::string& customTemplate) {

@@ -15,7 +15,7 @@ namespace outremer::render {
 
 /// The version of the JSON briefs (schemas/brief.schema.json); raised on any change that
 /// could break a reader.
-constexpr int kSchemaVersion = 1;
+constexpr int kSchemaVersion = 2;
 
 /// What every brief states: its kind, title, seed and the exact command that reproduces it.
 struct BriefHeader {
@@ -32,6 +32,9 @@ struct Brief {
   const BriefBody& body;
   const gen::RollLog& log;
   std::optional<uint64_t> item = std::nullopt;
+  // Whether the JSON footnotes give each row's reason and printed text, or leave them to
+  // the tables (a batch's lines, by default: docs/JSON.md).
+  bool footnoteReasons = true;
 };
 
 /// Writes |brief| as JSON (schemas/brief.schema.json) to |out|: compact with |indent| < 0

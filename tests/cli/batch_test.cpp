@@ -56,9 +56,42 @@ TEST_CASE("batch party writes one compact brief a line, item i from the seed's s
     const std::string command = "outremer batch party --seed 42 --first " + std::to_string(i) + " --count 1";
     const render::BriefHeader header{"party", render::partyTitle(std::get<gen::Party>(party)), 42, command};
     std::string expected;
-    render::writeBriefJson(expected, render::Brief{header, party, log, i}, -1);
+    render::writeBriefJson(expected, render::Brief{header, party, log, i, false}, -1);
     CHECK(items[i] == expected);
   }
+}
+
+TEST_CASE("a batch line's footnotes leave their reasons to the tables unless --footnotes all") {
+  const CliResult ids = runCli({"batch", "encounter", "--count", "5", "--seed", "7"});
+  const CliResult all = runCli({"batch", "encounter", "--count", "5", "--seed", "7", "--footnotes", "all"});
+  REQUIRE(ids.status == 0);
+  REQUIRE(all.status == 0);
+  const auto idLines = lines(ids.out);
+  const auto allLines = lines(all.out);
+  REQUIRE(idLines.size() == 5);
+  REQUIRE(allLines.size() == 5);
+  size_t notes = 0;
+  for (size_t i = 0; i < idLines.size(); ++i) {
+    const auto short_ = nlohmann::json::parse(idLines[i]);
+    const auto whole = nlohmann::json::parse(allLines[i]);
+    CHECK(whole["command"].get<std::string>().ends_with("--footnotes all --seed 7 --first " + std::to_string(i) +
+                                                        " --count 1"));
+    REQUIRE(short_["footnotes"].size() == whole["footnotes"].size());
+    for (size_t n = 0; n < whole["footnotes"].size(); ++n, ++notes) {
+      const auto& kept = short_["footnotes"][n];
+      CHECK_FALSE(kept.contains("reason"));
+      CHECK_FALSE(kept.contains("printed"));
+      CHECK(kept["table"] == whole["footnotes"][n]["table"]);
+      CHECK(kept["entry"] == whole["footnotes"][n]["entry"]);
+      CHECK_FALSE(whole["footnotes"][n]["reason"].get<std::string>().empty());
+    }
+    CHECK(short_["encounter"] == whole["encounter"]);
+    CHECK(short_["rolls"] == whole["rolls"]);
+  }
+  CHECK(notes > 0);
+  const CliResult bad = runCli({"batch", "encounter", "--count", "1", "--footnotes", "some"});
+  CHECK(bad.status == 2);
+  CHECK_THAT(bad.err, Catch::Contains("--footnotes: unknown form 'some'"));
 }
 
 TEST_CASE("batch writes JSON Lines by default and with --format json alike") {
