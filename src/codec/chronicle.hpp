@@ -173,20 +173,4 @@ void fields(Io& io, Of<campaign::Chronicle> auto& c) {
   io("map", c.map);
 }
 
-/// What a chronicle's route map draws (render::routeMapSvg): the summary, the journey, the
-/// encounters and the map, read back from a "campaign-log" body as a codec::Part of it
-/// (the party and the ledger, their money derived, are left alone). Read only.
-struct ChronicleMapPart {
-  campaign::Chronicle chronicle;
-};
-
-template <class Io>
-void fields(Io& io, Of<ChronicleMapPart> auto& m) {
-  static_assert(Io::kReads, "the chronicle is written whole");
-  io("summary", m.chronicle.summary);
-  io("journey", m.chronicle.journey);
-  io("encounters", m.chronicle.encounters);
-  io("map", m.chronicle.map);
-}
-
 }  // namespace outremer::codec

@@ -32,16 +32,8 @@ void addListFlags(ordered_json& value) {
   for (const std::string& key : lists) value["has_" + key] = !value[key].empty();
 }
 
-// The chronicle a "campaign-log" brief's JSON holds, as much of it as its route map draws.
-campaign::Chronicle chronicleOfBrief(const ordered_json& brief) {
-  codec::Part<codec::ChronicleMapPart> part = codec::readJson<codec::Part<codec::ChronicleMapPart>>(
-      brief.at("campaign-log"), "campaign-log", "the brief");
-  part.value.chronicle.title = brief.at("title").get<std::string>();
-  return std::move(part.value.chronicle);
-}
-
 // A brief's JSON rendered with a user's template (JSON as it is); a chronicle's HTML map is
-// drawn from |chronicle| when given, else read back from the JSON.
+// drawn from |chronicle|, the typed chronicle the JSON was written from.
 std::string renderTemplate(const ordered_json& brief, Format format, const std::string& customTemplate,
                            const campaign::Chronicle* chronicle) {
   if (format == Format::json) return brief.dump(2) + "\n";
@@ -51,10 +43,8 @@ std::string renderTemplate(const ordered_json& brief, Format format, const std::
   ordered_json view = brief;  // what templates see: the brief plus a few conveniences
   if (view.contains(kind) && view[kind].contains("feudal_roster")) addFeudalRosterView(view[kind]["feudal_roster"]);
   addListFlags(view);  // has_footnotes, has_rolls, and those of the body
-  // The chronicle's map is drawn here, not kept in its JSON: it is the same data again,
-  // typed when the caller has it, else read back from the brief.
-  if (kind == "campaign-log" && format == Format::html && view.contains(kind))
-    view[kind]["map_svg"] = chronicle != nullptr ? routeMapSvg(*chronicle) : routeMapSvg(chronicleOfBrief(brief));
+  // The chronicle's map is drawn here, not kept in its JSON: it is the same data again.
+  if (chronicle != nullptr && format == Format::html && view.contains(kind)) view[kind]["map_svg"] = routeMapSvg(*chronicle);
   std::string out = renderMustache(text, view, format);
   if (format == Format::text) return wrapLongLines(out, kTextWidth);
   return out;
@@ -101,10 +91,6 @@ std::string renderBrief(const Brief& brief, Format format, const std::string& cu
   }
   writeBriefJson(out, brief, -1);
   return renderTemplate(ordered_json::parse(out), format, customTemplate, std::get_if<campaign::Chronicle>(&brief.body));
-}
-
-std::string renderBrief(const ordered_json& brief, Format format, const std::string& customTemplate) {
-  return renderTemplate(brief, format, customTemplate, nullptr);
 }
 
 }  // namespace outremer::render

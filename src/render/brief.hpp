@@ -46,13 +46,11 @@ std::string briefHtmlSection(const Brief& brief);
 
 /// Renders |brief| in |format|: JSON straight from the typed result; text, Markdown and
 /// HTML (a whole printable page) from the document its kind describes (render/kinds.hpp),
-/// or with |customTemplate|, when it is not empty, over the brief's JSON (the overload below).
+/// or with |customTemplate|, when it is not empty, over the brief's JSON (docs/JSON.md; the
+/// templates also see has_K beside each list K, and an HTML template of a campaign
+/// chronicle sees KIND.map_svg, its route map). Throws TemplateError for a template that
+/// does not render.
 std::string renderBrief(const Brief& brief, Format format, const std::string& customTemplate = {});
 
-/// Renders a brief's JSON: as is for JSON; text, Markdown and HTML with |customTemplate| (a
-/// user's `--template`; there is no built-in one). Throws TemplateError for a template that
-/// is empty or does not render. An HTML template of a campaign chronicle also sees
-/// KIND.map_svg, its route map (routeMapSvg).
-std::string renderBrief(const nlohmann::ordered_json& brief, Format format, const std::string& customTemplate = {});
 
 }  // namespace outremer::render

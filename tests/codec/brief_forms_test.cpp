@@ -125,18 +125,5 @@ TEST_CASE("points are written whole when whole, with their fraction otherwise") 
                     "points: expected a number, found string");
 }
 
-TEST_CASE("what a chronicle's route map draws reads back through the chronicle's form") {
-  const campaign::Chronicle chronicle =
-      campaign::chronicle(testing::handmadeCampaign(), testing::shippedRoute());
-  REQUIRE(!chronicle.map.waters.empty());
-  const nlohmann::json json = nlohmann::json::parse(jsonText(chronicle));
-  const campaign::Chronicle read =
-      readJson<Part<ChronicleMapPart>>(json, "campaign-log", "the brief").value.chronicle;
-  CHECK(jsonText(read.summary) == jsonText(chronicle.summary));
-  CHECK(jsonText(read.journey) == jsonText(chronicle.journey));
-  CHECK(jsonText(read.encounters) == jsonText(chronicle.encounters));
-  CHECK(jsonText(read.map) == jsonText(chronicle.map));
-}
-
 }  // namespace
 }  // namespace outremer::codec
