@@ -34,7 +34,22 @@ const char* movementRow(const Character& c) {
   return c.armoured ? "armoured-infantry" : "unarmoured-foot";
 }
 
+// The morale-values row listing |c|'s type, or none.
+TableRow moraleRowOf(const Rules& rules, const Character& c) {
+  const tables::Row* row = rules.rowListing("morale-values", "types", c.type);
+  return row ? TableRow{&rules.table("morale-values"), row} : TableRow{};
+}
+
+TableRow movementRowOf(const Rules& rules, const Character& c) {
+  return {&rules.table("movement"), &rules.row("movement", movementRow(c))};
+}
+
 }  // namespace
+
+CharacterRows characterRows(const Rules& rules, const Character& character) {
+  const StrengthRow strength = strengthRow(rules, character.type);
+  return {{strength.table, strength.row}, moraleRowOf(rules, character), movementRowOf(rules, character)};
+}
 
 StrengthRow strengthRow(const Rules& rules, const std::string& type) {
   constexpr std::pair<const char*, const char*> kTables[] = {{"christian", "strength-christian"},
@@ -93,13 +108,13 @@ Character CharacterMaker::make(const CharacterRequest& request) {
   c.attack = c.mounted ? values.mountedAttack : values.footAttack;
   c.defence = c.mounted ? values.mountedDefence : values.footDefence;
 
-  if (const tables::Row* morale = rules_.rowListing("morale-values", "types", c.type)) {
-    log_.consult(rules_.table("morale-values"), *morale);
-    c.morale = static_cast<int>(rules_.number(*morale, "morale", 0));
+  if (const TableRow morale = moraleRowOf(rules_, c); morale.row != nullptr) {
+    log_.consult(*morale.table, *morale.row);
+    c.morale = static_cast<int>(rules_.number(*morale.row, "morale", 0));
   }
-  const tables::Row& move = rules_.row("movement", movementRow(c));
-  log_.consult(rules_.table("movement"), move);
-  c.movement = static_cast<int>(rules_.number(move, "healthy", 0));
+  const TableRow move = movementRowOf(rules_, c);
+  log_.consult(*move.table, *move.row);
+  c.movement = static_cast<int>(rules_.number(*move.row, "healthy", 0));
 
   if (const auto cost = dailyCost(rules_, log_, {c.type, c.mounted, c.militaryOrder, c.mercenary})) {
     c.pay = cost->pay;

@@ -42,6 +42,23 @@ struct StrengthRow {
 };
 StrengthRow strengthRow(const Rules& rules, const std::string& type);
 
+/// A row of a table; both null when the tables have none.
+struct TableRow {
+  const tables::Table* table = nullptr;
+  const tables::Row* row = nullptr;
+};
+
+/// The rows a character's values are read from, as CharacterMaker reads them: attack and
+/// defence from its type's strength table row, morale from the morale-values row listing
+/// its type, movement from the movement row for how it fights (mounted, armoured, a knight
+/// on foot). A row the tables lack is null.
+struct CharacterRows {
+  TableRow strength;
+  TableRow morale;
+  TableRow movement;
+};
+CharacterRows characterRows(const Rules& rules, const Character& character);
+
 /// How a character's first strengths are found ("Hints on determining initial character
 /// strengths", Character Advancement Tables).
 enum class InitialStrength {
