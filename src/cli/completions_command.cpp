@@ -134,7 +134,7 @@ void addValues(const gen::Rules& rules, CompletionModel& model) {
   const campaign::Route route(rules);  // named: the towns point into it
   for (const campaign::Hex* town : route.townsAhead()) towns.push_back(town->id);
   model.optionValues = {
-      {"--format", {"text", "markdown", "html", "json"}},
+      {"--format", {"text", "markdown", "html", "json", "cards"}},
       {"--where", gen::encounterPlaces(rules)},
       {"--time", gen::encounterTimes(rules)},
       {"--group", gen::groupIds(rules)},

@@ -3,6 +3,8 @@
 #include "cli/output.hpp"
 #include "cli/table_source.hpp"
 #include "render/brief.hpp"
+#include "render/cards.hpp"
+#include "render/describe.hpp"
 
 namespace outremer::cli {
 
@@ -14,6 +16,12 @@ void emitGenerated(const Context& context, const std::string& kind, const MakeGe
   gen::RollLog log;
   Generated made = generate(rules, rng, log);
   const render::BriefHeader header{kind, std::move(made.title), seed, replayCommand(context, seed)};
+  if (wantsCards(context)) {
+    const std::optional<std::vector<render::CardGroup>> groups = render::cardGroups(made.body);
+    if (!groups) throw UsageError("--format: '" + kind + "' makes no characters to put on cards");
+    emitCards(context, header.title, {render::replayLine(seed, header.command)}, *groups, rules);
+    return;
+  }
   emitBrief(context, render::Brief{header, made.body, log});
 }
 

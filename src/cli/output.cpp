@@ -13,9 +13,25 @@ namespace outremer::cli {
 
 render::Format outputFormat(const Context& context) {
   if (context.format.empty()) return render::formatOfFileName(context.output).value_or(render::Format::text);
+  if (context.format == "cards") {
+    throw UsageError("--format: cards are made by party, encounter, village, mercenary, fight, scenario generate, "
+                     "scenario show --roll and campaign status");
+  }
   const auto format = render::formatNamed(context.format);
   if (!format) throw UsageError("--format: unknown format '" + context.format + "' (text, markdown, html or json)");
   return *format;
+}
+
+bool wantsCards(const Context& context) {
+  if (context.format != "cards") return false;
+  if (!context.templateFile.empty()) throw UsageError("--template: cards are written without a template");
+  return true;
+}
+
+void emitCards(const Context& context, std::string title, std::vector<render::Line> byline,
+               std::span<const render::CardGroup> groups, const gen::Rules& rules) {
+  const render::CardSheet sheet = render::describeCards(std::move(title), std::move(byline), groups, rules);
+  writeOutput(context, render::cardsHtml(sheet));
 }
 
 std::string customTemplate(const Context& context) {

@@ -2,12 +2,15 @@
 
 #include <iosfwd>
 #include <memory>
+#include <span>
+#include <vector>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 
 #include "cli/context.hpp"
 #include "render/brief.hpp"
+#include "render/cards.hpp"
 #include "render/format.hpp"
 #include "util/atomic_file.hpp"
 
@@ -16,6 +19,16 @@ namespace outremer::cli {
 /// The --format the context asks for; without one, the format the --output file's name
 /// ends in, or text. Throws UsageError naming the flag.
 render::Format outputFormat(const Context& context);
+
+/// Whether the context asks for character cards (`--format cards`, an HTML page of them),
+/// which only the commands that make characters take: outputFormat refuses it. Throws
+/// UsageError for cards with --template.
+bool wantsCards(const Context& context);
+
+/// Writes the cards of |groups| (render::describeCards, render::cardsHtml) under |title|
+/// and |byline|, the marks' rows looked up in |rules|.
+void emitCards(const Context& context, std::string title, std::vector<render::Line> byline,
+               std::span<const render::CardGroup> groups, const gen::Rules& rules);
 
 /// The text of --template FILE, or "" for none (each brief as its kind describes it); throws
 /// UsageError when the file cannot be read.

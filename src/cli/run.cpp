@@ -109,7 +109,7 @@ const CLI::Validator notEmpty(
 
 // An empty --format would read as "not given" (the format --output's extension names).
 const CLI::Validator aFormat(
-    [](const std::string& value) { return value.empty() ? std::string("give text, markdown, html or json") : ""; }, "",
+    [](const std::string& value) { return value.empty() ? std::string("give text, markdown, html, json or cards") : ""; }, "",
     "a format");
 
 int parseAndRun(int argc, char** argv, Context& context) {
@@ -129,7 +129,8 @@ int parseAndRun(int argc, char** argv, Context& context) {
       ->type_name("DIR")
       ->check(notEmpty);
   app.add_option("--format", context.format,
-                 "Output format: text, markdown, html or json (default: as --output FILE's extension names, or text)")
+                 "Output format: text, markdown, html, json, or cards (HTML character cards) where a command "
+                 "makes characters (default: as --output FILE's extension names, or text)")
       ->type_name("FORMAT")
       ->check(aFormat);
   app.add_option("--output,-o", context.output, "Write to FILE instead of standard output ('-': standard output)")

@@ -9,6 +9,8 @@
 #include "dice/rng.hpp"
 #include "gen/rules.hpp"
 #include "gen/scenario_roll.hpp"
+#include "render/cards.hpp"
+#include "render/describe.hpp"
 #include "render/scenario.hpp"
 #include "util/edit_distance.hpp"
 #include "util/text.hpp"
@@ -95,7 +97,9 @@ gen::RolledScenario rollStrengths(const gen::Rules& rules, const codec::PricedSc
 
 void runShow(const ShowOptions& options, Context& context) {
   const std::string& id = options.id;
-  const render::Format format = scenarioFormat(context);
+  const bool cards = wantsCards(context);
+  if (cards && !options.roll) throw UsageError("--format: cards need each character's strengths: add --roll");
+  const render::Format format = cards ? render::Format::html : scenarioFormat(context);
   const Library library(context);
   const tables::Scenario* scenario = tables::findScenario(library.scenarios, id);
   if (scenario == nullptr) {
@@ -125,6 +129,12 @@ void runShow(const ShowOptions& options, Context& context) {
   } else if (context.seed) {
     throw UsageError("--seed: 'scenario show' rolls only with --roll");
   }
+  if (cards) {
+    const std::vector<render::CardGroup> groups = render::cardGroups(rolled.sides);
+    emitCards(context, scenario->number + ": " + scenario->title, {render::replayLine(rolled.seed, rolled.command)},
+              groups, *library.rules);
+    return;
+  }
   const render::Document document = render::scenarioDocument(priced);
   emit(
       context, format, priced, [&] { return render::htmlOf(document); },
@@ -153,7 +163,7 @@ void addScenarioCommand(CLI::App& app, Context& context, int& status) {
   });
   addScenarioGenerateCommand(*scenario, context, status);
   scenario->footer(
-      "--format text, markdown, html or json. Points: Montgisard's purchase table "
+      "--format text, markdown, html or json; cards with show --roll and generate. Points: Montgisard's purchase table "
       "(docs/SCENARIOS.md).");
 }
 

@@ -117,5 +117,7 @@ std::string markdownOf(const Document& document);
 std::string htmlSectionOf(const Document& document);
 /// The document as a whole printable HTML page (templates/page.html.mustache).
 std::string htmlOf(const Document& document);
+/// |line| as HTML: its runs escaped and set (strong, code).
+std::string htmlLineOf(const Line& line);
 
 }  // namespace outremer::render

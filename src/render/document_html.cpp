@@ -81,6 +81,12 @@ void putBlock(std::string& out, const Block& block, int depth) {
 
 }  // namespace html_writer
 
+std::string htmlLineOf(const Line& line) {
+  std::string out;
+  html_writer::putLine(out, line);
+  return out;
+}
+
 std::string htmlSectionOf(const Document& document) {
   std::string out = "<section class=\"brief\">\n<h1>" + htmlText(document.title) + "</h1>\n";
   for (const Line& line : document.byline) {

@@ -57,7 +57,7 @@ std::string usageError(const std::vector<std::string>& args, const std::string& 
   return result.err;
 }
 
-std::string tempPath(const std::string& name) {
+std::string ledgerTempPath(const std::string& name) {
   return (std::filesystem::temp_directory_path() / ("outremer-ledger-test-" + name)).string();
 }
 
@@ -100,7 +100,7 @@ TEST_CASE("upkeep JSON: the money runs out on the payday the wages cannot be met
 TEST_CASE("upkeep --party reads what `party --format json --seed 5` writes") {
   const CliResult party = runCli({"party", "--format", "json", "--seed", "5"});
   REQUIRE(party.status == 0);
-  const std::string path = tempPath("party-5.json");
+  const std::string path = ledgerTempPath("party-5.json");
   REQUIRE(runCli({"party", "--format", "json", "--seed", "5", "--output", path}).status == 0);
   const CliResult ledger = runCli({"upkeep", "--party", path, "--days", "30", "--format", "json"});
   std::remove(path.c_str());

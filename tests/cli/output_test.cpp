@@ -177,7 +177,7 @@ TEST_CASE("the --output file's extension picks the format unless --format is giv
   CHECK(readFile(dir / "items.out") == runCli({"batch", "party", "--count", "2", "--seed", "1"}).out);
   const CliResult empty = runCli({"encounter", "--seed", "7", "--format", ""});
   CHECK(empty.status == 2);
-  CHECK(empty.err.starts_with("outremer: error: --format: give text, markdown, html or json"));
+  CHECK(empty.err.starts_with("outremer: error: --format: give text, markdown, html, json or cards"));
 }
 
 TEST_CASE("an --output of - is standard output and an empty --output is refused") {
