@@ -29,6 +29,7 @@ struct Context {
   std::vector<std::string> args;  // the command line as given, for "replay" lines
   std::istream* in = nullptr;     // answers for `campaign go`
   bool interactive = false;       // |in| is a terminal: show menus and prompts
+  bool compact = false;           // --compact: a brief for one printed page (no roll log, no footnote texts)
 };
 
 /// The seed to use: the one given, or a fresh one from the system (printed by the caller).

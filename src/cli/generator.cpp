@@ -78,6 +78,8 @@ void addGeneratorCommand(CLI::App& parent, const Generator& generator, const std
   auto parsed = std::make_shared<ParsedOptions>();
   CLI::App* command = parent.add_subcommand(name, generator.help);
   for (const GeneratorOption& option : generator.options) parsed->add(*command, option, option.help, true);
+  command->add_flag("--compact", context.compact,
+                    "A brief for one printed page: no roll log, the footnotes' marks without their texts");
   if (!generator.footer.empty()) command->footer(generator.footer);
   command->callback([&generator, parsed, &context, &status] {
     const OptionValues options = parsed->valuesOf(generator.options);

@@ -30,7 +30,8 @@ bool wantsCards(const Context& context) {
 
 void emitCards(const Context& context, std::string title, std::vector<render::Line> byline,
                std::span<const render::CardGroup> groups, const gen::Rules& rules) {
-  const render::CardSheet sheet = render::describeCards(std::move(title), std::move(byline), groups, rules);
+  const render::CardSheet sheet =
+      render::describeCards(std::move(title), std::move(byline), groups, rules, context.compact);
   writeOutput(context, render::cardsHtml(sheet));
 }
 
@@ -60,7 +61,15 @@ std::string renderForContext(const Context& context, const render::Brief& brief,
 }
 
 void emitBrief(const Context& context, const render::Brief& brief) {
-  writeOutput(context, renderForContext(context, brief, outputFormat(context), customTemplate(context)));
+  const render::Format format = outputFormat(context);
+  const std::string userTemplate = customTemplate(context);
+  render::Brief shown = brief;
+  if (context.compact) {
+    if (format == render::Format::json) throw UsageError("--compact: a JSON brief is always whole (text, markdown or html)");
+    if (!userTemplate.empty()) throw UsageError("--compact: a template chooses what its brief shows");
+    shown.compact = true;
+  }
+  writeOutput(context, renderForContext(context, shown, format, userTemplate));
 }
 
 std::string outputPath(const std::string& given) {

@@ -26,7 +26,7 @@ render::Format outputFormat(const Context& context);
 bool wantsCards(const Context& context);
 
 /// Writes the cards of |groups| (render::describeCards, render::cardsHtml) under |title|
-/// and |byline|, the marks' rows looked up in |rules|.
+/// and |byline|, the marks' rows looked up in |rules|; --compact leaves the notes' texts out.
 void emitCards(const Context& context, std::string title, std::vector<render::Line> byline,
                std::span<const render::CardGroup> groups, const gen::Rules& rules);
 

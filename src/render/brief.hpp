@@ -26,7 +26,8 @@ struct BriefHeader {
 };
 
 /// A generator's brief: its header, the typed result, the rolls that made it and, in a
-/// batch, its item number.
+/// batch, its item number. A compact brief (`--compact`, one printed page for the table)
+/// leaves out the roll log and the footnotes' texts, keeping their numbered marks.
 struct Brief {
   const BriefHeader& header;
   const BriefBody& body;
@@ -35,6 +36,7 @@ struct Brief {
   // Whether the JSON footnotes give each row's reason and printed text, or leave them to
   // the tables (a batch's lines, by default: docs/JSON.md).
   bool footnoteReasons = true;
+  bool compact = false;
 };
 
 /// Writes |brief| as JSON (schemas/brief.schema.json) to |out|: compact with |indent| < 0

@@ -36,6 +36,19 @@ void describeFootnotes(std::vector<Block>& blocks, const gen::RollLog& log, std:
   for (const gen::Footnote& note : log.footnotes()) list.items.push_back(footnoteLine(note));
 }
 
+void describeFootnoteMarks(std::vector<Block>& blocks, const gen::RollLog& log, std::string heading) {
+  if (log.footnotes().empty()) return;
+  Line line;
+  const std::vector<gen::Footnote>& notes = log.footnotes();
+  for (size_t i = 0; i < notes.size(); ++i) {
+    const tables::Row& row = *notes[i].row;
+    line.strong("[" + std::to_string(i + 1) + "]")
+        .plain(" " + notes[i].table->id + (row.entry.empty() ? "" : ": " + row.entry) + " (" +
+               std::string(tables::name(row.provenance)) + ")" + (i + 1 < notes.size() ? "; " : "."));
+  }
+  add(add(blocks, Section{std::move(heading), {}}).blocks, Paragraph{{std::move(line)}});
+}
+
 void describeParagraphs(std::vector<Block>& blocks, std::string heading, const std::vector<std::string>& paragraphs) {
   if (paragraphs.empty()) return;
   Paragraph& paragraph = add(add(blocks, Section{std::move(heading), {}}).blocks, Paragraph{});
@@ -49,12 +62,16 @@ Line replayLine(uint64_t seed, const std::string& command) {
 }
 
 Document briefDocument(const Brief& brief) {
-  Document document{brief.header.title, {replayLine(brief.header.seed, brief.header.command)}, {}};
+  Document document{brief.header.title, {replayLine(brief.header.seed, brief.header.command)}, {}, brief.compact};
   std::visit(
       [&](const auto& made) {
         if constexpr (Described<std::decay_t<decltype(made)>>) describe(document.blocks, made);
       },
       brief.body);
+  if (brief.compact) {
+    describeFootnoteMarks(document.blocks, brief.log);
+    return document;
+  }
   describeRolls(document.blocks, brief.log);
   describeFootnotes(document.blocks, brief.log);
   return document;

@@ -47,6 +47,9 @@ void describeRolls(std::vector<Block>& blocks, const gen::RollLog& log);
 /// The entries |log| used that are not as printed, numbered under |heading|, when there are
 /// any.
 void describeFootnotes(std::vector<Block>& blocks, const gen::RollLog& log, std::string heading = "Not as printed");
+/// The marks of the entries |log| used that are not as printed, without their texts: one
+/// line under |heading|, each entry's number with its table and entry (a compact brief).
+void describeFootnoteMarks(std::vector<Block>& blocks, const gen::RollLog& log, std::string heading = "Not as printed");
 /// One entry not as printed: "TABLE: ENTRY (SOURCE). REASON Printed: PRINTED", the entry
 /// and what was printed where there are any.
 Line footnoteLine(const std::string& table, const std::string& entry, std::string_view source,

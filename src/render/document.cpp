@@ -30,7 +30,8 @@ bool wordless(const Block& block) {
 }
 
 std::string htmlOf(const Document& document) {
-  const nlohmann::ordered_json page = {{"title", document.title}, {"body", htmlSectionOf(document)}};
+  const nlohmann::ordered_json page = {
+      {"title", document.title}, {"body", htmlSectionOf(document)}, {"compact", document.compact}};
   return renderMustache(std::string(builtinTemplate("page.html")), page, Format::html);
 }
 

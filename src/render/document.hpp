@@ -92,11 +92,12 @@ struct Block {
 };
 
 /// A whole document: its title, the lines under it (a brief's seed and replay command),
-/// then its blocks.
+/// then its blocks. A compact one is meant for one printed page (HTML sets it tighter).
 struct Document {
   std::string title;
   std::vector<Line> byline;
   std::vector<Block> blocks;
+  bool compact = false;
 };
 
 /// Appends |part| to |blocks|; returns what was appended, to be filled.
@@ -115,7 +116,8 @@ std::string textOf(const Document& document);
 std::string markdownOf(const Document& document);
 /// The document as an HTML section (<section class="brief">), for a page to hold.
 std::string htmlSectionOf(const Document& document);
-/// The document as a whole printable HTML page (templates/page.html.mustache).
+/// The document as a whole printable HTML page (templates/page.html.mustache); a compact
+/// document's page adds the one-page print stylesheet.
 std::string htmlOf(const Document& document);
 /// |line| as HTML: its runs escaped and set (strong, code).
 std::string htmlLineOf(const Line& line);
