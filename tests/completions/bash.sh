@@ -71,6 +71,8 @@ expect "outremer encounter --time " day night
 expect "outremer encounter --ti" --time
 expect "outremer encounter --seed 5 --where town --t" --time --tables --template
 expect "outremer --format m" markdown
+expect "outremer --format c" cards
+expect "outremer encounter --comp" --compact
 expect "outremer party --group knight-" knight-and-retainers
 expect "outremer campaign " new go status log
 expect "outremer campaign go --policy b" bold

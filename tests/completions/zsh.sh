@@ -42,6 +42,8 @@ outremer encounter --roster
 outremer loot 
 outremer lookup desertion 4 --column 
 outremer tables export vtt --as foundry --foundry-version 
+outremer party --format 
+outremer encounter --seed 5 --comp
 LINES
 cat "$work/offers"
 check() {
@@ -61,6 +63,8 @@ grep "outremer odds fight --against  => " "$work/offers" | grep -q "mounted foot
 grep "outremer encounter --roster  => " "$work/offers" | grep -q "feudal" || { echo "FAIL: encounter --roster values"; exit 1; }
 grep "outremer tables export vtt --as foundry --foundry-version  => " "$work/offers" | grep -q "10 11 12" ||
   { echo "FAIL: tables export --foundry-version values"; exit 1; }
+grep "outremer party --format  => " "$work/offers" | grep -q "cards" || { echo "FAIL: --format values"; exit 1; }
+grep "outremer encounter --seed 5 --comp => " "$work/offers" | grep -q -- "--compact" || { echo "FAIL: --compact"; exit 1; }
 check "outremer loot  => village pilgrims churchmen merchant great-lord pedlar messenger drovers"
 check "outremer lookup desertion 4 --column  => panicking routing"
 
