@@ -74,10 +74,9 @@ const Command* commandEntry(const std::string& command) {
   return nullptr;
 }
 
-// Adds the commands a run needs: the one named (the whole tree for help, completions, an
-// unknown command's did-you-mean), or none for a bare --version.
-void addCommands(CLI::App& app, Context& context, int& status, const std::string& command, int argc, char** argv) {
-  if (command.empty() && argc == 2 && std::string_view(argv[1]) == "--version") return;
+// Adds the commands a run needs: the one named, or the whole tree (for help, completions,
+// an unknown command's did-you-mean).
+void addCommands(CLI::App& app, Context& context, int& status, const std::string& command) {
   if (const Command* entry = commandEntry(command)) return entry->add(app, context, status);
   for (const Command& entry : kCommands) entry.add(app, context, status);
 }
@@ -112,11 +111,21 @@ const CLI::Validator aFormat(
     [](const std::string& value) { return value.empty() ? std::string("give text, markdown, html, json or cards") : ""; }, "",
     "a format");
 
+// What --version prints: the program's version and the digest of the tables it carries.
+std::string versionLine() {
+  return std::string("outremer ") + OUTREMER_VERSION + " (tables sha256 " +
+         std::string(table_files::embeddedDigest().substr(0, 16)) + ")";
+}
+
 int parseAndRun(int argc, char** argv, Context& context) {
+  // A bare --version, the cheapest command a script runs, answers before any parser is built.
+  if (argc == 2 && std::string_view(argv[1]) == "--version") {
+    context.out << versionLine() << '\n';
+    return 0;
+  }
   CLI::App app("outremer: scenario and campaign generator for the Outremer / Cry Havoc wargames",
                "outremer");
-  app.set_version_flag("--version", std::string("outremer ") + OUTREMER_VERSION + " (tables sha256 " +
-                                        std::string(table_files::embeddedDigest().substr(0, 16)) + ")");
+  app.set_version_flag("--version", versionLine());
   app.formatter(std::make_shared<HelpFormatter>());  // before the commands, which take it from here
   app.require_subcommand(1);
   app.fallthrough();  // global options may stand after the command too
@@ -141,7 +150,7 @@ int parseAndRun(int argc, char** argv, Context& context) {
       ->check(notEmpty);
   int status = 0;
   const std::string command = firstCommandWord(argc, argv);
-  addCommands(app, context, status, command, argc, argv);
+  addCommands(app, context, status, command);
   const auto names = commandNames(app);
   if (!command.empty() && std::find(names.begin(), names.end(), command) == names.end()) {
     throw UsageError("unknown command '" + command + "'" + util::didYouMean(command, names) +
