@@ -223,9 +223,8 @@ void applyFate(Turn& turn, Member& m, FactKind fate) {
 
 void advanceMember(Turn& turn, Member& m, const std::vector<std::string>& events, bool deed) {
   gen::Character& c = m.character;
-  if (!gen::findAdvanceClass(turn.rules, c.type)) return;
-  std::vector<std::string> known;
-  for (const gen::AdvanceEvent& e : gen::listEvents(turn.rules, c.type)) known.push_back(e.id);
+  const std::optional<gen::AdvanceClass> cls = gen::findAdvanceClass(turn.rules, c.type);
+  if (!cls) return;
   gen::AdvanceRequest request;
   request.className = c.type;
   request.attack = c.attack;
@@ -233,7 +232,7 @@ void advanceMember(Turn& turn, Member& m, const std::vector<std::string>& events
   request.carry = static_cast<int>(std::lround(m.carry * 100));
   request.defenceCarry = static_cast<int>(std::lround(m.defenceCarry * 100));
   for (const std::string& e : events) {
-    if (std::find(known.begin(), known.end(), e) != known.end()) request.events.push_back(e);
+    if (gen::findEvent(turn.rules, *cls, e)) request.events.push_back(e);
   }
   if (request.events.empty() && !deed) return;
   request.order = c.militaryOrder && c.type == "knight";

@@ -101,19 +101,35 @@ AdvanceClass requireAdvanceClass(const Rules& rules, std::string_view name) {
   return *cls;
 }
 
+namespace {
+
+// The event |row| states, or nullopt for a row that is not one (it gives no points).
+std::optional<AdvanceEvent> eventOf(const Rules& rules, const tables::Row& row) {
+  if (row.field("points") == nullptr) return std::nullopt;
+  AdvanceEvent event{row.id, row.entry, static_cast<int>(std::lround(rules.number(row, "points", 0) * 100)), {}};
+  if (row.field("order-points"))
+    event.orderPoints = static_cast<int>(std::lround(rules.number(row, "order-points", 0) * 100));
+  return event;
+}
+
+}  // namespace
+
+const tables::Table& eventsTable(const Rules& rules, const AdvanceClass& cls) {
+  return rules.table(cls.row->see.empty() ? cls.row->id : cls.row->see);
+}
+
 std::vector<AdvanceEvent> listEvents(const Rules& rules, std::string_view name) {
   const AdvanceClass cls = requireAdvanceClass(rules, name);
   std::vector<AdvanceEvent> events;
-  const tables::Table& table = rules.table(cls.row->see.empty() ? cls.row->id : cls.row->see);
-  for (const tables::Row& row : table.rows) {
-    if (row.field("points") == nullptr) continue;
-    AdvanceEvent event{
-        row.id, row.entry, static_cast<int>(std::lround(rules.number(row, "points", 0) * 100)), {}};
-    if (row.field("order-points"))
-      event.orderPoints = static_cast<int>(std::lround(rules.number(row, "order-points", 0) * 100));
-    events.push_back(std::move(event));
+  for (const tables::Row& row : eventsTable(rules, cls).rows) {
+    if (std::optional<AdvanceEvent> event = eventOf(rules, row)) events.push_back(std::move(*event));
   }
   return events;
+}
+
+std::optional<AdvanceEvent> findEvent(const Rules& rules, const AdvanceClass& cls, std::string_view id) {
+  const tables::Row* row = rules.findRow(eventsTable(rules, cls), id);
+  return row != nullptr ? eventOf(rules, *row) : std::nullopt;
 }
 
 }  // namespace outremer::gen

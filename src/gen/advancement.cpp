@@ -20,29 +20,23 @@ std::optional<StrengthRange> rangeOf(const Rules& rules, const std::string& type
   return StrengthRange{attack.first, attack.second, defence.first, defence.second};
 }
 
-const tables::Table& eventsTable(const Rules& rules, const tables::Row& classRow) {
-  return rules.table(classRow.see.empty() ? classRow.id : classRow.see);
-}
-
 // The events as applied: each id looked up (errata and reconstructions footnoted), the
 // fighting order's value where the table gives one.
 void applyEvents(const Rules& rules, RollLog& log, const AdvanceRequest& request, const AdvanceClass& cls,
                  Advancement& result) {
-  const tables::Table& table = eventsTable(rules, *cls.row);
-  const std::vector<AdvanceEvent> known = listEvents(rules, cls.row->id);
-  std::vector<std::string> ids;
-  for (const AdvanceEvent& event : known) ids.push_back(event.id);
+  const tables::Table& table = eventsTable(rules, cls);
   for (const std::string& id : request.events) {
-    const auto found =
-        std::find_if(known.begin(), known.end(), [&](const AdvanceEvent& e) { return e.id == id; });
-    if (found == known.end()) {
+    std::optional<AdvanceEvent> found = findEvent(rules, cls, id);
+    if (!found) {
+      std::vector<std::string> ids;  // for the message: every event the class has
+      for (const AdvanceEvent& event : listEvents(rules, cls.row->id)) ids.push_back(event.id);
       if (ids.empty()) throw InputError("event", "'" + id + "': the " + table.title + " table has no events");
       throw InputError("event", "unknown event '" + id + "' for the " + table.title +
                                     util::didYouMean(id, ids) + "; see --list-events " + request.className);
     }
-    AdvanceEvent applied = *found;
+    AdvanceEvent applied = std::move(*found);
     if (result.order && applied.orderPoints) applied.points = *applied.orderPoints;
-    log.consult(table, *table.rowWithId(id));
+    log.consult(table, *rules.findRow(table, id));
     result.eventPoints += applied.points;
     result.events.push_back(std::move(applied));
   }
@@ -58,7 +52,7 @@ void checkRequest(const Rules& rules, const AdvanceRequest& request, const Advan
     throw InputError("defence-carry", "attack points toward the next defence point lie between -" +
                                           pointsText(rate) + " and " + pointsText(rate) + " (exclusive)");
   }
-  const tables::Table& table = eventsTable(rules, *cls.row);
+  const tables::Table& table = eventsTable(rules, cls);
   const bool hasOrderValues =
       std::any_of(table.fields.begin(), table.fields.end(),
                   [](const tables::FieldSpec& f) { return f.name == "order-points"; });

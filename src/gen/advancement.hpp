@@ -51,6 +51,11 @@ struct AdvanceEvent {
 /// The events of class |name|'s table (none for peasants). Throws InputError("class")
 /// for an unknown name.
 std::vector<AdvanceEvent> listEvents(const Rules& rules, std::string_view name);
+/// The table of |cls|'s events.
+const tables::Table& eventsTable(const Rules& rules, const AdvanceClass& cls);
+/// The event |id| of |cls|'s table, or nullopt when it has none of that id: a look-up, for
+/// the campaign's fights, where listing them all would be done for every member.
+std::optional<AdvanceEvent> findEvent(const Rules& rules, const AdvanceClass& cls, std::string_view id);
 
 struct AdvanceRequest {
   std::string className;  // as findAdvanceClass reads it
