@@ -18,7 +18,7 @@ render::Format outputFormat(const Context& context) {
                      "scenario show --roll and campaign status");
   }
   const auto format = render::formatNamed(context.format);
-  if (!format) throw UsageError("--format: unknown format '" + context.format + "' (text, markdown, html or json)");
+  if (!format) throw UsageError("--format: unknown format '" + context.format + "' (text, markdown, html, json, or cards where a command makes characters)");
   return *format;
 }
 

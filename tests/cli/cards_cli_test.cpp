@@ -112,4 +112,9 @@ TEST_CASE("cards: refused where there are no characters, with a template, and fo
   result = runCli({"party", "--seed", "3", "--format", "cards", "--template", dir / "none.mustache"});
   CHECK(result.status == 2);
   CHECK(result.err == "outremer: error: --template: cards are written without a template\n");
+  result = runCli({"party", "--seed", "3", "--format", "card"});
+  CHECK(result.status == 2);
+  CHECK(result.err ==
+        "outremer: error: --format: unknown format 'card' (text, markdown, html, json, or cards where a command "
+        "makes characters)\n");
 }
