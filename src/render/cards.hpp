@@ -30,20 +30,14 @@ struct CardGroup {
   std::vector<CardMember> members;
 };
 
-/// One card: who, what and for whom, the values to play him by, each with the numbers of
-/// the notes (CardSheet::notes) on the rows it was read from that are not as printed.
+/// One card: the character it shows (his name and the values to play him by are his own),
+/// the words for what he is and for whom, and the numbers of the notes
+/// (CardSheet::notes) on the rows his values were read from that are not as printed.
 struct Card {
-  std::string name;
+  const gen::Character* character = nullptr;  // one of the groups' the sheet was made from
   std::string type;   // the strength table's words, "(military order)" added where so
   std::string faith;  // "Christian" or "Moslem"
   std::string side;
-  bool mounted = false;  // on a horse: the mounted values are his
-  int attack = 0;        // mounted when mounted
-  int defence = 0;
-  int footAttack = 0;
-  int footDefence = 0;
-  int morale = 0;
-  int movement = 0;
   std::vector<int> strengthMarks;  // on attack and defence, mounted and on foot
   std::vector<int> moraleMarks;
   std::vector<int> movementMarks;
@@ -72,6 +66,7 @@ std::vector<CardGroup> cardGroups(const campaign::State& state, const std::strin
 /// A card for every member of |groups|, in order, with its marks: each value read from a
 /// row that is not as printed (reconstructed or errata) is marked with that row's note,
 /// numbered in the order the cards first use them. |compact| leaves the notes' texts out.
+/// The cards point at |groups|' characters, which must outlive the sheet.
 CardSheet describeCards(std::string title, std::vector<Line> byline, std::span<const CardGroup> groups,
                         const gen::Rules& rules, bool compact = false);
 

@@ -25,19 +25,20 @@ void putValues(std::string& out, const char* label, const std::string& attack, c
 }
 
 void putCard(std::string& out, const Card& card) {
-  out += "<div class=\"card\">\n<p class=\"name\">" + htmlText(card.name) + "</p>\n";
-  out += "<p class=\"what\">" + htmlText(card.type) + ", " + card.faith + (card.mounted ? ", mounted" : ", on foot") +
+  const gen::Character& c = *card.character;
+  out += "<div class=\"card\">\n<p class=\"name\">" + htmlText(c.name) + "</p>\n";
+  out += "<p class=\"what\">" + htmlText(card.type) + ", " + card.faith + (c.mounted ? ", mounted" : ", on foot") +
          "</p>\n";
   out += "<p class=\"side\">Side: " + htmlText(card.side) + "</p>\n";
   out += "<table class=\"values\">\n<tr><th></th><th class=\"n\">Attack</th><th class=\"n\">Defence</th></tr>\n";
-  if (card.mounted) {
-    putValues(out, "Mounted", marked(card.attack, card.strengthMarks), marked(card.defence, card.strengthMarks));
+  if (c.mounted) {
+    putValues(out, "Mounted", marked(c.attack, card.strengthMarks), marked(c.defence, card.strengthMarks));
   } else {
     putValues(out, "Mounted", "&#8212;", "&#8212;");
   }
-  putValues(out, "On foot", marked(card.footAttack, card.strengthMarks), marked(card.footDefence, card.strengthMarks));
-  out += "</table>\n<p class=\"mm\">Morale <strong>" + marked(card.morale, card.moraleMarks) + "</strong> &#183; Move <strong>" +
-         marked(card.movement, card.movementMarks) + "</strong></p>\n";
+  putValues(out, "On foot", marked(c.footAttack, card.strengthMarks), marked(c.footDefence, card.strengthMarks));
+  out += "</table>\n<p class=\"mm\">Morale <strong>" + marked(c.morale, card.moraleMarks) + "</strong> &#183; Move <strong>" +
+         marked(c.movement, card.movementMarks) + "</strong></p>\n";
   out += std::string("<p class=\"ticks\"><span class=\"box\">") + (card.wounded ? "X" : "") +
          "</span>Wounded <span class=\"box\"></span>Stunned <span class=\"box\"></span>Dead</p>\n</div>\n";
 }

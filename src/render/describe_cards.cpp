@@ -117,17 +117,10 @@ CardSheet describeCards(std::string title, std::vector<Line> byline, std::span<c
       const gen::Character& c = *member.character;
       const gen::CharacterRows rows = gen::characterRows(rules, c);
       Card& card = sheet.cards.emplace_back();
-      card.name = c.name;
+      card.character = &c;
       card.type = c.label + (c.militaryOrder ? " (military order)" : "");
       card.faith = c.side == "moslem" ? "Moslem" : "Christian";
       card.side = group.side;
-      card.mounted = c.mounted;
-      card.attack = c.attack;
-      card.defence = c.defence;
-      card.footAttack = c.footAttack;
-      card.footDefence = c.footDefence;
-      card.morale = c.morale;
-      card.movement = c.movement;
       card.strengthMarks = marksOf(marks, rows.strength);
       card.moraleMarks = marksOf(marks, rows.morale);
       card.movementMarks = marksOf(marks, rows.movement);
