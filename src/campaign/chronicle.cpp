@@ -86,7 +86,7 @@ std::vector<ChronicleDay> journeyOf(const std::vector<Day>& days, const Route& r
     const std::string& hex = day.entries.back()->hex;
     ChronicleDay told{day.day, hex, hexName(route, hex), {}};
     for (const LogEntry* e : day.entries)
-      told.entries.push_back({e->hex, hexName(route, e->hex), e->kind, e->text, e->money});
+      told.entries.push_back({e->hex, hexName(route, e->hex), e->kind, e->event, e->money});
     journey.push_back(std::move(told));
   }
   return journey;
@@ -171,7 +171,7 @@ std::vector<ChronicleEncounter> encountersOf(const State& state, const Route& ro
     const LogEntry& entry = state.log[i];
     if (entry.kind == EntryKind::encounter)
       encounters.push_back(
-          {entry.day, entry.hex, hexName(route, entry.hex), entry.text, outcomeOf(state.log, i)});
+          {entry.day, entry.hex, hexName(route, entry.hex), entry.event, outcomeOf(state.log, i)});
   }
   // The last encounter is not settled while the party has still to answer it (a flight
   // ridden down waits for the fight); one whose fight is being reported was fought.

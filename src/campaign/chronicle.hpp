@@ -19,7 +19,7 @@ struct ChronicleEntry {
   std::string hex;
   std::string hexName;
   EntryKind kind = EntryKind::move;
-  std::string text;
+  Event event;
   int64_t money = 0;
 };
 
@@ -98,7 +98,7 @@ struct ChronicleEncounter {
   int day = 0;
   std::string hex;
   std::string hexName;
-  std::string text;
+  Event event;  // what was met
   EncounterOutcome outcome = EncounterOutcome::unsettled;
 };
 

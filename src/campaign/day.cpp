@@ -47,8 +47,7 @@ void arriveInTown(Turn& turn) {
     turn.state.wanted.erase(turn.state.wanted.begin() + static_cast<long>(i--));
     if (!turn.log.chance(turn.rng, w.chance, "recognised in " + here(turn).name)) continue;
     say(turn, EntryKind::recognised,
-        "In " + here(turn).name + " the party is recognised from the " + std::string(nameOf(w.by)) +
-            "'s description.");
+        {.said = Said::recognisedInTown, .name = here(turn).name, .detail = std::string(nameOf(w.by))});
     townArrest(turn);
     return;
   }
@@ -57,13 +56,13 @@ void arriveInTown(Turn& turn) {
   turn.state.herd = 0;
   if (turn.log.chance(turn.rng, turn.house.chance("drovers", "militia-arrest"),
                       "the militia suspects the herd")) {
-    say(turn, EntryKind::recognised, "The town militia is suspicious of the herd and tries to arrest the party.");
+    say(turn, EntryKind::recognised, {.said = Said::herdSuspected});
     townArrest(turn);
     return;
   }
   const tables::Money sold = tables::Money::coins(francs, "SF");
   turn.state.purse = turn.state.purse + sold;
-  say(turn, EntryKind::rob, "The herd is sold in " + here(turn).name + " for " + sold.normalised() + ".", sold.copper);
+  say(turn, EntryKind::rob, {.said = Said::herdSold, .name = here(turn).name, .numbers = {sold.copper}}, sold.copper);
 }
 
 // Great Lord: "if spotted (40% chance per hex travelled) there is a 25% chance that a force
@@ -75,8 +74,7 @@ void followWanted(Turn& turn) {
       gen::CharacterMaker maker(turn.rules, turn.rng, turn.log);
       const gen::Party force =
           gen::composeParty(turn.rules, turn.rng, turn.log, maker, "noble-and-retainers", "among them");
-      say(turn, EntryKind::recognised,
-          "A force of the great lord's knights and men-at-arms waits in " + here(turn).name + ".");
+      say(turn, EntryKind::recognised, {.said = Said::lordsForceWaits, .name = here(turn).name});
       Meeting m;
       m.reason = Reason::arrest;
       m.label = "The great lord's men";
@@ -88,13 +86,13 @@ void followWanted(Turn& turn) {
     if (turn.log.chance(turn.rng, w.chance, "spotted by the great lord's men") &&
         turn.log.chance(turn.rng, w.waiting, "a force waits in the next hex")) {
       w.where = WantedWhere::waiting;
-      say(turn, EntryKind::wanted, "The party is spotted: word goes ahead of it.");
+      say(turn, EntryKind::wanted, {.said = Said::spotted});
     }
   }
 }
 
 void enterHex(Turn& turn, const Hex& hex) {
-  say(turn, EntryKind::move, "The party travels to " + hexLabel(hex) + ".");
+  say(turn, EntryKind::move, {.said = Said::travels, .name = hexLabel(hex)});
   followWanted(turn);
   if (!waiting(turn.state.pending) && hex.town) arriveInTown(turn);
   if (waiting(turn.state.pending)) return;
@@ -102,7 +100,7 @@ void enterHex(Turn& turn, const Hex& hex) {
   options.check = true;
   const gen::Encounter met = gen::makeEncounter(turn.rules, turn.rng, turn.log, options);
   if (met.clear) {
-    say(turn, EntryKind::clear, "The hex is clear (d100 " + std::to_string(met.checkRoll.value_or(0)) + ").");
+    say(turn, EntryKind::clear, {.said = Said::clear, .numbers = {met.checkRoll.value_or(0)}});
   } else {
     encounter::meet(turn, met, Reason::encounter);
   }
@@ -120,7 +118,7 @@ void move(Turn& turn) {
     turn.state.hex = turn.route.indexOf(d.rejoinsAt);
     const int renown = turn.house.value("renown-holy-site");
     turn.state.renown += renown;
-    say(turn, EntryKind::detour, "Back on the road from " + d.name + " (renown +" + std::to_string(renown) + ").");
+    say(turn, EntryKind::detour, {.said = Said::backFromDetour, .name = d.name, .numbers = {renown}});
   } else {
     ++turn.state.hex;
   }
@@ -135,15 +133,13 @@ void restDay(Turn& turn) {
       ++healed;
     }
   }
-  say(turn, EntryKind::rest,
-      "The party rests in " + here(turn).name +
-          (healed > 0 ? "; " + std::to_string(healed) + " wounded heal." : "."));
+  say(turn, EntryKind::rest, {.said = Said::rests, .name = here(turn).name, .numbers = {healed}});
 }
 
 void detour(Turn& turn, const Detour& d) {
   turn.state.detour = d.id;
   turn.state.detourStep = 0;
-  say(turn, EntryKind::detour, "The party turns off the road for " + d.name + ".");
+  say(turn, EntryKind::detour, {.said = Said::turnsOff, .name = d.name});
   enterHex(turn, d.hexes.front());
 }
 
@@ -158,14 +154,13 @@ void hireOut(Turn& turn) {
   const std::string dutyName = duty.duty.substr(0, duty.duty.find(" ("));
   if (!duty.raid && !(duty.encounter && !duty.encounter->clear)) {
     turn.state.purse = turn.state.purse + earned;
-    say(turn, EntryKind::mercenary, "Hired out as mercenaries: " + dutyName + "; earned " + earned.normalised() + ".",
+    say(turn, EntryKind::mercenary, {.said = Said::hiredOutPaid, .name = dutyName, .numbers = {earned.copper}},
         earned.copper);
     return;
   }
   // Paid when the duty is done: a party that flees, or lets be those it was hired to fall
   // on, earns nothing (encounter::close pays).
-  say(turn, EntryKind::mercenary,
-      "Hired out as mercenaries: " + dutyName + ", for " + earned.normalised() + " when the duty is done.");
+  say(turn, EntryKind::mercenary, {.said = Said::hiredOutOnDuty, .name = dutyName, .numbers = {earned.copper}});
   if (duty.raid) {
     meetVillage(turn, *duty.raid);
   } else {
@@ -178,12 +173,12 @@ void raidVillage(Turn& turn) {
   const gen::VillageRaid raid = gen::makeVillageRaid(turn.rules, turn.rng, turn.log, std::nullopt,
                                                      static_cast<int>(presentMembers(turn).size()));
   say(turn, EntryKind::raid,
-      "The party falls on a Moslem village of " + std::to_string(raid.inhabitants.size()) + " souls.");
+      {.said = Said::fallsOnVillage, .numbers = {static_cast<int64_t>(raid.inhabitants.size())}});
   meetVillage(turn, raid);
 }
 
 void robWayfarers(Turn& turn) {
-  say(turn, EntryKind::rob, "The party lies in wait by the road in " + here(turn).name + ".");
+  say(turn, EntryKind::rob, {.said = Said::liesInWait, .name = here(turn).name});
   encounter::meet(turn, gen::makeEncounter(turn.rules, turn.rng, turn.log, encounterOptionsHere(turn, "day")),
                   Reason::rob);
 }
@@ -235,8 +230,7 @@ void recruit(Turn& turn, const std::string& type) {
   turn.state.members.push_back(m);
   const gen::DailyCost& cost = costOf(turn, c, true);
   say(turn, EntryKind::join,
-      c.name + ", " + c.label + " (attack " + std::to_string(c.attack) + "), is hired as a mercenary at " +
-          cost.pay.normalised() + " a day, kept for " + cost.upkeep.normalised() + " a day.");
+      {.said = Said::hired, .name = c.name, .detail = c.label, .numbers = {c.attack, cost.pay.copper, cost.upkeep.copper}});
 }
 
 void dismiss(Turn& turn, const std::string& name) {
@@ -249,17 +243,12 @@ void dismiss(Turn& turn, const std::string& name) {
   if (turn.state.purse >= severance) {
     m->status = MemberStatus::left;
     turn.state.purse = {turn.state.purse.copper - severance.copper};
-    say(turn, EntryKind::leave,
-        c.name + " leaves the company" +
-            (severance.copper > 0 ? ", paid a week's severance of " + severance.normalised()
-                                  : std::string()) +
-            ".",
+    say(turn, EntryKind::leave, {.said = Said::leaves, .name = c.name, .numbers = {severance.copper}},
         -severance.copper);
     return;
   }
   const size_t index = static_cast<size_t>(m - turn.state.members.data());
-  day_end::mutiny(turn, {index},
-                  c.name + " wants a week's severance (" + severance.normalised() + ") the purse cannot pay",
+  day_end::mutiny(turn, {index}, {.said = Said::mutinySeverance, .name = c.name, .numbers = {severance.copper}},
                   Then::nothing, severance);
 }
 
@@ -268,7 +257,7 @@ void payWagesNow(Turn& turn) {
     throw ChoiceError("the purse (" + turn.state.purse.normalised() + ") cannot pay the wages owed (" +
                       turn.state.wagesOwed.normalised() + ")");
   }
-  payWages(turn, "The soldiers are paid their wages: ");
+  payWages(turn, Said::wagesPaid);
 }
 
 void finish(Turn& turn) {
@@ -277,8 +266,7 @@ void finish(Turn& turn) {
     day::finishPilgrimage(turn);
     return;
   }
-  day_end::mutiny(turn, soldiers(turn),
-                  "their wages of " + turn.state.wagesOwed.normalised() + " are owed at the journey's end",
+  day_end::mutiny(turn, soldiers(turn), {.said = Said::mutinyWagesOwed, .numbers = {turn.state.wagesOwed.copper}},
                   Then::finish, {});
   if (!waiting(turn.state.pending) && !over(turn)) day::finishPilgrimage(turn);
 }
@@ -381,10 +369,9 @@ void finishPilgrimage(Turn& turn) {
   int survivors = 0;
   for (const Member& m : turn.state.members) survivors += m.present() ? 1 : 0;
   say(turn, EntryKind::arrive,
-      "The pilgrimage is over: " + std::to_string(survivors) + " of " +
-          std::to_string(turn.state.members.size()) + " pilgrims pray in Jerusalem on day " +
-          std::to_string(turn.state.day) + ", purse " + turn.state.purse.normalised() + ", renown " +
-          std::to_string(turn.state.renown) + " (+" + std::to_string(renown) + ").");
+      {.said = Said::pilgrimageOver,
+       .numbers = {survivors, static_cast<int64_t>(turn.state.members.size()), turn.state.day,
+                   turn.state.purse.copper, turn.state.renown, renown}});
 }
 
 }  // namespace outremer::campaign::day

@@ -18,29 +18,26 @@ void payUpkeep(Turn& turn) {
   turn.state.wagesOwed = turn.state.wagesOwed + pay;
   if (turn.state.purse >= upkeep) {
     turn.state.purse = {turn.state.purse.copper - upkeep.copper};
-    say(turn, EntryKind::upkeep,
-        "Upkeep for the day: " + upkeep.normalised() + "; wages earned " + pay.normalised() + ".",
+    say(turn, EntryKind::upkeep, {.said = Said::upkeepKept, .numbers = {upkeep.copper, pay.copper}},
         -upkeep.copper);
     return;
   }
   const tables::Money paid = turn.state.purse;
   turn.state.purse = {};
-  say(turn, EntryKind::upkeep,
-      "The purse cannot keep the company: " + paid.normalised() + " of " + upkeep.normalised() + " paid.",
+  say(turn, EntryKind::upkeep, {.said = Said::upkeepShort, .numbers = {paid.copper, upkeep.copper}},
       -paid.copper);
   const std::vector<size_t> unkept = soldiers(turn);
-  if (!unkept.empty()) mutiny(turn, unkept, "their upkeep is not kept", Then::nothing, {});
+  if (!unkept.empty()) mutiny(turn, unkept, {.said = Said::mutinyUnkept}, Then::nothing, {});
 }
 
 void wagesFallDue(Turn& turn) {
   if (turn.state.wagesOwed.copper == 0 || !dueTonight(turn)) return;
   if (turn.state.purse >= turn.state.wagesOwed) {
-    payWages(turn, "Wages fall due and are paid: ");
+    payWages(turn, Said::wagesFallDue);
     return;
   }
   mutiny(turn, soldiers(turn),
-         "their wages of " + turn.state.wagesOwed.normalised() + " fall due and the purse holds " +
-             turn.state.purse.normalised(),
+         {.said = Said::mutinyWagesDue, .numbers = {turn.state.wagesOwed.copper, turn.state.purse.copper}},
          Then::nothing, {});
 }
 
@@ -56,7 +53,7 @@ void play(Turn& turn) {
 
 // Upkeep: "If their pay was not forthcoming at the specified time they would attack the
 // loyal (paid) members of the party in order to receive their pay."
-void mutiny(Turn& turn, const std::vector<size_t>& unpaid, const std::string& why, Then then,
+void mutiny(Turn& turn, const std::vector<size_t>& unpaid, Event why, Then then,
             tables::Money demand) {
   if (unpaid.empty()) {
     turn.state.wagesOwed = {};  // no soldier is left to claim them
@@ -74,12 +71,11 @@ void mutiny(Turn& turn, const std::vector<size_t>& unpaid, const std::string& wh
   wages = soldiers(turn).empty() ? turn.state.wagesOwed
                                  : tables::Money{std::min(wages.copper, turn.state.wagesOwed.copper)};
   turn.state.wagesOwed = {turn.state.wagesOwed.copper - wages.copper};
-  say(turn, EntryKind::mutiny,
-      std::to_string(mutineers.size()) + (mutineers.size() == 1 ? " soldier turns" : " soldiers turn") +
-          " on the party: " + why + ".");
+  why.numbers.insert(why.numbers.begin(), static_cast<int64_t>(mutineers.size()));
+  say(turn, EntryKind::mutiny, std::move(why));
   if (presentMembers(turn).empty()) {
     turn.state.finished = Ending::disbanded;
-    say(turn, EntryKind::end, "No loyal member is left: the party is disbanded.");
+    say(turn, EntryKind::end, {.said = Said::disbanded});
     return;
   }
   Meeting m;
@@ -95,7 +91,7 @@ void checkEnd(Turn& turn) {
   if (over(turn) || !presentMembers(turn).empty()) return;
   turn.state.pending = {};
   turn.state.finished = Ending::destroyed;
-  say(turn, EntryKind::end, "No one is left on the road: the party is destroyed.");
+  say(turn, EntryKind::end, {.said = Said::destroyed});
 }
 
 }  // namespace outremer::campaign::day_end

@@ -77,9 +77,7 @@ void meet(Turn& turn, const gen::Encounter& e, Reason reason) {
     }
   }
   if (!recognisedBy.empty()) {
-    say(turn, EntryKind::recognised,
-        "The " + e.result + " know the party from the " + recognisedBy +
-            "'s description: they try to arrest it.");
+    say(turn, EntryKind::recognised, {.said = Said::recognisedByThem, .name = e.result, .detail = recognisedBy});
   }
   m.reason = recognisedBy.empty() ? reason : Reason::arrest;
   m.attacks = attacks || m.reason == Reason::arrest;  // those who come to arrest the party attack it
@@ -100,13 +98,10 @@ void meetBand(Turn& turn, Meeting m, const std::vector<gen::Character>& enemies)
     m.mounted = m.mounted || c.mounted;
     m.moslem = m.moslem || c.side == "moslem";
   }
-  const std::string against = enemies.empty()
-                                  ? "."
-                                  : " — " + std::to_string(enemies.size()) + " against the party, strength " +
-                                        std::to_string(m.strength) + (m.attacks ? "; they attack." : ".");
-  const std::string said = m.label + against;
+  Event met{.said = Said::met, .name = m.label};
+  if (!enemies.empty()) met.numbers = {static_cast<int64_t>(enemies.size()), m.strength, m.attacks ? 1 : 0};
   turn.state.pending = std::move(m);
-  say(turn, EntryKind::encounter, said);
+  say(turn, EntryKind::encounter, std::move(met));
 }
 
 namespace {
@@ -115,7 +110,7 @@ namespace {
 void forfeitWage(Turn& turn) {
   Meeting& p = meeting(turn);
   if (!p.wage) return;
-  say(turn, EntryKind::mercenary, "The duty is not done: no pay (" + p.wage->normalised() + ") for the day.");
+  say(turn, EntryKind::mercenary, {.said = Said::dutyNotDone, .numbers = {p.wage->copper}});
   p.wage.reset();
 }
 
@@ -125,10 +120,10 @@ void flee(Turn& turn) {
   for (size_t i : presentMembers(turn)) onFoot = onFoot || !turn.state.members[i].character.mounted;
   if (p.attacks && p.mounted && onFoot) {
     p.caught = true;
-    say(turn, EntryKind::flee, "Their horsemen ride the party down: it must fight.");
+    say(turn, EntryKind::flee, {.said = Said::riddenDown});
     return;
   }
-  say(turn, EntryKind::flee, "The party gets away.");
+  say(turn, EntryKind::flee, {.said = Said::getsAway});
   forfeitWage(turn);
   close(turn);
 }
@@ -136,7 +131,7 @@ void flee(Turn& turn) {
 // Logged under the choice made: the chronicle tells a party that let a band be, or sent a
 // runaway away, from one that fled.
 void passBy(Turn& turn, EntryKind kind) {
-  say(turn, kind, kind == EntryKind::refuse ? "The party sends the runaway away." : "The party goes on its way.");
+  say(turn, kind, {.said = kind == EntryKind::refuse ? Said::sendsRunawayAway : Said::goesOn});
   if (meeting(turn).hiredToFallOn()) forfeitWage(turn);
   close(turn);
 }
@@ -148,7 +143,7 @@ void payOff(Turn& turn) {
     throw ChoiceError("the purse (" + turn.state.purse.normalised() + ") cannot pay " + cost.normalised());
   }
   turn.state.purse = {turn.state.purse.copper - cost.copper};
-  say(turn, EntryKind::pay, "The party pays " + cost.normalised() + " and goes on.", -cost.copper);
+  say(turn, EntryKind::pay, {.said = Said::pays, .numbers = {cost.copper}}, -cost.copper);
   close(turn);
 }
 
@@ -156,25 +151,27 @@ void hunt(Turn& turn) {
   const Quarry animal = meeting(turn).animal.value_or(Quarry{});
   const int count = animal.count;
   int kills = 0;
-  std::vector<std::string> hurt;
+  Event hunted{.said = Said::hunted};
+  std::vector<int64_t> fates;  // each hurt one's MemberStatus
   for (size_t i : presentMembers(turn)) {
     Member& m = turn.state.members[i];
     if (m.status != MemberStatus::healthy) continue;
     if (kills < count && turn.log.chance(turn.rng, animal.kill, m.character.name + " makes a kill")) ++kills;
     if (turn.log.chance(turn.rng, animal.killed, m.character.name + " killed in the hunt")) {
       m.status = MemberStatus::dead;
-      hurt.push_back(m.character.name + " is killed");
+      hunted.names.push_back(m.character.name);
+      fates.push_back(static_cast<int64_t>(MemberStatus::dead));
     } else if (turn.log.chance(turn.rng, animal.wounded, m.character.name + " wounded in the hunt")) {
       m.status = MemberStatus::wounded;
-      hurt.push_back(m.character.name + " is wounded");
+      hunted.names.push_back(m.character.name);
+      fates.push_back(static_cast<int64_t>(MemberStatus::wounded));
     }
   }
   const tables::Money value = animal.value * kills;
   turn.state.purse = turn.state.purse + value;
-  say(turn, EntryKind::hunt,
-      "The hunt kills " + std::to_string(kills) + " of " + std::to_string(count) + ", worth " +
-          value.normalised() + (hurt.empty() ? "." : "; " + util::join(hurt, ", ") + "."),
-      value.copper);
+  hunted.numbers = {kills, count, value.copper};
+  hunted.numbers.insert(hunted.numbers.end(), fates.begin(), fates.end());
+  say(turn, EntryKind::hunt, std::move(hunted), value.copper);
   close(turn);
 }
 
@@ -187,7 +184,7 @@ void acceptRunaway(Turn& turn) {
   m.character = c;
   m.joinedDay = turn.state.day;
   turn.state.members.push_back(m);
-  say(turn, EntryKind::join, c.name + ", a runaway, joins the party as a peasant.");
+  say(turn, EntryKind::join, {.said = Said::runawayJoins, .name = c.name});
   close(turn);
 }
 
@@ -247,7 +244,7 @@ void play(Turn& turn, const std::string& word) {
   } else if (word == "yield") {
     turn.state.pending = {};
     turn.state.finished = Ending::imprisoned;
-    say(turn, EntryKind::arrest, "The party gives itself up; the pilgrimage ends in prison.");
+    say(turn, EntryKind::arrest, {.said = Said::givesUp});
   }
 }
 
@@ -255,7 +252,7 @@ void close(Turn& turn) {
   const Then then = meeting(turn).then;
   if (const std::optional<tables::Money> wage = meeting(turn).wage; wage && !presentMembers(turn).empty()) {
     turn.state.purse = turn.state.purse + *wage;
-    say(turn, EntryKind::mercenary, "The duty is done: the party is paid " + wage->normalised() + ".", wage->copper);
+    say(turn, EntryKind::mercenary, {.said = Said::dutyDone, .numbers = {wage->copper}}, wage->copper);
   }
   turn.state.pending = {};
   day_end::checkEnd(turn);

@@ -26,9 +26,8 @@ void flight(Turn& turn, Member& m, const std::string& column) {
   const bool deserts = &row == &table.rows.front();
   if (deserts) m.status = MemberStatus::deserted;
   say(turn, EntryKind::fate,
-      m.character.name + " flees the field (" + column + ", d10 " +
-          std::to_string(turn.log.lastResult()) +
-          "): " + (deserts ? "he deserts." : "he rejoins the party after the battle."));
+      {.said = Said::fleesField, .name = m.character.name, .detail = column,
+       .numbers = {turn.log.lastResult(), deserts ? 1 : 0}});
 }
 
 void mutinyOutcome(Turn& turn, bool won, tables::Money owed) {
@@ -40,12 +39,12 @@ void mutinyOutcome(Turn& turn, bool won, tables::Money owed) {
         if (m != nullptr && m->status == MemberStatus::left) m->status = MemberStatus::drivenOff;
       }
     }
-    say(turn, EntryKind::fight, "The mutineers are driven off.");
+    say(turn, EntryKind::fight, {.said = Said::mutineersDrivenOff});
     return;
   }
   const tables::Money taken{std::min(owed.copper, turn.state.purse.copper)};
   turn.state.purse = {turn.state.purse.copper - taken.copper};
-  say(turn, EntryKind::fight, "The mutineers take " + taken.normalised() + " and go.", -taken.copper);
+  say(turn, EntryKind::fight, {.said = Said::mutineersTake, .numbers = {taken.copper}}, -taken.copper);
 }
 
 // Drovers: "If rustled the herd needs two people per franc and it needs to be driven to
@@ -54,9 +53,8 @@ void driveHerd(Turn& turn, const gen::Herd& herd) {
   const bool drive = static_cast<int>(presentMembers(turn).size()) >= herd.rustlers;
   turn.state.herd += drive ? herd.francs : 0;
   say(turn, EntryKind::rob,
-      drive ? "The party drives off a herd worth " + std::to_string(herd.francs) +
-                  "SF to sell in the next town."
-            : "The herd needs " + std::to_string(herd.rustlers) + " to drive it; the party lets it go.");
+      drive ? Event{.said = Said::drivesHerd, .numbers = {herd.francs}}
+            : Event{.said = Said::letsHerdGo, .numbers = {herd.rustlers}});
 }
 
 // The book's consequences of robbing them: someone escapes and a description circulates.
@@ -78,7 +76,7 @@ void circulateDescription(Turn& turn, const std::string& lootKind) {
                                  turn.house.chance("great-lord", "waiting-force"), day});
   }
   if (lootKind == "merchant" || lootKind == "messenger" || lootKind == "great-lord") {
-    say(turn, EntryKind::wanted, "Some of them escape: the party's description will circulate.");
+    say(turn, EntryKind::wanted, {.said = Said::someEscape});
   }
 }
 
@@ -97,10 +95,7 @@ void victory(Turn& turn, const Pending& pending, bool reported) {
     if (taken.herd) driveHerd(turn, *taken.herd);
   }
   turn.state.purse = turn.state.purse + loot;
-  say(turn, EntryKind::loot,
-      "Victory (renown +" + std::to_string(renown) + ")" +
-          (loot.copper > 0 ? "; loot " + loot.normalised() + "." : "."),
-      loot.copper);
+  say(turn, EntryKind::loot, {.said = Said::victory, .numbers = {renown, loot.copper}}, loot.copper);
   if (!lootKind.empty()) circulateDescription(turn, lootKind);
 }
 
@@ -121,28 +116,23 @@ gen::FightSetup setUp(const Turn& turn, const std::vector<size_t>& present) {
   return setup;
 }
 
-std::string lossesText(const gen::Casualties& c) {
-  std::vector<std::string> parts;
-  if (!c.killed.empty()) parts.push_back(std::to_string(c.killed.size()) + " killed");
-  if (!c.wounded.empty()) parts.push_back(std::to_string(c.wounded.size()) + " wounded");
-  if (!c.fled.empty()) parts.push_back(std::to_string(c.fled.size()) + " fled");
-  return parts.empty() ? "no loss" : util::join(parts, ", ");
+// Killed, wounded and fled, in that order, added to |numbers|.
+void addLosses(std::vector<int64_t>& numbers, const gen::Casualties& c) {
+  for (const auto* who : {&c.killed, &c.wounded, &c.fled}) numbers.push_back(static_cast<int64_t>(who->size()));
 }
 
 void sayFight(Turn& turn, const gen::Fight& fight) {
   if (!fight.fought) {
-    say(turn, EntryKind::fight, "Quick fight: " + fight.noFight + " The party wins.");
+    say(turn, EntryKind::fight, {.said = Said::quickFightNoFight, .detail = fight.noFight});
     return;
   }
   const gen::FightSetup& s = fight.setup;
-  const std::string ground = s.terrainLabel.empty() ? "open ground" : s.terrainLabel;
-  const std::string outcome = fight.winner == 0 ? "the party wins" : fight.winner == 1 ? "the party loses" : "they part";
-  say(turn, EntryKind::fight,
-      "Quick fight by the combat tables (house rule): " + std::to_string(s.sides[0].fighters.size()) +
-          " of the party against " + std::to_string(s.sides[1].fighters.size()) + " on " + ground + ", " +
-          std::to_string(fight.rounds.size()) + (fight.rounds.size() == 1 ? " turn" : " turns") + ". " +
-          fight.why + ": " + outcome + ". The party: " + lossesText(fight.casualties[0]) +
-          "; they: " + lossesText(fight.casualties[1]) + ".");
+  Event fought{.said = Said::quickFight, .name = s.terrainLabel, .detail = fight.why};
+  fought.numbers = {static_cast<int64_t>(s.sides[0].fighters.size()), static_cast<int64_t>(s.sides[1].fighters.size()),
+                    static_cast<int64_t>(fight.rounds.size()), fight.winner};
+  addLosses(fought.numbers, fight.casualties[0]);
+  addLosses(fought.numbers, fight.casualties[1]);
+  say(turn, EntryKind::fight, std::move(fought));
 }
 
 // What the fight did to each member: killed, newly wounded, or routed off the field
@@ -157,7 +147,7 @@ void applyCasualties(Turn& turn, const std::vector<size_t>& present, const gen::
     const std::string& name = m.character.name;
     if (listed(c.killed, name)) {
       m.status = MemberStatus::dead;
-      say(turn, EntryKind::fate, name + " is killed.");
+      say(turn, EntryKind::fate, {.said = Said::killed, .name = name});
       continue;
     }
     if (listed(c.wounded, name) && m.status != MemberStatus::wounded) applyFate(turn, m, FactKind::wounded);
@@ -209,13 +199,13 @@ void applyFate(Turn& turn, Member& m, FactKind fate) {
   const std::string& name = m.character.name;
   if (fate == FactKind::dead || (fate == FactKind::wounded && m.status == MemberStatus::wounded)) {
     m.status = MemberStatus::dead;
-    say(turn, EntryKind::fate, name + " is killed.");
+    say(turn, EntryKind::fate, {.said = Said::killed, .name = name});
   } else if (fate == FactKind::wounded) {
     m.status = MemberStatus::wounded;
-    say(turn, EntryKind::fate, name + " is wounded.");
+    say(turn, EntryKind::fate, {.said = Said::wounded, .name = name});
   } else if (fate == FactKind::captured) {
     m.status = MemberStatus::captured;
-    say(turn, EntryKind::fate, name + " is captured.");
+    say(turn, EntryKind::fate, {.said = Said::captured, .name = name});
   } else {
     flight(turn, m, fate == FactKind::panicked ? "panicking" : "routing");
   }
@@ -248,9 +238,8 @@ void advanceMember(Turn& turn, Member& m, const std::vector<std::string>& events
   m.carry = a.carryOut / 100.0;
   m.defenceCarry = a.defenceCarryOut / 100.0;
   say(turn, EntryKind::advance,
-      c.name + ": " + util::join(request.events, ", ") + " → attack " + std::to_string(a.attackBefore) + "→" +
-          std::to_string(a.attackAfter) + ", defence " + std::to_string(a.defenceBefore) + "→" +
-          std::to_string(a.defenceAfter) + ", carried " + gen::pointsText(a.carryOut) + ".");
+      {.said = Said::advanced, .name = c.name, .names = request.events,
+       .numbers = {a.attackBefore, a.attackAfter, a.defenceBefore, a.defenceAfter, a.carryOut}});
   const auto retype = [&](const std::string& to, EntryKind kind) {
     const gen::StrengthRow row = gen::strengthRow(turn.rules, to);
     const std::string was = c.label;
@@ -258,7 +247,8 @@ void advanceMember(Turn& turn, Member& m, const std::vector<std::string>& events
     if (row.row) c.label = row.row->entry;
     c.mounted = c.mounted && gen::canRide(turn.rules, to);  // a halberdier walks
     say(turn, kind,
-        c.name + " the " + was + (kind == EntryKind::promote ? " rises to " : " falls to ") + c.label + ".");
+        {.said = kind == EntryKind::promote ? Said::promoted : Said::demoted, .name = c.name, .detail = was,
+         .names = {c.label}});
   };
   if (!a.demotedTo.empty()) {
     retype(a.demotedTo, EntryKind::demote);
@@ -271,9 +261,7 @@ void advanceMember(Turn& turn, Member& m, const std::vector<std::string>& events
     if (a.promotion->promoted || (a.promotion->by == "sponsor" && sponsor)) {
       retype(a.promotion->to, EntryKind::promote);
     } else if (a.promotion->by == "sponsor") {
-      say(turn, EntryKind::advance,
-          c.name + " is fit to be made a " + a.promotion->to +
-              " but no knight of the party can sponsor him.");
+      say(turn, EntryKind::advance, {.said = Said::noSponsor, .name = c.name, .detail = a.promotion->to});
     }
   }
 }
@@ -284,7 +272,7 @@ void settle(Turn& turn, bool won, bool reported) {
   if (p.reason == Reason::arrest && !won) {
     turn.state.pending = {};
     turn.state.finished = Ending::imprisoned;
-    say(turn, EntryKind::arrest, "The party is overpowered and taken to prison; the pilgrimage ends.");
+    say(turn, EntryKind::arrest, {.said = Said::overpowered});
     return;
   }
   if (p.reason == Reason::mutiny) {
@@ -293,7 +281,7 @@ void settle(Turn& turn, bool won, bool reported) {
     const tables::Money taken{turn.state.purse.copper * turn.house.percent("robbed") / 100};
     turn.state.purse = {turn.state.purse.copper - taken.copper};
     if (taken.copper > 0) {
-      say(turn, EntryKind::robbed, "The victors take " + taken.normalised() + " from the purse.", -taken.copper);
+      say(turn, EntryKind::robbed, {.said = Said::victorsTake, .numbers = {taken.copper}}, -taken.copper);
     }
   } else if (won) {
     victory(turn, pending, reported);

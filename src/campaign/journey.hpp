@@ -24,7 +24,7 @@ class Journey {
   std::vector<Option> options() const;
   /// Plays one answer. Throws ChoiceError for an answer not valid now (the state is then
   /// unchanged).
-  std::vector<std::string> play(const std::string& answer);
+  std::vector<Event> play(const std::string& answer);
 
   /// The status line in its two halves, where the party is and how it fares:
   /// {"Day 3 · Latakia (near town) · purse 2SF", "5 fit, 1 wounded, strength 61 · WANTED (...)"}.

@@ -53,10 +53,7 @@ void warnOfPayday(Turn& turn) {
   const bool tomorrow = payday && (payday->town.empty() ? payday->inDays == 0 : payday->inDays == 1);
   if (!tomorrow || !payday->short_()) return;
   say(turn, EntryKind::warning,
-      "The soldiers grumble: their wages (" + payday->owed.normalised() + ") fall due " +
-          (payday->town.empty() ? "tonight" : "on reaching " + payday->town) +
-          ", and the purse will hold " + payday->purse.normalised() +
-          ". Unpaid, they will turn on the party.");
+      {.said = Said::grumble, .name = payday->town, .numbers = {payday->owed.copper, payday->purse.copper}});
 }
 
 }  // namespace outremer::campaign

@@ -48,7 +48,7 @@ void requireAlive(const Report& report, const std::string& name) {
 // Fates first, then each survivor's events through his class's advancement table, then
 // what follows the outcome.
 void apply(Turn& turn, const Report& report) {
-  say(turn, EntryKind::fight, std::string("Fought on the board: the party ") + (report.outcome == Outcome::won ? "won" : "lost") + ".");
+  say(turn, EntryKind::fight, {.said = Said::foughtOnBoard, .numbers = {report.outcome == Outcome::won ? 1 : 0}});
   for (const Fact& f : report.facts) {
     if (isFate(f.what)) fight::applyFate(turn, *findMember(turn, f.who), f.what);
   }
@@ -79,7 +79,7 @@ std::vector<std::string> eventIds(const Turn& turn, const Member& m) {
 void start(Turn& turn) {
   turn.state.pending = Reporting{encounter::meeting(turn), Report{}};
   // Told, not kept: the chronicle keeps what the report says when it is done.
-  turn.said.push_back("Fought on the board. Report the outcome, one line at a time, then 'done'.");
+  turn.said.push_back({.said = Said::reportAsked});
 }
 
 std::vector<Option> options() {
@@ -145,7 +145,7 @@ void play(Turn& turn, const std::string& word, const std::string& rest) {
     words.insert(words.end(), {"loot", "done"});
     throw ChoiceError(util::unknownName("report line", word, words, "lines"));
   }
-  turn.said.push_back("noted: " + word + (rest.empty() ? "" : " " + rest));
+  turn.said.push_back({.said = Said::noted, .detail = word + (rest.empty() ? "" : " " + rest)});
 }
 
 }  // namespace outremer::campaign::report

@@ -52,10 +52,10 @@ State startCampaign(const gen::Rules& rules, const Route& route, const NewCampai
   s.promise = request.promise;
   s.lastPaid = 0;
   s.rng = rng;
-  const std::string promise = promiseText(s.promise, route);
   s.log.push_back({1, route.hexes().front().id, EntryKind::start,
-                   s.groupLabel + ": " + std::to_string(s.members.size()) + " pilgrims set out from " +
-                       route.hexes().front().name + " with " + s.purse.normalised() + "; wages are promised " + promise + ".",
+                   {.said = Said::setOut, .name = s.groupLabel, .detail = promiseText(s.promise, route),
+                    .names = {route.hexes().front().name},
+                    .numbers = {static_cast<int64_t>(s.members.size()), s.purse.copper}},
                    s.purse.copper});
   return s;
 }

@@ -9,6 +9,7 @@
 #include <variant>
 #include <vector>
 
+#include "campaign/event.hpp"
 #include "campaign/names.hpp"
 #include "campaign/pending.hpp"
 #include "dice/rng.hpp"
@@ -194,7 +195,7 @@ struct LogEntry {
   int day = 0;
   std::string hex;
   EntryKind kind = EntryKind::move;
-  std::string text;
+  Event event;        // what happened (codec/log_words.hpp says it)
   int64_t money = 0;  // copper in (+) or out (-)
 };
 
@@ -206,7 +207,7 @@ using WaitingBrief = std::variant<std::monostate, gen::Encounter, gen::VillageRa
 /// Everything a campaign is: saved whole after every step, so that resuming gives the
 /// same future as never having stopped (the generator's state is part of it).
 struct State {
-  static constexpr int kVersion = 3;
+  static constexpr int kVersion = 4;
 
   uint64_t seed = 0;
   dice::Rng rng{0};  // the journey's dice, where the last answer left them

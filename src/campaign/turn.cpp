@@ -95,17 +95,17 @@ gen::EncounterOptions encounterOptionsHere(const Turn& turn, const std::string& 
   return options;
 }
 
-void say(Turn& turn, EntryKind kind, const std::string& text, int64_t money) {
-  turn.state.log.push_back({turn.state.day, here(turn).id, kind, text, money});
-  turn.said.push_back(text);
+void say(Turn& turn, EntryKind kind, Event event, int64_t money) {
+  turn.said.push_back(event);
+  turn.state.log.push_back({turn.state.day, here(turn).id, kind, std::move(event), money});
 }
 
-void payWages(Turn& turn, const std::string& how) {
+void payWages(Turn& turn, Said how) {
   const tables::Money owed = turn.state.wagesOwed;
   turn.state.purse = {turn.state.purse.copper - owed.copper};
   turn.state.wagesOwed = {};
   turn.state.lastPaid = turn.state.day;
-  say(turn, EntryKind::wages, how + owed.normalised() + ".", -owed.copper);
+  say(turn, EntryKind::wages, {.said = how, .numbers = {owed.copper}}, -owed.copper);
 }
 
 // Names are matched as people type them: "crepin" finds Crépin.

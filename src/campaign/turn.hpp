@@ -58,7 +58,7 @@ struct Turn {
   // One answer's dice, of which only the last roll is kept: the story is state.log, and the
   // save's generator state with the answers replays every die.
   gen::RollLog log{gen::RollLog::Keeps::lastRoll};
-  std::vector<std::string> said;  // the lines of the answer being played
+  std::vector<Event> said;  // what the answer being played has told
   /// What each kind of member costs a day (costOf), looked up once.
   /// (A deque: what costOf returned stays put while more kinds are added.)
   struct Costing {
@@ -88,12 +88,12 @@ tables::Money mercenaryPay(const Turn& turn);
 /// An encounter's options for the hex the party is in at |time| ("day" or "night").
 gen::EncounterOptions encounterOptionsHere(const Turn& turn, const std::string& time);
 
-/// Pays the wages owed from the purse, which holds them, saying |how| before the sum
-/// ("Wages fall due and are paid: ").
-void payWages(Turn& turn, const std::string& how);
+/// Pays the wages owed from the purse, which holds them, telling it as |how| (wagesFallDue
+/// or wagesPaid) with the sum.
+void payWages(Turn& turn, Said how);
 
-/// Writes a line of the chronicle for today and here, moving |money| copper, and says it.
-void say(Turn& turn, EntryKind kind, const std::string& text, int64_t money = 0);
+/// Writes a line of the chronicle for today and here, moving |money| copper, and tells it.
+void say(Turn& turn, EntryKind kind, Event event, int64_t money = 0);
 
 /// The member called |name|, as people type it ("crepin" finds Crépin), or nullptr.
 Member* findMember(Turn& turn, const std::string& name);

@@ -6,6 +6,7 @@
 #include "campaign/journey.hpp"
 #include "campaign/policy.hpp"
 #include "cli/save_file.hpp"
+#include "codec/log_words.hpp"
 #include "cli/campaign_cli.hpp"
 #include "render/format.hpp"
 #include "render/status_sheet.hpp"
@@ -56,9 +57,9 @@ std::string statusLines(const campaign::Journey& journey) {
 // lags behind the screen.
 void step(campaign::Journey& journey, SaveWriter& writer, const std::string& save, const std::string& answer,
           std::ostream& out, bool store = true) {
-  const std::vector<std::string> lines = journey.play(answer);
+  const std::vector<campaign::Event> told = journey.play(answer);
   if (store) writer.store(save, journey.state());
-  for (const std::string& line : lines) tell(line, out);
+  for (const campaign::Event& event : told) tell(codec::sentence(event), out);
 }
 
 // The encounter or village waiting for an answer, as a text brief (forces, map,

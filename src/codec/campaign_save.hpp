@@ -81,7 +81,11 @@ void fields(Io& io, Of<campaign::LogEntry> auto& e) {
   io("day", e.day, kDays);
   io("hex", e.hex, NonEmpty{});
   io("kind", e.kind);
-  io("text", e.text);
+  io("said", e.event.said);
+  io.omitEmpty("name", e.event.name);
+  io.omitEmpty("detail", e.event.detail);
+  io.omitEmpty("names", e.event.names);
+  io.omitEmpty("numbers", e.event.numbers, kSignedCopper);
   io("money", e.money, kSignedCopper);
 }
 

@@ -10,6 +10,7 @@
 #include "campaign/chronicle.hpp"
 #include "codec/campaign_save.hpp"
 #include "codec/character.hpp"
+#include "codec/log_words.hpp"
 
 namespace outremer::codec {
 
@@ -48,7 +49,7 @@ void fields(Io& io, Of<campaign::ChronicleEntry> auto& e) {
   io("hex", e.hex);
   io("hex_name", e.hexName);
   io("kind", e.kind);
-  io("text", e.text);
+  io.derived("text", [&] { return sentence(e.event); });
   std::optional<EntryMoney> money;
   if (e.money != 0) money = EntryMoney{e.money};
   io("money", money);
@@ -98,7 +99,7 @@ void fields(Io& io, Of<campaign::ChronicleEncounter> auto& e) {
   io("day", e.day, kDays);
   io("hex", e.hex);
   io("hex_name", e.hexName);
-  io("text", e.text);
+  io.derived("text", [&] { return sentence(e.event); });
   io("outcome", e.outcome);
 }
 

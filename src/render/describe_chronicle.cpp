@@ -44,7 +44,7 @@ void describeJourney(std::vector<Block>& blocks, const std::vector<ChronicleDay>
     Section& told = add(section.blocks, Section{"Day " + std::to_string(day.day) + ", " + day.hexName, {}});
     List& entries = add(told.blocks, List{});
     for (const ChronicleEntry& entry : day.entries) {
-      Line& line = entries.items.emplace_back(Line::field(std::string(campaign::nameOf(entry.kind)), entry.text));
+      Line& line = entries.items.emplace_back(Line::field(std::string(campaign::nameOf(entry.kind)), codec::sentence(entry.event)));
       if (entry.money != 0) line.plain(" [" + codec::entryMoneyText(entry.money) + "]");
     }
   }
@@ -73,7 +73,7 @@ void describeEncounters(std::vector<Block>& blocks, const std::vector<ChronicleE
   }
   List& list = add(section.blocks, List{});
   for (const ChronicleEncounter& e : encounters) {
-    list.items.emplace_back("Day " + std::to_string(e.day) + ", " + e.hexName + ": " + e.text);
+    list.items.emplace_back("Day " + std::to_string(e.day) + ", " + e.hexName + ": " + codec::sentence(e.event));
   }
 }
 

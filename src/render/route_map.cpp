@@ -705,7 +705,7 @@ Marks journeyMarks(const Chronicle& chronicle, const std::map<std::string, Place
     auto found = places.find(encounter.hex);
     if (found == places.end()) continue;
     const Point at = fanned(found->second.at, met[found->first]++);
-    const std::string title = "Day " + std::to_string(encounter.day) + ": " + encounter.text;
+    const std::string title = "Day " + std::to_string(encounter.day) + ": " + codec::sentence(encounter.event);
     marks.svg += outcomeSvg(outcomeMark(encounter), at, title);
     marks.boxes.push_back(dotBox(at, kMarkRoom));
   }

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "handmade_campaign.hpp"
+#include "written.hpp"
 
 using namespace outremer;
 
@@ -63,10 +64,10 @@ namespace {
 std::vector<campaign::EncounterOutcome> outcomesAfter(const std::string& before,
                                                       const std::vector<std::string>& answers) {
   campaign::State state = testing::handmadeCampaign();
-  state.log = {{1, "acre", campaign::EntryKind::start, "The party sets out.", 0},
-               {1, "acre", *campaign::fromName<campaign::EntryKind>(before), "Before.", 0},
-               {1, "acre", campaign::EntryKind::encounter, "They meet.", 0}};
-  for (const std::string& kind : answers) state.log.push_back({1, "acre", *campaign::fromName<campaign::EntryKind>(kind), "An answer.", 0});
+  state.log = {{1, "acre", campaign::EntryKind::start, testing::written("The party sets out."), 0},
+               {1, "acre", *campaign::fromName<campaign::EntryKind>(before), testing::written("Before."), 0},
+               {1, "acre", campaign::EntryKind::encounter, testing::written("They meet."), 0}};
+  for (const std::string& kind : answers) state.log.push_back({1, "acre", *campaign::fromName<campaign::EntryKind>(kind), testing::written("An answer."), 0});
   std::vector<campaign::EncounterOutcome> outcomes;
   for (const campaign::ChronicleEncounter& e : campaign::chronicle(state, testing::shippedRoute()).encounters)
     outcomes.push_back(e.outcome);
@@ -98,12 +99,12 @@ TEST_CASE("the chronicle tells how each encounter went from the entries that ans
 
 TEST_CASE("the chronicle's last encounter is unsettled while the party has still to answer it") {
   campaign::State state = testing::handmadeCampaign();
-  state.log = {{1, "acre", campaign::EntryKind::encounter, "Raiders ride at the party.", 0},
-               {1, "acre", campaign::EntryKind::flee, "Their horsemen ride the party down: it must fight.", 0}};
+  state.log = {{1, "acre", campaign::EntryKind::encounter, testing::written("Raiders ride at the party."), 0},
+               {1, "acre", campaign::EntryKind::flee, testing::written("Their horsemen ride the party down: it must fight."), 0}};
   state.pending = campaign::Meeting{};
   CHECK(campaign::chronicle(state, testing::shippedRoute()).encounters.back().outcome ==
         campaign::EncounterOutcome::unsettled);
-  state.log.push_back({1, "acre", campaign::EntryKind::fight, "Fought on the board.", 0});
+  state.log.push_back({1, "acre", campaign::EntryKind::fight, testing::written("Fought on the board."), 0});
   state.pending = campaign::Reporting{};
   CHECK(campaign::chronicle(state, testing::shippedRoute()).encounters.back().outcome ==
         campaign::EncounterOutcome::fought);

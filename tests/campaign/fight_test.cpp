@@ -9,6 +9,7 @@
 #include "campaign/journey.hpp"
 #include "campaign/start.hpp"
 #include "render/campaign_save.hpp"
+#include "written.hpp"
 
 using namespace outremer;
 
@@ -64,17 +65,17 @@ TEST_CASE("a quick fight is fought by the combat tables: the party overwhelmed l
     journey.play("auto");
     const campaign::LogEntry* line = fightLine(s);
     REQUIRE(line != nullptr);
-    INFO(line->text);
-    CHECK(line->text.find("Quick fight by the combat tables (house rule)") != std::string::npos);
-    CHECK(line->text.find("the party loses") != std::string::npos);
-    CHECK(line->text.find("against 40 on open ground") != std::string::npos);
+    INFO(testing::words(*line));
+    CHECK(testing::words(*line).find("Quick fight by the combat tables (house rule)") != std::string::npos);
+    CHECK(testing::words(*line).find("the party loses") != std::string::npos);
+    CHECK(testing::words(*line).find("against 40 on open ground") != std::string::npos);
     const size_t dead = countOf(s, campaign::MemberStatus::dead);
     CHECK(dead > 0);
     if (dead < s.members.size()) {
-      CHECK(line->text.find("The party: " + std::to_string(dead) + " killed") != std::string::npos);
+      CHECK(testing::words(*line).find("The party: " + std::to_string(dead) + " killed") != std::string::npos);
     }
     const auto killed = std::count_if(s.log.begin(), s.log.end(), [](const campaign::LogEntry& e) {
-      return e.kind == campaign::EntryKind::fate && e.text.ends_with(" is killed.");
+      return e.kind == campaign::EntryKind::fate && testing::words(e).ends_with(" is killed.");
     });
     CHECK(static_cast<size_t>(killed) == dead);
     CHECK(s.renown == 0);
@@ -88,7 +89,7 @@ TEST_CASE("a quick fight against weak men is won with renown") {
   journey.play("auto");
   const campaign::LogEntry* line = fightLine(s);
   REQUIRE(line != nullptr);
-  CHECK(line->text.find("the party wins") != std::string::npos);
+  CHECK(testing::words(*line).find("the party wins") != std::string::npos);
   CHECK(s.renown == 1);
   CHECK(countOf(s, campaign::MemberStatus::dead) == 0);
   CHECK_FALSE(campaign::waiting(s.pending));
@@ -104,8 +105,8 @@ TEST_CASE("a quick fight counts as wounded only those it wounded, not those who 
   journey.play("auto");
   const campaign::LogEntry* line = fightLine(s);
   REQUIRE(line != nullptr);
-  CHECK(line->text.find("The party: no loss;") != std::string::npos);
-  CHECK(line->text.find("wounded") == std::string::npos);
+  CHECK(testing::words(*line).find("The party: no loss;") != std::string::npos);
+  CHECK(testing::words(*line).find("wounded") == std::string::npos);
 }
 
 TEST_CASE("a wounded member fights wounded, so the fight that wounds him again kills him") {
@@ -117,7 +118,7 @@ TEST_CASE("a wounded member fights wounded, so the fight that wounds him again k
   campaign::Journey journey(testing::rules(), testing::shippedRoute(), s);
   journey.play("auto");
   const auto woundedAgain = std::count_if(s.log.begin(), s.log.end(), [](const campaign::LogEntry& e) {
-    return e.kind == campaign::EntryKind::fate && e.text.ends_with(" is wounded.");
+    return e.kind == campaign::EntryKind::fate && testing::words(e).ends_with(" is wounded.");
   });
   CHECK(woundedAgain == 0);
   CHECK(countOf(s, campaign::MemberStatus::dead) > 0);

@@ -6,6 +6,7 @@
 
 #include "../gen/shipped_tables.hpp"
 #include "render/chronicle_json.hpp"
+#include "written.hpp"
 
 namespace outremer::testing {
 
@@ -46,18 +47,18 @@ inline campaign::State handmadeCampaign() {
   state.renown = 2;
   state.finished = campaign::Ending::arrived;
   state.log = {
-      {1, "acre", campaign::EntryKind::start, "The party sets out from Acre.", 0},
-      {1, "acre", campaign::EntryKind::upkeep, "Upkeep for the day.", -200},
-      {2, "sepphoris-road", campaign::EntryKind::detour, "The party leaves the road for Nazareth.", 0},
-      {2, "sepphoris-road", campaign::EntryKind::encounter, "Brigands bar the road & demand 2CC a head (<toll>).", 0},
-      {2, "sepphoris-road", campaign::EntryKind::pay, "The toll is paid; Pons dies of his wounds.", -8},
-      {2, "sepphoris-road", campaign::EntryKind::upkeep, "Upkeep for the day.", -200},
-      {3, "nazareth", campaign::EntryKind::move, "The party reaches Nazareth.", 0},
-      {3, "nazareth", campaign::EntryKind::encounter, "A patrol of Templars rides by.", 0},
-      {3, "nazareth", campaign::EntryKind::rob, "Loot from the brigands sold in the market.", 675},
-      {3, "nazareth", campaign::EntryKind::join, "Boniface joins the party.", 0},
-      {3, "nazareth", campaign::EntryKind::upkeep, "Upkeep for the day.", -200},
-      {3, "nazareth", campaign::EntryKind::end, "The pilgrims give thanks at the shrine of the Annunciation.", 0},
+      {1, "acre", campaign::EntryKind::start, testing::written("The party sets out from Acre."), 0},
+      {1, "acre", campaign::EntryKind::upkeep, testing::written("Upkeep for the day."), -200},
+      {2, "sepphoris-road", campaign::EntryKind::detour, testing::written("The party leaves the road for Nazareth."), 0},
+      {2, "sepphoris-road", campaign::EntryKind::encounter, testing::written("Brigands bar the road & demand 2CC a head (<toll>)."), 0},
+      {2, "sepphoris-road", campaign::EntryKind::pay, testing::written("The toll is paid; Pons dies of his wounds."), -8},
+      {2, "sepphoris-road", campaign::EntryKind::upkeep, testing::written("Upkeep for the day."), -200},
+      {3, "nazareth", campaign::EntryKind::move, testing::written("The party reaches Nazareth."), 0},
+      {3, "nazareth", campaign::EntryKind::encounter, testing::written("A patrol of Templars rides by."), 0},
+      {3, "nazareth", campaign::EntryKind::rob, testing::written("Loot from the brigands sold in the market."), 675},
+      {3, "nazareth", campaign::EntryKind::join, testing::written("Boniface joins the party."), 0},
+      {3, "nazareth", campaign::EntryKind::upkeep, testing::written("Upkeep for the day."), -200},
+      {3, "nazareth", campaign::EntryKind::end, testing::written("The pilgrims give thanks at the shrine of the Annunciation."), 0},
   };
   return state;
 }

@@ -11,6 +11,7 @@
 #include "campaign/policy.hpp"
 #include "render/campaign_save.hpp"
 #include "campaign/start.hpp"
+#include "written.hpp"
 
 using namespace outremer;
 using nlohmann::ordered_json;
@@ -230,9 +231,9 @@ TEST_CASE("a fight played on the board is reported and applied: fates, advanceme
   CHECK_FALSE(campaign::waiting(s.pending));
   // The chronicle keeps the outcome, not the prompt that asked for it.
   CHECK(std::none_of(s.log.begin(), s.log.end(),
-                     [](const auto& e) { return e.text.find("Report the outcome") != std::string::npos; }));
+                     [](const auto& e) { return testing::words(e).find("Report the outcome") != std::string::npos; }));
   CHECK(std::any_of(s.log.begin(), s.log.end(), [](const auto& e) {
-    return e.kind == campaign::EntryKind::fight && e.text == "Fought on the board: the party won.";
+    return e.kind == campaign::EntryKind::fight && testing::words(e) == "Fought on the board: the party won.";
   }));
   CHECK(s.members[0].character.attack == attack);  // 0.25 + 0.25: no whole point yet
   CHECK(s.members[0].carry == Approx(0.5));
@@ -383,7 +384,7 @@ TEST_CASE("hunting: each hunter may kill, and the kills are worth their value") 
   const auto hunt = std::find_if(s.log.begin(), s.log.end(), [](const auto& e) { return e.kind == campaign::EntryKind::hunt; });
   REQUIRE(hunt != s.log.end());
   CHECK(hunt->money == 50);
-  CHECK(hunt->text.find("kills 2 of 2") != std::string::npos);
+  CHECK(testing::words(*hunt).find("kills 2 of 2") != std::string::npos);
 }
 
 TEST_CASE("passing a band by and refusing a runaway are logged as what they were, not as flight") {
@@ -397,7 +398,7 @@ TEST_CASE("passing a band by and refusing a runaway are logged as what they were
     journey.play(word);
     const auto said = std::find_if(s.log.begin(), s.log.end(), [&](const auto& e) { return campaign::nameOf(e.kind) == word; });
     REQUIRE(said != s.log.end());
-    CHECK(said->text == (word == "pass" ? "The party goes on its way." : "The party sends the runaway away."));
+    CHECK(testing::words(*said) == (word == "pass" ? "The party goes on its way." : "The party sends the runaway away."));
     CHECK(std::none_of(s.log.begin(), s.log.end(), [](const auto& e) { return e.kind == campaign::EntryKind::flee; }));
   }
 }
@@ -417,7 +418,7 @@ TEST_CASE("a town hires fighting men as mercenaries, and no lady, civilian or pe
   REQUIRE(s.members.size() == before + 1);
   CHECK(s.members.back().character.type == "spearman");
   CHECK(s.members.back().character.mercenary);
-  CHECK(s.log.back().text.find("at 0CC a day") == std::string::npos);
+  CHECK(testing::words(s.log.back()).find("at 0CC a day") == std::string::npos);
 }
 
 TEST_CASE("names are matched without regard to case and accents, and a near miss is suggested") {
@@ -542,7 +543,7 @@ TEST_CASE("the bold policy takes each detour once, the cautious one keeps to the
   campaign::Journey journey(testing::rules(), testing::shippedRoute(), s);
   CHECK(campaign::choose(journey, campaign::Policy::bold) == "nazareth");
   CHECK(campaign::choose(journey, campaign::Policy::cautious) == "move");
-  s.log.push_back({1, "sepphoris-road", campaign::EntryKind::move, "The party travels to Sepphoris road.", 0});
+  s.log.push_back({1, "sepphoris-road", campaign::EntryKind::move, testing::written("The party travels to Sepphoris road."), 0});
   CHECK(campaign::choose(journey, campaign::Policy::bold) == "move");
 }
 
@@ -556,7 +557,7 @@ TEST_CASE("a mercenary hired today and let go today owes no severance, one who s
   CHECK(s.members.back().status == campaign::MemberStatus::left);
   CHECK_FALSE(campaign::waiting(s.pending));  // no mutiny
   CHECK(s.purse == tables::Money::parse("1CC"));
-  CHECK(s.log.back().text == hired + " leaves the company.");
+  CHECK(testing::words(s.log.back()) == hired + " leaves the company.");
 }
 
 TEST_CASE("mutineers the party beats are driven off, and mutineers who win take their pay and leave") {
@@ -594,7 +595,7 @@ TEST_CASE("a mercenary duty is paid when it is done, and not when the party flee
   const tables::Money purse = s.purse;
   journey.play("pass");
   CHECK(std::any_of(s.log.begin(), s.log.end(), [](const campaign::LogEntry& e) {
-    return e.kind == campaign::EntryKind::mercenary && e.text == "The duty is not done: no pay (2GF) for the day.";
+    return e.kind == campaign::EntryKind::mercenary && testing::words(e) == "The duty is not done: no pay (2GF) for the day.";
   }));
   CHECK(s.purse.copper == purse.copper - journey.dailyUpkeep().copper);
   // Fleeing from those who attack a patrol or an escort leaves it undone too.
@@ -617,7 +618,7 @@ TEST_CASE("a mercenary duty is paid when it is done, and not when the party flee
     campaign::Journey done(testing::rules(), testing::shippedRoute(), d);
     done.play(answer);
     const auto paid = std::find_if(d.log.begin(), d.log.end(), [](const campaign::LogEntry& e) {
-      return e.kind == campaign::EntryKind::mercenary && e.text == "The duty is done: the party is paid 2GF.";
+      return e.kind == campaign::EntryKind::mercenary && testing::words(e) == "The duty is done: the party is paid 2GF.";
     });
     REQUIRE(paid != d.log.end());
     CHECK(paid->money == wage.copper);

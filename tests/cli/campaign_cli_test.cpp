@@ -145,7 +145,7 @@ TEST_CASE("a corrupt, truncated or newer save is refused and left untouched") {
   };
   refused(whole.substr(0, whole.size() / 2), "corrupt or truncated");
   std::string newer = whole;
-  newer.replace(newer.find("\"version\":3"), 11, "\"version\":9");
+  newer.replace(newer.find("\"version\":4"), 11, "\"version\":9");
   refused(newer, "written by a newer outremer (save version 9");
   std::string offRoute = whole;
   offRoute.replace(offRoute.find("\"hex\":0"), 7, "\"hex\":99");
@@ -169,7 +169,45 @@ TEST_CASE("a version 1 save, whose waiting encounter does not name its men, stil
   CHECK(r.status == 0);
   CHECK(r.out.find("Quick fight by the combat tables (house rule)") != std::string::npos);
   const auto now = nlohmann::ordered_json::parse(readFile(save));
-  CHECK(now["version"] == 3);
+  CHECK(now["version"] == 4);
+}
+
+TEST_CASE("a version 3 save, whose log kept its words, tells its chronicle in those words and plays on as version 4") {
+  TempDir dir;
+  const std::string save = newCampaign(dir, "3");
+  REQUIRE(runCliWithInput({"campaign", "go", "--save", save}, "move\nmove\n").status == 0);
+  const auto before = runCli({"campaign", "log", "--save", save, "--format", "json"});
+  REQUIRE(before.status == 0);
+  const auto chronicle = nlohmann::ordered_json::parse(before.out);
+  // The save as version 3 wrote it: each entry's words, not what it told.
+  auto old = nlohmann::ordered_json::parse(readFile(save));
+  old["version"] = 3;
+  std::vector<std::string> words;
+  for (const auto& day : chronicle.at("campaign-log").at("journey")) {
+    for (const auto& entry : day.at("entries")) words.push_back(entry.at("text"));
+  }
+  REQUIRE(words.size() == old["log"].size());
+  for (size_t i = 0; i < words.size(); ++i) {
+    auto& entry = old["log"][i];
+    for (const char* key : {"said", "name", "detail", "names", "numbers"}) entry.erase(key);
+    entry["text"] = "As written: " + words[i];
+  }
+  { std::ofstream(save, std::ios::binary | std::ios::trunc) << old.dump(); }
+  const auto after = runCli({"campaign", "log", "--save", save, "--format", "json"});
+  INFO(after.err);
+  REQUIRE(after.status == 0);
+  const auto told = nlohmann::ordered_json::parse(after.out);
+  size_t i = 0;
+  for (const auto& day : told.at("campaign-log").at("journey")) {
+    for (const auto& entry : day.at("entries")) CHECK(entry.at("text") == "As written: " + words.at(i++));
+  }
+  CHECK(i == words.size());
+  REQUIRE(runCliWithInput({"campaign", "go", "--save", save}, "rest\n").status == 0);
+  const auto now = nlohmann::ordered_json::parse(readFile(save));
+  CHECK(now["version"] == 4);
+  CHECK(now["log"][0]["said"] == "as-written");
+  CHECK(now["log"][0]["detail"] == "As written: " + words[0]);
+  CHECK(now["log"].back()["said"] != "as-written");
 }
 
 TEST_CASE("an impossible save is refused by status, go and log with its JSON path, and left byte for byte") {

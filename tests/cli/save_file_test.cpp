@@ -15,6 +15,7 @@
 #include "render/campaign_save.hpp"
 #include "tables/default_tables.hpp"
 #include "util/atomic_file.hpp"
+#include "../campaign/written.hpp"
 
 using namespace outremer;
 
@@ -46,7 +47,7 @@ campaign::State sampleState() {
   s.members.push_back(m);
   s.purse = tables::Money::parse("3GF 2SF");
   s.wanted.push_back({campaign::WantedBy::merchant, campaign::WantedWhere::nextTown, 35, 0, 2});
-  s.log.push_back({1, "antioch", campaign::EntryKind::start, "The party sets out.", 0});
+  s.log.push_back({1, "antioch", campaign::EntryKind::start, testing::written("The party sets out."), 0});
   campaign::Meeting brigands;
   brigands.label = "Brigands";
   brigands.attacks = true;
@@ -166,9 +167,14 @@ TEST_CASE("the route runs from Antioch to Jerusalem with detours to the holy sit
 }
 
 TEST_CASE("a log entry is written as one compact object, escaped, and reads back the same") {
-  const campaign::LogEntry e{3, "latakia", campaign::EntryKind::fight, "Quick fight: \"won\" — 5 \\ 6\n", -125};
+  const campaign::LogEntry e{3, "latakia", campaign::EntryKind::hunt,
+                            {.said = campaign::Said::hunted, .names = {"Renaud \"le Bon\" — 5 \\ 6\n"}, .numbers = {1, 2, 50, 2}},
+                            50};
   const std::string text = codec::jsonText(e);
-  CHECK(text == R"({"day":3,"hex":"latakia","kind":"fight","text":"Quick fight: \"won\" — 5 \\ 6\n","money":-125})");
+  CHECK(text ==
+        R"({"day":3,"hex":"latakia","kind":"hunt","said":"hunted","names":["Renaud \"le Bon\" — 5 \\ 6\n"],"numbers":[1,2,50,2],"money":50})");
   const auto read = codec::readJson<campaign::LogEntry>(nlohmann::json::parse(text), "entry", "the save");
+  CHECK(read.event == e.event);
   CHECK(codec::jsonText(read) == text);
+  CHECK(codec::sentence(read.event) == "The hunt kills 1 of 2, worth 2SC; Renaud \"le Bon\" — 5 \\ 6\n is killed.");
 }

@@ -7,6 +7,7 @@
 #include "codec/campaign_save.hpp"
 #include "codec/json_in.hpp"
 #include "codec/json_out.hpp"
+#include "../campaign/written.hpp"
 
 namespace outremer::codec {
 namespace {
@@ -48,7 +49,7 @@ TEST_CASE("a value out of its form's bounds is refused in memory as the reader r
   carried.carry = 2.5;
   CHECK(refusals(carried).first == "x.carry: 2.5 is not between -1 and 1");
   CHECK(refusals(carried).first == refusals(carried).second);
-  std::vector<campaign::LogEntry> log{{1, "antioch", campaign::EntryKind::start, "", 0}, {2, "", campaign::EntryKind::move, "", 0}};
+  std::vector<campaign::LogEntry> log{{1, "antioch", campaign::EntryKind::start, testing::written(""), 0}, {2, "", campaign::EntryKind::move, testing::written(""), 0}};
   CHECK(refusals(log).first == "x[1].hex: empty");
   CHECK(refusals(log).first == refusals(log).second);
   campaign::Member nobody = member();

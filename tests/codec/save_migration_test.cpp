@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include "../campaign/handmade_campaign.hpp"
+#include "../campaign/written.hpp"
 #include "codec/json_out.hpp"
 #include "render/campaign_save.hpp"
 
@@ -40,4 +41,18 @@ TEST_CASE("a save of the current version that lacks a member it always has is re
   nlohmann::json save = nlohmann::json::parse(codec::jsonText(testing::handmadeCampaign()));
   save.erase("members");
   CHECK_THROWS_WITH(render::stateFromJson(save), "save.members: missing");
+}
+
+TEST_CASE("a version 3 save's log entries keep their words as written") {
+  nlohmann::json old = nlohmann::json::parse(codec::jsonText(testing::handmadeCampaign()));
+  old["version"] = 3;
+  old["log"] = nlohmann::json::array(
+      {{{"day", 1}, {"hex", "acre"}, {"kind", "start"}, {"text", "The party sets out."}, {"money", 0}}});
+  const nlohmann::json migrated = codec::migrateSave(old);
+  CHECK(migrated["log"][0] == nlohmann::json({{"day", 1}, {"hex", "acre"}, {"kind", "start"},
+                                              {"said", "as-written"}, {"detail", "The party sets out."}, {"money", 0}}));
+  const campaign::State read = render::stateFromJson(old);
+  REQUIRE(read.log.size() == 1);
+  CHECK(read.log[0].event.said == campaign::Said::asWritten);
+  CHECK(testing::words(read.log[0]) == "The party sets out.");
 }

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "../campaign/handmade_campaign.hpp"
+#include "../campaign/written.hpp"
 
 using namespace outremer;
 using nlohmann::ordered_json;
@@ -75,7 +76,7 @@ TEST_CASE("the chronicle sums up where the party is and tells each day under the
 
 TEST_CASE("a hex the route does not know is named by its id and left off the map") {
   campaign::State state = testing::handmadeCampaign();
-  state.log.push_back({4, "atlantis", campaign::EntryKind::move, "The party is lost.", 0});
+  state.log.push_back({4, "atlantis", campaign::EntryKind::move, testing::written("The party is lost."), 0});
   const ordered_json log = chronicleBody(state);
   CHECK(log.at("summary").at("where_name") == "atlantis");
   CHECK(log.at("journey").back().at("hex_name") == "atlantis");

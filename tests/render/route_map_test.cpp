@@ -11,6 +11,7 @@
 
 #include "../campaign/handmade_campaign.hpp"
 #include "every_chronicle.hpp"
+#include "../campaign/written.hpp"
 
 namespace {
 
@@ -277,7 +278,7 @@ outremer::campaign::Chronicle chronicleOfEveryOutcome() {
   size_t hex = 0;
   for (const auto& [outcome, word] : outremer::campaign::Names<outremer::campaign::EncounterOutcome>::table) {
     chronicle.encounters.push_back(
-        {1, road.at(hex).id, road.at(hex).name, "An encounter " + std::string(word), outcome});
+        {1, road.at(hex).id, road.at(hex).name, testing::written("An encounter " + std::string(word)), outcome});
     hex += 3;
   }
   return chronicle;

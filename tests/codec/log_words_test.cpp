@@ -1,0 +1,38 @@
+// Each kind of event the journey tells has its words, made from its names and numbers.
+#include "codec/log_words.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <set>
+
+using namespace outremer;
+using campaign::Event;
+using campaign::Said;
+
+TEST_CASE("every kind of event has a word of its own in the save and a sentence") {
+  std::set<std::string_view> words;
+  for (const auto& [said, word] : campaign::Names<Said>::table) {
+    INFO(word);
+    CHECK(words.insert(word).second);
+    CHECK(campaign::fromName<Said>(word) == said);
+    if (said != Said::asWritten) CHECK_FALSE(codec::sentence({.said = said}).empty());
+  }
+  CHECK(codec::sentence({.said = Said::asWritten, .detail = "As it was written."}) == "As it was written.");
+}
+
+TEST_CASE("an event's sentence is made from its names and numbers") {
+  CHECK(codec::sentence({.said = Said::rests, .name = "Acre"}) == "The party rests in Acre.");
+  CHECK(codec::sentence({.said = Said::rests, .name = "Acre", .numbers = {2}}) == "The party rests in Acre; 2 wounded heal.");
+  CHECK(codec::sentence({.said = Said::met, .name = "A patrol"}) == "A patrol.");
+  CHECK(codec::sentence({.said = Said::met, .name = "A patrol", .numbers = {4, 31, 1}}) ==
+        "A patrol — 4 against the party, strength 31; they attack.");
+  const auto dead = static_cast<int64_t>(campaign::MemberStatus::dead);
+  const auto wounded = static_cast<int64_t>(campaign::MemberStatus::wounded);
+  CHECK(codec::sentence({.said = Said::hunted, .names = {"Guy", "Odo"}, .numbers = {1, 3, 50, wounded, dead}}) ==
+        "The hunt kills 1 of 3, worth 2SC; Guy is wounded, Odo is killed.");
+  CHECK(codec::sentence({.said = Said::quickFight, .detail = "They flee", .numbers = {5, 4, 1, -1, 0, 1, 0, 2, 0, 2}}) ==
+        "Quick fight by the combat tables (house rule): 5 of the party against 4 on open ground, 1 turn. They flee: "
+        "they part. The party: 1 wounded; they: 2 killed, 2 fled.");
+  CHECK(codec::sentence({.said = Said::mutinySeverance, .name = "Odo", .numbers = {1, 75}}) ==
+        "1 soldier turns on the party: Odo wants a week's severance (3SC) the purse cannot pay.");
+}
