@@ -20,6 +20,7 @@ void addUpkeepCommand(CLI::App& app, Context& context, int& status);
 void addAdvanceCommand(CLI::App& app, Context& context, int& status);
 void addBatchCommand(CLI::App& app, Context& context, int& status);
 void addCampaignCommand(CLI::App& app, Context& context, int& status);
+void addSessionCommand(CLI::App& app, Context& context, int& status);
 void addSimulateCommand(CLI::App& app, Context& context, int& status);
 void addCompletionsCommand(CLI::App& app, Context& context, int& status);
 

@@ -44,6 +44,7 @@ constexpr Command kCommands[] = {
     {"advance", addAdvanceCommand},
     {"batch", addBatchCommand},
     {"campaign", addCampaignCommand},
+    {"session", addSessionCommand},
     {"simulate", addSimulateCommand},
     {"completions", addCompletionsCommand},
 };

@@ -70,6 +70,10 @@ std::vector<CardGroup> cardGroups(const campaign::State& state, const std::strin
 CardSheet describeCards(std::string title, std::vector<Line> byline, std::span<const CardGroup> groups,
                         const gen::Rules& rules, bool compact = false);
 
+/// |sheet| as an HTML section (<section class="cards">), for a page that holds more (a
+/// session's bundle); the page's stylesheet must carry the cards' (templates/page.html.mustache).
+std::string cardsSectionHtml(const CardSheet& sheet);
+
 /// |sheet| as a whole printable HTML page: a grid of cards of fixed size, three across and
 /// four down on an A4 page, then the notes.
 std::string cardsHtml(const CardSheet& sheet);

@@ -45,7 +45,7 @@ void putCard(std::string& out, const Card& card) {
 
 }  // namespace cards_writer
 
-std::string cardsHtml(const CardSheet& sheet) {
+std::string cardsSectionHtml(const CardSheet& sheet) {
   std::string body = "<section class=\"cards\">\n<h1>" + htmlText(sheet.title) + "</h1>\n";
   for (const Line& line : sheet.byline) body += "<p class=\"replay\">" + htmlLineOf(line) + "</p>\n";
   body += "<div class=\"sheet\">\n";
@@ -58,7 +58,11 @@ std::string cardsHtml(const CardSheet& sheet) {
     body += "</ol>\n</div>\n";
   }
   body += "</section>\n";
-  const nlohmann::ordered_json page = {{"title", sheet.title}, {"body", body}, {"cards", true}};
+  return body;
+}
+
+std::string cardsHtml(const CardSheet& sheet) {
+  const nlohmann::ordered_json page = {{"title", sheet.title}, {"body", cardsSectionHtml(sheet)}, {"cards", true}};
   return renderMustache(std::string(builtinTemplate("page.html")), page, Format::html);
 }
 
