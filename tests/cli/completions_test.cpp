@@ -10,7 +10,7 @@ TEST_CASE("completions: every command and option of the program is in the script
   // Every command `outremer --help` lists (taken from the help, not from the code that
   // makes the script) is among the script's commands.
   const std::vector<std::string> listed = outremer::testing::listedSubcommands(runCli({"--help"}).out);
-  CHECK(listed.size() == 17);
+  CHECK(listed.size() == 18);
   const size_t root = bash.out.find("    '') echo '");
   REQUIRE(root != std::string::npos);
   const std::string commands = " " + bash.out.substr(root + 14, bash.out.find('\'', root + 14) - root - 14) + " ";
@@ -19,6 +19,7 @@ TEST_CASE("completions: every command and option of the program is in the script
     CHECK(commands.find(" " + command + " ") != std::string::npos);
   }
   CHECK(bash.out.find("'campaign go') echo '--help -h --save --days --policy'") != std::string::npos);
+  CHECK(bash.out.find("'session') echo '--help -h --days --party'") != std::string::npos);
   CHECK(bash.out.find("'tables') echo 'list show check export'") != std::string::npos);
   CHECK(bash.out.find("--where) echo 'town highway countryside'") != std::string::npos);
   CHECK(bash.out.ends_with("complete -F _outremer outremer\n"));

@@ -77,6 +77,9 @@ expect "outremer party --group knight-" knight-and-retainers
 expect "outremer campaign " new go status log
 expect "outremer campaign go --policy b" bold
 expect "outremer campaign go --save mys" mysave.json
+expect "outremer se" session
+expect "outremer session --" --days --party
+expect "outremer session --party mys" mysave.json
 expect "outremer --tables " house
 refuse "outremer --tables " notes.txt mysave.json
 expect "outremer tables export " house
