@@ -202,6 +202,10 @@ Document referenceDocument(const Bundle& b) {
   return document;
 }
 
+// |section| set across the whole page, not in the compact brief's two columns: a wide
+// table (the party's nine columns, the combat results' twelve odds) does not fit half.
+std::string acrossThePage(const std::string& section) { return "<div class=\"across\">\n" + section + "</div>\n"; }
+
 // The players' pages: their party in words and their own cards, the road, and who is met
 // each day, named without numbers. No replay line: replaying the seed shows the GM's pages.
 std::string handoutHtml(const Bundle& b, std::span<const CardGroup> party) {
@@ -233,12 +237,12 @@ std::string sessionHtml(const campaign::Session& session, const gen::Rules& rule
   const Bundle b{session, rules, command, {replayLine(session.seed, command)}};
   const BriefBody party = session.party;
   const std::vector<CardGroup> partyCards = cardGroups(party).value_or(std::vector<CardGroup>{});
-  std::string body = htmlSectionOf(roadDocument(b));
+  std::string body = acrossThePage(htmlSectionOf(roadDocument(b)));
   body += cardsSectionHtml(describeCards("Cards: " + partyTitle(session.party), b.byline, partyCards, rules, true));
   for (const campaign::SessionDay& day : session.days) {
     for (const campaign::SessionMeeting& met : day.meetings) body += meetingHtml(b, day, met);
   }
-  body += "<div class=\"reference\">\n" + htmlSectionOf(referenceDocument(b)) + "</div>\n";
+  body += acrossThePage(htmlSectionOf(referenceDocument(b)));
   body += handoutHtml(b, partyCards);
   const nlohmann::ordered_json page = {
       {"title", sessionTitle(session)}, {"body", body}, {"compact", true}, {"cards", true}, {"session", true}};
