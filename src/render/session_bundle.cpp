@@ -8,6 +8,7 @@
 #include <optional>
 
 #include "campaign/turn.hpp"
+#include "codec/log_words.hpp"
 #include "render/brief.hpp"
 #include "render/cards.hpp"
 #include "render/describe.hpp"
@@ -57,7 +58,7 @@ std::string dayHeading(const campaign::SessionDay& day) {
 Paragraph toldOf(const campaign::SessionDay& day) {
   Paragraph told;
   for (const campaign::LogEntry& entry : day.told) {
-    if (entry.kind != campaign::EntryKind::move && entry.kind != campaign::EntryKind::upkeep) told.lines.emplace_back(entry.text);
+    if (entry.kind != campaign::EntryKind::move && entry.kind != campaign::EntryKind::upkeep) told.lines.emplace_back(codec::sentence(entry.event));
   }
   for (const campaign::SessionMeeting& met : day.meetings) {
     told.lines.push_back(Line().plain("Its brief and cards follow: ").strong(titleOf(met)));
