@@ -45,7 +45,7 @@ void arriveInTown(Turn& turn) {
     const Wanted w = turn.state.wanted[i];
     if (w.where != WantedWhere::nextTown && w.where != WantedWhere::nextTownOrPatrol) continue;
     turn.state.wanted.erase(turn.state.wanted.begin() + static_cast<long>(i--));
-    if (!turn.log.chance(turn.rng, w.chance, "recognised in " + here(turn).name)) continue;
+    if (!turn.log.chance(turn.rng, w.chance, {gen::RollFor::recognisedIn, {here(turn).name}})) continue;
     say(turn, EntryKind::recognised,
         {.said = Said::recognisedInTown, .name = here(turn).name, .detail = std::string(nameOf(w.by))});
     townArrest(turn);

@@ -156,12 +156,12 @@ void hunt(Turn& turn) {
   for (size_t i : presentMembers(turn)) {
     Member& m = turn.state.members[i];
     if (m.status != MemberStatus::healthy) continue;
-    if (kills < count && turn.log.chance(turn.rng, animal.kill, m.character.name + " makes a kill")) ++kills;
-    if (turn.log.chance(turn.rng, animal.killed, m.character.name + " killed in the hunt")) {
+    if (kills < count && turn.log.chance(turn.rng, animal.kill, {gen::RollFor::makesKill, {m.character.name}})) ++kills;
+    if (turn.log.chance(turn.rng, animal.killed, {gen::RollFor::killedInHunt, {m.character.name}})) {
       m.status = MemberStatus::dead;
       hunted.names.push_back(m.character.name);
       fates.push_back(static_cast<int64_t>(MemberStatus::dead));
-    } else if (turn.log.chance(turn.rng, animal.wounded, m.character.name + " wounded in the hunt")) {
+    } else if (turn.log.chance(turn.rng, animal.wounded, {gen::RollFor::woundedInHunt, {m.character.name}})) {
       m.status = MemberStatus::wounded;
       hunted.names.push_back(m.character.name);
       fates.push_back(static_cast<int64_t>(MemberStatus::wounded));

@@ -22,7 +22,7 @@ void flight(Turn& turn, Member& m, const std::string& column) {
   for (; index < table.columns.size() && table.columns[index] != column; ++index) {
   }
   const tables::Row& row = turn.log.rollOn(turn.rng, table, index < table.columns.size() ? index : 0,
-                                           m.character.name + " " + column);
+                                           {gen::RollFor::desertion, {m.character.name, column}});
   const bool deserts = &row == &table.rows.front();
   if (deserts) m.status = MemberStatus::deserted;
   say(turn, EntryKind::fate,

@@ -29,7 +29,7 @@ inline std::vector<RollOfLog> rollsOf(const gen::RollLog& log) {
 template <class Io>
 void fields(Io& io, Of<RollOfLog> auto& of) {
   const gen::LoggedRoll& roll = pointee(of.roll);
-  io.derived("purpose", [&] { return purposeWords(roll); }, NonEmpty{});
+  io.derived("purpose", [&] { return purposeWords(pointee(of.log), roll); }, NonEmpty{});
   io.derived("dice", [&] { return diceWords(pointee(of.log), roll); }, NonEmpty{});
   io.derived("result", [&] { return roll.result; });
   const std::string table = tableWords(roll);

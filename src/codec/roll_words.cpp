@@ -1,5 +1,9 @@
 #include "codec/roll_words.hpp"
 
+#include <fmt/format.h>
+
+#include <iterator>
+
 #include "dice/roll_format.hpp"
 
 namespace outremer::codec {
@@ -11,9 +15,53 @@ std::string diceWords(const gen::RollLog& log, const gen::LoggedRoll& roll) {
   return dice::formatThrow(log.die(roll));
 }
 
-std::string purposeWords(const gen::LoggedRoll& roll) {
-  if (roll.thrown == Thrown::chance) return roll.purpose + " (" + std::to_string(roll.percent) + "%)";
-  return roll.purpose;
+namespace {
+
+// What each kind of roll decided (gen::RollFor, in its order): {0} and {1} are the purpose's
+// words, {2} and {3} its numbers.
+constexpr std::string_view kDecided[] = {
+    "{0}",  // described
+    "strength of {0} ({1}; 10 reads 0)",  // strength
+    "morale of {0} ({1}), {2} or less holds",  // morale
+    "{0} {2} of {3}",  // groupMember
+    "how many: {0}",  // howMany
+    "how many: {0} ({1})",  // howManyAs
+    "intentions of the {0}",  // intentionsOf
+    "promotion of the {0} to {1}",  // promotion
+    "{0} in the village",  // villagers
+    "{0} (mounted) in the village",  // villagersMounted
+    "{0} (foot) in the village",  // villagersOnFoot
+    "herd's worth in {0}",  // herdWorth
+    "retainers of {0}",  // retainersOf
+    "siege engines of {0}",  // siegeEnginesOf
+    "which {0}",  // whichOf
+    "{0}: {1}",  // coinsOf
+    "{0}: {1} coins",  // lootCoins
+    "wagons of the {0}",  // wagonsOf
+    "who goes first in turn {2}: the party",  // partyFirst
+    "who goes first in turn {2}: they",  // theyFirst
+    "{0} {1}",  // membersOf
+    "purse: {0}",  // purseCoins
+    "rooms entered ({0})",  // roomsEntered
+    "{0} in the train ({1})",  // inTrain
+    "recognised in {0}",  // recognisedIn
+    "{0} makes a kill",  // makesKill
+    "{0} killed in the hunt",  // killedInHunt
+    "{0} wounded in the hunt",  // woundedInHunt
+    "{0} {1}",  // desertion
+};
+static_assert(std::size(kDecided) == static_cast<size_t>(gen::RollFor::desertion) + 1, "words for every RollFor");
+
+std::string decided(const gen::RollLog& log, const gen::LoggedRoll& roll) {
+  return fmt::format(fmt::runtime(kDecided[static_cast<size_t>(roll.what)]), log.word(roll, 0), log.word(roll, 1),
+                     roll.numbers[0], roll.numbers[1]);
+}
+
+}  // namespace
+
+std::string purposeWords(const gen::RollLog& log, const gen::LoggedRoll& roll) {
+  if (roll.thrown == Thrown::chance) return decided(log, roll) + " (" + std::to_string(roll.percent) + "%)";
+  return decided(log, roll);
 }
 
 std::string tableWords(const gen::LoggedRoll& roll) {

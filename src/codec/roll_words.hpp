@@ -13,7 +13,7 @@ namespace outremer::codec {
 /// "d20+10: 3+8 +10 = 21", "d10: 7 = 7", "d100: 5,4 = 54".
 std::string diceWords(const gen::RollLog& log, const gen::LoggedRoll& roll);
 /// What the roll decided; a chance adds its percent: "encounter check (40%)".
-std::string purposeWords(const gen::LoggedRoll& roll);
+std::string purposeWords(const gen::RollLog& log, const gen::LoggedRoll& roll);
 /// "TABLE" or "TABLE#COLUMN" for a roll on a table, else "".
 std::string tableWords(const gen::LoggedRoll& roll);
 /// The entry a table roll landed on, "yes" or "no" for a chance, else "".

@@ -135,7 +135,7 @@ void checkLadder(const Rules& rules, dice::Rng& rng, RollLog& log, const tables:
   if (p.by == "roll") {
     p.chance = static_cast<int>(rules.number(classRow, "promotion-chance", 0));
     if (p.unmet.empty()) {
-      p.promoted = log.chance(rng, p.chance, "promotion of the " + r.typeLabel + " to " + p.to);
+      p.promoted = log.chance(rng, p.chance, {RollFor::promotion, {r.typeLabel, p.to}});
       p.roll = log.lastResult();
     }
   } else if (p.by == "right") {

@@ -130,8 +130,7 @@ int CharacterMaker::tenthsFor(const Character& c) {
     if (!cls || cls->row->id != "advancement-peasant") return 0;  // the minimum: no die
   }
   // "roll a d10 (0 = 0 on this occasion)": the die's 10 reads 0, giving 0-9 tenths.
-  const int face =
-      log_.roll(rng_, rules_.dice("d10"), [&] { return "strength of " + c.name + " (" + c.label + "; 10 reads 0)"; });
+  const int face = log_.roll(rng_, rules_.dice("d10"), {RollFor::strength, {c.name, c.label}});
   return face == 10 ? 0 : face;
 }
 

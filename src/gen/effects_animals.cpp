@@ -7,7 +7,7 @@ void animalsEffects(EffectsContext& ctx) {
   const tables::Table& animals = ctx.rules.table(ctx.encounter.effectsTable);
   const tables::Row& row = ctx.log.rollOn(ctx.rng, animals, 0, "animals encountered");
   const std::string& number = ctx.rules.text(row, "number");
-  const int count = ctx.log.count(ctx.rng, ctx.rules.dice(number), "how many: " + row.entry);
+  const int count = ctx.log.count(ctx.rng, ctx.rules.dice(number), {RollFor::howMany, {row.entry}});
   const tables::Money each = ctx.rules.money(row, "value");
   ctx.encounter.result = row.entry + ": " + std::to_string(count);
   ctx.encounter.carried.push_back({row.entry + ", if all are killed",

@@ -53,7 +53,7 @@ void droversEffects(EffectsContext& ctx) {
   const tables::Row& herd = ruleRow(ctx, table, "herd");
   const std::string& coin = ctx.rules.text(herd, "coin");
   const int francs =
-      ctx.log.count(ctx.rng, ctx.rules.dice(ctx.rules.text(herd, "amount")), "herd's worth in " + coin);
+      ctx.log.count(ctx.rng, ctx.rules.dice(ctx.rules.text(herd, "amount")), {RollFor::herdWorth, {coin}});
   ctx.encounter.result = herd.entry;
   ctx.encounter.carried.push_back(
       {"Herd", ctx.rules.text(herd, "amount") + " " + coin, tables::Money::coins(francs, coin)});

@@ -7,7 +7,7 @@ namespace outremer::gen {
 void raidersEffects(EffectsContext& ctx) {
   const tables::Table& intentions = ctx.rules.table(ctx.encounter.effectsTable);
   const tables::Row& row =
-      ctx.log.rollOn(ctx.rng, intentions, 0, "intentions of the " + ctx.encounter.typeLabel);
+      ctx.log.rollOn(ctx.rng, intentions, 0, {RollFor::intentionsOf, {ctx.encounter.typeLabel}});
   Encounter& encounter = ctx.encounter;
   encounter.result = row.entry;
   const tables::FieldValue* ambush = row.field("ambush");

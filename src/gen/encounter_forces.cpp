@@ -26,7 +26,7 @@ const tables::Row* kindOf(EffectsContext& ctx, const tables::Row& generic, std::
   auto found = ctx.kindRows.find(generic.id);
   if (found == ctx.kindRows.end()) {
     const tables::Table& kinds = ctx.rules.table(ctx.rules.text(generic, "kind-table"));
-    const tables::Row& row = ctx.log.rollOn(ctx.rng, kinds, 0, "which " + generic.entry);
+    const tables::Row& row = ctx.log.rollOn(ctx.rng, kinds, 0, {RollFor::whichOf, {generic.entry}});
     found = ctx.kindRows.emplace(generic.id, &row).first;
     if (ctx.encounter.kind.empty()) {
       ctx.encounter.kind = ctx.rules.text(row, "kind");
@@ -70,9 +70,7 @@ void addMembers(EffectsContext& ctx, EncounterGroup& group, const tables::Row* g
   for (int i = 0; i < group.count; ++i) {
     const tables::Row& row =
         rows == 1 ? *only
-                  : ctx.log.rollOn(ctx.rng, types, *index, [&] {
-                      return group.label + " " + std::to_string(i + 1) + " of " + std::to_string(group.count);
-                    });
+                  : ctx.log.rollOn(ctx.rng, types, *index, {RollFor::groupMember, {group.label}, {i + 1, group.count}});
     group.members.push_back(member(ctx, ctx.rules.text(row, "type"), group.mounted));
   }
 }
@@ -96,7 +94,7 @@ EncounterGroup makeGroup(EffectsContext& ctx, const std::string& who, int count,
 }
 
 EncounterGroup expandForce(EffectsContext& ctx, const tables::Force& force) {
-  const std::string purpose = "how many: " + force.who + (force.role.empty() ? "" : " (" + force.role + ")");
+  const Purpose purpose{force.role.empty() ? RollFor::howMany : RollFor::howManyAs, {force.who, force.role}};
   const dice::DiceExpression& dice = ctx.rules.dice(force.count);
   // A plain number ("1") needs no roll and no line in the roll log.
   const bool rolled = dice.minimum() != dice.maximum();
@@ -183,7 +181,7 @@ tables::Money rollCoins(EffectsContext& ctx, const std::string& amount, const st
   tables::Money total;
   // One roll per kind of coin the words name ("SC", "each type", "each type except GF").
   for (const std::string& code : coinKinds(coin)) {
-    total = total + tables::Money::coins(ctx.log.count(ctx.rng, dice, purpose + ": " + code), code);
+    total = total + tables::Money::coins(ctx.log.count(ctx.rng, dice, {RollFor::coinsOf, {purpose, code}}), code);
   }
   return total;
 }
@@ -233,7 +231,7 @@ void addPeople(EffectsContext& ctx, const std::string& type) {
   addForces(ctx, row);
   if (const tables::FieldValue* wagons = row.field("wagons")) {
     ctx.encounter.wagons +=
-        ctx.log.count(ctx.rng, ctx.rules.dice(wagons->text), "wagons of the " + row.entry);
+        ctx.log.count(ctx.rng, ctx.rules.dice(wagons->text), {RollFor::wagonsOf, {row.entry}});
   }
 }
 

@@ -29,11 +29,8 @@ int firstSide(FightState& state, int round, int lastFirst, int streak, int ambus
     if (ambusher >= 0) return ambusher;
   }
   const dice::DiceExpression& d6 = state.rules.dice("d6");
-  const auto purpose = [round](const char* who) {
-    return [round, who] { return "who goes first in turn " + std::to_string(round) + ": " + who; };
-  };
-  int party = state.log.roll(state.rng, d6, purpose("the party"));
-  int them = state.log.roll(state.rng, d6, purpose("they"));
+  int party = state.log.roll(state.rng, d6, {RollFor::partyFirst, {}, {round}});
+  int them = state.log.roll(state.rng, d6, {RollFor::theyFirst, {}, {round}});
   (lastFirst == 0 ? party : them) -= streak;
   if (party == them) return lastFirst < 0 ? 0 : 1 - lastFirst;
   return party > them ? 0 : 1;

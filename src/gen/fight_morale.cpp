@@ -93,10 +93,8 @@ void checkMorale(FightState& state, int side, Fighter& fighter, const std::strin
     // "If his morale value reaches 0 or less he routs."
     check.outcome = "routs";
   } else {
-    check.die = state.log.roll(state.rng, state.rules.dice("d10"), [&] {
-      return "morale of " + fighter.character.name + " (" + why + "), " + std::to_string(check.modified) +
-             " or less holds";
-    });
+    check.die =
+        state.log.roll(state.rng, state.rules.dice("d10"), {RollFor::morale, {fighter.character.name, why}, {check.modified}});
     check.outcome = *check.die <= check.modified ? "holds" : "panics";
   }
   if (check.outcome == "routs") {

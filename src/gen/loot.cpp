@@ -33,7 +33,7 @@ Coins rollCoins(const Rules& rules, dice::Rng& rng, RollLog& log, const Row& row
   Coins coins;
   const dice::DiceExpression& amount = rules.dice(rules.text(row, amountField));
   for (const std::string& code : coinKinds(rules.text(row, "coin"))) {
-    coins.add(code, log.count(rng, amount, what + ": " + code + " coins"));
+    coins.add(code, log.count(rng, amount, {RollFor::lootCoins, {what, code}}));
   }
   return coins;
 }
@@ -58,7 +58,7 @@ void searchRooms(const Rules& rules, dice::Rng& rng, RollLog& log, const Table& 
     const Row& row = rules.row("village-rooms", "rooms");
     log.consult(roomTable, row);
     rooms = std::max(
-        1, log.count(rng, rules.dice(rules.text(row, "count")), "rooms entered (" + roomTable.id + ")"));
+        1, log.count(rng, rules.dice(rules.text(row, "count")), {RollFor::roomsEntered, {roomTable.id}}));
   }
   loot.rooms = rooms;
   loot.rules = table.notes;
@@ -78,7 +78,7 @@ int countIn(const Rules& rules, dice::Rng& rng, RollLog& log, const std::string&
   log.consult(rules.table(tableId), row);
   const std::string& cell = rules.text(row, column);
   if (util::trim(cell) == "-") return 0;
-  return log.count(rng, rules.dice(cell), row.entry + " in the train (" + column + ")");
+  return log.count(rng, rules.dice(cell), {RollFor::inTrain, {row.entry, column}});
 }
 
 // Mules and wagons: rolled on a range table with `mules` and `wagons` fields (the

@@ -19,7 +19,7 @@ void addMembers(const Rules& rules, dice::Rng& rng, RollLog& log, CharacterMaker
   const tables::FieldValue* cell = row.field(group);
   if (cell == nullptr || util::trim(cell->text) == "-") return;
   const int count = compositionCount(
-      row, log.count(rng, rules.dice(cell->text), row.entry + " " + std::string(whose)), knights);
+      row, log.count(rng, rules.dice(cell->text), {RollFor::membersOf, {row.entry, whose}}), knights);
   if (row.id == kMulesRow) {
     party.mules = count;
     return;
@@ -67,7 +67,7 @@ Party makeParty(const Rules& rules, dice::Rng& rng, RollLog& log, const std::str
   const tables::Row& purse = rules.row("starting-purse", party.group);
   log.consult(rules.table("starting-purse"), purse);
   for (const char* coin : {"gf", "sf", "sc", "cc"}) {
-    const int count = log.count(rng, rules.dice(rules.text(purse, coin)), std::string("purse: ") + coin);
+    const int count = log.count(rng, rules.dice(rules.text(purse, coin)), {RollFor::purseCoins, {coin}});
     party.purse = party.purse + tables::Money::coins(count, coin);
   }
   totalParty(party);

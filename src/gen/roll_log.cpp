@@ -7,7 +7,7 @@
 
 namespace outremer::gen {
 
-LoggedRoll& RollLog::begin(LoggedRoll::Thrown thrown, std::string purpose) {
+LoggedRoll& RollLog::begin(LoggedRoll::Thrown thrown, const Purpose& purpose) {
   if (keeps_ == Keeps::lastRoll) {
     texts_.clear();
     terms_.clear();
@@ -15,7 +15,17 @@ LoggedRoll& RollLog::begin(LoggedRoll::Thrown thrown, std::string purpose) {
   }
   last_ = LoggedRoll{};
   last_.thrown = thrown;
-  last_.purpose = std::move(purpose);
+  last_.what = purpose.what;
+  last_.numbers = purpose.numbers;
+  last_.words = static_cast<uint32_t>(texts_.size());
+  // Only a log that keeps its rolls keeps their words (nobody reads the last roll's).
+  if (keeps_ == Keeps::everything) {
+    for (size_t i = 0; i < purpose.words.size(); ++i) {
+      const std::string_view word = purpose.words[i].substr(0, UINT16_MAX);
+      texts_ += word;
+      last_.wordSizes[i] = static_cast<uint16_t>(word.size());
+    }
+  }
   last_.text = static_cast<uint32_t>(texts_.size());
   last_.firstTerm = static_cast<uint32_t>(terms_.size());
   last_.firstDie = static_cast<uint32_t>(thrownDice_.size());
@@ -26,8 +36,8 @@ void RollLog::keep() {
   if (keeps_ == Keeps::everything) rolls_.push_back(std::move(last_));
 }
 
-int RollLog::roll(dice::Rng& rng, const dice::DiceExpression& expression, std::string purpose) {
-  LoggedRoll& roll = begin(LoggedRoll::Thrown::expression, std::move(purpose));
+int RollLog::roll(dice::Rng& rng, const dice::DiceExpression& expression, const Purpose& purpose) {
+  LoggedRoll& roll = begin(LoggedRoll::Thrown::expression, purpose);
   texts_ += expression.text();
   terms_.insert(terms_.end(), expression.terms().begin(), expression.terms().end());
   roll.textSize = static_cast<uint32_t>(expression.text().size());
@@ -40,13 +50,13 @@ int RollLog::roll(dice::Rng& rng, const dice::DiceExpression& expression, std::s
   return total;
 }
 
-int RollLog::count(dice::Rng& rng, const dice::DiceExpression& expression, std::string purpose) {
-  const int total = roll(rng, expression, std::move(purpose));
+int RollLog::count(dice::Rng& rng, const dice::DiceExpression& expression, const Purpose& purpose) {
+  const int total = roll(rng, expression, purpose);
   return total < 0 ? 0 : total;
 }
 
-bool RollLog::chance(dice::Rng& rng, int percent, const std::string& purpose) {
-  LoggedRoll& roll = begin(LoggedRoll::Thrown::chance, keeps_ == Keeps::everything ? purpose : std::string());
+bool RollLog::chance(dice::Rng& rng, int percent, const Purpose& purpose) {
+  LoggedRoll& roll = begin(LoggedRoll::Thrown::chance, purpose);
   thrownDice_.push_back(dice::roll(rng, dice::Die{100}));
   roll.dice = 1;
   roll.result = thrownDice_.back().value;
@@ -56,11 +66,11 @@ bool RollLog::chance(dice::Rng& rng, int percent, const std::string& purpose) {
   return happened;
 }
 
-const tables::Row& RollLog::rollOn(dice::Rng& rng, const tables::Table& table, size_t column, std::string purpose) {
+const tables::Row& RollLog::rollOn(dice::Rng& rng, const tables::Table& table, size_t column, const Purpose& purpose) {
   const dice::DieRoll thrown = dice::roll(rng, *table.die);
   const tables::Row* row = table.rowFor(column, thrown.value);
   if (row == nullptr) throw std::logic_error("table '" + table.id + "' does not cover " + std::to_string(thrown.value));
-  LoggedRoll& roll = begin(LoggedRoll::Thrown::table, std::move(purpose));
+  LoggedRoll& roll = begin(LoggedRoll::Thrown::table, purpose);
   thrownDice_.push_back(thrown);
   roll.dice = 1;
   roll.result = thrown.value;
@@ -76,6 +86,12 @@ dice::RollView RollLog::view(const LoggedRoll& roll) const {
   return {std::string_view(texts_).substr(roll.text, roll.textSize),
           std::span(terms_).subspan(roll.firstTerm, roll.terms), std::span(thrownDice_).subspan(roll.firstDie, roll.dice),
           roll.result};
+}
+
+std::string_view RollLog::word(const LoggedRoll& roll, size_t i) const {
+  size_t at = roll.words;
+  for (size_t k = 0; k < i; ++k) at += roll.wordSizes[k];
+  return std::string_view(texts_).substr(at, roll.wordSizes[i]);
 }
 
 std::string RollLog::lastDice() const { return dice::formatRoll(view(last_)); }

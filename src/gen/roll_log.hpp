@@ -1,5 +1,6 @@
 #pragma once
 
+#include <array>
 #include <concepts>
 #include <cstdint>
 #include <span>
@@ -13,13 +14,61 @@
 
 namespace outremer::gen {
 
+/// What a roll decided, by kind: codec/roll_words.cpp words each from the words and numbers
+/// its Purpose carries (listed beside it: words; numbers).
+enum class RollFor : uint8_t {
+  described,          // the purpose in words, as the caller put it
+  strength,           // the character, his type's words
+  morale,             // who, why; the value that holds
+  groupMember,        // the group; which, of how many
+  howMany,            // who
+  howManyAs,          // who, their role
+  intentionsOf,       // who
+  promotion,          // his type's words, the type he may become
+  villagers,          // who
+  villagersMounted,   // who
+  villagersOnFoot,    // who
+  herdWorth,          // the coin
+  retainersOf,        // the leader
+  siegeEnginesOf,     // the force
+  whichOf,            // the generic force
+  coinsOf,            // what is carried, the coin
+  lootCoins,          // the loot, the coin
+  wagonsOf,           // who
+  partyFirst,         // no words; the turn
+  theyFirst,          // no words; the turn
+  membersOf,          // the composition row, whose members
+  purseCoins,         // the coin
+  roomsEntered,       // the rooms' table
+  inTrain,            // the baggage, the column
+  recognisedIn,       // the town
+  makesKill,          // the hunter
+  killedInHunt,       // the hunter
+  woundedInHunt,      // the hunter
+  desertion,          // who, the Desertion column
+};
+
+/// What a roll decides, handed to RollLog: a kind and the words and numbers it needs. The
+/// words are copied into the log as the roll is made, so they may be views of anything
+/// alive for the call (a character still being made).
+struct Purpose {
+  RollFor what = RollFor::described;
+  std::array<std::string_view, 2> words{};
+  std::array<int, 2> numbers{};
+};
+
 /// One die roll that shaped a result, for the brief's roll log, kept as numbers: what it
 /// decided, what was thrown (a dice expression, a table's die or d100 against a percent)
 /// and the table row it landed on. codec/roll_words.hpp puts it into words.
 struct LoggedRoll {
   enum class Thrown : uint8_t { expression, table, chance };
-  std::string purpose;
+  RollFor what = RollFor::described;
   Thrown thrown = Thrown::expression;
+  // The purpose's words, one after another in the log's text buffer from |words| (each
+  // |wordSizes| long), and its numbers.
+  uint32_t words = 0;
+  std::array<uint16_t, 2> wordSizes{};
+  std::array<int, 2> numbers{};
   // The expression's text, its terms and the dice thrown, in the log's buffers
   // (RollLog::view); a table's die or a chance's d100 is the one die at |firstDie|.
   uint32_t text = 0;
@@ -53,16 +102,29 @@ class RollLog {
   explicit RollLog(Keeps keeps) : keeps_(keeps) {}
 
   /// Rolls |expression| and logs it; returns the total (use count() semantics yourself).
-  int roll(dice::Rng& rng, const dice::DiceExpression& expression, std::string purpose);
+  int roll(dice::Rng& rng, const dice::DiceExpression& expression, const Purpose& purpose);
   /// A count: |expression| rolled, below zero read as zero.
-  int count(dice::Rng& rng, const dice::DiceExpression& expression, std::string purpose);
+  int count(dice::Rng& rng, const dice::DiceExpression& expression, const Purpose& purpose);
   /// A percent chance: true when d100 comes up |percent| or less.
-  bool chance(dice::Rng& rng, int percent, const std::string& purpose);
+  bool chance(dice::Rng& rng, int percent, const Purpose& purpose);
   /// Rolls |table|'s die, looks it up in |column| and logs both; the row is footnoted
   /// when it is not as printed. Throws std::logic_error when no row covers the roll (the
   /// validator guarantees coverage for tables in use).
-  const tables::Row& rollOn(dice::Rng& rng, const tables::Table& table, size_t column, std::string purpose);
-  /// As roll() and rollOn(), for the many rolls whose purpose is words put together: the
+  const tables::Row& rollOn(dice::Rng& rng, const tables::Table& table, size_t column, const Purpose& purpose);
+  /// The same with the purpose in words (RollFor::described).
+  int roll(dice::Rng& rng, const dice::DiceExpression& expression, std::string_view described) {
+    return roll(rng, expression, Purpose{RollFor::described, {described}});
+  }
+  int count(dice::Rng& rng, const dice::DiceExpression& expression, std::string_view described) {
+    return count(rng, expression, Purpose{RollFor::described, {described}});
+  }
+  bool chance(dice::Rng& rng, int percent, std::string_view described) {
+    return chance(rng, percent, Purpose{RollFor::described, {described}});
+  }
+  const tables::Row& rollOn(dice::Rng& rng, const tables::Table& table, size_t column, std::string_view described) {
+    return rollOn(rng, table, column, Purpose{RollFor::described, {described}});
+  }
+  /// As roll() and rollOn(), for the rolls whose purpose is words put together: the
   /// purpose is written (|describe| called) only when the log keeps it.
   template <std::invocable Describe>
   int roll(dice::Rng& rng, const dice::DiceExpression& expression, Describe&& describe) {
@@ -86,10 +148,12 @@ class RollLog {
   dice::RollView view(const LoggedRoll& roll) const;
   /// The one die a table or a chance threw.
   const dice::DieRoll& die(const LoggedRoll& roll) const { return thrownDice_[roll.firstDie]; }
+  /// The |i|th word of |roll|'s purpose.
+  std::string_view word(const LoggedRoll& roll, size_t i) const;
 
  private:
   // Starts a record of a throw in the buffers (emptied first where only the last is kept).
-  LoggedRoll& begin(LoggedRoll::Thrown thrown, std::string purpose);
+  LoggedRoll& begin(LoggedRoll::Thrown thrown, const Purpose& purpose);
   void keep();
 
   std::vector<LoggedRoll> rolls_;

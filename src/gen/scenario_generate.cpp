@@ -86,7 +86,7 @@ class Buyer {
     const dice::DiceExpression& retinue = rules_.dice(rules_.text(side_, "retinue"));
     const int most = std::max(retinue.maximum(), 0);
     while (Retinue* leader = buyLeader(most * cheapest_)) {
-      const int wanted = log_.count(rng_, retinue, "retainers of " + leader->leader.character.name);
+      const int wanted = log_.count(rng_, retinue, {RollFor::retainersOf, {leader->leader.character.name}});
       for (int i = 1; i <= wanted; ++i) {
         if (!buyRetainer(*leader, (wanted - i) * cheapest_)) return;
       }
@@ -172,7 +172,7 @@ void buyEngines(const Rules& rules, dice::Rng& rng, RollLog& log, const tables::
   const tables::FieldValue* engines = battle.field("engines");
   if (choices == nullptr || engines == nullptr) return;
   const int allowed = static_cast<int>(std::floor(rules.number(battle, "engine-share", 0) * force.budget));
-  const int wanted = log.count(rng, rules.dice(engines->text), "siege engines of " + force.name);
+  const int wanted = log.count(rng, rules.dice(engines->text), {RollFor::siegeEnginesOf, {force.name}});
   const int ofAKind = static_cast<int>(rules.number(battle, "engines-of-a-kind", wanted));
   for (int i = 0; i < wanted; ++i) {
     std::vector<const tables::Row*> fit;

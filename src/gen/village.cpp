@@ -14,8 +14,8 @@ std::vector<VillageGroup> rollVillageNumbers(const Rules& rules, dice::Rng& rng,
     group.label = row.entry;
     group.dice = rules.text(row, "count");
     if (const tables::FieldValue* mounted = row.field("mounted")) group.mounted = mounted->text == "true";
-    const std::string how = group.mounted ? (*group.mounted ? " (mounted)" : " (foot)") : "";
-    group.count = log.count(rng, rules.dice(group.dice), row.entry + how + " in the village");
+    const RollFor how = !group.mounted ? RollFor::villagers : *group.mounted ? RollFor::villagersMounted : RollFor::villagersOnFoot;
+    group.count = log.count(rng, rules.dice(group.dice), {how, {row.entry}});
     groups.push_back(std::move(group));
   }
   return groups;

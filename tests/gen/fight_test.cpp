@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "shipped_tables.hpp"
+#include "codec/roll_words.hpp"
 
 using outremer::testing::rules;
 
@@ -247,7 +248,7 @@ TEST_CASE("the roll log says each attack as its attackers make it (a charger alo
     gen::RollLog log;
     const gen::Fight fight = seeded(seed, log);
     std::vector<std::string> purposes;
-    for (const gen::LoggedRoll& roll : log.rolls()) purposes.push_back(roll.purpose);
+    for (const gen::LoggedRoll& roll : log.rolls()) purposes.push_back(codec::purposeWords(log, roll));
     for (const gen::FightRound& round : fight.rounds) {
       for (const gen::FightAttack& a : round.attacks) {
         INFO("seed " << seed << ", " << a.attackers.front() << " against " << a.defender);

@@ -8,6 +8,7 @@
 
 #include "gen/scenario_points.hpp"
 #include "shipped_tables.hpp"
+#include "codec/roll_words.hpp"
 #include "../seed_sweep.hpp"
 
 using namespace outremer;
@@ -69,7 +70,7 @@ TEST_CASE("each leader brings the retainers his dice give, as the roll log says"
             gen::generateScenario(testing::rules(), rng, log, request(points, {"franks", "ayyubids"}, siege));
         std::vector<int> rolled;
         for (const gen::LoggedRoll& roll : log.rolls()) {
-          if (roll.purpose.starts_with("retainers of ")) rolled.push_back(roll.result);
+          if (codec::purposeWords(log, roll).starts_with("retainers of ")) rolled.push_back(roll.result);
         }
         std::vector<int> listed;
         for (const gen::ScenarioForce& force : scenario.forces) {
@@ -176,7 +177,7 @@ TEST_CASE("forces are leaders of the side with their retainers, each rolled and 
                                                 rules.number(purchase, "defence-multiplier", 1), c.attack, c.defence));
         // Rolled as for a one-off scenario: each strength's d10 is in the log.
         const auto rolled = std::ranges::find_if(log.rolls(), [&](const gen::LoggedRoll& roll) {
-          return roll.purpose.starts_with("strength of " + c.name + " (");
+          return codec::purposeWords(log, roll).starts_with("strength of " + c.name + " (");
         });
         CHECK(rolled != log.rolls().end());
       }

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "shipped_tables.hpp"
+#include "codec/roll_words.hpp"
 
 using namespace outremer;
 using outremer::testing::printedScenario;
@@ -48,7 +49,7 @@ TEST_CASE("the strengths are the d10's places in the type's range") {
   const gen::Strengths expected = gen::placeStrengths(rules(), *row.row, face == 10 ? 0 : face);
   CHECK(remi.attack == expected.mountedAttack);
   CHECK(remi.defence == expected.mountedDefence);
-  CHECK(log.rolls()[0].purpose.find("strength of Rémi") == 0);
+  CHECK(codec::purposeWords(log, log.rolls()[0]).find("strength of Rémi") == 0);
 }
 
 TEST_CASE("the same seed rolls the same strengths") {

@@ -9,6 +9,7 @@
 #include "gen/party.hpp"
 #include "render/brief.hpp"
 #include "render/describe.hpp"
+#include "codec/roll_words.hpp"
 
 using namespace outremer;
 
@@ -94,7 +95,7 @@ TEST_CASE("a turn's morale checks and attacks are written in the order their dic
     size_t next = 0;
     for (const std::string& event : written) {
       INFO(event);
-      while (next < rolls.size() && !rolls[next].purpose.starts_with(event)) ++next;
+      while (next < rolls.size() && !codec::purposeWords(brief.log, rolls[next]).starts_with(event)) ++next;
       REQUIRE(next < rolls.size());
       ++next;
     }

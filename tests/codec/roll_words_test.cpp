@@ -1,0 +1,45 @@
+// A roll's purpose is kept as a kind with words and numbers, and put into words here.
+#include "codec/roll_words.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <string>
+
+using namespace outremer;
+using gen::RollFor;
+
+TEST_CASE("a roll's purpose is worded from its kind, words and numbers, and a chance adds its percent") {
+  gen::RollLog log;
+  dice::Rng rng(7);
+  const dice::DiceExpression d10 = dice::DiceExpression::parse("d10");
+  {
+    // The words are copied as the roll is made: the name may go before the log is read.
+    std::string name = "Rémi";
+    log.roll(rng, d10, {RollFor::strength, {name, "Knight Templar"}});
+    name = "someone else";
+  }
+  log.roll(rng, d10, {RollFor::groupMember, {"Saracen raiders"}, {2, 5}});
+  log.count(rng, d10, {RollFor::howManyAs, {"pilgrims", "escort"}});
+  log.roll(rng, d10, "a purpose in words");
+  log.chance(rng, 40, {RollFor::recognisedIn, {"Acre"}});
+  REQUIRE(log.rolls().size() == 5);
+  CHECK(codec::purposeWords(log, log.rolls()[0]) == "strength of Rémi (Knight Templar; 10 reads 0)");
+  CHECK(codec::purposeWords(log, log.rolls()[1]) == "Saracen raiders 2 of 5");
+  CHECK(codec::purposeWords(log, log.rolls()[2]) == "how many: pilgrims (escort)");
+  CHECK(codec::purposeWords(log, log.rolls()[3]) == "a purpose in words");
+  CHECK(codec::purposeWords(log, log.rolls()[4]) == "recognised in Acre (40%)");
+}
+
+TEST_CASE("a log that keeps only its last roll keeps no words, and throws the same dice") {
+  gen::RollLog everything;
+  gen::RollLog last(gen::RollLog::Keeps::lastRoll);
+  dice::Rng a(3), b(3);
+  const dice::DiceExpression d6 = dice::DiceExpression::parse("2d6");
+  for (int i = 0; i < 50; ++i) {
+    const std::string who = "member " + std::to_string(i);
+    CHECK(everything.roll(a, d6, {RollFor::morale, {who, "a friend falls"}, {i}}) ==
+          last.roll(b, d6, {RollFor::morale, {who, "a friend falls"}, {i}}));
+  }
+  CHECK(last.rolls().empty());
+  CHECK(codec::purposeWords(everything, everything.rolls().back()) == "morale of member 49 (a friend falls), 49 or less holds");
+}
