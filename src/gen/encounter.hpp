@@ -6,6 +6,7 @@
 
 #include "gen/character.hpp"
 #include "gen/feudal_roster.hpp"
+#include "tables/setup_zone.hpp"
 
 namespace outremer::gen {
 
@@ -79,6 +80,15 @@ struct TacticalMap {
   std::string series;        // "Historic-One" or "Cry Havoc"
 };
 
+/// What a set-up diagram draws of a scene on one map: the map's edge numbers (map-edges)
+/// and where each side sets up or enters (the set-up row's zones, the hiding side's
+/// marked hidden). No zones when the tables give none. Kept for drawing only: the JSON
+/// forms leave it out, as the texts beside it say the same.
+struct SetupPlan {
+  tables::MapEdges edges{};
+  std::vector<tables::SetupZone> zones;
+};
+
 struct Deployment {
   std::string situation;  // encounter-deployment row id
   std::string label;
@@ -87,6 +97,7 @@ struct Deployment {
   std::string hidden;  // "opponents", "party" or ""
   std::vector<std::string> hiddenRules;
   std::vector<std::string> victory;
+  SetupPlan setup;
 };
 
 /// An encounter as the book's tables make it, with a playable set-up.

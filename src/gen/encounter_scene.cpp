@@ -84,6 +84,9 @@ Deployment deploymentOf(const Rules& rules, RollLog& log, const tables::Row& sit
       plan.hiddenRules.push_back(rule.entry);
     }
   }
+  if (const tables::FieldValue* zones = situation.field("zones")) {
+    plan.setup = setupPlan(rules, situation, zones->items, plan.hidden);
+  }
   plan.victory.push_back(rules.text(situation, "victory"));
   const int win = percentField(situation, "win-share");
   if (win > 0) {

@@ -229,6 +229,11 @@ void setUp(const Rules& rules, const tables::Row& battle, size_t first, Generate
     values[std::string(share) + "-1"] = std::to_string(points - 1);
   }
   for (const std::string& line : battle.field("deployment")->items) scenario.deployment.push_back(filled(line, values));
+  if (const tables::FieldValue* zones = battle.field("zones")) {
+    std::vector<std::string> filledZones;
+    for (const std::string& zone : zones->items) filledZones.push_back(filled(zone, values));
+    scenario.setup = setupPlan(rules, battle, filledZones, {});
+  }
   scenario.victoryText = filled(rules.text(battle, "victory-text"), values);
   for (const std::string& line : battle.field("victory")->items) scenario.victory.push_back(filled(line, values));
 }

@@ -82,6 +82,7 @@ struct GeneratedScenario {
   int turns = 0;
   std::string first;  // the name of the side that plays first
   std::vector<std::string> deployment;
+  SetupPlan setup;  // the deployment as the set-up diagram draws it
   std::string victoryText;
   std::vector<std::string> victory;  // the levels, striking to striking
   std::vector<ScenarioForce> forces;

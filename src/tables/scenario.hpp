@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "tables/problem.hpp"
+#include "tables/setup_zone.hpp"
 #include "tables/yaml_loader.hpp"
 
 namespace outremer::tables {
@@ -70,6 +71,28 @@ struct MoraleRules {
   std::string reason;   // why the rules apply when the scenario does not say so, or empty
 };
 
+/// A map of a scenario's set-up diagram, left to right as laid out: its name as `maps`
+/// gives it and its edge numbers; |reason| says why they are reconstructed, or is empty
+/// when printed.
+struct DiagramMap {
+  std::string name;
+  MapEdges edges{};
+  std::string reason;
+};
+
+/// A zone of a set-up diagram; |reason| says why it is reconstructed, or is empty.
+struct DiagramZone {
+  SetupZone zone;
+  std::string reason;
+};
+
+/// The set-up diagram a scenario prints, as data: its maps side by side and where each
+/// side sets up, enters or must leave.
+struct ScenarioDiagram {
+  std::vector<DiagramMap> maps;
+  std::vector<DiagramZone> zones;
+};
+
 struct Scenario {
   std::string id;
   std::string title;
@@ -78,6 +101,7 @@ struct Scenario {
   ScenarioKind kind = ScenarioKind::tactical;
   std::vector<std::string> maps;
   std::vector<std::string> layout;
+  std::optional<ScenarioDiagram> diagram;  // where the file gives one
   std::optional<int> turns;  // tactical: game turns
   std::optional<int> days;   // campaign: days
   std::string first;         // the side that plays first, where printed

@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <charconv>
 #include <set>
 
@@ -25,8 +26,8 @@ const Scenario* findScenario(std::span<const Scenario> scenarios, std::string_vi
 namespace {
 
 const std::vector<std::string> kScenarioKeys = {
-    "id",    "title", "book",       "number",    "kind",          "maps",    "layout", "turns", "days",
-    "first", "sides", "deployment", "positions", "special-rules", "morale-rules", "victory", "notes",  "errata"};
+    "id",    "title", "book",       "number",    "kind",          "maps",    "layout", "diagram", "turns",
+    "days",  "first", "sides", "deployment", "positions", "special-rules", "morale-rules", "victory", "notes",  "errata"};
 const std::vector<std::string> kSideKeys = {"name", "faction", "groups", "notes"};
 const std::vector<std::string> kGroupKeys = {"heading", "type", "names", "count", "unit"};
 const std::vector<std::string> kPositionKeys = {"faction",   "counter", "position", "head-count",
@@ -34,6 +35,9 @@ const std::vector<std::string> kPositionKeys = {"faction",   "counter", "positio
 const std::vector<std::string> kVictoryKeys = {"text", "levels", "notes"};
 const std::vector<std::string> kErratumKeys = {"about", "printed", "note"};
 const std::vector<std::string> kMoraleKeys = {"printed", "reason"};
+const std::vector<std::string> kDiagramKeys = {"maps", "zones"};
+const std::vector<std::string> kDiagramMapKeys = {"name", "edges", "source", "reason"};
+const std::vector<std::string> kDiagramZoneKeys = {"zone", "source", "reason"};
 
 // Walks one file's `scenarios:` list into the model and problems.
 class ScenarioReader : public NodeReader {
@@ -122,6 +126,7 @@ class ScenarioReader : public NodeReader {
     scenario.specialRules = texts(node, "special-rules");
     readMoraleRules(node, scenario);
     readVictory(node, scenario);
+    readDiagram(node, scenario);
     scenario.notes = texts(node, "notes");
     forEachMap(node, "errata", "an erratum (a map with about, printed, note)",
                [&](const YAML::Node& item) { readErratum(item, scenario); });
@@ -221,6 +226,83 @@ class ScenarioReader : public NodeReader {
       return;
     }
     scenario.moraleRules = std::move(rules);
+  }
+
+  // A reconstructed item's reason (source: reconstructed, reason: WHY), or empty for a
+  // printed one.
+  std::string provenance(const YAML::Node& node, const char* what) {
+    const std::string source = scalar(node, "source", false, what).value_or("printed");
+    const std::string reason = scalar(node, "reason", false, what).value_or("");
+    if (source != "printed" && source != "reconstructed") {
+      problem(node["source"], "unknown source " + quoted(source) + " (expected printed or reconstructed)");
+    } else if ((source == "reconstructed") != !reason.empty()) {
+      problem(node, source == "reconstructed" ? "a reconstructed item needs a 'reason'"
+                                              : "'reason' goes with 'source: reconstructed'");
+    }
+    return source == "reconstructed" ? reason : "";
+  }
+
+  // diagram: {maps: [{name, edges: [TOP, RIGHT, BOTTOM, LEFT]}], zones: ["WHO: WHERE", ...]};
+  // a map or zone may be {..., source: reconstructed, reason: WHY}, a zone then {zone: ...}.
+  void readDiagram(const YAML::Node& node, Scenario& scenario) {
+    const YAML::Node diagram = node["diagram"];
+    if (!diagram || !isMap(diagram, "'diagram' to be a map with maps and zones")) return;
+    refuseUnknownKeys(diagram, kDiagramKeys, "diagram");
+    ScenarioDiagram read;
+    forEachMap(diagram, "maps", "a map (a map with name and edges)", [&](const YAML::Node& map) {
+      refuseUnknownKeys(map, kDiagramMapKeys, "diagram map");
+      DiagramMap drawn{scalar(map, "name", true, "diagram map").value_or(""), {}, provenance(map, "diagram map")};
+      if (!drawn.name.empty() && std::find(scenario.maps.begin(), scenario.maps.end(), drawn.name) == scenario.maps.end()) {
+        problem(map["name"], "map " + quoted(drawn.name) + " is not one of the scenario's 'maps'");
+      }
+      std::string error;
+      const std::optional<MapEdges> edges = map["edges"] ? readMapEdges(texts(map, "edges"), error) : std::nullopt;
+      if (edges) {
+        drawn.edges = *edges;
+      } else {
+        problem(map["edges"] ? map["edges"] : map, error.empty() ? "a diagram map needs 'edges'" : error);
+      }
+      read.maps.push_back(std::move(drawn));
+    });
+    if (read.maps.empty()) problem(diagram, "a diagram needs 'maps'");
+    const YAML::Node zones = diagram["zones"];
+    if (zones && zones.IsSequence()) {
+      for (const YAML::Node& item : zones) readDiagramZone(item, scenario, read);
+    } else {
+      problem(zones ? zones : diagram, "a diagram needs 'zones', a list");
+    }
+    scenario.diagram = std::move(read);
+  }
+
+  void readDiagramZone(const YAML::Node& item, const Scenario& scenario, ScenarioDiagram& diagram) {
+    DiagramZone zone;
+    std::optional<std::string> text;
+    if (item.IsMap()) {
+      refuseUnknownKeys(item, kDiagramZoneKeys, "diagram zone");
+      text = scalar(item, "zone", true, "diagram zone");
+      zone.reason = provenance(item, "diagram zone");
+    } else if (item.IsScalar()) {
+      text = item.Scalar();
+    } else {
+      problem(item, "expected a zone ('WHO: WHERE') or a map with zone, source and reason");
+    }
+    if (!text) return;
+    const YAML::Node at = item.IsMap() ? item["zone"] : item;
+    std::string error;
+    std::optional<SetupZone> read = readSetupZone(*text, error);
+    if (!read) {
+      problem(at, error);
+      return;
+    }
+    const bool named = std::any_of(scenario.sides.begin(), scenario.sides.end(),
+                                   [&](const ScenarioSide& side) { return side.name == read->who; });
+    if (!named) problem(at, "zone for " + quoted(read->who) + ", which is not one of the scenario's sides");
+    const bool onMap = read->map.empty() || std::any_of(diagram.maps.begin(), diagram.maps.end(), [&](const DiagramMap& map) {
+                         return map.name == read->map;
+                       });
+    if (!onMap) problem(at, "zone on " + quoted(read->map) + ", which is not one of the diagram's maps");
+    zone.zone = std::move(*read);
+    diagram.zones.push_back(std::move(zone));
   }
 
   void readErratum(const YAML::Node& node, Scenario& scenario) {

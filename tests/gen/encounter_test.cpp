@@ -252,6 +252,48 @@ TEST_CASE("an ambush by them: hidden deployment as in Scenario Two") {
   CHECK(saysSomething(e.deployment->victory, "The party wins by killing or capturing"));
 }
 
+TEST_CASE("an ambush's set-up plan hides them anywhere and brings the party in by side 1") {
+  const gen::Encounter e =
+      findEncounter(forced("brigands"), [](const gen::Encounter& x) { return x.ambush; });
+  REQUIRE(e.deployment);
+  const gen::SetupPlan& plan = e.deployment->setup;
+  CHECK(plan.edges == tables::MapEdges{3, 4, 1, 2});
+  REQUIRE(plan.zones.size() == 2);
+  CHECK(plan.zones[0].who == "them");
+  CHECK(plan.zones[0].kind == tables::SetupZone::Kind::anywhere);
+  CHECK(plan.zones[0].hidden);
+  CHECK(plan.zones[1].who == "the party");
+  CHECK(plan.zones[1].kind == tables::SetupZone::Kind::enters);
+  CHECK(plan.zones[1].side == 1);
+  CHECK_FALSE(plan.zones[1].hidden);
+}
+
+TEST_CASE("every encounter-deployment row's zones name the sides its texts name, and only those") {
+  const gen::Rules& rules = testing::rules();
+  for (const tables::Row& row : rules.table("encounter-deployment").rows) {
+    INFO(row.id);
+    gen::RollLog log;
+    const gen::Deployment plan = gen::deploymentOf(rules, log, row, 10, 10);
+    REQUIRE_FALSE(plan.setup.zones.empty());
+    for (const auto& [who, text] : {std::pair{"them", plan.opponents}, std::pair{"the party", plan.party}}) {
+      std::set<int> said;
+      for (size_t at = text.find("side "); at != std::string::npos; at = text.find("side ", at + 1)) {
+        if (at + 5 < text.size() && text[at + 5] >= '1' && text[at + 5] <= '4') said.insert(text[at + 5] - '0');
+      }
+      std::set<int> drawn;
+      bool zoned = false;
+      for (const tables::SetupZone& zone : plan.setup.zones) {
+        if (zone.who != who) continue;
+        zoned = true;
+        if (zone.side > 0) drawn.insert(zone.side);
+        CHECK(zone.hidden == (plan.hidden == who));
+      }
+      CHECK(zoned);
+      CHECK(said == drawn);
+    }
+  }
+}
+
 TEST_CASE("mercenary duty: the party does the ambushing, whatever the intention") {
   for (const char* type : {"moslem-raiders", "brigands"}) {
     gen::EncounterOptions options = forced(type);

@@ -75,6 +75,40 @@ TEST_CASE("the scenario loader refuses values of the wrong shape") {
   CHECK(scenarioProblemsOf("tables: []\n") == std::vector<std::string>{"s.yaml:1:1: expected a top-level 'scenarios:' list"});
 }
 
+TEST_CASE("a scenario's diagram is read with its maps' edges and zones, and refused when it does not fit") {
+  const std::string diagram =
+      "    diagram:\n      maps:\n        - {name: Olive Grove, edges: [3, 4, 1, 2]}\n      zones:\n"
+      "        - \"Moslem: anywhere, hidden\"\n"
+      "        - {zone: \"Moslem: enters side 1 on Olive Grove\", source: reconstructed, reason: why}\n";
+  const SourceText file{"s.yaml", kHead + kSides + diagram};
+  const ScenarioLoad load = loadScenarios(std::span(&file, 1));
+  REQUIRE(load.problems.empty());
+  REQUIRE(load.scenarios.at(0).diagram);
+  const ScenarioDiagram& read = *load.scenarios[0].diagram;
+  CHECK(read.maps.at(0).edges == MapEdges{3, 4, 1, 2});
+  CHECK(read.maps[0].reason.empty());
+  REQUIRE(read.zones.size() == 2);
+  CHECK(read.zones[0].zone.hidden);
+  CHECK(read.zones[0].zone.kind == SetupZone::Kind::anywhere);
+  CHECK(read.zones[1].zone.map == "Olive Grove");
+  CHECK(read.zones[1].zone.side == 1);
+  CHECK(read.zones[1].reason == "why");
+  const auto refused = [&](const std::string& maps, const std::string& zones) {
+    return scenarioProblemsOf(kHead + kSides + "    diagram:\n      maps: " + maps + "\n      zones: " + zones + "\n");
+  };
+  CHECK(refused("[{name: Olive Grove, edges: [3, 4, 1, 2]}]", "[\"Moslem: anywhere\"]").empty());
+  CHECK(refused("[{name: Olive Grove, edges: [3, 3, 1, 2]}]", "[]").at(0).find("each of 1 to 4 once") != std::string::npos);
+  CHECK(refused("[{name: The Moon, edges: [3, 4, 1, 2]}]", "[]").at(0).find("not one of the scenario's 'maps'") !=
+        std::string::npos);
+  CHECK(refused("[{name: Olive Grove, edges: [3, 4, 1, 2]}]", "[\"Franks: anywhere\"]").at(0).find(
+            "not one of the scenario's sides") != std::string::npos);
+  CHECK(refused("[{name: Olive Grove, edges: [3, 4, 1, 2]}]", "[\"Moslem: enters side 5\"]").at(0).find(
+            "unknown zone 'enters side 5'") != std::string::npos);
+  CHECK(refused("[{name: Olive Grove, edges: [3, 4, 1, 2]}]", "[{zone: \"Moslem: middle\", source: reconstructed}]")
+            .at(0)
+            .find("needs a 'reason'") != std::string::npos);
+}
+
 TEST_CASE("scenario ids are unique across files") {
   const SourceText files[] = {{"a.yaml", kHead + kSides}, {"b.yaml", kHead + kSides}};
   const ScenarioLoad load = loadScenarios(files);
