@@ -55,6 +55,10 @@ void describeParagraphs(std::vector<Block>& blocks, std::string heading, const s
   for (const std::string& text : paragraphs) paragraph.lines.emplace_back(text);
 }
 
+void describeSetupDiagram(std::vector<Block>& blocks, SetupDiagram diagram, std::string caption) {
+  add(blocks, Figure{[diagram = std::move(diagram)] { return setupDiagramSvg(diagram); }, std::move(caption)});
+}
+
 Line replayLine(uint64_t seed, const std::string& command) {
   Line line;
   line.plain("Seed ").code(std::to_string(seed)).plain(". Replay: ").code(command);

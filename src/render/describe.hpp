@@ -7,6 +7,7 @@
 #include "render/brief.hpp"
 #include "render/document.hpp"
 #include "render/feudal_roster.hpp"
+#include "render/setup_diagram.hpp"
 
 namespace outremer::render {
 
@@ -58,6 +59,10 @@ Line footnoteLine(const gen::Footnote& note);
 /// Printed paragraphs under |heading| (a scenario's map layout, set-up, notes), when there
 /// are any.
 void describeParagraphs(std::vector<Block>& blocks, std::string heading, const std::vector<std::string>& paragraphs);
+
+/// |diagram| as a figure under |caption|: drawn in HTML only (text and Markdown say the
+/// set-up in the words beside it).
+void describeSetupDiagram(std::vector<Block>& blocks, SetupDiagram diagram, std::string caption);
 
 /// A brief as a document: its header, its body as the kind describes it, the roll log and
 /// the footnotes.

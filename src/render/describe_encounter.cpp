@@ -88,6 +88,11 @@ void describeScene(std::vector<Block>& blocks, const std::optional<gen::Tactical
   if (!deployment) return;
   Section& section = add(blocks, Section{"Deployment: " + deployment->label, {}});
   add(section.blocks, List{{Line::field("Them", deployment->opponents), Line::field("The party", deployment->party)}});
+  if (map && !deployment->setup.zones.empty()) {
+    describeSetupDiagram(section.blocks, setupDiagram(deployment->setup, map->map, true),
+                         "The set-up on " + map->map + ", as the lines above say it; the books print none for a "
+                         "generated one (encounter-deployment, map-edges).");
+  }
   if (!deployment->hidden.empty()) {
     Section& hidden =
         add(section.blocks, Section{"Hidden deployment for " + deployment->hidden + " (Scenario Two: Ambush)", {}});

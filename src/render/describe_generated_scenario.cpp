@@ -51,6 +51,11 @@ void describe(std::vector<Block>& blocks, const gen::GeneratedScenario& s) {
   battle.strong(s.battleLabel).plain(". Map: " + s.map.map + " (" + s.map.terrainLabel + ", " + s.map.series + ")");
   add(blocks, Paragraph{{battle, "Length: " + std::to_string(s.turns) + " turns. Plays first: " + s.first}});
   describeParagraphs(blocks, "Map layout and starting positions", s.deployment);
+  if (!s.setup.zones.empty() && !s.deployment.empty()) {
+    describeSetupDiagram(std::get<Section>(blocks.back().part).blocks, setupDiagram(s.setup, s.map.map, true),
+                         "The set-up on " + s.map.map + ", as the lines above say it; the books print none for a "
+                         "generated one (generated-battles, map-edges).");
+  }
   add(blocks, Paragraph{{"The sides, each character at its cost by the Montgisard purchase table:"}});
   for (const gen::ScenarioForce& force : s.forces) describeForce(blocks, force);
   Section& victory = add(blocks, Section{"Victory conditions", {}});

@@ -27,6 +27,26 @@ Line groupLine(const gen::GroupPoints& line) {
   return said;
 }
 
+// The printed map layout and, where the file describes it, its diagram, with the reason
+// for each part of it that is reconstructed.
+void describeMapLayout(std::vector<Block>& blocks, const tables::Scenario& s) {
+  if (s.layout.empty() && !s.diagram) return;
+  Section& section = add(blocks, Section{"Map layout", {}});
+  if (!s.layout.empty()) {
+    Paragraph& paragraph = add(section.blocks, Paragraph{});
+    for (const std::string& text : s.layout) paragraph.lines.emplace_back(text);
+  }
+  if (!s.diagram) return;
+  std::string caption = "The map layout and set-up as a diagram.";
+  for (const tables::DiagramMap& map : s.diagram->maps) {
+    if (!map.reason.empty()) caption += " * " + map.name + ": " + map.reason;
+  }
+  for (const tables::DiagramZone& zone : s.diagram->zones) {
+    if (!zone.reason.empty()) caption += " * " + zone.zone.who + ": " + zone.zone.where + ": " + zone.reason;
+  }
+  describeSetupDiagram(section.blocks, setupDiagram(*s.diagram), std::move(caption));
+}
+
 // Each side's groups under its name and points, those under a printed heading together
 // beneath it, then the side's notes.
 void describeSides(std::vector<Block>& blocks, const codec::PricedScenario& priced) {
@@ -125,7 +145,7 @@ Document scenarioDocument(const codec::PricedScenario& priced) {
   if (!length.empty()) facts.lines.push_back(Line::field("Length", length));
   if (!s.first.empty()) facts.lines.push_back(Line::field("Plays first", s.first));
   if (!facts.lines.empty()) add(blocks, std::move(facts));
-  describeParagraphs(blocks, "Map layout", s.layout);
+  describeMapLayout(blocks, s);
   describeParagraphs(blocks, "Set-up", s.deployment);
   describeSides(blocks, priced);
   describePositions(blocks, s);
