@@ -31,6 +31,9 @@ constexpr double kCaption = 18;     // the caption's line
 constexpr double kArrowOut = 24;    // how far outside an edge an arrow starts (or ends)
 constexpr double kArrowIn = 16;     // how far inside it ends (or starts)
 constexpr double kEdgeNumber = 10;  // an edge number's distance inside its edge
+// Drawn larger than its units, so that its 9-unit words read as the page's small print; a
+// column narrower than that (a compact brief's) shrinks it to fit.
+constexpr double kScale = 1.4;
 
 // Which of top, right, bottom, left is side |side| of |edges|.
 size_t edgeIndex(const tables::MapEdges& edges, int side) {
@@ -334,9 +337,9 @@ SetupDiagram ofScenario(const tables::ScenarioDiagram& scenario) {
 std::string svgOf(const SetupDiagram& diagram) {
   std::string svg = fmt::format(
       "<svg class=\"setup-diagram\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {0} {1}\" "
-      "width=\"{0}\" "
-      "height=\"{1}\" font-family=\"Georgia, serif\" font-size=\"9\" role=\"img\">\n",
-      number(diagram.width), number(diagram.height));
+      "width=\"{2}\" height=\"{3}\" font-family=\"Georgia, serif\" font-size=\"9\" role=\"img\">\n",
+      number(diagram.width), number(diagram.height), number(diagram.width * kScale),
+      number(diagram.height * kScale));
   svg +=
       "<defs><pattern id=\"setup-hatch\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" "
       "patternTransform=\"rotate(45)\"><rect width=\"6\" height=\"6\" fill=\"#fff\"/>"
