@@ -12,16 +12,8 @@
 #include "../campaign/handmade_campaign.hpp"
 #include "every_chronicle.hpp"
 #include "../campaign/written.hpp"
+#include "../util/occurrences.hpp"
 
-namespace {
-
-size_t occurrences(const std::string& text, const std::string& part) {
-  size_t count = 0;
-  for (size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++count;
-  return count;
-}
-
-}  // namespace
 
 TEST_CASE("the route map draws the road, the detours and the party's way as polylines") {
   const std::string svg = outremer::render::routeMapSvg(outremer::testing::handmadeChronicle());
@@ -29,8 +21,8 @@ TEST_CASE("the route map draws the road, the detours and the party's way as poly
   CHECK(svg.find("</svg>") != std::string::npos);
   // The road and four detours (the party's way is drawn step by step), and the legend's
   // detour dashed too.
-  CHECK(occurrences(svg, "<polyline ") == 5);
-  CHECK(occurrences(svg, "stroke-dasharray") == 5);
+  CHECK(testing::occurrences(svg, "<polyline ") == 5);
+  CHECK(testing::occurrences(svg, "stroke-dasharray") == 5);
   CHECK(svg.find("stroke=\"#4a235a\"") != std::string::npos);
   CHECK(svg.find(">Antioch</text>") != std::string::npos);
   CHECK(svg.find(">Nazareth</text>") != std::string::npos);
@@ -39,7 +31,7 @@ TEST_CASE("the route map draws the road, the detours and the party's way as poly
 
 TEST_CASE("the route map marks each encounter with its day and text, escaped for XML") {
   const std::string svg = outremer::render::routeMapSvg(outremer::testing::handmadeChronicle());
-  CHECK(occurrences(svg, "class=\"encounter\"") == 4);  // two on the map, two in the legend
+  CHECK(testing::occurrences(svg, "class=\"encounter\"") == 4);  // two on the map, two in the legend
   CHECK(svg.find("<title>Day 2: Brigands bar the road &amp; demand 2CC a head (&lt;toll&gt;).</title>") !=
         std::string::npos);
   CHECK(svg.find("<title>Day 3: A patrol of Templars rides by.</title>") != std::string::npos);
@@ -126,7 +118,7 @@ TEST_CASE("the route map names every detour at the holy site it leads to") {
   const std::string svg = outremer::render::routeMapSvg(outremer::testing::handmadeChronicle());
   for (const std::string site : {"Nazareth", "Mount Tabor", "The Jordan (baptism site)", "Bethlehem"}) {
     INFO(site);
-    CHECK(occurrences(svg, ">" + site + "</text>") == 1);
+    CHECK(testing::occurrences(svg, ">" + site + "</text>") == 1);
   }
   // A site that is not a town stands out from the towns, in italics.
   CHECK(svg.find("font-style=\"italic\">Mount Tabor</text>") != std::string::npos);
@@ -221,7 +213,7 @@ TEST_CASE("the shaded route map draws a disc for each hex with a share, the larg
       "journeys ended here");
   CHECK(svg.find("<title>Where the pilgrimages ended</title>") != std::string::npos);
   // Two on the map (the unknown hex left off) and two in the legend.
-  CHECK(occurrences(svg, "class=\"shade\"") == 4);
+  CHECK(testing::occurrences(svg, "class=\"shade\"") == 4);
   CHECK(svg.find(">journeys ended here: 25.0%</text>") != std::string::npos);
   const std::string name = map.road.back().name;
   const size_t big = svg.find("<title>" + name + ": journeys ended here 75.0%</title>");

@@ -10,6 +10,7 @@
 #include "campaign/session.hpp"
 #include "render/cards.hpp"
 #include "render/session_bundle.hpp"
+#include "../util/occurrences.hpp"
 
 using namespace outremer;
 using testing::rules;
@@ -25,12 +26,6 @@ campaign::Session sessionOf(uint64_t seed, int days) {
 
 std::string pageOf(const campaign::Session& session) {
   return render::sessionHtml(session, rules(), "outremer session --seed " + std::to_string(session.seed));
-}
-
-size_t count(const std::string& text, const std::string& part) {
-  size_t n = 0;
-  for (size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
-  return n;
 }
 
 // The handout: from its opening to the page's end.
@@ -73,11 +68,11 @@ TEST_CASE("session: N days give N day sections, each day of the campaign in turn
     REQUIRE(session.days.size() == static_cast<size_t>(days));
     for (int d = 0; d < days; ++d) CHECK(session.days[static_cast<size_t>(d)].day == d + 1);
     const std::string page = pageOf(session);
-    CHECK(count(page, "<h3>Day ") == static_cast<size_t>(days));
+    CHECK(testing::occurrences(page, "<h3>Day ") == static_cast<size_t>(days));
     // Each band met has its compact brief, under a title naming its day.
     size_t met = 0;
     for (const campaign::SessionDay& day : session.days) met += day.meetings.size();
-    CHECK(count(page, "<section class=\"brief\">\n<h1>Day ") == met);
+    CHECK(testing::occurrences(page, "<section class=\"brief\">\n<h1>Day ") == met);
   }
 }
 
@@ -93,7 +88,7 @@ TEST_CASE("session: a day without an encounter is one line, the campaign's clear
       const size_t at = page.find("<h3>Day " + std::to_string(day.day) + " ");
       REQUIRE(at != std::string::npos);
       const std::string section = page.substr(at, page.find("<h", at + 3) - at);
-      CHECK(count(section, "<p>") == 1);
+      CHECK(testing::occurrences(section, "<p>") == 1);
       CHECK(section.find("The hex is clear (d100 ") != std::string::npos);
     }
   }
@@ -121,8 +116,8 @@ TEST_CASE("session: the player handout holds no enemy, no strength, no hidden de
     std::string words = handout.substr(0, handout.find("<section class=\"cards\">"));
     words = std::regex_replace(words, std::regex("<[^>]*>|Day [0-9]+"), "");
     CHECK_FALSE(std::regex_search(words, std::regex("[0-9]")));
-    CHECK(count(handout, "<div class=\"card\">") == session.party.members.size());
-    CHECK(count(handout, "Side: " + session.party.groupLabel) == session.party.members.size());
+    CHECK(testing::occurrences(handout, "<div class=\"card\">") == session.party.members.size());
+    CHECK(testing::occurrences(handout, "Side: " + session.party.groupLabel) == session.party.members.size());
   }
   CHECK(looked > 20);  // the seeds meet enemies to look for
 }

@@ -13,6 +13,7 @@
 #include "gen/village.hpp"
 #include "render/brief.hpp"
 #include "tables/scenario.hpp"
+#include "../util/occurrences.hpp"
 
 using namespace outremer;
 
@@ -27,13 +28,6 @@ std::vector<int> edgeNumbers(const std::string& svg) {
     numbers.push_back(std::stoi((*it)[1]));
   }
   return numbers;
-}
-
-// How many times |text| occurs in |svg|.
-size_t count(const std::string& svg, const std::string& text) {
-  size_t n = 0;
-  for (size_t at = svg.find(text); at != std::string::npos; at = svg.find(text, at + 1)) ++n;
-  return n;
 }
 
 bool has(const std::string& svg, const std::string& text) { return svg.find(text) != std::string::npos; }
@@ -65,9 +59,9 @@ TEST_CASE(
   const render::DiagramMap& map = diagram.maps[0];
   CHECK(map.edges[0].y < map.edges[2].y);
   CHECK(map.edges[3].x < map.edges[1].x);
-  CHECK(count(svg, "<rect class=\"zone hidden\"") == 1);
+  CHECK(testing::occurrences(svg, "<rect class=\"zone hidden\"") == 1);
   CHECK(has(svg, ">Them: anywhere, hidden</text>"));
-  CHECK(count(svg, "<line class=\"zone enters\"") == 1);
+  CHECK(testing::occurrences(svg, "<line class=\"zone enters\"") == 1);
   CHECK(has(svg, ">The party: enters side 1</text>"));
   // The party's arrow crosses the bottom edge, side 1, from outside.
   const auto arrow = std::find_if(
@@ -96,8 +90,8 @@ TEST_CASE("a village raid's diagram puts the villagers by side 3 and the party, 
   const render::SetupDiagram diagram = render::setupDiagram(raid.deployment->setup, raid.map->map, true);
   const std::string svg = render::setupDiagramSvg(diagram);
   CHECK(edgeNumbers(svg) == std::vector<int>{3, 4, 1, 2});
-  CHECK(count(svg, "<rect class=\"zone\"") == 1);
-  CHECK(count(svg, "<rect class=\"zone hidden\"") == 1);
+  CHECK(testing::occurrences(svg, "<rect class=\"zone\"") == 1);
+  CHECK(testing::occurrences(svg, "<rect class=\"zone hidden\"") == 1);
   CHECK(has(svg, ">Them: half by side 3</text>"));
   CHECK(has(svg, ">The party: half by side 1, hidden</text>"));
   // Each half lies next to its own edge: side 3 at the top, side 1 at the bottom.
@@ -124,7 +118,7 @@ TEST_CASE(
   // the top, 2 on the right, 3 along the bottom (top, right, bottom, left).
   CHECK(edgeNumbers(svg) == std::vector<int>{3, 4, 1, 2, 1, 2, 3, 4});
   // The Moslems hidden anywhere on either map: one hatched area over both.
-  CHECK(count(svg, "<rect class=\"zone hidden\"") == 1);
+  CHECK(testing::occurrences(svg, "<rect class=\"zone hidden\"") == 1);
   CHECK(has(svg, ">Moslem: anywhere, hidden</text>"));
   // The Franks enter Map A, read as the Olive Grove, by side 1: its bottom edge; marked
   // reconstructed.
@@ -149,7 +143,7 @@ TEST_CASE("Scenario One's reconstructed layout is marked, and Scenario Three's e
   const std::string svg = render::setupDiagramSvg(one);
   CHECK(has(svg, ">Olive Grove *</text>"));
   CHECK(has(svg, ">Defenders: marked area *</text>"));
-  CHECK(count(svg, "<rect class=\"zone frame\"") == 1);  // the Moslems come on any edge
+  CHECK(testing::occurrences(svg, "<rect class=\"zone frame\"") == 1);  // the Moslems come on any edge
   CHECK(has(svg, ">Rescue Party: enters side 1</text>"));
   CHECK(has(svg, ">Attackers (Moslems): leaves side 1</text>"));
   const render::SetupDiagram three =
@@ -179,11 +173,11 @@ TEST_CASE("a generated field battle's diagram sets each side within 3 hexes of i
   const std::string second = s.forces[0].name == s.first ? s.forces[1].name : s.forces[0].name;
   CHECK(has(svg, ">" + s.first + ": within 3 hexes of side 3</text>"));
   CHECK(has(svg, ">" + second + ": within 3 hexes of side 1</text>"));
-  CHECK(count(svg, "<rect class=\"zone\"") == 2);
+  CHECK(testing::occurrences(svg, "<rect class=\"zone\"") == 2);
   CHECK(has(svg, "Reconstructed"));
   request.siege = true;
   const gen::GeneratedScenario siege = gen::generateScenario(testing::rules(), rng, log, request);
   const std::string walls = render::setupDiagramSvg(render::setupDiagram(siege.setup, siege.map.map, true));
-  CHECK(count(walls, "<rect class=\"zone frame\"") == 1);
+  CHECK(testing::occurrences(walls, "<rect class=\"zone frame\"") == 1);
   CHECK(has(walls, ": inside the walls</text>"));
 }
