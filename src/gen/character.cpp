@@ -4,7 +4,7 @@
 #include <cmath>
 
 #include "gen/advancement.hpp"
-#include "gen/daily_cost.hpp"
+#include "gen/type_rules.hpp"
 
 namespace outremer::gen {
 namespace {
@@ -26,29 +26,12 @@ int defenceFor(std::pair<int, int> attackRange, std::pair<int, int> defenceRange
   return std::clamp(defence, defenceRange.first, defenceRange.second);
 }
 
-// Movement (1.5) by how the character fights: riders by armour, knights on foot, then
-// armoured and unarmoured foot.
-const char* movementRow(const Character& c) {
-  if (c.mounted) return c.armoured ? "armoured-cavalry" : "unarmoured-cavalry";
-  if (c.type == "knight" || c.type == "holy-order-knight") return "dismounted-knight";
-  return c.armoured ? "armoured-infantry" : "unarmoured-foot";
-}
-
-// The morale-values row listing |c|'s type, or none.
-TableRow moraleRowOf(const Rules& rules, const Character& c) {
-  const tables::Row* row = rules.rowListing("morale-values", "types", c.type);
-  return row ? TableRow{&rules.table("morale-values"), row} : TableRow{};
-}
-
-TableRow movementRowOf(const Rules& rules, const Character& c) {
-  return {&rules.table("movement"), &rules.row("movement", movementRow(c))};
-}
-
 }  // namespace
 
 CharacterRows characterRows(const Rules& rules, const Character& character) {
-  const StrengthRow strength = strengthRow(rules, character.type);
-  return {{strength.table, strength.row}, moraleRowOf(rules, character), movementRowOf(rules, character)};
+  const TypeRules& t = rules.typeRules(character.type);
+  if (t.strength.row == nullptr) return {};
+  return {{t.strength.table, t.strength.row}, t.morale, t.movement[character.mounted]};
 }
 
 StrengthRow strengthRow(const Rules& rules, const std::string& type) {
@@ -61,21 +44,33 @@ StrengthRow strengthRow(const Rules& rules, const std::string& type) {
   return {};
 }
 
-Strengths placeStrengths(const Rules& rules, const tables::Row& row, int tenths) {
-  Strengths values;
-  const double rate = defenceRate(rules, row);
-  const auto footAttack = rules.range(row, "foot-attack");
-  const auto footDefence = rules.range(row, "foot-defence");
-  if (row.field("mounted-attack") && row.field("mounted-defence")) {
-    const auto attack = rules.range(row, "mounted-attack");
-    const auto defence = rules.range(row, "mounted-defence");
-    values.mountedAttack = place(attack, tenths);
-    values.mountedDefence = defenceFor(attack, defence, values.mountedAttack, rate, tenths);
-    values.footAttack = std::clamp(values.mountedAttack / 2, footAttack.first, footAttack.second);
-  } else {
-    values.footAttack = place(footAttack, tenths);
+StrengthRanges strengthRanges(const Rules& rules, const tables::Row& row) {
+  StrengthRanges r;
+  r.defenceRate = defenceRate(rules, row);
+  r.footAttack = rules.range(row, "foot-attack");
+  r.footDefence = rules.range(row, "foot-defence");
+  r.canRide = row.field("mounted-attack") && row.field("mounted-defence");
+  if (r.canRide) {
+    r.mountedAttack = rules.range(row, "mounted-attack");
+    r.mountedDefence = rules.range(row, "mounted-defence");
   }
-  values.footDefence = defenceFor(footAttack, footDefence, values.footAttack, rate, tenths);
+  return r;
+}
+
+Strengths placeStrengths(const Rules& rules, const tables::Row& row, int tenths) {
+  return placeStrengths(strengthRanges(rules, row), tenths);
+}
+
+Strengths placeStrengths(const StrengthRanges& r, int tenths) {
+  Strengths values;
+  if (r.canRide) {
+    values.mountedAttack = place(r.mountedAttack, tenths);
+    values.mountedDefence = defenceFor(r.mountedAttack, r.mountedDefence, values.mountedAttack, r.defenceRate, tenths);
+    values.footAttack = std::clamp(values.mountedAttack / 2, r.footAttack.first, r.footAttack.second);
+  } else {
+    values.footAttack = place(r.footAttack, tenths);
+  }
+  values.footDefence = defenceFor(r.footAttack, r.footDefence, values.footAttack, r.defenceRate, tenths);
   if (values.mountedAttack == 0) {
     values.mountedAttack = values.footAttack;
     values.mountedDefence = values.footDefence;
@@ -84,41 +79,40 @@ Strengths placeStrengths(const Rules& rules, const tables::Row& row, int tenths)
 }
 
 Character CharacterMaker::make(const CharacterRequest& request) {
-  const StrengthRow strength = strengthRow(rules_, request.type);
-  if (strength.row == nullptr) {
+  const TypeRules& t = rules_.typeRules(request.type);
+  if (t.strength.row == nullptr) {
     throw RulesError("no strength table has a row for character type '" + request.type + "'");
   }
-  const tables::Row& row = *strength.row;
-  log_.consult(*strength.table, row);
+  log_.consult(*t.strength.table, *t.strength.row);
   Character c;
   c.type = request.type;
-  c.label = row.entry;
-  c.side = strength.side;
+  c.label = t.strength.row->entry;
+  c.side = t.strength.side;
   c.militaryOrder = request.militaryOrder;
   c.mercenary = request.mercenary;
-  const tables::FieldValue* armoured = row.field("armoured");
-  c.armoured = armoured && armoured->text == "true";
-  const bool canRide = row.field("mounted-attack") && row.field("mounted-defence");
-  c.mounted = request.mounted && canRide;
+  c.armoured = t.armoured;
+  c.mounted = request.mounted && t.ranges.canRide;
   c.name = request.name.empty() ? pickName(c.type) : request.name;
 
-  const Strengths values = placeStrengths(rules_, row, tenthsFor(c));
+  const Strengths values = placeStrengths(t.ranges, tenthsFor(c));
   c.footAttack = values.footAttack;
   c.footDefence = values.footDefence;
   c.attack = c.mounted ? values.mountedAttack : values.footAttack;
   c.defence = c.mounted ? values.mountedDefence : values.footDefence;
 
-  if (const TableRow morale = moraleRowOf(rules_, c); morale.row != nullptr) {
-    log_.consult(*morale.table, *morale.row);
-    c.morale = static_cast<int>(rules_.number(*morale.row, "morale", 0));
+  if (t.morale.row != nullptr) {
+    log_.consult(*t.morale.table, *t.morale.row);
+    c.morale = t.moraleValue;
   }
-  const TableRow move = movementRowOf(rules_, c);
-  log_.consult(*move.table, *move.row);
-  c.movement = static_cast<int>(rules_.number(*move.row, "healthy", 0));
+  log_.consult(*t.movement[c.mounted].table, *t.movement[c.mounted].row);
+  c.movement = t.move[c.mounted];
 
-  if (const auto cost = dailyCost(rules_, log_, {c.type, c.mounted, c.militaryOrder, c.mercenary})) {
-    c.pay = cost->pay;
-    c.upkeep = cost->upkeep;
+  const TypeRules::Cost& cost = t.costs[TypeRules::costIndex(c.mounted, c.militaryOrder, c.mercenary)];
+  if (!cost.error.empty()) throw RulesError(cost.error);
+  for (const Footnote& note : cost.notes) log_.consult(*note.table, *note.row);
+  if (cost.kept) {
+    c.pay = cost.pay;
+    c.upkeep = cost.upkeep;
   }
   return c;
 }

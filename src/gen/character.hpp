@@ -87,6 +87,15 @@ struct Strengths {
   int footAttack = 0;
   int footDefence = 0;
 };
+/// What placing strengths reads of a strength-table row: its ranges (mounted ones only for
+/// a type that can ride) and its class's defence rate (0 for none).
+struct StrengthRanges {
+  bool canRide = false;
+  std::pair<int, int> footAttack{}, footDefence{}, mountedAttack{}, mountedDefence{};
+  double defenceRate = 0;
+};
+StrengthRanges strengthRanges(const Rules& rules, const tables::Row& row);
+Strengths placeStrengths(const StrengthRanges& ranges, int tenths);
 Strengths placeStrengths(const Rules& rules, const tables::Row& row, int tenths);
 
 /// The names a character of |type| may bear: those of every names row whose culture the

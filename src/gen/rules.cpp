@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "gen/type_rules.hpp"
 #include "tables/field_value.hpp"
 
 namespace outremer::gen {
@@ -13,7 +14,7 @@ constexpr std::string_view kListedBy = "types";
 
 }  // namespace
 
-Rules::Rules(const tables::TableSet& set) : set_(set) {
+Rules::Rules(const tables::TableSet& set) : set_(set), types_(std::make_unique<OnceByText<TypeRules>>()) {
   for (size_t i = 0; i < set_.size(); ++i) {
     const auto [at, added] = tables_.try_emplace(set_.idAt(i));
     if (added) {
@@ -162,6 +163,12 @@ tables::Money Rules::money(const tables::Row& row, std::string_view name) const 
   } catch (const std::invalid_argument& error) {
     throw RulesError(format(value->where) + ": " + error.what());
   }
+}
+
+Rules::~Rules() = default;
+
+const TypeRules& Rules::typeRules(std::string_view type) const {
+  return types_->get(type, [this](std::string_view t) { return readTypeRules(*this, t); });
 }
 
 const dice::DiceExpression& Rules::dice(const std::string& text) const {

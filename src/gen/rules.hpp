@@ -16,6 +16,8 @@
 
 namespace outremer::gen {
 
+struct TypeRules;
+
 /// A table, row or value a generator needs is missing from the tables in use (a user's
 /// --tables folder may lack it): a clear message, never a crash.
 class RulesError : public std::runtime_error {
@@ -33,6 +35,7 @@ class Rules {
   /// Indexes |set|, which must outlive the Rules. Never throws for tables that lack
   /// something: the look-ups say what is missing when a generator needs it.
   explicit Rules(const tables::TableSet& set);
+  ~Rules();
   Rules(const Rules&) = delete;
   Rules& operator=(const Rules&) = delete;
 
@@ -62,6 +65,9 @@ class Rules {
   tables::Money money(const tables::Row& row, std::string_view name) const;
   /// A dice expression, parsed once per text; throws RulesError when unreadable.
   const dice::DiceExpression& dice(const std::string& text) const;
+  /// What the tables say of character type |type| (gen/type_rules.hpp), read on its first
+  /// use, by any thread, and kept.
+  const TypeRules& typeRules(std::string_view type) const;
 
  private:
   using RowIndex = std::unordered_map<std::string_view, const tables::Row*>;
@@ -88,6 +94,7 @@ class Rules {
   mutable std::once_flag namesIndexed_;
   mutable std::unordered_map<std::string_view, std::vector<std::string_view>> names_;
   DiceCache dice_;
+  std::unique_ptr<OnceByText<TypeRules>> types_;
 };
 
 /// A die range "24-36" as {24, 36}; throws RulesError when unreadable.
