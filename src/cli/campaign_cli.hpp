@@ -26,7 +26,8 @@ struct CampaignOptions {
 };
 
 /// A campaign opened for play: the tables in use, the route and the saved state, checked
-/// against each other. Throws UsageError naming the save for a file that cannot be used.
+/// against each other, with the answers of the save's journal played on it. Throws
+/// UsageError naming the save for a file that cannot be used.
 struct CampaignFiles {
   CampaignFiles(const Context& context, const std::string& save);
   CampaignFiles(const CampaignFiles&) = delete;
@@ -35,6 +36,10 @@ struct CampaignFiles {
   SharedRules rules;
   campaign::Route route;
   campaign::State state;
+  std::string mark;  // the save file's bytes, as its journal names them
+
+ private:
+  void replay(const std::string& save);
 };
 
 void runCampaignNew(const CampaignOptions& options, Context& context);

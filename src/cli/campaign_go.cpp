@@ -6,6 +6,7 @@
 #include "campaign/journey.hpp"
 #include "campaign/policy.hpp"
 #include "cli/save_file.hpp"
+#include "cli/save_journal.hpp"
 #include "codec/log_words.hpp"
 #include "cli/campaign_cli.hpp"
 #include "render/format.hpp"
@@ -19,6 +20,9 @@ namespace outremer::cli {
 namespace {
 
 constexpr int kMostDays = 3650;
+// The answers a journal holds before the save is written whole again: enough that writing
+// it is rare, few enough that reading a save (which plays them again) stays quick.
+constexpr size_t kMostJournaled = 100;
 
 // A told line, wrapped to the terminal: "  text", continued with "    ".
 void tell(const std::string& line, std::ostream& out) {
@@ -53,12 +57,25 @@ std::string statusLines(const campaign::Journey& journey) {
   return packed(util::printable(halves[0])) + '\n' + packed(util::printable(halves[1]));
 }
 
-// Plays |answer|, saves (unless |store| is false) and prints what happened: the save never
-// lags behind the screen.
-void step(campaign::Journey& journey, SaveWriter& writer, const std::string& save, const std::string& answer,
-          std::ostream& out, bool store = true) {
+// Appends the answers kept in |journal| and, when it has grown long, writes the save whole.
+void keep(SaveJournal& journal, const campaign::State& state) {
+  journal.write(state);
+  if (journal.written() >= kMostJournaled) journal.compact(state);
+}
+
+// When play stops: the save written whole, and no journal left beside it.
+void finish(SaveJournal& journal, const campaign::State& state) {
+  journal.write(state);
+  if (journal.written() > 0) journal.compact(state);
+}
+
+// Plays |answer|, journals it (unless |hold|: the caller keeps it until the day ends) and
+// prints what happened: the save never lags behind the screen.
+void step(campaign::Journey& journey, SaveJournal& journal, const std::string& answer, std::ostream& out,
+          bool hold = false) {
   const std::vector<campaign::Event> told = journey.play(answer);
-  if (store) writer.store(save, journey.state());
+  journal.add(answer);
+  if (!hold) keep(journal, journey.state());
   for (const campaign::Event& event : told) tell(codec::sentence(event), out);
 }
 
@@ -149,8 +166,8 @@ void summary(const campaign::Journey& journey, const CampaignOptions& options, s
   if (!journey.over()) out << "Saved. Play on with: outremer campaign go --save " << shellQuote(options.save) << '\n';
 }
 
-void playInteractive(campaign::Journey& journey, const CampaignOptions& options, Context& context) {
-  SaveWriter writer;
+void playInteractive(campaign::Journey& journey, SaveJournal& journal, const CampaignOptions& options,
+                     Context& context) {
   const bool colour = std::getenv("NO_COLOR") == nullptr;
   std::string line;
   while (!journey.over()) {
@@ -162,18 +179,18 @@ void playInteractive(campaign::Journey& journey, const CampaignOptions& options,
     try {
       const std::string answer = answerFor(journey, typed);
       if (!hireConfirmed(journey, answer, context)) continue;
-      step(journey, writer, options.save, answer, context.out);
+      step(journey, journal, answer, context.out);
       if (answer == "fight") showBrief(journey, options, context.out);  // to set up the board
     } catch (const campaign::ChoiceError& error) {
       tell(std::string("! ") + error.what(), context.out);
     }
   }
   context.out << '\n';
+  finish(journal, journey.state());
   summary(journey, options, context.out);
 }
 
-void playScript(campaign::Journey& journey, const CampaignOptions& options, Context& context) {
-  SaveWriter writer;
+void playScript(campaign::Journey& journey, SaveJournal& journal, const CampaignOptions& options, Context& context) {
   std::string line;
   int number = 0;
   while (!journey.over() && std::getline(*context.in, line)) {
@@ -184,24 +201,25 @@ void playScript(campaign::Journey& journey, const CampaignOptions& options, Cont
     if (answeredHere(journey, options, typed, context.out)) continue;
     context.out << "> " << util::printable(typed) << '\n';  // what is typed may hold ESC or BEL
     try {
-      step(journey, writer, options.save, typed, context.out);
+      step(journey, journal, typed, context.out);
     } catch (const campaign::ChoiceError& error) {
+      finish(journal, journey.state());  // a refused answer changed nothing
       throw UsageError("standard input line " + std::to_string(number) + ": '" + typed + "': " + error.what() +
                        " (the campaign is saved as it was before this line)");
     }
   }
+  finish(journal, journey.state());
   summary(journey, options, context.out);
 }
 
-void playUnattended(campaign::Journey& journey, const CampaignOptions& options, Context& context,
-                    campaign::Policy policy) {
-  SaveWriter writer;
+void playUnattended(campaign::Journey& journey, SaveJournal& journal, const CampaignOptions& options,
+                    Context& context, campaign::Policy policy) {
   const int days = options.days.empty() ? kMostDays : wholeNumber(options.days, "--days", 1, kMostDays);
   const int until = journey.state().day + days;
   int steps = 0;
-  // Unattended, a step is a day: the save is written when a day ends (and when play stops).
-  // The policy answers from the state alone, so a run stopped mid-day and resumed from
-  // the day's save plays the very same answers again.
+  // Unattended, a step is a day: its answers are journaled when it ends (and the save
+  // written whole when play stops). The policy answers from the state alone, so a run
+  // stopped mid-day and resumed from the day's end plays the very same answers again.
   while (!journey.over() && journey.state().day < until) {
     const std::string answer = campaign::choose(journey, policy);
     if (answer.empty()) {
@@ -209,11 +227,11 @@ void playUnattended(campaign::Journey& journey, const CampaignOptions& options, 
     }
     context.out << "> " << answer << '\n';
     const int day = journey.state().day;
-    step(journey, writer, options.save, answer, context.out, false);
-    if (journey.state().day != day) writer.store(options.save, journey.state(), false);
+    step(journey, journal, answer, context.out, true);
+    if (journey.state().day != day) keep(journal, journey.state());
     if (++steps > 100 * kMostDays) throw UsageError("--policy: the journey does not move on");
   }
-  if (steps > 0) writer.store(options.save, journey.state());
+  finish(journal, journey.state());
   summary(journey, options, context.out);
 }
 
@@ -232,13 +250,17 @@ void runCampaignGo(const CampaignOptions& options, Context& context) {
   if (!std::filesystem::exists(options.save, ignored)) loadSave(options.save);
   const SaveLock lock(options.save);
   CampaignFiles files(context, options.save);
+  SaveJournal journal(options.save, files.mark);
+  // A journal left by a run that did not finish (killed, or stopped by a full disk) is
+  // folded into the save first, so that every journal extends one whole save.
+  if (std::filesystem::exists(journalPath(options.save), ignored)) journal.compact(files.state);
   campaign::Journey journey(*files.rules, files.route, files.state, render::encounterWriter());
   if (policy) {
-    playUnattended(journey, options, context, *policy);
+    playUnattended(journey, journal, options, context, *policy);
   } else if (context.interactive) {
-    playInteractive(journey, options, context);
+    playInteractive(journey, journal, options, context);
   } else {
-    playScript(journey, options, context);
+    playScript(journey, journal, options, context);
   }
 }
 

@@ -2,6 +2,7 @@
 #include <filesystem>
 
 #include "cli/save_file.hpp"
+#include "cli/save_journal.hpp"
 #include "campaign/journey.hpp"
 #include "campaign/start.hpp"
 #include "cli/campaign_cli.hpp"
@@ -88,6 +89,7 @@ void runCampaignNew(const CampaignOptions& options, Context& context) {
   const SaveLock lock(options.save);
   campaign::State state = campaign::startCampaign(rules, route, request);
   storeSave(options.save, state);
+  removeJournal(options.save);  // a journal of the save this one replaces is not this one's
   const std::optional<campaign::Payday> payday = campaign::Journey(rules, route, state).payday();
   context.out << render::statusText(state, route, payday) << "\nSeed " << state.seed << ". Saved to " << options.save
               << ".\nPlay on with: outremer campaign go --save " << shellQuote(options.save) << "\n";

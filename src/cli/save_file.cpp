@@ -13,19 +13,18 @@
 #include "cli/output.hpp"
 #include "codec/campaign_save.hpp"
 #include "codec/json_out.hpp"
+#include "cli/save_journal.hpp"
 #include "render/campaign_save.hpp"
 #include "util/atomic_file.hpp"
 #include "util/json_error.hpp"
 
 namespace outremer::cli {
 
-namespace {
-
 // The loader's own checks on what a store writes: a campaign that play has carried past a
 // range the loader holds a save to (its last day, the most a purse holds, a count) is
 // refused before it is written, and the last save that fits stays. The state is checked as
 // it stands in memory, by the same forms the loader reads with.
-void refuseUnloadable(const std::string& path, const campaign::State& state) {
+void checkSaveable(const std::string& path, const campaign::State& state) {
   try {
     render::checkSave(state);
   } catch (const std::exception& error) {
@@ -34,9 +33,9 @@ void refuseUnloadable(const std::string& path, const campaign::State& state) {
   }
 }
 
-}  // namespace
+campaign::State loadSave(const std::string& path) { return readSave(path).state; }
 
-campaign::State loadSave(const std::string& path) {
+SaveRead readSave(const std::string& path) {
   std::string text;
   try {
     text = util::readFile(path);
@@ -54,7 +53,7 @@ campaign::State loadSave(const std::string& path) {
                     " (the save is corrupt; it was left as it is)");
   }
   try {
-    return render::stateFromJson(json);
+    return {render::stateFromJson(json), saveMark(text)};
   } catch (const std::exception& error) {
     throw SaveError("save '" + path + "': " + util::plainJsonError(error.what()) + "; it was left as it is");
   }
@@ -64,8 +63,8 @@ void storeSave(const std::string& path, const campaign::State& state) {
   SaveWriter().store(path, state);
 }
 
-void SaveWriter::store(const std::string& path, const campaign::State& state, bool sync) {
-  refuseUnloadable(path, state);
+std::string SaveWriter::store(const std::string& path, const campaign::State& state, bool sync) {
+  checkSaveable(path, state);
   if (state.log.size() < logged_) {  // another campaign's, or an undone step: start again
     log_.clear();
     logged_ = 0;
@@ -104,22 +103,27 @@ void SaveWriter::store(const std::string& path, const campaign::State& state, bo
   } catch (const std::runtime_error& error) {
     throw OutputError("cannot write save '" + path + "': " + error.what() + "; the save was left as it was");
   }
+  return text;
 }
 
-SaveLock::SaveLock(const std::string& path) {
-  // The lock is the save's own, whatever it is called: the file the writer writes, its
-  // symbolic links followed, its folder resolved, so that a link to a save, or the save
-  // named from another folder, takes the same lock.
+// The save's own name, whatever it is called: the file the writer writes, its symbolic
+// links followed, its folder resolved, so that a link to a save, or the save named from
+// another folder, finds the same lock and journal.
+std::string resolvedSave(const std::string& path, const std::string& what) {
   std::filesystem::path file;
   try {
     file = util::linkTarget(path);
   } catch (const std::runtime_error& error) {
-    throw SaveError("cannot lock save '" + path + "': " + error.what());
+    throw SaveError("cannot " + what + " save '" + path + "': " + error.what());
   }
   std::error_code error;
   const std::filesystem::path folder = std::filesystem::canonical(file.parent_path().empty() ? "." : file.parent_path(), error);
-  if (error) throw SaveError("cannot lock save '" + path + "': " + error.message());
-  const std::string lockPath = (folder / file.filename()).string() + ".lock";
+  if (error) throw SaveError("cannot " + what + " save '" + path + "': " + error.message());
+  return (folder / file.filename()).string();
+}
+
+SaveLock::SaveLock(const std::string& path) {
+  const std::string lockPath = resolvedSave(path, "lock") + ".lock";
   fd_ = ::open(lockPath.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
   if (fd_ < 0) throw SaveError("cannot lock save '" + path + "': " + std::strerror(errno));
   if (::flock(fd_, LOCK_EX | LOCK_NB) != 0) {

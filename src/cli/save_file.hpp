@@ -15,8 +15,25 @@ class SaveError : public std::runtime_error {
 };
 
 /// Reads the campaign in |path|. A missing, corrupt, truncated or newer-version file
-/// throws SaveError saying which, and is never modified.
+/// throws SaveError saying which, and is never modified. The save's journal is not read
+/// (CampaignFiles replays it).
 campaign::State loadSave(const std::string& path);
+
+/// A save as read: its state, and the mark of its bytes that its journal names.
+struct SaveRead {
+  campaign::State state;
+  std::string mark;
+};
+/// As loadSave, with the mark.
+SaveRead readSave(const std::string& path);
+
+/// Throws SaveError naming |path| when a save could not hold |state| (play has carried it
+/// past a range the loader holds a save to).
+void checkSaveable(const std::string& path, const campaign::State& state);
+
+/// The file |path| names, as the save's lock and journal are found beside it: its symbolic
+/// links followed and its folder resolved. Throws SaveError saying what it cannot |what|.
+std::string resolvedSave(const std::string& path, const std::string& what);
 
 /// Writes |state| to |path| atomically (temporary file + rename): a crash leaves the old
 /// save or the new one, whole.
@@ -28,7 +45,8 @@ class SaveWriter {
  public:
   /// |sync| false: a checkpoint renamed into place without waiting for the disk (a crash
   /// of the program still leaves a whole save; see util::AtomicFile::commit).
-  void store(const std::string& path, const campaign::State& state, bool sync = true);
+  /// Returns the bytes written.
+  std::string store(const std::string& path, const campaign::State& state, bool sync = true);
 
  private:
   std::string log_;  // the JSON of entries [0, logged_), one a line
