@@ -3,8 +3,11 @@
 # `outremer campaign new --seed S` then `outremer campaign go --policy P` until the
 # campaign ends (Jerusalem, prison or no one left). Prints per policy the process time of
 # `go` (user + sys CPU, from bash's `time`, to the millisecond) per journey, mean and
-# max, its wall time (which also holds the waits for fsync: the save is written atomically
-# and synced after every answer), and the answers (steps) and days per journey.
+# max, its wall time (which also holds the waits for fsync: the save is written whole,
+# atomically and synced, when go stops; each answer between is appended to FILE.journal),
+# and the answers (steps) and days per journey. Then, with hyperfine (when installed), the
+# wall time of one `campaign go --days 100 --policy cautious` (seed 5, from a fresh copy of
+# the new save each run) against /bin/true's in the same session: the goal is 2x.
 # Usage: bench/campaign.sh OUTREMER [N]   (N seeds per policy, default 20)
 # The save folder is $TMPDIR (or /tmp): a disk there, not tmpfs, is what a player has.
 set -euo pipefail
@@ -55,3 +58,17 @@ done
 awk -v w="$worst" -v goal="$goal_ms" 'BEGIN {
   printf "(goal: a whole journey in under %d ms of process time: %s, worst journey %.1f ms)\n", goal, w < goal ? "met" : "NOT met", w
 }'
+
+# go --days 100 against /bin/true: the mean wall times, and their ratio.
+if ! command -v hyperfine > /dev/null; then
+  echo "(go --days 100 against /bin/true: skipped, hyperfine is not installed)"
+  exit 0
+fi
+"$outremer" campaign new --seed 5 --save "$work/start.json" > /dev/null
+hyperfine -N --warmup 5 --runs 200 --style none --export-csv "$work/days.csv" \
+  --prepare "cp $work/start.json $work/days.json" \
+  "$outremer campaign go --save $work/days.json --policy cautious --days 100" /bin/true > /dev/null 2> "$work/hyperfine.txt" \
+  || { cat "$work/hyperfine.txt" >&2; exit 1; }
+awk -F, -v goal=2 'NR == 2 { go = $2 * 1000; gu = $5 * 1000; gs = $6 * 1000 } NR == 3 { t = $2 * 1000 }
+  END { printf "campaign go --days 100 (seed 5, cautious): %.2f ms mean wall (user %.2f, system %.2f) against /bin/true %.2f ms: %.1fx (goal %dx: %s)\n",
+        go, gu, gs, t, go / t, goal, go / t <= goal ? "met" : "NOT met" }' "$work/days.csv"

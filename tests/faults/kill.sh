@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Kills `outremer campaign go --policy bold --days 80` with SIGKILL at many points of its
-# run and checks after each kill that the save loads, that play goes on from it, and that
-# no temporary file is left beside it once the next write is done.
+# run and checks after each kill that the save (with its journal) loads, that play goes on
+# from it to the journey's end and leaves exactly the save a run never stopped leaves, and
+# that no temporary file or journal is left beside it once that run is done.
 # Usage: tests/faults/kill.sh OUTREMER [KILLS]
 set -euo pipefail
 outremer=$(realpath "$1")
@@ -21,7 +22,11 @@ rm -f timing.json timing.json.lock
 echo "a whole run takes ${run_us} us; $kills kills spread over it"
 
 cp save.json start.json
+# The journey never stopped: the save every resumed one must end with, byte for byte.
+cp start.json whole.json
+"$outremer" campaign go --policy bold --save whole.json > /dev/null
 killed_mid_run=0
+journals=0
 for ((k = 0; k < kills; k++)); do
   cp start.json save.json
   # As a kill between the temporary's creation and its rename leaves it (PID long gone).
@@ -33,11 +38,13 @@ for ((k = 0; k < kills; k++)); do
   sleep "$(printf '%d.%06d' $((delay_us / 1000000)) $((delay_us % 1000000)))"
   if kill -9 "$pid" 2>/dev/null; then killed_mid_run=$((killed_mid_run + 1)); fi
   wait "$pid" 2>/dev/null || true
+  [[ -e save.json.journal ]] && journals=$((journals + 1))
   "$outremer" campaign status --save save.json > status.txt 2>&1 || fail "after kill $k the save does not load: $(cat status.txt)"
-  # Play goes on from it (a journey already over shows its end and exits 0).
-  "$outremer" campaign go --policy bold --days 3 --save save.json > go.txt 2>&1 ||
+  # Play goes on from it to the end (a journey already over shows its end and exits 0).
+  "$outremer" campaign go --policy bold --save save.json > go.txt 2>&1 ||
     fail "after kill $k play does not go on: $(cat go.txt)"
-  leftovers=$(find . -name '.*outremer-tmp*' | tr '\n' ' ')
+  cmp -s save.json whole.json || fail "after kill $k the journey played on to a save unlike the unbroken run's"
+  leftovers=$(find . -name '.*outremer-tmp*' -o -name '*.journal' | tr '\n' ' ')
   [[ -z $leftovers ]] || fail "after kill $k and the next write, temporary files are left: $leftovers"
 done
-echo "kill: $killed_mid_run of $kills runs killed mid-way; after each the save loaded, play went on, and no temporary was left"
+echo "kill: $killed_mid_run of $kills runs killed mid-way, $journals leaving a journal; after each the save loaded, play went on to the unbroken run's very save, and no temporary or journal was left"
