@@ -24,9 +24,9 @@ namespace outremer::cli {
 // range the loader holds a save to (its last day, the most a purse holds, a count) is
 // refused before it is written, and the last save that fits stays. The state is checked as
 // it stands in memory, by the same forms the loader reads with.
-void checkSaveable(const std::string& path, const campaign::State& state) {
+void checkSaveable(const std::string& path, const campaign::State& state, size_t checkedEntries) {
   try {
-    render::checkSave(state);
+    render::checkSave(state, checkedEntries);
   } catch (const std::exception& error) {
     throw SaveError("cannot save '" + path + "': " + error.what() +
                     " (play has gone past what a save can hold; the save keeps the last turn that fits)");

@@ -28,8 +28,9 @@ struct SaveRead {
 SaveRead readSave(const std::string& path);
 
 /// Throws SaveError naming |path| when a save could not hold |state| (play has carried it
-/// past a range the loader holds a save to).
-void checkSaveable(const std::string& path, const campaign::State& state);
+/// past a range the loader holds a save to); its first |checkedEntries| log entries were
+/// checked before (render::checkSave).
+void checkSaveable(const std::string& path, const campaign::State& state, size_t checkedEntries = 0);
 
 /// The file |path| names, as the save's lock and journal are found beside it: its symbolic
 /// links followed and its folder resolved. Throws SaveError saying what it cannot |what|.

@@ -88,7 +88,8 @@ void SaveJournal::open() {
 
 void SaveJournal::write(const campaign::State& state) {
   if (kept_.empty()) return;
-  checkSaveable(save_, state);
+  checkSaveable(save_, state, checked_);
+  checked_ = state.log.size();
   const size_t answers = static_cast<size_t>(std::count(kept_.begin(), kept_.end(), '\n'));
   if (fd_ < 0) open();
   // No fsync: a crash of the program keeps what write(2) was given; a torn line is ignored.

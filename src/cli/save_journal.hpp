@@ -62,6 +62,7 @@ class SaveJournal {
   std::string kept_;  // answers not yet written, a line each
   int fd_ = -1;
   size_t written_ = 0;
+  size_t checked_ = 0;  // the log entries of the states written checked already
 };
 
 }  // namespace outremer::cli

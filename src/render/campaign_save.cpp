@@ -89,8 +89,14 @@ campaign::EncounterWriter encounterWriter() {
 
 ordered_json saveJson(const State& s) { return ordered_json::parse(codec::jsonText(s)); }
 
-void checkSave(const State& s) {
-  codec::checkRanges(s, "save");
+void checkSave(const State& s, size_t checkedEntries) {
+  if (checkedEntries == 0 || checkedEntries > s.log.size()) {
+    codec::checkRanges(s, "save");
+  } else {  // the fields of the whole save (codec::fields), the entries checked before left out
+    codec::checkRanges(codec::SaveHead{s}, "save");
+    codec::checkRanges(s.members, "save.members");
+    for (size_t i = checkedEntries; i < s.log.size(); ++i) codec::checkRanges(s.log[i], item("save.log", i));
+  }
   checkWhole(s);
 }
 

@@ -29,7 +29,10 @@ nlohmann::ordered_json saveJson(const campaign::State& state);
 campaign::State stateFromJson(const nlohmann::json& json);
 /// Throws the SaveFormatError stateFromJson would throw for |state| written out, without
 /// writing it: every number within the save's ranges, and the whole state's own checks.
-void checkSave(const campaign::State& state);
+/// The first |checkedEntries| log entries are taken as checked already (an entry, once
+/// written, stays within its ranges: the save's day only grows), so that a campaign checked
+/// after every answer is not checked again from its first day.
+void checkSave(const campaign::State& state, size_t checkedEntries = 0);
 
 /// The journey's encounters as the player sees them: the encounter brief's title, and the
 /// whole encounter kept for `brief` (the save's pending_brief).
