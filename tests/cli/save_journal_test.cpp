@@ -4,9 +4,11 @@
 
 #include <filesystem>
 #include <fstream>
+#include <optional>
+
+#include <nlohmann/json.hpp>
 
 #include "campaign/journey.hpp"
-#include "campaign/policy.hpp"
 #include "render/campaign_save.hpp"
 #include "run_cli.hpp"
 #include "tables/default_tables.hpp"
@@ -70,7 +72,51 @@ std::string chronicle(const std::string& save) {
 // `campaign go` with nothing to play: it writes the save whole if a journal is beside it.
 void goWithNothing(const std::string& save) { REQUIRE(runCliWithInput({"campaign", "go", "--save", save}, "").status == 0); }
 
+// Standard output that, when |marker| is first written to it, notes what |journal| holds.
+class NotingOutput : public std::streambuf {
+ public:
+  NotingOutput(std::string journal, std::string marker) : journal_(std::move(journal)), marker_(std::move(marker)) {}
+  std::string text;
+  std::optional<std::string> noted;  // the journal's text then ("" when there was none)
+
+ protected:
+  std::streamsize xsputn(const char* s, std::streamsize n) override {
+    text.append(s, static_cast<size_t>(n));
+    if (!noted && text.find(marker_) != std::string::npos) {
+      noted = std::filesystem::exists(journal_) ? readFile(journal_) : "";
+    }
+    return n;
+  }
+  int_type overflow(int_type c) override {
+    if (c != traits_type::eof()) xsputn(std::string(1, traits_type::to_char_type(c)).data(), 1);
+    return c;
+  }
+
+ private:
+  std::string journal_;
+  std::string marker_;
+};
+
 }  // namespace
+
+TEST_CASE("at a terminal an answer is journaled before what came of it is shown") {
+  TempDir dir;
+  const std::string save = dir / "save.json";
+  REQUIRE(runCli({"campaign", "new", "--save", save, "--seed", "5", "--group", "knight-and-retainers"}).status == 0);
+  const std::string journal = journalOf(save, {"rest"});
+  NotingOutput output(save + ".journal", "The party rests in Antioch");
+  std::ostream out(&output);
+  std::ostringstream err;
+  std::istringstream in("rest\nquit\n");
+  std::vector<std::string> args = {"outremer", "campaign", "go", "--save", save};
+  std::vector<char*> argv;
+  for (std::string& arg : args) argv.push_back(arg.data());
+  REQUIRE(cli::run(static_cast<int>(argv.size()), argv.data(), in, true, out, err) == 0);
+  REQUIRE(output.noted);
+  CHECK(*output.noted == journal);
+  CHECK(nlohmann::json::parse(readFile(save))["day"] == 2);
+  CHECK_FALSE(std::filesystem::exists(save + ".journal"));
+}
 
 TEST_CASE("a save's journal replays to the state the whole save holds, and compacting it leaves the same bytes") {
   TempDir dir;
