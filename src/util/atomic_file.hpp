@@ -26,7 +26,7 @@ class AtomicFile {
   explicit AtomicFile(const std::string& path);
   /// What to do with the temporaries of |path| that dead processes left: sweep them (the
   /// plain constructor), or leave them where this process swept them before and writes
-  /// |path| again and again (a campaign saved after every answer).
+  /// |path| again and again (a campaign written whole as it is played).
   enum class Stale { sweep, sweptBefore };
   AtomicFile(const std::string& path, Stale stale);
   /// Without a commit(), removes the temporary and leaves |path| as it was.
