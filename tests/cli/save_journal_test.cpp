@@ -164,7 +164,7 @@ TEST_CASE("a journal left beside a save written whole after it (a kill before it
   CHECK_FALSE(std::filesystem::exists(whole + ".journal"));
 }
 
-TEST_CASE("answers journaled by a run killed before it wrote the save whole are all kept") {
+TEST_CASE("answers journaled by a run killed before it wrote the save whole again are all kept") {
   TempDir dir;
   const std::string save = dir / "save.json";
   const std::string whole = dir / "whole.json";
@@ -177,14 +177,18 @@ TEST_CASE("answers journaled by a run killed before it wrote the save whole are 
     campaign::State state = read.state;
     campaign::Journey journey(rules, route, state, render::encounterWriter());
     cli::SaveJournal journal(save, read.mark);
-    for (const std::string& answer : answers) {
-      journey.play(answer);
-      journal.add(answer);
+    // Written whole part way (as every 100 answers), then journaled on that save.
+    const size_t half = answers.size() / 2;
+    for (size_t i = 0; i < answers.size(); ++i) {
+      if (i == half) journal.compact(journey.state());
+      journey.play(answers[i]);
+      journal.add(answers[i]);
       journal.write(journey.state());
     }
-    CHECK(journal.written() == answers.size());
-  }  // as a kill leaves it: no compaction
-  CHECK(readFile(save + ".journal") == journalOf(save, answers));
+    CHECK(journal.written() == answers.size() - half);
+  }  // as a kill leaves it: no compaction at the end
+  const std::vector<std::string> rest(answers.begin() + static_cast<std::ptrdiff_t>(answers.size() / 2), answers.end());
+  CHECK(readFile(save + ".journal") == journalOf(save, rest));
   CHECK(statusJson(save) == statusJson(whole));
   goWithNothing(save);
   CHECK(readFile(save) == readFile(whole));
