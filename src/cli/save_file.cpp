@@ -11,9 +11,9 @@
 #include <memory>
 
 #include "cli/output.hpp"
+#include "cli/save_journal.hpp"
 #include "codec/campaign_save.hpp"
 #include "codec/json_out.hpp"
-#include "cli/save_journal.hpp"
 #include "render/campaign_save.hpp"
 #include "util/atomic_file.hpp"
 #include "util/json_error.hpp"

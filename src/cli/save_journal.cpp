@@ -81,7 +81,10 @@ void SaveJournal::add(const std::string& answer) { kept_ += answer + '\n'; }
 // A journal is begun afresh after each whole save: whatever was left at its name extended
 // an older save (`go` writes the save whole before it plays when it finds a journal).
 void SaveJournal::open() {
-  fd_ = ::open(path_.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0666);
+  // The answers are the save's as much as the save is: no one reads them who may not read it.
+  struct stat saved {};
+  const mode_t mode = ::stat(save_.c_str(), &saved) == 0 ? (saved.st_mode & 0666) : 0666;
+  fd_ = ::open(path_.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, mode);
   if (fd_ < 0) journalFailed(path_, errno);
   kept_.insert(0, journalHead(mark_));
 }

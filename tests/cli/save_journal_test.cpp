@@ -176,6 +176,7 @@ TEST_CASE("answers journaled by a run killed before it wrote the save whole agai
     const cli::SaveRead read = cli::readSave(save);
     campaign::State state = read.state;
     campaign::Journey journey(rules, route, state, render::encounterWriter());
+    std::filesystem::permissions(save, std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
     cli::SaveJournal journal(save, read.mark);
     // Written whole part way (as every 100 answers), then journaled on that save.
     const size_t half = answers.size() / 2;
@@ -189,6 +190,8 @@ TEST_CASE("answers journaled by a run killed before it wrote the save whole agai
   }  // as a kill leaves it: no compaction at the end
   const std::vector<std::string> rest(answers.begin() + static_cast<std::ptrdiff_t>(answers.size() / 2), answers.end());
   CHECK(readFile(save + ".journal") == journalOf(save, rest));
+  CHECK(std::filesystem::status(save + ".journal").permissions() ==
+        (std::filesystem::perms::owner_read | std::filesystem::perms::owner_write));
   CHECK(statusJson(save) == statusJson(whole));
   goWithNothing(save);
   CHECK(readFile(save) == readFile(whole));
