@@ -54,8 +54,7 @@ void arriveInTown(Turn& turn) {
   if (turn.state.herd == 0) return;
   const int francs = turn.state.herd;
   turn.state.herd = 0;
-  if (turn.log.chance(turn.rng, turn.house.chance("drovers", "militia-arrest"),
-                      "the militia suspects the herd")) {
+  if (turn.log.chance(turn.rng, turn.house.chance("drovers", "militia-arrest"), {gen::RollFor::herdSuspected})) {
     say(turn, EntryKind::recognised, {.said = Said::herdSuspected});
     townArrest(turn);
     return;
@@ -83,8 +82,8 @@ void followWanted(Turn& turn) {
       return;
     }
     if (w.where != WantedWhere::everyHex) continue;
-    if (turn.log.chance(turn.rng, w.chance, "spotted by the great lord's men") &&
-        turn.log.chance(turn.rng, w.waiting, "a force waits in the next hex")) {
+    if (turn.log.chance(turn.rng, w.chance, {gen::RollFor::spottedByTheLord}) &&
+        turn.log.chance(turn.rng, w.waiting, {gen::RollFor::lordsForceWaits})) {
       w.where = WantedWhere::waiting;
       say(turn, EntryKind::wanted, {.said = Said::spotted});
     }
@@ -146,7 +145,7 @@ void detour(Turn& turn, const Detour& d) {
 void hireOut(Turn& turn) {
   gen::EncounterOptions options = encounterOptionsHere(turn, "day");
   const int nightFrom = turn.house.value("mercenary-night");
-  if (turn.log.roll(turn.rng, turn.house.dice("mercenary-night"), "patrol by night?") >= nightFrom) {
+  if (turn.log.roll(turn.rng, turn.house.dice("mercenary-night"), {gen::RollFor::patrolByNight}) >= nightFrom) {
     options.time = "night";
   }
   const gen::MercenaryDuty duty = gen::makeMercenaryDuty(turn.rules, turn.rng, turn.log, options);

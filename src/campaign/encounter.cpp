@@ -68,7 +68,7 @@ void meet(Turn& turn, const gen::Encounter& e, Reason reason) {
       const Wanted& w = turn.state.wanted[i];
       const bool looks =
           w.where == WantedWhere::nextTownOrPatrol || (w.where == WantedWhere::patrols && royal);
-      if (looks && turn.log.chance(turn.rng, w.chance, "recognised by the patrol")) {
+      if (looks && turn.log.chance(turn.rng, w.chance, {gen::RollFor::recognisedByPatrol})) {
         recognisedBy = nameOf(w.by);
       }
       if (w.where == WantedWhere::nextTownOrPatrol) {

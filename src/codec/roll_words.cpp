@@ -49,8 +49,24 @@ constexpr std::string_view kDecided[] = {
     "{0} killed in the hunt",  // killedInHunt
     "{0} wounded in the hunt",  // woundedInHunt
     "{0} {1}",  // desertion
+    "peasants (d10: 0 is a large angry group)",  // peasants
+    "merchant's caravan",  // merchantsCaravan
+    "mules in the caravan",  // mulesInCaravan
+    "intention of the fighting men",  // fightingMenIntention
+    "fighting men",  // fightingMen
+    "encounter type (Initial Encounter Table)",  // encounterType
+    "encounter check on entering the hex",  // encounterCheck
+    "x: two from a military order on 1-3",  // twoFromAnOrder
+    "group of pilgrims (Group Determination Table 1)",  // pilgrimGroup
+    "duty when hired as mercenaries",  // mercenaryDuty
+    "animals encountered",  // animals
+    "the militia suspects the herd",  // herdSuspected
+    "spotted by the great lord's men",  // spottedByTheLord
+    "a force waits in the next hex",  // lordsForceWaits
+    "patrol by night?",  // patrolByNight
+    "recognised by the patrol",  // recognisedByPatrol
 };
-static_assert(std::size(kDecided) == static_cast<size_t>(gen::RollFor::desertion) + 1, "words for every RollFor");
+static_assert(std::size(kDecided) == static_cast<size_t>(gen::RollFor::recognisedByPatrol) + 1, "words for every RollFor");
 
 std::string decided(const gen::RollLog& log, const gen::LoggedRoll& roll) {
   return fmt::format(fmt::runtime(kDecided[static_cast<size_t>(roll.what)]), log.word(roll, 0), log.word(roll, 1),

@@ -5,7 +5,7 @@ namespace outremer::gen {
 
 void animalsEffects(EffectsContext& ctx) {
   const tables::Table& animals = ctx.rules.table(ctx.encounter.effectsTable);
-  const tables::Row& row = ctx.log.rollOn(ctx.rng, animals, 0, "animals encountered");
+  const tables::Row& row = ctx.log.rollOn(ctx.rng, animals, 0, {RollFor::animals});
   const std::string& number = ctx.rules.text(row, "number");
   const int count = ctx.log.count(ctx.rng, ctx.rules.dice(number), {RollFor::howMany, {row.entry}});
   const tables::Money each = ctx.rules.money(row, "value");

@@ -31,7 +31,7 @@ void addColumn(EffectsContext& ctx, const tables::Row& band, const tables::Row& 
 
 void intention(EffectsContext& ctx) {
   const tables::Table& intentions = ctx.rules.table("fighter-intentions");
-  const tables::Row& row = ctx.log.rollOn(ctx.rng, intentions, 0, "intention of the fighting men");
+  const tables::Row& row = ctx.log.rollOn(ctx.rng, intentions, 0, {RollFor::fightingMenIntention});
   ctx.encounter.intention = row.entry;
   if (const int percent = percentField(row, "chance"); percent > 0) rollChance(ctx, row.entry, percent);
   if (row.field("toll")) ctx.encounter.tollPerPerson = ctx.rules.money(row, "toll");
@@ -45,7 +45,7 @@ void intention(EffectsContext& ctx) {
 
 void fightingMenEffects(EffectsContext& ctx) {
   const tables::Row& band =
-      ctx.log.rollOn(ctx.rng, ctx.rules.table(ctx.encounter.effectsTable), 0, "fighting men");
+      ctx.log.rollOn(ctx.rng, ctx.rules.table(ctx.encounter.effectsTable), 0, {RollFor::fightingMen});
   ctx.encounter.result = band.entry;
   const tables::FieldValue* order = band.field("military-order");
   const bool fightingOrder = order && order->text == "true";

@@ -36,7 +36,7 @@ void partyAndPurse(EffectsContext& ctx, const std::string& label) {
 
 void peasantsEffects(EffectsContext& ctx) {
   const tables::Row& row =
-      ctx.log.rollOn(ctx.rng, effects(ctx), 0, "peasants (d10: 0 is a large angry group)");
+      ctx.log.rollOn(ctx.rng, effects(ctx), 0, {RollFor::peasants});
   ctx.encounter.result = row.entry;
   tables::Force force;
   force.count = ctx.rules.text(row, "count");
@@ -76,11 +76,11 @@ void pedlarsEffects(EffectsContext& ctx) {
 }
 
 void merchantEffects(EffectsContext& ctx) {
-  const tables::Row& row = ctx.log.rollOn(ctx.rng, effects(ctx), 0, "merchant's caravan");
+  const tables::Row& row = ctx.log.rollOn(ctx.rng, effects(ctx), 0, {RollFor::merchantsCaravan});
   ctx.encounter.result = row.entry;
   addPeople(ctx, ctx.encounter.type);
   const int mules =
-      ctx.log.count(ctx.rng, ctx.rules.dice(ctx.rules.text(row, "mules")), "mules in the caravan");
+      ctx.log.count(ctx.rng, ctx.rules.dice(ctx.rules.text(row, "mules")), {RollFor::mulesInCaravan});
   const int wagons = static_cast<int>(ctx.rules.number(row, "wagons", 0));
   ctx.encounter.mules += mules;
   ctx.encounter.wagons += wagons;

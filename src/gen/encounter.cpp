@@ -50,7 +50,7 @@ const tables::Row& encounterType(const Rules& rules, dice::Rng& rng, RollLog& lo
                                  const EncounterOptions& options, size_t column) {
   const tables::Table& initial = rules.table("initial-encounter");
   if (options.forcedType.empty())
-    return log.rollOn(rng, initial, column, "encounter type (Initial Encounter Table)");
+    return log.rollOn(rng, initial, column, {RollFor::encounterType});
   const tables::Row* row = rules.findRow(initial, options.forcedType);
   if (row == nullptr) {
     std::vector<std::string> ids;
@@ -111,7 +111,7 @@ Encounter makeEncounter(const Rules& rules, dice::Rng& rng, RollLog& log, const 
     const tables::Row& check = rules.row("encounter-check", "encounter");
     log.consult(rules.table("encounter-check"), check);
     encounter.checkPercent = static_cast<int>(rules.number(check, "chance", 0));
-    const bool found = log.chance(rng, encounter.checkPercent, "encounter check on entering the hex");
+    const bool found = log.chance(rng, encounter.checkPercent, {RollFor::encounterCheck});
     encounter.checkRoll = log.lastResult();
     if (!found) {
       encounter.clear = true;

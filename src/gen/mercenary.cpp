@@ -4,7 +4,7 @@ namespace outremer::gen {
 
 MercenaryDuty makeMercenaryDuty(const Rules& rules, dice::Rng& rng, RollLog& log, const EncounterOptions& where) {
   const tables::Table& table = rules.table("mercenary-duty");
-  const tables::Row& row = log.rollOn(rng, table, 0, "duty when hired as mercenaries");
+  const tables::Row& row = log.rollOn(rng, table, 0, {RollFor::mercenaryDuty});
   MercenaryDuty duty;
   duty.roll = log.lastResult();
   duty.duty = row.entry;

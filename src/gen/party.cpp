@@ -30,7 +30,7 @@ void addMembers(const Rules& rules, dice::Rng& rng, RollLog& log, CharacterMaker
   }
   int orderMembers = 0;
   if (lists(row, "military-order", group) && count > 0 &&
-      log.roll(rng, rules.dice("d10"), "x: two from a military order on 1-3") <= 3) {
+      log.roll(rng, rules.dice("d10"), {RollFor::twoFromAnOrder}) <= 3) {
     orderMembers = std::min(2, count);
   }
   const bool oneMounted = lists(row, "at-least-one-mounted", group);
@@ -79,7 +79,7 @@ Party composeParty(const Rules& rules, dice::Rng& rng, RollLog& log, CharacterMa
   const tables::Table& groups = rules.table("pilgrim-group");
   const tables::Row* groupRow = nullptr;
   if (group.empty()) {
-    groupRow = &log.rollOn(rng, groups, 0, "group of pilgrims (Group Determination Table 1)");
+    groupRow = &log.rollOn(rng, groups, 0, {RollFor::pilgrimGroup});
   } else {
     groupRow = rules.findRow(groups, group);
     if (groupRow == nullptr) {

@@ -46,6 +46,22 @@ enum class RollFor : uint8_t {
   killedInHunt,       // the hunter
   woundedInHunt,      // the hunter
   desertion,          // who, the Desertion column
+  peasants,           // no words
+  merchantsCaravan,   // no words
+  mulesInCaravan,     // no words
+  fightingMenIntention, // no words
+  fightingMen,        // no words
+  encounterType,      // no words
+  encounterCheck,     // no words
+  twoFromAnOrder,     // no words
+  pilgrimGroup,       // no words
+  mercenaryDuty,      // no words
+  animals,            // no words
+  herdSuspected,      // no words
+  spottedByTheLord,   // no words
+  lordsForceWaits,    // no words
+  patrolByNight,      // no words
+  recognisedByPatrol, // no words
 };
 
 /// What a roll decides, handed to RollLog: a kind and the words and numbers it needs. The
