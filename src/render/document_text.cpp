@@ -25,12 +25,12 @@ std::string plainOf(const Line& line) {
 void putWrapped(std::string& out, std::string_view text, size_t indent, size_t hang) {
   const size_t room = kTextWidth > indent + 20 ? kTextWidth - indent : 20;
   const size_t restRoom = room > hang + 20 ? room - hang : 20;
-  const std::vector<std::string> lines = util::wrap(text, room, restRoom);
-  for (size_t i = 0; i < lines.size(); ++i) {
-    out.append(indent + (i > 0 ? hang : 0), ' ');
-    out += lines[i];
+  size_t shown = 0;
+  util::wrapEach(text, room, restRoom, [&](std::string_view line) {
+    out.append(indent + (shown++ > 0 ? hang : 0), ' ');
+    out += line;
     out += '\n';
-  }
+  });
 }
 
 void putCell(std::string& out, std::string_view text, size_t width, bool right) {
@@ -82,7 +82,15 @@ std::vector<size_t> widthsOf(const Table& table, const std::vector<std::vector<s
 
 // |text| in lines of at most |width| columns: wrapped at spaces, and a word longer than the
 // column (a fraction of forty digits) cut where the column ends.
+// Whether |text| is one line of |width| as it stands: no wider in bytes (so in columns), and
+// no space that wrapping would drop (leading, trailing or doubled).
+bool fitsAsItIs(std::string_view text, size_t width) {
+  return text.size() <= width && !text.empty() && text.front() != ' ' && text.back() != ' ' &&
+         text.find("  ") == std::string_view::npos;
+}
+
 std::vector<std::string> cellLines(std::string_view text, size_t width) {
+  if (fitsAsItIs(text, width)) return {std::string(text)};  // most cells: a name, a number
   std::vector<std::string> lines;
   for (const std::string& line : util::wrap(text, width)) {
     std::string_view rest = line;

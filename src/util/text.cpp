@@ -10,19 +10,21 @@ size_t displayWidth(std::string_view text) {
   return width;
 }
 
-std::vector<std::string> wrap(std::string_view text, size_t width, size_t restWidth) {
-  std::vector<std::string> lines(1);
+void wrapEach(std::string_view text, size_t width, size_t restWidth, const std::function<void(std::string_view)>& put) {
   if (restWidth == 0) restWidth = width;
+  std::string line;  // the line being made, one buffer for them all
+  bool first = true;
   size_t start = 0;
-  size_t shown = 0;  // the display width of the last line, kept as it grows
+  size_t shown = 0;  // the display width of the line, kept as it grows
   while (start < text.size()) {
     size_t end = text.find(' ', start);
     if (end == std::string_view::npos) end = text.size();
     const std::string_view word = text.substr(start, end - start);
     const size_t wordWidth = displayWidth(word);
-    std::string& line = lines.back();
-    if (!line.empty() && shown + 1 + wordWidth > (lines.size() == 1 ? width : restWidth)) {
-      lines.emplace_back(word);
+    if (!line.empty() && shown + 1 + wordWidth > (first ? width : restWidth)) {
+      put(line);
+      first = false;
+      line.assign(word);
       shown = wordWidth;
     } else if (!word.empty()) {
       if (!line.empty()) {
@@ -34,6 +36,12 @@ std::vector<std::string> wrap(std::string_view text, size_t width, size_t restWi
     }
     start = end + 1;
   }
+  put(line);
+}
+
+std::vector<std::string> wrap(std::string_view text, size_t width, size_t restWidth) {
+  std::vector<std::string> lines;
+  wrapEach(text, width, restWidth, [&](std::string_view line) { lines.emplace_back(line); });
   return lines;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -14,6 +15,9 @@ size_t displayWidth(std::string_view text);
 /// (a longer word stands alone on its line); the lines after the first at most |restWidth|
 /// when it is given (room for a hanging indent). Never returns an empty vector.
 std::vector<std::string> wrap(std::string_view text, size_t width, size_t restWidth = 0);
+/// The same lines, each handed to |put| as it is made (a view valid for the call): for a
+/// writer that appends them to its output without keeping them.
+void wrapEach(std::string_view text, size_t width, size_t restWidth, const std::function<void(std::string_view)>& put);
 
 /// |text| with leading and trailing blanks removed.
 std::string_view trim(std::string_view text);
