@@ -36,6 +36,9 @@ constexpr double kEdgeNumber = 10;  // an edge number's distance inside its edge
 constexpr double kScale = 1.4;
 
 // Which of top, right, bottom, left is side |side| of |edges|.
+// How far a label is lifted above an edge number it would sit on: a line of the labels' text.
+constexpr double kLabelLift = 16;
+
 size_t edgeIndex(const tables::MapEdges& edges, int side) {
   return static_cast<size_t>(std::find(edges.begin(), edges.end(), side) - edges.begin()) % 4;
 }
@@ -112,6 +115,9 @@ class Layout {
         const size_t edge = zone.side ? edgeIndex(edges_[i], zone.side) : 0;
         area(areaOf(diagram_.maps[i].box, zone.kind, edge, zone.hexes, 0, 1), zone, label, style,
              reconstructed);
+        // A band along a left or right edge (edges: top, right, bottom, left) has that edge's
+        // number at its middle: its label goes a line above it.
+        if (zone.side && (edge == 1 || edge == 3)) diagram_.zones.back().labelY -= kLabelLift;
         if (zone.kind == Kind::middle || zone.kind == Kind::area) {
           ++middles_[i];
           middleZones_.emplace_back(diagram_.zones.size() - 1, i);
