@@ -63,7 +63,7 @@ void storeSave(const std::string& path, const campaign::State& state) {
   SaveWriter().store(path, state);
 }
 
-std::string SaveWriter::store(const std::string& path, const campaign::State& state, bool sync) {
+std::string SaveWriter::store(const std::string& path, const campaign::State& state) {
   checkSaveable(path, state);
   if (state.log.size() < logged_) {  // another campaign's, or an undone step: start again
     log_.clear();
@@ -99,7 +99,7 @@ std::string SaveWriter::store(const std::string& path, const campaign::State& st
   }
   try {
     file->write(text);
-    file->commit(sync);
+    file->commit();
   } catch (const std::runtime_error& error) {
     throw OutputError("cannot write save '" + path + "': " + error.what() + "; the save was left as it was");
   }

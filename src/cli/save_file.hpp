@@ -44,10 +44,8 @@ void storeSave(const std::string& path, const campaign::State& state);
 /// log only grows, so each entry is turned into JSON once. The bytes are storeSave's.
 class SaveWriter {
  public:
-  /// |sync| false: a checkpoint renamed into place without waiting for the disk (a crash
-  /// of the program still leaves a whole save; see util::AtomicFile::commit).
-  /// Returns the bytes written.
-  std::string store(const std::string& path, const campaign::State& state, bool sync = true);
+  /// Writes |state| whole (flushed to disk before the rename) and returns the bytes written.
+  std::string store(const std::string& path, const campaign::State& state);
 
  private:
   std::string log_;  // the JSON of entries [0, logged_), one a line
