@@ -1,7 +1,6 @@
 #include "gen/loot.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <stdexcept>
 
 #include "util/edit_distance.hpp"
@@ -14,12 +13,6 @@ using tables::Row;
 using tables::Table;
 
 constexpr std::string_view kEachType = "each type";
-
-std::string upper(std::string_view text) {
-  std::string out(text);
-  for (char& c : out) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  return out;
-}
 
 const std::vector<std::string>& listOf(const Row& row, std::string_view field) {
   static const std::vector<std::string> none;
@@ -116,7 +109,7 @@ void takeLoot(const Rules& rules, dice::Rng& rng, RollLog& log, const Table& tab
                          "' (mule or wagon)");
       }
       times = per->text == "mule" ? loot.mules.value_or(0) : loot.wagons.value_or(0);
-      name = upper(per->text.substr(0, 1)) + per->text.substr(1);
+      name = util::capitalised(per->text);
     }
     for (int i = 1; i <= times; ++i) {
       const std::string what = per ? name + " " + std::to_string(i) : name;
@@ -148,7 +141,7 @@ void addNotes(const Rules& rules, RollLog& log, const Table& table, const Row& k
 }  // namespace
 
 void Coins::add(std::string_view code, int64_t count) {
-  const std::string kind = upper(code);
+  const std::string kind = util::upper(code);
   if (kind == "GF") {
     gf += count;
   } else if (kind == "SF") {
@@ -178,7 +171,7 @@ tables::Money Coins::value() const {
 std::vector<std::string> coinKinds(const std::string& text) {
   const std::string_view words = util::trim(text);
   if (!words.starts_with(kEachType)) {
-    const std::string code = upper(words);
+    const std::string code = util::upper(words);
     if (code == "GF" || code == "SF" || code == "SC" || code == "CC") return {code};
     throw RulesError("cannot read coin '" + text +
                      "' (GF, SF, SC, CC, 'each type' or 'each type except GF')");
@@ -187,7 +180,7 @@ std::vector<std::string> coinKinds(const std::string& text) {
   const std::string_view rest = util::trim(words.substr(kEachType.size()));
   if (rest.empty()) return kinds;
   if (!rest.starts_with("except ")) throw RulesError("cannot read coin '" + text + "'");
-  const std::string left = upper(util::trim(rest.substr(7)));
+  const std::string left = util::upper(util::trim(rest.substr(7)));
   const auto before = kinds.size();
   std::erase(kinds, left);
   if (kinds.size() == before) throw RulesError("cannot read coin '" + text + "': no coin '" + left + "'");

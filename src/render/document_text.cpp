@@ -82,18 +82,9 @@ std::vector<size_t> widthsOf(const Table& table, const std::vector<std::vector<s
 
 // |text| in lines of at most |width| columns: wrapped at spaces, and a word longer than the
 // column (a fraction of forty digits) cut where the column ends.
-// Whether |text| is one line of |width| as it stands: no wider in bytes (so in columns), and
-// no space that wrapping would drop (leading, trailing or doubled).
-bool fitsAsItIs(std::string_view text, size_t width) {
-  return text.size() <= width && !text.empty() && text.front() != ' ' && text.back() != ' ' &&
-         text.find("  ") == std::string_view::npos;
-}
-
 std::vector<std::string> cellLines(std::string_view text, size_t width) {
-  if (fitsAsItIs(text, width)) return {std::string(text)};  // most cells: a name, a number
   std::vector<std::string> lines;
-  for (const std::string& line : util::wrap(text, width)) {
-    std::string_view rest = line;
+  util::wrapEach(text, width, 0, [&](std::string_view rest) {
     while (util::displayWidth(rest) > width) {
       size_t at = 0;
       for (size_t n = 0; n < width; ++n) {
@@ -105,7 +96,7 @@ std::vector<std::string> cellLines(std::string_view text, size_t width) {
       rest.remove_prefix(at);
     }
     lines.emplace_back(rest);
-  }
+  });
   return lines;
 }
 

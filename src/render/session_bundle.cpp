@@ -4,7 +4,6 @@
 
 #include <nlohmann/json.hpp>
 
-#include <cctype>
 #include <optional>
 
 #include "campaign/turn.hpp"
@@ -15,6 +14,7 @@
 #include "render/kinds.hpp"
 #include "render/mustache_render.hpp"
 #include "render/templates.hpp"
+#include "util/text.hpp"
 
 namespace outremer::render {
 // Named, not anonymous: the unity build joins this file with others that have helpers.
@@ -166,11 +166,6 @@ const std::vector<ReferenceTable>& referenceTables() {
   return tables;
 }
 
-std::string upper(std::string text) {
-  for (char& c : text) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  return text;
-}
-
 // A table's rows as the book prints them: a results key's letter, the entry, the die's
 // range in each column, and the fields asked for.
 Table referenceTable(const tables::Table& source, const ReferenceTable& spec) {
@@ -184,7 +179,7 @@ Table referenceTable(const tables::Table& source, const ReferenceTable& spec) {
   for (std::string_view field : spec.fields) table.columns.push_back({std::string(field)});
   for (const tables::Row& row : source.rows) {
     std::vector<std::string>& cells = table.rows.emplace_back();
-    if (spec.key) cells.push_back(upper(row.id));
+    if (spec.key) cells.push_back(util::upper(row.id));
     cells.push_back(row.entry);
     if (source.isRangeTable()) {
       for (const std::optional<tables::DieRange>& range : row.ranges) cells.push_back(range ? range->printed : "");

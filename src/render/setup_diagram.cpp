@@ -9,6 +9,7 @@
 #include "gen/encounter.hpp"
 #include "render/html_text.hpp"
 #include "tables/scenario.hpp"
+#include "util/text.hpp"
 
 namespace outremer::render {
 // Named, not anonymous: the unity build joins this file with route_map.cpp, whose helpers
@@ -43,14 +44,9 @@ size_t edgeIndex(const tables::MapEdges& edges, int side) {
   return static_cast<size_t>(std::find(edges.begin(), edges.end(), side) - edges.begin()) % 4;
 }
 
-std::string capitalised(std::string text) {
-  if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') text[0] = static_cast<char>(text[0] - 'a' + 'A');
-  return text;
-}
-
 // "WHO: WHERE", the map left out (the zone is drawn on it), hidden said.
 std::string zoneLabel(const tables::SetupZone& zone, bool reconstructed) {
-  return capitalised(zone.who) + ": " + zone.where + (zone.hidden ? ", hidden" : "") +
+  return util::capitalised(zone.who) + ": " + zone.where + (zone.hidden ? ", hidden" : "") +
          (reconstructed ? " *" : "");
 }
 

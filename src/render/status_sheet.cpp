@@ -3,7 +3,6 @@
 
 #include <fmt/format.h>
 
-#include <cctype>
 #include <cmath>
 
 #include "gen/advancement.hpp"
@@ -60,8 +59,7 @@ std::string statusText(const campaign::State& s, const campaign::Route& route,
                                 s.wagesOwed.normalised(), campaign::promiseText(s.promise, route)));
   if (payday) {
     const std::string when = campaign::paydayText(*payday);
-    text += sheetLine(std::string(1, static_cast<char>(std::toupper(static_cast<unsigned char>(when[0])))) +
-                      when.substr(1) + (payday->short_() ? ": unpaid, the soldiers will turn on the party" : ""));
+    text += sheetLine(util::capitalised(when) + (payday->short_() ? ": unpaid, the soldiers will turn on the party" : ""));
   }
   if (s.finished != campaign::Ending::none) {
     text += "The pilgrimage is over: " + std::string(campaign::nameOf(s.finished)) + ".\n";

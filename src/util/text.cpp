@@ -10,7 +10,23 @@ size_t displayWidth(std::string_view text) {
   return width;
 }
 
+namespace {
+
+// Whether |text| is one line of |width| as it stands: no wider in bytes (so in columns), and
+// no space that wrapping would drop (leading, trailing or doubled). Most texts wrapped are
+// such: a table's cell, a short line of prose.
+bool fitsAsItIs(std::string_view text, size_t width) {
+  return !text.empty() && text.size() <= width && text.front() != ' ' && text.back() != ' ' &&
+         text.find("  ") == std::string_view::npos;
+}
+
+}  // namespace
+
 void wrapEach(std::string_view text, size_t width, size_t restWidth, const std::function<void(std::string_view)>& put) {
+  if (fitsAsItIs(text, width)) {
+    put(text);
+    return;
+  }
   if (restWidth == 0) restWidth = width;
   std::string line;  // the line being made, one buffer for them all
   bool first = true;
@@ -51,6 +67,14 @@ std::string_view trim(std::string_view text) {
   const size_t last = text.find_last_not_of(" \t\r\n");
   return text.substr(first, last - first + 1);
 }
+
+std::string upper(std::string_view text) {
+  std::string out(text);
+  for (char& c : out) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return out;
+}
+
+std::string capitalised(std::string_view text) { return upper(text.substr(0, 1)) + std::string(text.substr(std::min<size_t>(1, text.size()))); }
 
 std::string padRight(std::string_view text, size_t width) {
   std::string padded(text);

@@ -25,6 +25,11 @@ std::string_view trim(std::string_view text);
 /// |text| padded with spaces on the right to |width| characters.
 std::string padRight(std::string_view text, size_t width);
 
+/// |text| with its ASCII letters in capitals ("d" -> "D").
+std::string upper(std::string_view text);
+/// |text| with its first letter a capital ("them: anywhere" -> "Them: anywhere").
+std::string capitalised(std::string_view text);
+
 /// Joins |parts| with |separator|.
 std::string join(const std::vector<std::string>& parts, std::string_view separator);
 

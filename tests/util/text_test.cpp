@@ -60,3 +60,19 @@ TEST_CASE("padRight pads by characters: an accented name fills its column as a p
   CHECK(padRight("Ulric", 8) == "Ulric   ");
   CHECK(padRight("Béranger!", 8) == "Béranger!");
 }
+
+TEST_CASE("wrap drops the spaces a line would not show, whether or not the text fits as it is") {
+  using outremer::util::wrap;
+  CHECK(wrap("a short line", 20) == std::vector<std::string>{"a short line"});
+  CHECK(wrap(" a  short line ", 20) == std::vector<std::string>{"a short line"});
+  CHECK(wrap("", 20) == std::vector<std::string>{""});
+  CHECK(wrap("twenty characters!!!", 20) == std::vector<std::string>{"twenty characters!!!"});
+  CHECK(wrap("twenty-one characters", 20) == std::vector<std::string>{"twenty-one", "characters"});
+}
+
+TEST_CASE("upper and capitalised change only the letters asked for") {
+  CHECK(outremer::util::upper("sc gf") == "SC GF");
+  CHECK(outremer::util::capitalised("them: anywhere") == "Them: anywhere");
+  CHECK(outremer::util::capitalised("") == "");
+  CHECK(outremer::util::capitalised("Élan") == "Élan");
+}
