@@ -85,7 +85,7 @@ Deployment deploymentOf(const Rules& rules, RollLog& log, const tables::Row& sit
     }
   }
   if (const tables::FieldValue* zones = situation.field("zones")) {
-    plan.setup = setupPlan(rules, situation, zones->items, plan.hidden);
+    plan.setup = setupPlan(rules, zones->zones, plan.hidden);
   }
   plan.victory.push_back(rules.text(situation, "victory"));
   const int win = percentField(situation, "win-share");

@@ -230,9 +230,10 @@ void setUp(const Rules& rules, const tables::Row& battle, size_t first, Generate
   }
   for (const std::string& line : battle.field("deployment")->items) scenario.deployment.push_back(filled(line, values));
   if (const tables::FieldValue* zones = battle.field("zones")) {
-    std::vector<std::string> filledZones;
-    for (const std::string& zone : zones->items) filledZones.push_back(filled(zone, values));
-    scenario.setup = setupPlan(rules, battle, filledZones, {});
+    // The placeholders stand for the sides (WHO): the rest of a zone reads as written.
+    std::vector<tables::SetupZone> filledZones = zones->zones;
+    for (tables::SetupZone& zone : filledZones) zone.who = filled(zone.who, values);
+    scenario.setup = setupPlan(rules, std::move(filledZones), {});
   }
   scenario.victoryText = filled(rules.text(battle, "victory-text"), values);
   for (const std::string& line : battle.field("victory")->items) scenario.victory.push_back(filled(line, values));

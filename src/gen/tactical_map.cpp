@@ -44,8 +44,7 @@ TacticalMap rollMapForPlace(const Rules& rules, dice::Rng& rng, RollLog& log, co
   return rollTacticalMap(rules, rng, log, terrain);
 }
 
-SetupPlan setupPlan(const Rules& rules, const tables::Row& row, const std::vector<std::string>& zones,
-                    std::string_view hidden) {
+SetupPlan setupPlan(const Rules& rules, std::vector<tables::SetupZone> zones, std::string_view hidden) {
   SetupPlan plan;
   const tables::Table* edges = rules.findTable("map-edges");
   const tables::Row* lone = edges ? rules.findRow(*edges, "one-map") : nullptr;
@@ -55,12 +54,8 @@ SetupPlan setupPlan(const Rules& rules, const tables::Row& row, const std::vecto
   const std::optional<tables::MapEdges> read = tables::readMapEdges(numbers->items, error);
   if (!read) throw RulesError("map-edges row 'one-map': " + error);
   plan.edges = *read;
-  for (const std::string& text : zones) {
-    std::optional<tables::SetupZone> zone = tables::readSetupZone(text, error);
-    if (!zone) throw RulesError("row '" + row.id + "', zones: " + error);
-    zone->hidden = zone->hidden || (!hidden.empty() && zone->who == hidden);
-    plan.zones.push_back(std::move(*zone));
-  }
+  for (tables::SetupZone& zone : zones) zone.hidden = zone.hidden || (!hidden.empty() && zone.who == hidden);
+  plan.zones = std::move(zones);
   return plan;
 }
 

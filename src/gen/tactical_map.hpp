@@ -26,11 +26,9 @@ TacticalMap rollTacticalMap(const Rules& rules, dice::Rng& rng, RollLog& log, co
 TacticalMap rollMapForPlace(const Rules& rules, dice::Rng& rng, RollLog& log, const tables::Row& place);
 
 /// The set-up diagram's plan of a one-map scene: the edges of map-edges' one-map row and
-/// |zones| (a row's zones, its placeholders filled) read as zones, the zones of |hidden|
-/// (a side that hides, or empty) marked hidden. An empty plan when the tables have no
-/// map-edges (a --tables folder made before it); throws RulesError for a zone or edges
-/// that do not read, naming |row|.
-SetupPlan setupPlan(const Rules& rules, const tables::Row& row, const std::vector<std::string>& zones,
-                    std::string_view hidden);
+/// |zones| (a row's zones field, read when its table was), the zones of |hidden| (a side
+/// that hides, or empty) marked hidden. An empty plan when the tables have no map-edges (a
+/// --tables folder made before it); throws RulesError for edges that do not read.
+SetupPlan setupPlan(const Rules& rules, std::vector<tables::SetupZone> zones, std::string_view hidden);
 
 }  // namespace outremer::gen

@@ -32,6 +32,8 @@ struct SetupZone {
   int hexes = 0;      // within
   std::string map;    // the map it is on; empty: every map of the layout
   bool hidden = false;
+
+  friend bool operator==(const SetupZone&, const SetupZone&) = default;
 };
 
 /// |text| read as a zone, or nullopt with |error| saying what is wrong.

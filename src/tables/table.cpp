@@ -22,7 +22,7 @@ const char* name(Provenance provenance) {
 
 namespace {
 constexpr const char* kKindNames[] = {"text",  "dice", "percent", "money",  "number",
-                                      "range", "table", "list",   "forces", "bool"};
+                                      "range", "table", "list",   "forces", "bool", "zones"};
 }
 
 const char* name(FieldKind kind) { return kKindNames[static_cast<int>(kind)]; }
@@ -72,13 +72,28 @@ size_t Table::count(Provenance provenance) const {
   }));
 }
 
+namespace {
+
+// A zones field's items as zones; one that does not read is left out (the validator refuses
+// the tables that hold it, naming the item).
+void readZones(FieldValue& value) {
+  std::string error;
+  for (const std::string& item : value.items) {
+    if (std::optional<SetupZone> zone = readSetupZone(item, error)) value.zones.push_back(std::move(*zone));
+  }
+}
+
+}  // namespace
+
 void Table::index() {
   for (Row& row : rows) {
     for (FieldValue& value : row.fields) {
       value.number = readNumber(value.text);
       value.span = readSpan(value.text);
       value.money.reset();
+      value.zones.clear();
       const auto spec = std::ranges::find(fields, value.name, &FieldSpec::name);
+      if (spec != fields.end() && spec->kind == FieldKind::zones) readZones(value);
       if (spec == fields.end() || spec->kind != FieldKind::money) continue;
       try {
         value.money = Money::parse(value.text);

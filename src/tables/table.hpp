@@ -8,6 +8,7 @@
 
 #include "dice/die.hpp"
 #include "tables/money.hpp"
+#include "tables/setup_zone.hpp"
 
 namespace outremer::tables {
 
@@ -28,7 +29,7 @@ enum class Provenance { printed, reconstructed, errata };
 const char* name(Provenance provenance);
 
 /// The kinds of per-row values a table can declare (docs/TABLE-FORMAT.md).
-enum class FieldKind { text, dice, percent, money, number, range, table, list, forces, boolean };
+enum class FieldKind { text, dice, percent, money, number, range, table, list, forces, boolean, zones };
 const char* name(FieldKind kind);
 std::optional<FieldKind> fieldKindNamed(std::string_view text);
 
@@ -64,6 +65,7 @@ struct FieldValue {
   std::optional<double> number;
   std::optional<std::pair<int, int>> span;
   std::optional<Money> money;  // a money field's (tables/money.hpp)
+  std::vector<SetupZone> zones;  // a zones field's items, each read (tables/setup_zone.hpp)
 
   friend bool operator==(const FieldValue&, const FieldValue&) = default;
 };

@@ -118,6 +118,9 @@ class Validator {
     switch (kind) {
       case FieldKind::text:
       case FieldKind::list: return;
+      case FieldKind::zones:
+        for (const std::string& item : value.items) checkZone(item, value.where);
+        return;
       case FieldKind::dice: checkDice(text, value.where); return;
       case FieldKind::forces:
         for (const Force& force : value.forces) checkDice(force.count, force.where);
@@ -137,6 +140,11 @@ class Validator {
         }
         return;
     }
+  }
+
+  void checkZone(const std::string& text, const Location& where) {
+    std::string error;
+    if (!readSetupZone(text, error)) add(where, "bad zone " + quoted(text) + ": " + error);
   }
 
   void checkDice(std::string_view text, const Location& where) {

@@ -239,7 +239,7 @@ class FileReader : public NodeReader {
     FieldValue value;
     value.name = spec.name;
     value.where = at(node);
-    if (spec.kind == FieldKind::list) {
+    if (spec.kind == FieldKind::list || spec.kind == FieldKind::zones) {
       value.items = scalarList(node, spec.name.c_str());
     } else if (spec.kind == FieldKind::forces) {
       readForces(node, value);

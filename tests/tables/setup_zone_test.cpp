@@ -1,6 +1,7 @@
 // The words of a set-up zone, as the tables and scenario files write them.
 #include <catch2/catch.hpp>
 
+#include "tables/default_tables.hpp"
 #include "tables/setup_zone.hpp"
 
 using namespace outremer::tables;
@@ -69,4 +70,16 @@ TEST_CASE("a map's edges are four side numbers, each of 1 to 4 once") {
   CHECK_FALSE(readMapEdges({"3", "4", "1", "1"}, error));
   CHECK_FALSE(readMapEdges({"3", "4", "1", "5"}, error));
   CHECK_FALSE(error.empty());
+}
+
+TEST_CASE("a zones field is read into zones once, when its table is indexed") {
+  const TableSet set = defaultTableSet();
+  const Table* deployment = set.find("encounter-deployment");
+  REQUIRE(deployment != nullptr);
+  const Row& ambush = deployment->rows.front();
+  const FieldValue* zones = ambush.field("zones");
+  REQUIRE(zones != nullptr);
+  REQUIRE(zones->zones.size() == zones->items.size());
+  CHECK(zones->zones[0].who == "them");
+  CHECK(zones->zones[0].kind == SetupZone::Kind::anywhere);
 }

@@ -124,3 +124,13 @@ TEST_CASE("a clean folder has no problems and builds its roll index") {
                                    "      - {range: \"6\", entry: Storm, source: reconstructed, reason: torn}\n");
   CHECK(problems.empty());
 }
+
+TEST_CASE("a set-up zone that does not read is a problem where the tables are checked, not when a brief is drawn") {
+  const auto problems = problemsOf(std::string(kHeader) +
+                                   "    fields: {zones: \"zones?\"}\n    rows:\n"
+                                   "      - {id: a, entry: A, zones: [\"them: anywhere\", \"the party: enters side 1\"]}\n"
+                                   "      - {id: b, entry: B, zones: [\"them: over the hills\"]}\n");
+  REQUIRE(problems.size() == 1);
+  CHECK(problems[0].starts_with("t.yaml:8:"));
+  CHECK(problems[0].find("bad zone 'them: over the hills'") != std::string::npos);
+}
