@@ -65,11 +65,14 @@ enum class Said : uint8_t {
   letsHerdGo,            // numbers: drovers needed
   someEscape,            // (a description will circulate)
   victory,               // numbers: renown gained, loot (copper)
-  quickFightNoFight,     // detail: why there was no fight
-  quickFight,            // name: the ground (empty: open ground); detail: why it ended;
-                         // numbers: the party's fighters, theirs, turns, the winner (0 the
-                         // party, 1 they, -1 neither), then
-                         // killed, wounded and fled on the party's side and on theirs
+  quickFightNoFight,     // numbers: the side with no one (0 the party, 1 they); an older save's
+                         // entry has the words instead, in detail
+  quickFight,            // name: the ground (empty: open ground); numbers: the party's
+                         // fighters, theirs, turns, the winner (0 the party, 1 they, -1
+                         // neither), then killed, wounded and fled on the party's side and
+                         // on theirs, then the end (gen::FightEnd) and the victory terms:
+                         // losses to lose, the party's and theirs, and losses to draw, the
+                         // same; an older save's entry has why it ended in detail instead
   killed,                // name: who
   wounded,               // name: who
   captured,              // name: who

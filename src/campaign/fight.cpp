@@ -123,15 +123,18 @@ void addLosses(std::vector<int64_t>& numbers, const gen::Casualties& c) {
 
 void sayFight(Turn& turn, const gen::Fight& fight) {
   if (!fight.fought) {
-    say(turn, EntryKind::fight, {.said = Said::quickFightNoFight, .detail = fight.noFight});
+    const int empty = fight.setup.sides[0].fighters.empty() ? 0 : 1;
+    say(turn, EntryKind::fight, {.said = Said::quickFightNoFight, .numbers = {empty}});
     return;
   }
   const gen::FightSetup& s = fight.setup;
-  Event fought{.said = Said::quickFight, .name = s.terrainLabel, .detail = fight.why};
+  Event fought{.said = Said::quickFight, .name = s.terrainLabel};
   fought.numbers = {static_cast<int64_t>(s.sides[0].fighters.size()), static_cast<int64_t>(s.sides[1].fighters.size()),
                     static_cast<int64_t>(fight.rounds.size()), fight.winner};
   addLosses(fought.numbers, fight.casualties[0]);
   addLosses(fought.numbers, fight.casualties[1]);
+  fought.numbers.insert(fought.numbers.end(), {static_cast<int64_t>(fight.end), s.sides[0].lossesToLose,
+                                               s.sides[1].lossesToLose, s.sides[0].lossesToDraw, s.sides[1].lossesToDraw});
   say(turn, EntryKind::fight, std::move(fought));
 }
 

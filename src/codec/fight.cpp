@@ -6,12 +6,6 @@
 
 namespace outremer::codec {
 
-std::string attackersOf(const gen::FightAttack& attack) {
-  std::string by;
-  for (const std::string& name : attack.attackers) by += (by.empty() ? "" : " and ") + name;
-  return by;
-}
-
 std::string shiftText(const gen::ColumnShift& shift) {
   return shift.why + (shift.columns > 0 ? " +" : " ") + std::to_string(shift.columns);
 }

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "codec/field.hpp"
+#include "codec/fight_words.hpp"
 #include "gen/fight.hpp"
 
 namespace outremer::campaign {
@@ -35,12 +36,10 @@ inline constexpr const char* kFightHouseRule =
     "Resolved abstractly by the house rule of docs/FIGHT.md: no map, no movement; the book's tables decide each "
     "attack and morale check.";
 
-inline constexpr std::string_view kMoraleOutcomes[] = {"holds", "panics", "routs"};
 inline constexpr std::string_view kCombatTables[] = {"combat-mounted", "combat-infantry"};
 inline constexpr std::string_view kAttackVerbs[] = {"attacks", "attack", "charges", "charge"};
+inline constexpr std::string_view kAttackTargets[] = {"defender", "attackers"};
 
-/// An attack's attackers as the brief names them: "Hugh and Odo".
-std::string attackersOf(const gen::FightAttack& attack);
 /// A shift or modifier as the brief prints it: "terrain (1.73) +1".
 std::string shiftText(const gen::ColumnShift& shift);
 /// The odds an attack's "3-1" gives (refused at |path| when it is not N-1).
@@ -120,12 +119,12 @@ void fields(Io& io, Of<FightSideLosses> auto& entry) {
 template <class Io>
 void fields(Io& io, Of<gen::MoraleCheck> auto& check) {
   io("who", check.who);
-  io("why", check.why);
+  io("why", check.occasion);
   io("value", check.value, kSignedCount);
   io("modifiers", check.modifiers);
   io("modified", check.modified, kSignedCount);
   io("die", check.die, Range{1, 10});
-  io("outcome", check.outcome, Words{kMoraleOutcomes});
+  io("outcome", check.outcome);
   io("after_attacks", check.afterAttacks, kCount);
 }
 
@@ -133,7 +132,7 @@ template <class Io>
 void fields(Io& io, Of<gen::FightAttack> auto& a) {
   io("attackers", a.attackers);
   io.derived("by", [&] { return attackersOf(a); });
-  io.derived("verb", [&] { return std::string(gen::attackVerb(a.attackers.size(), a.charge > 0)); },
+  io.derived("verb", [&] { return std::string(attackVerb(a.attackers.size(), a.charge > 0)); },
              Words{kAttackVerbs});
   io("defender", a.defender);
   io.derived("charging", [&] { return a.charge > 0; });
@@ -150,7 +149,13 @@ void fields(Io& io, Of<gen::FightAttack> auto& a) {
   io("die", a.die, Range{1, 6});
   io("key", a.key);
   io("result", a.result);
-  io("outcome", a.outcome);
+  io("effect", a.effect);
+  std::string on(kAttackTargets[a.onAttackers ? 1 : 0]);
+  io("on", on, Words{kAttackTargets});
+  if constexpr (Io::kReads) a.onAttackers = on == kAttackTargets[1];
+  io("already", a.already);
+  io("dismounted", a.dismounted);
+  io.derived("outcome", [&] { return attackOutcome(a); });
 }
 
 /// A check or an attack with the name of the side that made it, first.
@@ -201,7 +206,7 @@ void fields(Io& io, Of<gen::Fight> auto& fight) {
   auto& setup = fight.setup;
   io.derived("house_rule", [] { return std::string(kFightHouseRule); }, NonEmpty{});
   io("fought", fight.fought);
-  io.omitEmpty("no_fight", fight.noFight);
+  io.derivedIf(!fight.fought, "no_fight", [&] { return fightWhy(fight); });
   io("encounter", setup.encounter);
   io("situation", setup.situation);
   io("terrain", setup.terrain);
@@ -215,13 +220,9 @@ void fields(Io& io, Of<gen::Fight> auto& fight) {
   if (fight.winner >= 0) winner = setup.sides[fight.winner].name;
   io("winner", winner);
   // Without a fight, why there was none.
-  std::string why = fight.fought ? fight.why : fight.noFight;
-  io("why", why, NonEmpty{});
+  io.derived("why", [&] { return fightWhy(fight); }, NonEmpty{});
   io("end", fight.end);
-  if constexpr (Io::kReads) {
-    takeSides(fight, std::move(sides), std::move(turns), winner, io);
-    if (fight.fought) fight.why = why;
-  }
+  if constexpr (Io::kReads) takeSides(fight, std::move(sides), std::move(turns), winner, io);
 }
 
 }  // namespace outremer::codec

@@ -1,6 +1,7 @@
 #include "codec/log_words.hpp"
 
 #include "campaign/state.hpp"
+#include "codec/fight_words.hpp"
 #include "gen/advancement.hpp"
 #include "tables/money.hpp"
 #include "util/text.hpp"
@@ -46,12 +47,24 @@ std::string losses(const Event& e, size_t first) {
   return parts.empty() ? "no loss" : util::join(parts, ", ");
 }
 
+// Why a quick fight ended; an older save's entry kept the words.
+std::string quickFightEnd(const Event& e) {
+  if (!e.detail.empty()) return e.detail;
+  std::array<SideAtEnd, 2> sides;
+  for (size_t s = 0; s < 2; ++s) {
+    sides[s] = {gen::kSideNames[s], static_cast<int>(e.number(s)), static_cast<int>(e.number(4 + 3 * s)),
+                static_cast<int>(e.number(11 + s)), static_cast<int>(e.number(13 + s))};
+  }
+  return fightEndWords(static_cast<gen::FightEnd>(e.number(10)), static_cast<int>(e.number(3)),
+                       static_cast<int>(e.number(2)), sides);
+}
+
 std::string quickFight(const Event& e) {
   static constexpr const char* kOutcome[] = {"the party wins", "the party loses", "they part"};
   const int64_t winner = e.number(3);
   // name: the ground's words, empty for open ground.
   return "Quick fight by the combat tables (house rule): " + number(e, 0) + " of the party against " + number(e, 1) +
-         " on " + (e.name.empty() ? "open ground" : e.name) + ", " + number(e, 2) + (e.number(2) == 1 ? " turn" : " turns") + ". " + e.detail + ": " +
+         " on " + (e.name.empty() ? "open ground" : e.name) + ", " + number(e, 2) + (e.number(2) == 1 ? " turn" : " turns") + ". " + quickFightEnd(e) + ": " +
          kOutcome[winner >= 0 && winner < 3 ? winner : 2] + ". The party: " + losses(e, 4) + "; they: " + losses(e, 7) +
          ".";
 }
@@ -145,7 +158,9 @@ std::string sentence(const Event& e) {
     case Said::someEscape: return "Some of them escape: the party's description will circulate.";
     case Said::victory:
       return "Victory (renown +" + number(e, 0) + ")" + (e.number(1) > 0 ? "; loot " + coins(e, 1) + "." : ".");
-    case Said::quickFightNoFight: return "Quick fight: " + e.detail + " The party wins.";
+    case Said::quickFightNoFight:
+      return "Quick fight: " + (e.detail.empty() ? std::string(noFightWords(static_cast<int>(e.number(0)))) : e.detail) +
+             " The party wins.";
     case Said::quickFight: return quickFight(e);
     case Said::killed: return e.name + " is killed.";
     case Said::wounded: return e.name + " is wounded.";

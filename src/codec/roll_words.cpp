@@ -4,6 +4,7 @@
 
 #include <iterator>
 
+#include "codec/fight_words.hpp"
 #include "dice/roll_format.hpp"
 
 namespace outremer::codec {
@@ -18,7 +19,7 @@ std::string diceWords(const gen::RollLog& log, const gen::LoggedRoll& roll) {
 namespace {
 
 // What each kind of roll decided (gen::RollFor, in its order): {0} and {1} are the purpose's
-// words, {2} and {3} its numbers.
+// words, {2} and {3} its numbers; an attack's verb is {4} and its column {5}.
 constexpr std::string_view kDecided[] = {
     "{0}",  // described
     "strength of {0} ({1}; 10 reads 0)",  // strength
@@ -65,12 +66,23 @@ constexpr std::string_view kDecided[] = {
     "a force waits in the next hex",  // lordsForceWaits
     "patrol by night?",  // patrolByNight
     "recognised by the patrol",  // recognisedByPatrol
+    "{0} {4} {1} at {5}",  // attack
 };
-static_assert(std::size(kDecided) == static_cast<size_t>(gen::RollFor::recognisedByPatrol) + 1, "words for every RollFor");
+static_assert(std::size(kDecided) == static_cast<size_t>(gen::RollFor::attack) + 1, "words for every RollFor");
 
 std::string decided(const gen::RollLog& log, const gen::LoggedRoll& roll) {
-  return fmt::format(fmt::runtime(kDecided[static_cast<size_t>(roll.what)]), log.word(roll, 0), log.word(roll, 1),
-                     roll.numbers[0], roll.numbers[1]);
+  std::string_view second = log.word(roll, 1);
+  std::string_view verb;
+  std::string column;
+  if (roll.what == gen::RollFor::morale) {
+    // A morale check's occasion is kept as its number (gen::MoraleOccasion), not as words.
+    second = campaign::nameOf(static_cast<gen::MoraleOccasion>(roll.numbers[1]));
+  } else if (roll.what == gen::RollFor::attack && roll.table != nullptr) {
+    verb = attackVerb(static_cast<size_t>(roll.numbers[0]), roll.numbers[1] != 0);
+    column = gen::printedColumn(roll.table->columns.at(roll.column));
+  }
+  return fmt::format(fmt::runtime(kDecided[static_cast<size_t>(roll.what)]), log.word(roll, 0), second,
+                     roll.numbers[0], roll.numbers[1], verb, column);
 }
 
 }  // namespace

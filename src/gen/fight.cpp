@@ -18,10 +18,6 @@ int killedOf(const FightSide& side) {
                                         [](const Fighter& f) { return f.health == Health::killed; }));
 }
 
-std::string count(int n, const char* one, const char* many) {
-  return std::to_string(n) + " " + (n == 1 ? one : many);
-}
-
 // 1.2: each side rolls a die, the higher goes first; the side that went first takes -1
 // for each turn running it has done so. A tie goes to the side that went second.
 int firstSide(FightState& state, int round, int lastFirst, int streak, int ambusher) {
@@ -36,46 +32,22 @@ int firstSide(FightState& state, int round, int lastFirst, int streak, int ambus
   return party > them ? 0 : 1;
 }
 
-// A side's defeat: how, and in words.
-struct Defeat {
-  FightEnd end;
-  std::string why;
-};
-
-// Whether side |loser| has lost, and why: all killed, broken (no one left in good
+// Whether side |loser| has lost, and how: all killed, broken (no one left in good
 // morale: the panicking leave the field), or killed to the victory terms.
-std::optional<Defeat> lost(FightState& state, int loser) {
+std::optional<FightEnd> lost(FightState& state, int loser) {
   FightSide& side = state.sides[loser];
-  const FightSide& other = state.sides[1 - loser];
   const int killed = killedOf(side);
-  if (killed == static_cast<int>(side.fighters.size())) return Defeat{FightEnd::destroyed, side.name + " are all killed"};
+  if (killed == static_cast<int>(side.fighters.size())) return FightEnd::destroyed;
   const bool broken = std::none_of(side.fighters.begin(), side.fighters.end(),
                                    [](const Fighter& f) { return onField(f) && f.nerve == Nerve::good; });
   if (broken) {
     for (Fighter& f : side.fighters) {
       if (onField(f)) f.nerve = Nerve::routed;
     }
-    return Defeat{FightEnd::broken, side.name + " break and are driven off the field by morale loss"};
+    return FightEnd::broken;
   }
-  if (side.lossesToLose > 0 && killed >= side.lossesToLose) {
-    return Defeat{FightEnd::victoryTerms, other.name + " kill " + std::to_string(killed) + " of " +
-                                              std::to_string(side.fighters.size()) + ", the victory terms (" +
-                                              std::to_string(side.lossesToLose) + ")"};
-  }
+  if (side.lossesToLose > 0 && killed >= side.lossesToLose) return FightEnd::victoryTerms;
   return std::nullopt;
-}
-
-std::string undecided(const FightState& state, int rounds) {
-  std::string why = "No decision in " + count(rounds, "turn", "turns");
-  for (int s = 0; s < 2; ++s) {
-    const FightSide& side = state.sides[s];
-    const int killed = killedOf(side);
-    if (side.lossesToDraw > 0 && killed >= side.lossesToDraw) {
-      why += "; " + state.sides[1 - s].name + " draw, having killed " + std::to_string(killed) + " of " +
-             std::to_string(side.fighters.size());
-    }
-  }
-  return why;
 }
 
 // A side's losses: |side| at the end against |start|, as it stood at the start (a man
@@ -99,13 +71,13 @@ Casualties casualtiesOf(const FightSide& side, const FightSide& start) {
 void ambushChecks(FightState& state) {
   for (int s = 0; s < 2; ++s) {
     if (!state.sides[s].ambushed) continue;
-    for (Fighter& f : state.sides[s].fighters) fighting::checkMorale(state, s, f, "ambushed");
+    for (Fighter& f : state.sides[s].fighters) fighting::checkMorale(state, s, f, MoraleOccasion::ambushed);
   }
   fighting::moraleAfterPhase(state);
 }
 
 // One side's phase: rally, attack, morale, the stunned flip back (1.21 step 7).
-std::optional<Defeat> phase(FightState& state, int side, bool charging, int& winner) {
+std::optional<FightEnd> phase(FightState& state, int side, bool charging, int& winner) {
   state.checked.clear();
   fighting::rally(state, side);
   fighting::attackPhase(state, side, charging);
@@ -128,19 +100,11 @@ const char* name(FightEnd end) {
   return kFightEndWords.at(static_cast<size_t>(end)).data();  // literals: null-terminated
 }
 
-const char* attackVerb(std::size_t attackers, bool charge) {
-  if (charge) return attackers == 1 ? "charges" : "charge";
-  return attackers == 1 ? "attacks" : "attack";
-}
-
 Fight resolveFight(const Rules& rules, dice::Rng& rng, RollLog& log, const FightSetup& setup) {
   Fight fight;
   fight.setup = setup;
   for (int s = 0; s < 2; ++s) {
-    if (setup.sides[s].fighters.empty()) {
-      fight.noFight = s == 0 ? "The party has no one to fight with." : "They have no one to fight: no band met opposes the party.";
-      return fight;
-    }
+    if (setup.sides[s].fighters.empty()) return fight;
   }
   fight.fought = true;
   FightState state{rules, rng, log, mapTerrainRow(rules, setup.terrain), {setup.sides[0], setup.sides[1]},
@@ -159,17 +123,13 @@ Fight resolveFight(const Rules& rules, dice::Rng& rng, RollLog& log, const Fight
     lastFirst = round.first;
     for (int side : {round.first, 1 - round.first}) {
       // Horsemen charge in their side's first combat step (1.741).
-      if (auto defeat = phase(state, side, number == 1, fight.winner)) {
-        fight.end = defeat->end;
-        fight.why = std::move(defeat->why);
+      if (auto end = phase(state, side, number == 1, fight.winner)) {
+        fight.end = *end;
         break;
       }
     }
   }
-  if (fight.winner < 0) {
-    fight.end = FightEnd::undecided;
-    fight.why = undecided(state, static_cast<int>(fight.rounds.size()));
-  }
+  if (fight.winner < 0) fight.end = FightEnd::undecided;
   for (int s = 0; s < 2; ++s) fight.casualties[s] = casualtiesOf(state.sides[s], fight.setup.sides[s]);
   return fight;
 }

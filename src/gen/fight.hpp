@@ -1,6 +1,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -22,8 +23,10 @@ struct VillageRaid;
 enum class Health { healthy, stunned, wounded, killed };
 /// How his nerve stands (1.83-1.85): in good morale, panicking, or routed off the field.
 enum class Nerve { good, panicking, routed };
-const char* name(Health health);
-const char* name(Nerve nerve);
+
+/// The sides' names, the party's first: the briefs, the JSON and the campaign's chronicle
+/// call the two sides of a fight by them.
+inline constexpr std::array<std::string_view, 2> kSideNames{"The party", "They"};
 
 /// One character on the field.
 struct Fighter {
@@ -63,6 +66,10 @@ struct ColumnShift {
   int columns = 0;
 };
 
+/// What an attack's result did (1.75): nothing (a result against the attackers of a
+/// panicking defender, 1.84), a retreat, or an injury.
+enum class AttackEffect : uint8_t { none, retreat, stunned, wounded, killed };
+
 /// One attack: who attacks whom, with what, on which column, and what the die gave.
 struct FightAttack {
   int side = 0;  // the attacking side
@@ -78,23 +85,31 @@ struct FightAttack {
   int die = 0;
   std::string key;     // the key letter, "E"
   std::string result;  // the key's words
-  std::string outcome; // what befell whom: "Hugh is wounded"
+  AttackEffect effect = AttackEffect::none;
+  /// The result fell on the attackers: all of them retreat, or the last (weakest) of them
+  /// is hurt. Otherwise on the defender.
+  bool onAttackers = false;
+  /// The hurt man was already stunned or wounded, and so is killed (1.75); healthy else.
+  Health already = Health::healthy;
+  bool dismounted = false;  // the defender was thrown from his horse and lives
 };
 
-/// How an attack reads between its attackers and the defender: "Hugh charges Omar",
-/// "Hugh attacks Omar", "Hugh and Odo attack Omar".
-const char* attackVerb(std::size_t attackers, bool charge);
+/// What calls for a morale check (1.81).
+enum class MoraleOccasion : uint8_t { ambushed, chargedByArmouredCavalry, knightOrMamlukKilled, friendRouting };
+/// What a check gave: the d10 at or under the value holds, over it panics; a value of 0 or
+/// less routs without a die (1.84, 1.85).
+enum class MoraleOutcome : uint8_t { holds, panics, routs };
 
 /// One morale check (1.81-1.83): the value, each modifier, the d10 and what followed.
 struct MoraleCheck {
   int side = 0;
   std::string who;
-  std::string why;  // the 1.81 occasion
+  MoraleOccasion occasion = MoraleOccasion::ambushed;
   int value = 0;    // 1.82
   std::vector<ColumnShift> modifiers;  // 1.83, with why
   int modified = 0;
   std::optional<int> die;  // none when the value is 0 or less (rout)
-  std::string outcome;     // "holds", "panics", "routs"
+  MoraleOutcome outcome = MoraleOutcome::holds;
   int afterAttacks = 0;    // how many of its turn's attacks were made before it
 };
 
@@ -124,16 +139,15 @@ inline constexpr std::array<std::string_view, 5> kFightEndWords{"not fought", "a
                                                                 "victory terms", "undecided"};
 const char* name(FightEnd end);
 
-/// The resolved fight.
+/// The resolved fight. Not fought when a side has no one (setup says which). How it ended
+/// is |end| with |winner|, the casualties and the setup's victory terms.
 struct Fight {
   bool fought = false;
-  std::string noFight;  // why there was no fight, when fought is false
-  FightSetup setup;     // as it stood at the start
+  FightSetup setup;  // as it stood at the start
   std::vector<FightRound> rounds;
   Casualties casualties[2];
   int winner = -1;  // the side that won, -1 for none
   FightEnd end = FightEnd::notFought;
-  std::string why;  // "They break ...", "The party kill 6 of 11, the victory terms (6)"
 };
 
 /// Who lies in ambush, if anyone.
@@ -197,7 +211,7 @@ struct FightSource {
 Fight fightOf(const Rules& rules, const FightSource& source, dice::Rng& rng, RollLog& log);
 
 /// Resolves |setup| round by round (docs/FIGHT.md), every die through |log|. A setup
-/// with a side that has no one is no fight (Fight::noFight says why). Throws RulesError
+/// with a side that has no one is no fight. Throws RulesError
 /// for tables that lack what it needs (combat-mounted, combat-infantry and their keys,
 /// combat-rules, terrain-combat-shifts, map-terrain-combat, morale-modifiers).
 Fight resolveFight(const Rules& rules, dice::Rng& rng, RollLog& log, const FightSetup& setup);
@@ -214,6 +228,8 @@ int combatOdds(int attack, int defence);
 /// The CRT column index for |odds| moved by |shift| columns, held to 1-1 .. 12-1+
 /// (combat-rules column-shift-limit); |columns| is how many the table has.
 size_t oddsColumn(int odds, int shift, size_t columns);
+/// A CRT column's id as printed: "12-1-plus" is "12-1+".
+std::string printedColumn(std::string_view id);
 /// 1.741: half the attack strength, fractions rounded down.
 int chargeBonus(int attack);
 /// 1.73: the shift for an attacker in |attacker| terrain against a defender in

@@ -7,6 +7,7 @@
 namespace outremer::gen::fighting {
 namespace {
 
+// The attackers' names joined by "and", as an attack's roll names them: "Hugh and Odo".
 std::string namesOf(const std::vector<Fighter*>& fighters) {
   std::string names;
   for (const Fighter* f : fighters) names += (names.empty() ? "" : " and ") + f->character.name;
@@ -22,36 +23,35 @@ std::optional<Health> casualtyOf(const Rules& rules, const tables::Row& result) 
   throw RulesError(rules.table("combat-infantry-results").id + ": unknown casualty '" + casualty->text + "'");
 }
 
-// What an injury did to |fighter|, in words, and its note for morale.
-std::string hurt(FightState& state, int side, Fighter& fighter, Health injury) {
-  const bool weak = fighter.health == Health::wounded || fighter.health == Health::stunned;
-  const Health was = fighter.health;
+// An injury to |fighter| of |side|: what it did, noted for morale when it killed him.
+void hurt(FightState& state, int side, Fighter& fighter, Health injury, FightAttack& a) {
+  if (fighter.health == Health::wounded || fighter.health == Health::stunned) a.already = fighter.health;
   const Health now = injure(fighter, injury);
+  a.effect = now == Health::killed ? AttackEffect::killed
+             : now == Health::wounded ? AttackEffect::wounded
+                                      : AttackEffect::stunned;
   if (now == Health::killed) state.killed(side, fighter);
-  if (weak) return fighter.character.name + ", already " + name(was) + ", is killed";
-  return fighter.character.name + " is " + name(now);
 }
 
 // The key's result applied: to the defender, or to the attackers (the weakest of them
 // takes a wound: the player chooses, 1.72, and spares his best).
-std::string apply(FightState& state, int side, const std::vector<Fighter*>& attackers, Fighter& defender,
-                  const tables::Row& result) {
-  const bool onDefender = result.field("side") == nullptr || result.field("side")->text != "attacker";
+void apply(FightState& state, int side, const std::vector<Fighter*>& attackers, Fighter& defender,
+           const tables::Row& result, FightAttack& a) {
+  a.onAttackers = result.field("side") != nullptr && result.field("side")->text == "attacker";
   const std::optional<Health> casualty = casualtyOf(state.rules, result);
   const tables::FieldValue* dismounted = result.field("dismounted");
-  if (!onDefender && defender.nerve == Nerve::panicking) return "no effect on the attackers (1.84)";
+  if (a.onAttackers && defender.nerve == Nerve::panicking) return;  // no effect (1.84)
   if (!casualty) {
     // Retreat: the abstraction keeps everyone in the melee (docs/FIGHT.md).
-    const bool one = onDefender || attackers.size() == 1;
-    return (onDefender ? defender.character.name : namesOf(attackers)) + (one ? " retreats" : " retreat") + " 1 hex";
+    a.effect = AttackEffect::retreat;
+    return;
   }
-  if (!onDefender) return hurt(state, side, *attackers.back(), *casualty);
-  std::string words = hurt(state, 1 - side, defender, *casualty);
+  if (a.onAttackers) return hurt(state, side, *attackers.back(), *casualty, a);
+  hurt(state, 1 - side, defender, *casualty, a);
   if (dismounted && dismounted->text == "true" && defender.mounted) {
     defender.mounted = false;
-    if (defender.health != Health::killed) words += " and dismounted";
+    a.dismounted = defender.health != Health::killed;
   }
-  return words;
 }
 
 void attack(FightState& state, int side, const std::vector<Fighter*>& attackers, Fighter& defender, bool charge) {
@@ -83,17 +83,20 @@ void attack(FightState& state, int side, const std::vector<Fighter*>& attackers,
   const size_t column = read.column;
   a.table = table.id;
   a.column = read.columnName;
-  const tables::Row& row = state.log.rollOn(state.rng, table, column, [&] {
-    const char* verb = attackVerb(attackers.size(), charge);
-    return namesOf(attackers) + " " + verb + " " + defender.character.name + " at " + a.column;
-  });
+  // One attacker's name is his own; only a combined attack joins names.
+  const std::string joined = attackers.size() > 1 ? namesOf(attackers) : std::string();
+  const std::string_view by = attackers.size() > 1 ? std::string_view(joined) : attackers.front()->character.name;
+  const Purpose purpose{RollFor::attack,
+                        {by, defender.character.name},
+                        {static_cast<int>(attackers.size()), charge ? 1 : 0}};
+  const tables::Row& row = state.log.rollOn(state.rng, table, column, purpose);
   a.die = state.log.lastResult();
   a.key = row.entry;
   const tables::Reference ref = tables::readReference(row.see);
   const tables::Row& result = state.rules.row(ref.table, ref.part);
   state.log.consult(state.rules.table(ref.table), result);
   a.result = result.entry;
-  a.outcome = apply(state, side, attackers, defender, result);
+  apply(state, side, attackers, defender, result, a);
   state.round->attacks.push_back(std::move(a));
 }
 
@@ -106,7 +109,7 @@ void attackTarget(FightState& state, int side, std::vector<Fighter*> attackers, 
     Fighter* charger = *rider;
     attackers.erase(rider);
     if (charger->character.armoured) {
-      checkMorale(state, 1 - side, defender, "charged by armoured cavalry");
+      checkMorale(state, 1 - side, defender, MoraleOccasion::chargedByArmouredCavalry);
     }
     attack(state, side, {charger}, defender, true);
   }

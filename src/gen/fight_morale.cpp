@@ -76,14 +76,14 @@ void FightState::routed(int side) {
   thisRound[side].routed = true;
 }
 
-void checkMorale(FightState& state, int side, Fighter& fighter, const std::string& why) {
+void checkMorale(FightState& state, int side, Fighter& fighter, MoraleOccasion occasion) {
   if (!inGoodOrder(fighter)) return;
   if (std::find(state.checked.begin(), state.checked.end(), &fighter) != state.checked.end()) return;
   state.checked.push_back(&fighter);
   MoraleCheck check;
   check.side = side;
   check.who = fighter.character.name;
-  check.why = why;
+  check.occasion = occasion;
   check.value = fighter.character.morale;
   check.afterAttacks = static_cast<int>(state.round->attacks.size());
   check.modifiers = modifiersFor(state, side, fighter);
@@ -91,16 +91,16 @@ void checkMorale(FightState& state, int side, Fighter& fighter, const std::strin
   for (const ColumnShift& m : check.modifiers) check.modified += m.columns;
   if (check.modified <= 0) {
     // "If his morale value reaches 0 or less he routs."
-    check.outcome = "routs";
+    check.outcome = MoraleOutcome::routs;
   } else {
-    check.die =
-        state.log.roll(state.rng, state.rules.dice("d10"), {RollFor::morale, {fighter.character.name, why}, {check.modified}});
-    check.outcome = *check.die <= check.modified ? "holds" : "panics";
+    check.die = state.log.roll(state.rng, state.rules.dice("d10"),
+                               {RollFor::morale, {fighter.character.name}, {check.modified, static_cast<int>(occasion)}});
+    check.outcome = *check.die <= check.modified ? MoraleOutcome::holds : MoraleOutcome::panics;
   }
-  if (check.outcome == "routs") {
+  if (check.outcome == MoraleOutcome::routs) {
     fighter.nerve = Nerve::routed;
     state.routed(side);
-  } else if (check.outcome == "panics") {
+  } else if (check.outcome == MoraleOutcome::panics) {
     fighter.nerve = Nerve::panicking;
   }
   state.round->checks.push_back(std::move(check));
@@ -113,9 +113,10 @@ void moraleAfterPhase(FightState& state) {
     for (int side = 0; side < 2; ++side) {
       SideEvents events = state.phase[side];
       state.phase[side] = {};
-      const char* why = events.knightKilled ? "a knight or mamluk killed" : events.routed ? "a friend routing" : nullptr;
-      if (why == nullptr) continue;
-      for (Fighter& f : state.sides[side].fighters) checkMorale(state, side, f, why);
+      if (!events.knightKilled && !events.routed) continue;
+      const MoraleOccasion occasion =
+          events.knightKilled ? MoraleOccasion::knightOrMamlukKilled : MoraleOccasion::friendRouting;
+      for (Fighter& f : state.sides[side].fighters) checkMorale(state, side, f, occasion);
       again = again || state.phase[side].routed;
     }
   }

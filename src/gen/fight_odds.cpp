@@ -6,25 +6,6 @@
 
 namespace outremer::gen {
 
-const char* name(Health health) {
-  switch (health) {
-    case Health::healthy: return "healthy";
-    case Health::stunned: return "stunned";
-    case Health::wounded: return "wounded";
-    case Health::killed: return "killed";
-  }
-  return "healthy";
-}
-
-const char* name(Nerve nerve) {
-  switch (nerve) {
-    case Nerve::good: return "good";
-    case Nerve::panicking: return "panicking";
-    case Nerve::routed: return "routed";
-  }
-  return "good";
-}
-
 int defenceFought(int defence) { return std::max(1, defence); }
 
 int combatOdds(int attack, int defence) {
@@ -64,13 +45,12 @@ ColumnShift ruleShift(const Rules& rules, std::string_view id, std::string why) 
   return {std::move(why), static_cast<int>(rules.number(row, "shift", 0))};
 }
 
-// "12-1-plus", the column id, as printed: "12-1+".
-std::string printedColumn(const std::string& id) {
-  const std::string plus = "-plus";
-  return id.ends_with(plus) ? id.substr(0, id.size() - plus.size()) + "+" : id;
-}
-
 }  // namespace
+
+std::string printedColumn(std::string_view id) {
+  constexpr std::string_view plus = "-plus";
+  return id.ends_with(plus) ? std::string(id.substr(0, id.size() - plus.size())) + "+" : std::string(id);
+}
 
 AttackColumn attackColumn(const Rules& rules, const AttackTerms& terms) {
   AttackColumn c;

@@ -35,9 +35,9 @@ struct FightState {
 /// melee (1.741).
 void attackPhase(FightState& state, int side, bool charging);
 
-/// A morale check for |fighter| of |side| on occasion |why| (1.81): nothing when he was
+/// A morale check for |fighter| of |side| on |occasion| (1.81): nothing when he was
 /// checked this phase already or is not in good morale.
-void checkMorale(FightState& state, int side, Fighter& fighter, const std::string& why);
+void checkMorale(FightState& state, int side, Fighter& fighter, MoraleOccasion occasion);
 
 /// The checks the phase's deaths and routs call for (1.81: a knight or mamluk killed, a
 /// friend routing), until no new rout calls for more.

@@ -83,8 +83,8 @@ FightSetup setUpFight(const Rules& rules, const std::vector<Character>& party, c
   FightSetup setup;
   FightSide& ours = setup.sides[0];
   FightSide& theirs = setup.sides[1];
-  ours.name = "The party";
-  theirs.name = "They";
+  ours.name = kSideNames[0];
+  theirs.name = kSideNames[1];
   addFighters(ours, party, partyLabel);
   for (const FightBand& band : opposing) addFighters(theirs, band.members, band.label);
   setup.encounter = ground.encounter;

@@ -19,7 +19,7 @@ namespace outremer::gen {
 enum class RollFor : uint8_t {
   described,          // the purpose in words, as the caller put it
   strength,           // the character, his type's words
-  morale,             // who, why; the value that holds
+  morale,             // who; the value that holds, the occasion (MoraleOccasion)
   groupMember,        // the group; which, of how many
   howMany,            // who
   howManyAs,          // who, their role
@@ -62,6 +62,8 @@ enum class RollFor : uint8_t {
   lordsForceWaits,    // no words
   patrolByNight,      // no words
   recognisedByPatrol, // no words
+  attack,             // the attackers' names (joined by "and"), the defender's; how many
+                      // attack, and 1 for a charge (the column is the roll's)
 };
 
 /// What a roll decides, handed to RollLog: a kind and the words and numbers it needs. The

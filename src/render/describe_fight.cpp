@@ -6,6 +6,7 @@
 
 namespace outremer::render {
 
+using campaign::nameOf;
 using codec::attackersOf;
 using codec::shiftText;
 
@@ -25,16 +26,16 @@ void describeFightSide(std::vector<Block>& blocks, const gen::FightSide& side) {
 }
 
 Line checkLine(const gen::MoraleCheck& check) {
-  std::string said = "Morale of " + check.who + " (" + check.why + "): " + std::to_string(check.value);
+  std::string said = "Morale of " + check.who + " (" + std::string(nameOf(check.occasion)) + "): " + std::to_string(check.value);
   for (const gen::ColumnShift& modifier : check.modifiers) said += " " + shiftText(modifier);
   said += " = " + std::to_string(check.modified) + "; ";
   if (check.die) said += "d10 " + std::to_string(*check.die) + ", ";
-  return said + check.outcome;
+  return said + std::string(nameOf(check.outcome));
 }
 
 Line attackLine(const gen::FightAttack& a) {
   const bool charging = a.charge > 0;
-  std::string said = attackersOf(a) + " " + gen::attackVerb(a.attackers.size(), charging) + " " + a.defender + ": " +
+  std::string said = attackersOf(a) + " " + std::string(codec::attackVerb(a.attackers.size(), charging)) + " " + a.defender + ": " +
                      std::to_string(a.attack);
   if (charging) said += " (charge +" + std::to_string(a.charge) + ")";
   said += " to " + std::to_string(a.defence);
@@ -43,7 +44,7 @@ Line attackLine(const gen::FightAttack& a) {
   for (const gen::ColumnShift& shift : a.shifts) said += ", " + shiftText(shift);
   Line line;
   line.plain(said + "; column ").strong(a.column);
-  line.plain(", d6 " + std::to_string(a.die) + ": " + a.key + " " + a.result + ". " + a.outcome + ".");
+  line.plain(", d6 " + std::to_string(a.die) + ": " + a.key + " " + a.result + ". " + codec::attackOutcome(a) + ".");
   return line;
 }
 
@@ -108,7 +109,7 @@ void describe(std::vector<Block>& blocks, const gen::Fight& fight) {
   const gen::FightSetup& setup = fight.setup;
   add(blocks, Paragraph{{codec::kFightHouseRule}});
   if (!fight.fought) {
-    add(blocks, Paragraph{{Line::field("No fight", fight.noFight)}});
+    add(blocks, Paragraph{{Line::field("No fight", codec::fightWhy(fight))}});
     return;
   }
   Line met;
@@ -119,7 +120,7 @@ void describe(std::vector<Block>& blocks, const gen::Fight& fight) {
   for (const gen::FightSide& side : setup.sides) describeFightSide(blocks, side);
   for (const gen::FightRound& round : fight.rounds) describeTurn(blocks, setup, round);
   add(blocks, Paragraph{{Line::field("Result", (fight.winner < 0 ? "" : setup.sides[fight.winner].name + " win. ") +
-                                                   fight.why + ".")}});
+                                                   codec::fightWhy(fight) + ".")}});
   List& losses = add(blocks, List{});
   for (int s = 0; s < 2; ++s) losses.items.push_back(lossesLine(setup.sides[s], fight.casualties[s]));
 }

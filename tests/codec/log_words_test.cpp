@@ -5,6 +5,8 @@
 
 #include <set>
 
+#include "gen/fight.hpp"
+
 using namespace outremer;
 using campaign::Event;
 using campaign::Said;
@@ -33,6 +35,17 @@ TEST_CASE("an event's sentence is made from its names and numbers") {
   CHECK(codec::sentence({.said = Said::quickFight, .detail = "They flee", .numbers = {5, 4, 1, -1, 0, 1, 0, 2, 0, 2}}) ==
         "Quick fight by the combat tables (house rule): 5 of the party against 4 on open ground, 1 turn. They flee: "
         "they part. The party: 1 wounded; they: 2 killed, 2 fled.");
+  // Since the fight's end is kept as numbers: the end, then the victory terms.
+  const auto terms = static_cast<int64_t>(gen::FightEnd::victoryTerms);
+  CHECK(codec::sentence({.said = Said::quickFight,
+                         .name = "a wood",
+                         .numbers = {5, 4, 3, 0, 0, 1, 0, 2, 0, 0, terms, 3, 2, 2, 1}}) ==
+        "Quick fight by the combat tables (house rule): 5 of the party against 4 on a wood, 3 turns. The party kill "
+        "2 of 4, the victory terms (2): the party wins. The party: 1 wounded; they: 2 killed.");
+  CHECK(codec::sentence({.said = Said::quickFightNoFight, .numbers = {1}}) ==
+        "Quick fight: They have no one to fight: no band met opposes the party. The party wins.");
+  CHECK(codec::sentence({.said = Said::quickFightNoFight, .detail = "Nobody came."}) ==
+        "Quick fight: Nobody came. The party wins.");
   CHECK(codec::sentence({.said = Said::mutinySeverance, .name = "Odo", .numbers = {1, 75}}) ==
         "1 soldier turns on the party: Odo wants a week's severance (3SC) the purse cannot pay.");
 }

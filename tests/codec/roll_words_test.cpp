@@ -31,15 +31,16 @@ TEST_CASE("a roll's purpose is worded from its kind, words and numbers, and a ch
 }
 
 TEST_CASE("a log that keeps only its last roll keeps no words, and throws the same dice") {
+  const int kFriendRouting = static_cast<int>(gen::MoraleOccasion::friendRouting);
   gen::RollLog everything;
   gen::RollLog last(gen::RollLog::Keeps::lastRoll);
   dice::Rng a(3), b(3);
   const dice::DiceExpression d6 = dice::DiceExpression::parse("2d6");
   for (int i = 0; i < 50; ++i) {
     const std::string who = "member " + std::to_string(i);
-    CHECK(everything.roll(a, d6, {RollFor::morale, {who, "a friend falls"}, {i}}) ==
-          last.roll(b, d6, {RollFor::morale, {who, "a friend falls"}, {i}}));
+    CHECK(everything.roll(a, d6, {RollFor::morale, {who}, {i, kFriendRouting}}) ==
+          last.roll(b, d6, {RollFor::morale, {who}, {i, kFriendRouting}}));
   }
   CHECK(last.rolls().empty());
-  CHECK(codec::purposeWords(everything, everything.rolls().back()) == "morale of member 49 (a friend falls), 49 or less holds");
+  CHECK(codec::purposeWords(everything, everything.rolls().back()) == "morale of member 49 (a friend routing), 49 or less holds");
 }

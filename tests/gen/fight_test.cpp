@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "shipped_tables.hpp"
+#include "codec/fight_words.hpp"
 #include "codec/roll_words.hpp"
 
 using outremer::testing::rules;
@@ -194,10 +195,10 @@ TEST_CASE("a man whose morale falls to 0 routs, and his side with him") {
   civilian.health = gen::Health::wounded;  // 2 - 2 = 0: "0 or less" routs without a die
   const gen::Fight fight = resolve(partyFirst({fighter("A", 9, 4)}, {civilian}));
   const gen::MoraleCheck& check = fight.rounds.at(0).checks.at(0);
-  CHECK(check.why == "ambushed");
+  CHECK(check.occasion == gen::MoraleOccasion::ambushed);
   CHECK(check.modified == 0);
   CHECK_FALSE(check.die);
-  CHECK(check.outcome == "routs");
+  CHECK(check.outcome == gen::MoraleOutcome::routs);
   CHECK(fight.winner == 0);
   CHECK(fight.casualties[1].fled == std::vector<std::string>{"Civilian"});
 }
@@ -205,7 +206,8 @@ TEST_CASE("a man whose morale falls to 0 routs, and his side with him") {
 TEST_CASE("a side with no one is no fight") {
   const gen::Fight fight = resolve(partyFirst({fighter("A", 9, 4)}, {}));
   CHECK_FALSE(fight.fought);
-  CHECK_FALSE(fight.noFight.empty());
+  CHECK(fight.end == gen::FightEnd::notFought);
+  CHECK(codec::fightWhy(fight) == codec::noFightWords(1));
 }
 
 TEST_CASE("the same seed fights the same fight") {
@@ -217,11 +219,12 @@ TEST_CASE("the same seed fights the same fight") {
     REQUIRE(a.rounds[r].attacks.size() == b.rounds[r].attacks.size());
     for (size_t i = 0; i < a.rounds[r].attacks.size(); ++i) {
       CHECK(a.rounds[r].attacks[i].die == b.rounds[r].attacks[i].die);
-      CHECK(a.rounds[r].attacks[i].outcome == b.rounds[r].attacks[i].outcome);
+      CHECK(codec::attackOutcome(a.rounds[r].attacks[i]) == codec::attackOutcome(b.rounds[r].attacks[i]));
     }
   }
   CHECK(a.winner == b.winner);
-  CHECK(a.why == b.why);
+  CHECK(a.end == b.end);
+  CHECK(codec::fightWhy(a) == codec::fightWhy(b));
 }
 
 TEST_CASE("every fight ends with a winner and why, or at the round limit") {
@@ -229,17 +232,11 @@ TEST_CASE("every fight ends with a winner and why, or at the round limit") {
     const gen::Fight fight = seeded(seed);
     INFO("seed " << seed);
     CHECK(fight.fought);
-    CHECK_FALSE(fight.why.empty());
+    CHECK(fight.end != gen::FightEnd::notFought);
+    CHECK_FALSE(codec::fightWhy(fight).empty());
     CHECK(fight.rounds.size() <= static_cast<size_t>(fight.setup.roundLimit));
     CHECK((fight.winner >= 0 || fight.rounds.size() == static_cast<size_t>(fight.setup.roundLimit)));
   }
-}
-
-TEST_CASE("one man charges or attacks alone and two or more attack together") {
-  CHECK(std::string(gen::attackVerb(1, true)) == "charges");
-  CHECK(std::string(gen::attackVerb(1, false)) == "attacks");
-  CHECK(std::string(gen::attackVerb(2, false)) == "attack");
-  CHECK(std::string(gen::attackVerb(3, false)) == "attack");
 }
 
 TEST_CASE("the roll log says each attack as its attackers make it (a charger alone)") {
@@ -254,7 +251,7 @@ TEST_CASE("the roll log says each attack as its attackers make it (a charger alo
         INFO("seed " << seed << ", " << a.attackers.front() << " against " << a.defender);
         if (a.charge > 0) CHECK(a.attackers.size() == 1);
         (a.charge > 0 ? charges : a.attackers.size() == 1 ? singles : combined) += 1;
-        const std::string verb = gen::attackVerb(a.attackers.size(), a.charge > 0);
+        const std::string verb(codec::attackVerb(a.attackers.size(), a.charge > 0));
         const std::string said = " " + verb + " " + a.defender;
         CHECK(std::any_of(purposes.begin(), purposes.end(), [&](const std::string& p) {
           return p.rfind(a.attackers.front(), 0) == 0 && p.find(said) != std::string::npos;
