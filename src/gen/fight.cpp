@@ -24,7 +24,7 @@ int firstSide(FightState& state, int round, int lastFirst, int streak, int ambus
   if (round == 1) {
     if (ambusher >= 0) return ambusher;
   }
-  const dice::DiceExpression& d6 = state.rules.dice("d6");
+  const dice::DiceExpression& d6 = state.rules.combat().d6();
   int party = state.log.roll(state.rng, d6, {RollFor::partyFirst, {}, {round}});
   int them = state.log.roll(state.rng, d6, {RollFor::theyFirst, {}, {round}});
   (lastFirst == 0 ? party : them) -= streak;
@@ -100,9 +100,10 @@ const char* name(FightEnd end) {
   return kFightEndWords.at(static_cast<size_t>(end)).data();  // literals: null-terminated
 }
 
-Fight resolveFight(const Rules& rules, dice::Rng& rng, RollLog& log, const FightSetup& setup) {
+Fight resolveFight(const Rules& rules, dice::Rng& rng, RollLog& log, FightSetup start) {
   Fight fight;
-  fight.setup = setup;
+  fight.setup = std::move(start);
+  const FightSetup& setup = fight.setup;
   for (int s = 0; s < 2; ++s) {
     if (setup.sides[s].fighters.empty()) return fight;
   }

@@ -214,7 +214,7 @@ Fight fightOf(const Rules& rules, const FightSource& source, dice::Rng& rng, Rol
 /// with a side that has no one is no fight. Throws RulesError
 /// for tables that lack what it needs (combat-mounted, combat-infantry and their keys,
 /// combat-rules, terrain-combat-shifts, map-terrain-combat, morale-modifiers).
-Fight resolveFight(const Rules& rules, dice::Rng& rng, RollLog& log, const FightSetup& setup);
+Fight resolveFight(const Rules& rules, dice::Rng& rng, RollLog& log, FightSetup setup);
 
 // --- the book's arithmetic, exposed for tests
 

@@ -2,6 +2,7 @@
 // docs/FIGHT.md), the odds and the CRT column (1.7-1.741), the die and its key (1.75).
 #include <algorithm>
 
+#include "gen/combat_tables.hpp"
 #include "gen/fight_phase.hpp"
 
 namespace outremer::gen::fighting {
@@ -92,9 +93,9 @@ void attack(FightState& state, int side, const std::vector<Fighter*>& attackers,
   const tables::Row& row = state.log.rollOn(state.rng, table, column, purpose);
   a.die = state.log.lastResult();
   a.key = row.entry;
-  const tables::Reference ref = tables::readReference(row.see);
-  const tables::Row& result = state.rules.row(ref.table, ref.part);
-  state.log.consult(state.rules.table(ref.table), result);
+  const CombatTables::KeyResult key = state.rules.combat().result(table, row);
+  const tables::Row& result = *key.row;
+  state.log.consult(*key.table, result);
   a.result = result.entry;
   apply(state, side, attackers, defender, result, a);
   state.round->attacks.push_back(std::move(a));

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 
+#include "gen/combat_tables.hpp"
 #include "gen/fight_phase.hpp"
 
 namespace outremer::gen::fighting {
@@ -28,21 +29,22 @@ std::vector<ColumnShift> modifiersFor(const FightState& state, int side, const F
   const FightSide& them = state.sides[1 - side];
   const int ours = countInGoodOrder(us);
   const int theirs = countInGoodOrder(them);
-  const std::array<std::pair<const char*, bool>, 9> conditions{{
-      {"enemy-panicking", anyPanicking(them, nullptr)},
-      {"enemy-routing", state.thisRound[1 - side].routed},
-      {"outnumber-opponent", theirs > 0 && ours >= 3 * theirs},
-      {"friendly-panicking", anyPanicking(us, &fighter)},
-      {"friendly-routing", state.thisRound[side].routed},
-      {"outnumbered", theirs >= 3 * std::max(ours, 1)},
-      {"knight-mamluk-killed", state.thisRound[side].knightKilled},
-      {"three-friendly-killed", state.thisRound[side].killed >= 3},
-      {"wounded", fighter.health == Health::wounded},
+  using enum MoraleModifier;
+  const std::array<std::pair<MoraleModifier, bool>, 9> conditions{{
+      {enemyPanicking, anyPanicking(them, nullptr)},
+      {enemyRouting, state.thisRound[1 - side].routed},
+      {outnumberOpponent, theirs > 0 && ours >= 3 * theirs},
+      {friendlyPanicking, anyPanicking(us, &fighter)},
+      {friendlyRouting, state.thisRound[side].routed},
+      {outnumbered, theirs >= 3 * std::max(ours, 1)},
+      {knightMamlukKilled, state.thisRound[side].knightKilled},
+      {threeFriendlyKilled, state.thisRound[side].killed >= 3},
+      {MoraleModifier::wounded, fighter.health == Health::wounded},
   }};
   std::vector<ColumnShift> modifiers;
-  for (const auto& [id, holds] : conditions) {
+  for (const auto& [which, holds] : conditions) {
     if (!holds) continue;
-    const tables::Row& row = state.rules.row("morale-modifiers", id);
+    const tables::Row& row = state.rules.combat().moraleModifier(which);
     modifiers.push_back({row.entry, static_cast<int>(state.rules.number(row, "modifier", 0))});
   }
   return modifiers;
@@ -93,7 +95,7 @@ void checkMorale(FightState& state, int side, Fighter& fighter, MoraleOccasion o
     // "If his morale value reaches 0 or less he routs."
     check.outcome = MoraleOutcome::routs;
   } else {
-    check.die = state.log.roll(state.rng, state.rules.dice("d10"),
+    check.die = state.log.roll(state.rng, state.rules.combat().d10(),
                                {RollFor::morale, {fighter.character.name}, {check.modified, static_cast<int>(occasion)}});
     check.outcome = *check.die <= check.modified ? MoraleOutcome::holds : MoraleOutcome::panics;
   }

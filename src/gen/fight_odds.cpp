@@ -2,6 +2,7 @@
 // the charge bonus (1.741), and what a wound or a stun does to a man's strengths.
 #include <algorithm>
 
+#include "gen/combat_tables.hpp"
 #include "gen/fight.hpp"
 
 namespace outremer::gen {
@@ -40,9 +41,8 @@ const tables::Row& terrainRow(const Rules& rules, int attacker, int defender) {
 namespace {
 
 // The shift a combat-rules row gives (combined-attack-on-infantry, panicking-defender).
-ColumnShift ruleShift(const Rules& rules, std::string_view id, std::string why) {
-  const tables::Row& row = rules.row("combat-rules", id);
-  return {std::move(why), static_cast<int>(rules.number(row, "shift", 0))};
+ColumnShift ruleShift(const CombatTables& combat, std::string_view id, std::string why) {
+  return {std::move(why), combat.ruleShift(id)};
 }
 
 }  // namespace
@@ -53,23 +53,24 @@ std::string printedColumn(std::string_view id) {
 }
 
 AttackColumn attackColumn(const Rules& rules, const AttackTerms& terms) {
+  const CombatTables& combat = rules.combat();
   AttackColumn c;
   c.charge = terms.charge ? chargeBonus(terms.attack) : 0;
   c.attack = terms.attack + c.charge;
   c.odds = combatOdds(c.attack, terms.defence);
   int terrain = terms.terrainShift.value_or(0);
   if (!terms.terrainShift) {
-    c.terrain = &terrainRow(rules, terms.attackerAdvantage, terms.defenderAdvantage);
+    c.terrain = &combat.terrainRow(terms.attackerAdvantage, terms.defenderAdvantage);
     terrain = static_cast<int>(rules.number(*c.terrain, "shift", 0));
   }
   if (terrain != 0) c.shifts.push_back({"terrain (1.73)", terrain});
   if (terms.combined && !terms.mounted) {
-    c.shifts.push_back(ruleShift(rules, "combined-attack-on-infantry", "combined against infantry (1.72)"));
+    c.shifts.push_back(ruleShift(combat, "combined-attack-on-infantry", "combined against infantry (1.72)"));
   }
-  if (terms.panicking) c.shifts.push_back(ruleShift(rules, "panicking-defender", "panicking defender (1.84)"));
+  if (terms.panicking) c.shifts.push_back(ruleShift(combat, "panicking-defender", "panicking defender (1.84)"));
   int shift = 0;
   for (const ColumnShift& s : c.shifts) shift += s.columns;
-  c.table = &rules.table(terms.mounted ? "combat-mounted" : "combat-infantry");
+  c.table = &combat.crt(terms.mounted);
   c.column = oddsColumn(c.odds, shift, c.table->columnCount());
   c.columnName = printedColumn(c.table->columns.at(c.column));
   return c;
@@ -77,9 +78,9 @@ AttackColumn attackColumn(const Rules& rules, const AttackTerms& terms) {
 
 void consultGround(const Rules& rules, RollLog& log, const AttackTerms& terms, const AttackColumn& column) {
   for (const tables::Row* ground : {terms.attackerGround, terms.defenderGround}) {
-    if (ground != nullptr) log.consult(rules.table("map-terrain-combat"), *ground);
+    if (ground != nullptr) log.consult(rules.combat().mapTerrainCombat(), *ground);
   }
-  if (column.terrain != nullptr) log.consult(rules.table("terrain-combat-shifts"), *column.terrain);
+  if (column.terrain != nullptr) log.consult(rules.combat().terrainShifts(), *column.terrain);
 }
 
 namespace {

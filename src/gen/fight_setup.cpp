@@ -111,17 +111,18 @@ FightSetup setUpFight(const Rules& rules, const Party& party, const Encounter& e
 }
 
 Fight fightOf(const Rules& rules, const FightSource& source, dice::Rng& rng, RollLog& log) {
-  const Party party = source.party ? *source.party : makeParty(rules, rng, log, "");
-  Encounter encounter;
-  if (source.encounter) {
-    encounter = *source.encounter;
-  } else if (source.encounterSeed) {
+  // What the source gives is read where it stands; only what is rolled is made here.
+  std::optional<Party> made;
+  if (!source.party) made = makeParty(rules, rng, log, "");
+  const Party& party = source.party ? *source.party : *made;
+  std::optional<Encounter> met;
+  if (!source.encounter && source.encounterSeed) {
     dice::Rng theirs(*source.encounterSeed);
-    encounter = makeEncounter(rules, theirs, log, source.asked);
-  } else {
-    encounter = makeEncounter(rules, rng, log, source.asked);
+    met = makeEncounter(rules, theirs, log, source.asked);
+  } else if (!source.encounter) {
+    met = makeEncounter(rules, rng, log, source.asked);
   }
-  return resolveFight(rules, rng, log, setUpFight(rules, party, encounter));
+  return resolveFight(rules, rng, log, setUpFight(rules, party, source.encounter ? *source.encounter : *met));
 }
 
 }  // namespace outremer::gen

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "gen/combat_tables.hpp"
 #include "gen/type_rules.hpp"
 #include "tables/field_value.hpp"
 
@@ -169,6 +170,11 @@ Rules::~Rules() = default;
 
 const TypeRules& Rules::typeRules(std::string_view type) const {
   return types_->get(type, [this](std::string_view t) { return readTypeRules(*this, t); });
+}
+
+const CombatTables& Rules::combat() const {
+  std::call_once(combatRead_, [this] { combat_ = std::make_unique<CombatTables>(*this); });
+  return *combat_;
 }
 
 const dice::DiceExpression& Rules::dice(const std::string& text) const {

@@ -17,6 +17,7 @@
 namespace outremer::gen {
 
 struct TypeRules;
+class CombatTables;
 
 /// A table, row or value a generator needs is missing from the tables in use (a user's
 /// --tables folder may lack it): a clear message, never a crash.
@@ -68,6 +69,9 @@ class Rules {
   /// What the tables say of character type |type| (gen/type_rules.hpp), read on its first
   /// use, by any thread, and kept.
   const TypeRules& typeRules(std::string_view type) const;
+  /// What a fight reads of the tables on every attack (gen/combat_tables.hpp), found on
+  /// first use, by any thread, and kept.
+  const CombatTables& combat() const;
 
  private:
   using RowIndex = std::unordered_map<std::string_view, const tables::Row*>;
@@ -95,6 +99,8 @@ class Rules {
   mutable std::unordered_map<std::string_view, std::vector<std::string_view>> names_;
   DiceCache dice_;
   std::unique_ptr<OnceByText<TypeRules>> types_;
+  mutable std::once_flag combatRead_;
+  mutable std::unique_ptr<CombatTables> combat_;
 };
 
 /// A die range "24-36" as {24, 36}; throws RulesError when unreadable.
