@@ -291,36 +291,35 @@ std::string termsText(const HiringTerms& terms) {
 
 std::vector<Option> options(const Turn& turn) {
   std::vector<Option> options;
+  const size_t next = static_cast<size_t>(turn.state.hex) + 1;
   if (!turn.state.detour.empty()) {
     const Detour* d = turn.route.detour(turn.state.detour);
-    const bool last = d == nullptr || static_cast<size_t>(turn.state.detourStep) + 1 >= d->hexes.size();
-    const std::string next =
-        last ? turn.route.hexes()[static_cast<size_t>(turn.route.indexOf(d->rejoinsAt))].name
-             : d->hexes[static_cast<size_t>(turn.state.detourStep) + 1].name;
-    options.push_back({"move", "travel on to " + next + (last ? " (back on the road)" : "")});
-  } else if (static_cast<size_t>(turn.state.hex) + 1 < turn.route.hexes().size()) {
-    options.push_back(
-        {"move", "travel on to " + turn.route.hexes()[static_cast<size_t>(turn.state.hex) + 1].name});
+    const size_t step = static_cast<size_t>(turn.state.detourStep) + 1;
+    if (d == nullptr || step >= d->hexes.size()) {
+      const Hex& rejoined = turn.route.hexes()[static_cast<size_t>(turn.route.indexOf(d->rejoinsAt))];
+      options.push_back({.word = "move", .kind = OptionKind::rejoinRoad, .name = rejoined.name});
+    } else {
+      options.push_back({.word = "move", .kind = OptionKind::travelOn, .name = d->hexes[step].name});
+    }
+  } else if (next < turn.route.hexes().size()) {
+    options.push_back({.word = "move", .kind = OptionKind::travelOn, .name = turn.route.hexes()[next].name});
   }
   if (turn.state.detour.empty()) {
     for (const Detour* d : turn.route.detoursFrom(here(turn).id)) {
-      options.push_back({d->id, "detour to " + d->name + " (" + std::to_string(d->hexes.size()) + " days)"});
+      options.push_back(
+          {.word = d->id, .kind = OptionKind::detour, .name = d->name, .days = static_cast<int>(d->hexes.size())});
     }
-    if (static_cast<size_t>(turn.state.hex) + 1 == turn.route.hexes().size()) {
-      options.push_back({"finish", "end the pilgrimage here (the wages owed are paid)"});
-    }
+    if (next == turn.route.hexes().size()) options.push_back({.word = "finish", .kind = OptionKind::finish});
   }
-  options.push_back({"rest", "stay a day: the wounded heal, no encounter"});
+  options.push_back({.word = "rest", .kind = OptionKind::rest});
   if (turn.state.wagesOwed.copper > 0 && here(turn).town) {
-    options.push_back({"pay", "pay the wages owed here (" + turn.state.wagesOwed.normalised() + ")"});
+    options.push_back({.word = "pay", .kind = OptionKind::payWages, .money = turn.state.wagesOwed});
   }
-  options.push_back({"mercenary", "hire the party out for a day (Duty if hired as mercenaries)"});
-  options.push_back({"raid", "raid a Moslem village"});
-  options.push_back({"rob", "lie in wait to rob wayfarers"});
-  if (here(turn).town) {
-    options.push_back({"recruit TYPE", "hire a mercenary of TYPE here (e.g. recruit spearman)"});
-  }
-  options.push_back({"dismiss NAME", "let a member go (a mercenary wants a week's pay)"});
+  options.push_back({.word = "mercenary", .kind = OptionKind::hireOut});
+  options.push_back({.word = "raid", .kind = OptionKind::raid});
+  options.push_back({.word = "rob", .kind = OptionKind::rob});
+  if (here(turn).town) options.push_back({.word = "recruit TYPE", .kind = OptionKind::recruit});
+  options.push_back({.word = "dismiss NAME", .kind = OptionKind::dismiss});
   return options;
 }
 

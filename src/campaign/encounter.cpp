@@ -194,33 +194,25 @@ std::vector<Option> options(const Turn& turn) {
   const Meeting& p = meeting(turn);
   const bool none = p.count == 0;
   std::vector<Option> options;
-  if (p.animal) {
-    return {{"hunt", "hunt them (each hunter risks the chart's killed and wounded)"},
-            {"pass", "leave them be"}};
-  }
+  if (p.animal) return {{.word = "hunt", .kind = OptionKind::hunt}, {.word = "pass", .kind = OptionKind::letBe}};
   if (p.asksToJoin.value_or(false)) {
-    return {{"accept", "take him in (he counts as a peasant)"}, {"refuse", "send him away"}};
+    return {{.word = "accept", .kind = OptionKind::takeIn}, {.word = "refuse", .kind = OptionKind::sendAway}};
   }
   const bool robbery = !p.lootKind.value_or("").empty() && !p.attacks;
   if (!none || robbery || p.reason == Reason::raid) {
-    options.push_back({"fight", robbery ? "rob them, fought on the board (report the outcome)"
-                                        : "fight it out on the board, then report the outcome"});
-    options.push_back({"auto", robbery ? "rob them, settled quickly (house rule)"
-                                       : "settle the fight quickly (house rule)"});
+    options.push_back({.word = "fight", .kind = robbery ? OptionKind::robOnBoard : OptionKind::fightOnBoard});
+    options.push_back({.word = "auto", .kind = robbery ? OptionKind::robQuickly : OptionKind::settleQuickly});
   }
   if (p.toll.value_or(tables::Money{}).copper > 0) {
-    options.push_back({"pay", "pay the toll of " + p.toll->normalised()});
+    options.push_back({.word = "pay", .kind = OptionKind::payToll, .money = *p.toll});
   }
   if (p.buyOff.value_or(tables::Money{}).copper > 0) {
-    options.push_back({"pay", "buy them off for " + p.buyOff->normalised()});
+    options.push_back({.word = "pay", .kind = OptionKind::buyOff, .money = *p.buyOff});
   }
-  if (p.reason == Reason::arrest) {
-    options.push_back({"yield", "give yourselves up (the campaign ends in prison)"});
-  }
+  if (p.reason == Reason::arrest) options.push_back({.word = "yield", .kind = OptionKind::giveUp});
   if (p.reason != Reason::mutiny && !p.caught) {
-    options.push_back(
-        {p.attacks ? "flee" : "pass",
-         p.attacks ? "flee (horsemen ride down a party with anyone on foot)" : "go on your way"});
+    options.push_back(p.attacks ? Option{.word = "flee", .kind = OptionKind::flee}
+                                : Option{.word = "pass", .kind = OptionKind::goOn});
   }
   return options;
 }

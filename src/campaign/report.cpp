@@ -83,17 +83,17 @@ void start(Turn& turn) {
 }
 
 std::vector<Option> options() {
-  return {{"won", "the party won"},
-          {"lost", "the party lost"},
-          {"dead NAME", "a member was killed"},
-          {"wounded NAME", "a member was wounded"},
-          {"captured NAME", "a member was captured"},
-          {"fled NAME", "a member left the map in a rout (Desertion table)"},
-          {"panicked NAME", "a member left the map in a panic (Desertion table)"},
-          {"event NAME EVENT-ID", "an advancement event (outremer advance --list-events TYPE)"},
-          {"deed NAME", "a member performed a deed of valour"},
-          {"loot AMOUNT", "loot taken, e.g. loot 3SF 2SC"},
-          {"done", "the report is complete"}};
+  return {{.word = "won", .kind = OptionKind::won},
+          {.word = "lost", .kind = OptionKind::lost},
+          {.word = "dead NAME", .kind = OptionKind::killed},
+          {.word = "wounded NAME", .kind = OptionKind::wounded},
+          {.word = "captured NAME", .kind = OptionKind::captured},
+          {.word = "fled NAME", .kind = OptionKind::fled},
+          {.word = "panicked NAME", .kind = OptionKind::panicked},
+          {.word = "event NAME EVENT-ID", .kind = OptionKind::event},
+          {.word = "deed NAME", .kind = OptionKind::deed},
+          {.word = "loot AMOUNT", .kind = OptionKind::loot},
+          {.word = "done", .kind = OptionKind::done}};
 }
 
 void play(Turn& turn, const std::string& word, const std::string& rest) {

@@ -18,10 +18,56 @@
 
 namespace outremer::campaign {
 
+/// What an option of the menu does. Its words are made in codec/campaign_words.hpp; the
+/// Option's members an option needs are named beside it.
+enum class OptionKind : uint8_t {
+  // The day.
+  travelOn,        // name: the next hex
+  rejoinRoad,      // name: the road hex a detour's last step comes back to
+  detour,          // name: the detour; days: its hexes
+  finish,          // (in the last hex of the road)
+  rest,            //
+  payWages,        // money: the wages owed
+  hireOut,         //
+  raid,            //
+  rob,             //
+  recruit,         // (in a town)
+  dismiss,         //
+  // The encounter.
+  hunt,            // (animals)
+  letBe,           // (animals)
+  takeIn,          // (a runaway)
+  sendAway,        // (a runaway)
+  fightOnBoard,    //
+  robOnBoard,      // (the party's own robbery)
+  settleQuickly,   //
+  robQuickly,      // (the party's own robbery)
+  payToll,         // money: the toll
+  buyOff,          // money: the bribe
+  giveUp,          // (to those who came to arrest the party)
+  flee,            // (from those who attack)
+  goOn,            // (past those who do not)
+  // The fight's report.
+  won,
+  lost,
+  killed,
+  wounded,
+  captured,
+  fled,
+  panicked,
+  event,
+  deed,
+  loot,
+  done,
+};
+
 /// A word or line the party may answer with now, and what it does.
 struct Option {
-  std::string word;  // "move", "fight", "dead NAME"
-  std::string help;
+  std::string word;  // what the player types: "move", "fight", "dead NAME"
+  OptionKind kind = OptionKind::rest;
+  std::string name{};
+  int days = 0;
+  tables::Money money{};
 };
 
 /// An answer that is not one of the options now: the message says why and what would do.

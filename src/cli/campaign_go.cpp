@@ -7,6 +7,7 @@
 #include "campaign/policy.hpp"
 #include "cli/save_file.hpp"
 #include "cli/save_journal.hpp"
+#include "codec/campaign_words.hpp"
 #include "codec/log_words.hpp"
 #include "cli/campaign_cli.hpp"
 #include "render/format.hpp"
@@ -125,7 +126,7 @@ void showMenu(const campaign::Journey& journey, std::ostream& out, bool colour) 
   int n = 0;
   for (const campaign::Option& o : journey.options()) {
     ++n;  // the words stay in one column past item 9
-    out << (n < 10 ? "  " : " ") << n << ". " << util::padRight(o.word, 20) << ' ' << util::printable(o.help) << '\n';
+    out << (n < 10 ? "  " : " ") << n << ". " << util::padRight(o.word, 20) << ' ' << util::printable(codec::optionHelp(o)) << '\n';
   }
   out << "  (a number or a word; " << (pending != nullptr ? "'brief', " : "") << "'status', 'quit')\n> " << std::flush;
 }

@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <functional>
 
-#include "../cli/run_cli.hpp"
 #include "../gen/shipped_tables.hpp"
 #include "campaign/policy.hpp"
 #include "render/campaign_save.hpp"
@@ -265,27 +264,6 @@ TEST_CASE("a report line that contradicts an earlier one is refused and the repo
   CHECK(dead != before);
   journey.play("done");
   CHECK(s.members[1].status == campaign::MemberStatus::dead);  // and stays dead: no later line brought him back
-}
-
-TEST_CASE("the report menu's hint for event ids is a command that works for each fighting member's type") {
-  campaign::State s = testing::knightsAndRetainers();
-  s.pending = band(12, true);
-  campaign::Journey journey(testing::rules(), testing::shippedRoute(), s);
-  journey.play("fight");
-  const auto options = journey.options();
-  const auto event = std::find_if(options.begin(), options.end(), [](const auto& o) { return o.word == "event NAME EVENT-ID"; });
-  REQUIRE(event != options.end());
-  const size_t open = event->help.find("(outremer ");
-  REQUIRE(open != std::string::npos);
-  const std::string hint = event->help.substr(open + 10, event->help.size() - open - 11);
-  for (const campaign::Member& m : s.members) {
-    if (m.character.type == "civilian") continue;  // civilians do not advance
-    std::vector<std::string> args;
-    std::istringstream words(hint);
-    for (std::string word; words >> word;) args.push_back(word == "TYPE" ? m.character.type : word);
-    INFO(hint << " for " << m.character.type);
-    CHECK(testing::runCli(args).status == 0);
-  }
 }
 
 TEST_CASE("a carried fraction adds up to a whole attack point over two fights") {
