@@ -44,29 +44,12 @@ std::string whereId(const State& state, const Route& route) {
   return index < route.hexes().size() ? route.hexes()[index].id : "";
 }
 
-std::string outcome(Ending finished) {
-  switch (finished) {
-    case Ending::none:
-      return "On the road";
-    case Ending::arrived:
-      return "Arrived";
-    case Ending::destroyed:
-      return "The party was destroyed";
-    case Ending::disbanded:
-      return "The party disbanded";
-    case Ending::imprisoned:
-      return "The party is in prison";
-  }
-  return "";
-}
-
 ChronicleSummary summaryOf(const State& state, const Route& route) {
   ChronicleSummary s;
   s.day = state.day;
   s.where = whereId(state, route);
   s.whereName = hexName(route, s.where);
   s.finished = state.finished;
-  s.outcome = outcome(state.finished);
   const size_t path = pathOf(state.log).size();
   s.daysTravelled = path ? static_cast<int>(path) - 1 : 0;
   s.members = static_cast<int>(state.members.size());
@@ -75,7 +58,8 @@ ChronicleSummary summaryOf(const State& state, const Route& route) {
   s.purse = state.purse;
   s.renown = state.renown;
   s.wagesOwed = state.wagesOwed;
-  s.promise = promiseText(state.promise, route);
+  s.promise = state.promise;
+  s.promisedTown = promisedTown(state.promise, route);
   return s;
 }
 
@@ -190,11 +174,6 @@ RouteMapData mapOf(const State& state, const Route& route) {
   return map;
 }
 
-std::string title(const State& state) {
-  const std::string chronicle = "Chronicle of the pilgrimage";
-  return state.groupLabel.empty() ? chronicle : chronicle + ": " + state.groupLabel;
-}
-
 }  // namespace
 
 RouteMapData routeMap(const Route& route) {
@@ -204,7 +183,6 @@ RouteMapData routeMap(const Route& route) {
 Chronicle chronicle(const State& state, const Route& route) {
   const std::vector<Day> days = daysOf(state.log);
   Chronicle c;
-  c.title = title(state);
   c.summary = summaryOf(state, route);
   c.groupLabel = state.groupLabel;
   c.mules = state.mules;

@@ -63,14 +63,14 @@ struct ChronicleSummary {
   std::string where;  // hex id of the last log entry
   std::string whereName;
   Ending finished = Ending::none;
-  std::string outcome;  // finished in words
   int daysTravelled = 0;
   int members = 0;
   int survivors = 0;  // members still with the party
   tables::Money purse;
   int renown = 0;
   tables::Money wagesOwed;
-  std::string promise;  // in words
+  Promise promise;
+  std::string promisedTown;  // its name, "" for a promise of days
 };
 
 /// How an encounter went, read from the log entries that answer it: a fight (fought on
@@ -119,7 +119,6 @@ RouteMapData routeMap(const Route& route);
 /// The campaign's chronicle (docs/CAMPAIGN.md, "The chronicle"): everything the printed
 /// chronicle shows, read from the state (its log above all) and the route.
 struct Chronicle {
-  std::string title;
   ChronicleSummary summary;
   std::string groupLabel;
   int mules = 0;

@@ -91,7 +91,7 @@ void followWanted(Turn& turn) {
 }
 
 void enterHex(Turn& turn, const Hex& hex) {
-  say(turn, EntryKind::move, {.said = Said::travels, .name = hexLabel(hex)});
+  say(turn, EntryKind::move, {.said = Said::travels, .name = hex.name, .names = {hex.place}});
   followWanted(turn);
   if (!waiting(turn.state.pending) && hex.town) arriveInTown(turn);
   if (waiting(turn.state.pending)) return;

@@ -18,14 +18,17 @@ namespace outremer::campaign {
 /// name, detail, names, numbers[i]); money is copper.
 enum class Said : uint8_t {
   asWritten,             // detail: the words as an older save wrote them
-  setOut,                // name: the group's words; detail: the promise of wages in words;
-                         // names: the town set out from; numbers: pilgrims, purse
+  setOut,                // name: the group's words; names: the town set out from, the
+                         // promised town ("" for a promise of days); numbers: pilgrims,
+                         // purse, the promise's days; an older save's entry has the promise
+                         // in words instead, in detail
   recognisedInTown,      // name: the town; detail: who described the party (WantedBy's word)
   herdSuspected,         // (the town militia suspects the herd)
   herdSold,              // name: the town; numbers: copper
   lordsForceWaits,       // name: the hex
   spotted,               // (word goes ahead of the party)
-  travels,               // name: the hex's label
+  travels,               // name: the hex; names: its place (Hex::place); an older save's
+                         // entry has the hex's label in name instead, and no names
   clear,                 // numbers: the d100 of the encounter check
   backFromDetour,        // name: the detour; numbers: renown gained
   rests,                 // name: the town; numbers: members healed

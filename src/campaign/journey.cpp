@@ -1,7 +1,5 @@
 #include "campaign/journey.hpp"
 
-#include <algorithm>
-
 #include "campaign/day.hpp"
 #include "campaign/encounter.hpp"
 #include "campaign/payday.hpp"
@@ -26,29 +24,6 @@ int Journey::partyStrength() const { return campaign::partyStrength(turn_); }
 gen::DailyCost Journey::dailyCost() const { return campaign::dailyCost(turn_); }
 
 tables::Money Journey::mercenaryPay() const { return campaign::mercenaryPay(turn_); }
-
-std::array<std::string, 2> Journey::statusLine() const {
-  const std::vector<size_t> present = presentMembers(turn_);
-  int fit = 0;
-  for (size_t i : present) fit += turn_.state.members[i].status == MemberStatus::healthy ? 1 : 0;
-  const std::string where = "Day " + std::to_string(turn_.state.day) + " · " + hexLabel(here()) + " · purse " +
-                            turn_.state.purse.normalised();
-  std::string line = std::to_string(fit) + " fit, " +
-                     std::to_string(present.size() - static_cast<size_t>(fit)) + " wounded, strength " +
-                     std::to_string(partyStrength());
-  if (turn_.state.wagesOwed.copper > 0) line += " · wages owed " + turn_.state.wagesOwed.normalised();
-  if (const std::optional<Payday> payday = nextPayday(turn_); payday) line += " · " + paydayText(*payday);
-  if (!turn_.state.wanted.empty()) {
-    std::vector<std::string> by;
-    for (const Wanted& w : turn_.state.wanted) {
-      const std::string who(nameOf(w.by));
-      if (std::find(by.begin(), by.end(), who) == by.end()) by.push_back(who);
-    }
-    line += " · WANTED (" + util::join(by, ", ") + ")";
-  }
-  if (over()) line += " · " + std::string(nameOf(turn_.state.finished));
-  return {where, line};
-}
 
 std::vector<Option> Journey::options() const {
   if (over()) return {};

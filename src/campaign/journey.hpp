@@ -1,6 +1,5 @@
 #pragma once
 
-#include <array>
 #include <string>
 #include <vector>
 
@@ -26,9 +25,6 @@ class Journey {
   /// unchanged).
   std::vector<Event> play(const std::string& answer);
 
-  /// The status line in its two halves, where the party is and how it fares:
-  /// {"Day 3 · Latakia (near town) · purse 2SF", "5 fit, 1 wounded, strength 61 · WANTED (...)"}.
-  std::array<std::string, 2> statusLine() const;
   /// The hex the party is in.
   const Hex& here() const;
   bool over() const { return campaign::over(turn_); }

@@ -26,22 +26,6 @@ std::optional<Payday> nextPayday(const Turn& turn) {
   return payday;
 }
 
-std::string paydayText(const Payday& payday) {
-  std::string when;
-  if (payday.inDays == 0) {
-    when = "payday tonight";
-  } else if (!payday.town.empty()) {
-    when = "payday on reaching " + payday.town;
-  } else {
-    when = "payday in " + std::to_string(payday.inDays) + (payday.inDays == 1 ? " day" : " days");
-  }
-  std::string text = when + ": " + payday.owed.normalised() + " due";
-  if (payday.short_()) {
-    text += "; the purse falls short by " + tables::Money{payday.owed.copper - payday.purse.copper}.normalised();
-  }
-  return text;
-}
-
 bool dueTonight(const Turn& turn) {
   const std::optional<Payday> payday = nextPayday(turn);
   return payday && payday->inDays == 0;

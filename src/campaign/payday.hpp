@@ -27,9 +27,6 @@ std::optional<Payday> nextPayday(const Turn& turn);
 /// destination").
 bool dueTonight(const Turn& turn);
 
-/// "payday in 3 days: 4GF 2SF due" (and "; the purse falls short by 1GF" when it will).
-std::string paydayText(const Payday& payday);
-
 /// At a day's start (the last one's end counted): a warning in the chronicle when the
 /// wages fall due at this day's end, or in the next hex, and the purse will not hold them,
 /// so that no mutiny comes without notice.

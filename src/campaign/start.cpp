@@ -53,9 +53,9 @@ State startCampaign(const gen::Rules& rules, const Route& route, const NewCampai
   s.lastPaid = 0;
   s.rng = rng;
   s.log.push_back({1, route.hexes().front().id, EntryKind::start,
-                   {.said = Said::setOut, .name = s.groupLabel, .detail = promiseText(s.promise, route),
-                    .names = {route.hexes().front().name},
-                    .numbers = {static_cast<int64_t>(s.members.size()), s.purse.copper}},
+                   {.said = Said::setOut, .name = s.groupLabel,
+                    .names = {route.hexes().front().name, promisedTown(s.promise, route)},
+                    .numbers = {static_cast<int64_t>(s.members.size()), s.purse.copper, s.promise.every}},
                    s.purse.copper});
   return s;
 }

@@ -9,10 +9,10 @@
 
 namespace outremer::campaign {
 
-std::string promiseText(const Promise& promise, const Route& route) {
-  if (promise.kind != PromiseKind::town) return "every " + std::to_string(promise.every) + " days";
+std::string promisedTown(const Promise& promise, const Route& route) {
+  if (promise.kind != PromiseKind::town) return "";
   const Hex* town = route.find(promise.town);
-  return "on reaching " + (town ? town->name : promise.town);
+  return town ? town->name : promise.town;
 }
 
 namespace {

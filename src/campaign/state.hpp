@@ -243,7 +243,8 @@ class Route;
 /// naming the save's JSON path of the first that does not.
 void checkAgainstTables(const State& state, const gen::Rules& rules, const Route& route);
 
-/// The promise in words: "every 7 days", "on reaching Tripoli".
-std::string promiseText(const Promise& promise, const Route& route);
+/// The promised town's name as |route| names it (its id where the route lacks it); "" for a
+/// promise of days.
+std::string promisedTown(const Promise& promise, const Route& route);
 
 }  // namespace outremer::campaign

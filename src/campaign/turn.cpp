@@ -136,13 +136,4 @@ void requireOffered(const std::vector<Option>& menu, const std::string& word) {
   }
 }
 
-std::string hexLabel(const Hex& hex) {
-  static const std::pair<const char*, const char*> places[] = {
-      {"town", "near town"}, {"highway", "on highway"}, {"countryside", "in countryside"}};
-  for (const auto& [id, words] : places) {
-    if (hex.place == id) return hex.name + " (" + words + ")";
-  }
-  return hex.name;
-}
-
 }  // namespace outremer::campaign

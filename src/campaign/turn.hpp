@@ -150,7 +150,4 @@ Member& presentMember(Turn& turn, const std::string& name);
 /// first word of one of |menu|'s options.
 void requireOffered(const std::vector<Option>& menu, const std::string& word);
 
-/// Words for the status and summary: "Antioch (near town)".
-std::string hexLabel(const Hex& hex);
-
 }  // namespace outremer::campaign

@@ -54,7 +54,7 @@ std::string packed(const std::string& status) {
 
 // The status line's two halves, each on its own line.
 std::string statusLines(const campaign::Journey& journey) {
-  const std::array<std::string, 2> halves = journey.statusLine();
+  const std::array<std::string, 2> halves = codec::statusLine(journey);
   return packed(util::printable(halves[0])) + '\n' + packed(util::printable(halves[1]));
 }
 

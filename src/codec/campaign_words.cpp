@@ -1,5 +1,11 @@
 #include "codec/campaign_words.hpp"
 
+#include <algorithm>
+#include <optional>
+#include <vector>
+
+#include "util/text.hpp"
+
 namespace outremer::codec {
 
 std::string optionHelp(const campaign::Option& option) {
@@ -42,6 +48,99 @@ std::string optionHelp(const campaign::Option& option) {
     case OptionKind::done: return "the report is complete";
   }
   return {};
+}
+
+std::string hexLabel(std::string_view name, std::string_view place) {
+  static constexpr std::pair<std::string_view, std::string_view> kPlaces[] = {
+      {"town", "near town"}, {"highway", "on highway"}, {"countryside", "in countryside"}};
+  for (const auto& [id, words] : kPlaces) {
+    if (place == id) return std::string(name) + " (" + std::string(words) + ")";
+  }
+  return std::string(name);
+}
+
+std::string hexLabel(const campaign::Hex& hex) { return hexLabel(hex.name, hex.place); }
+
+std::string promiseText(int every, std::string_view town) {
+  if (town.empty()) return "every " + std::to_string(every) + " days";
+  return "on reaching " + std::string(town);
+}
+
+std::string promiseText(const campaign::Promise& promise, const campaign::Route& route) {
+  return promiseText(promise.every, campaign::promisedTown(promise, route));
+}
+
+std::string paydayText(const campaign::Payday& payday) {
+  std::string when;
+  if (payday.inDays == 0) {
+    when = "payday tonight";
+  } else if (!payday.town.empty()) {
+    when = "payday on reaching " + payday.town;
+  } else {
+    when = "payday in " + std::to_string(payday.inDays) + (payday.inDays == 1 ? " day" : " days");
+  }
+  std::string text = when + ": " + payday.owed.normalised() + " due";
+  if (payday.short_()) {
+    text += "; the purse falls short by " + tables::Money{payday.owed.copper - payday.purse.copper}.normalised();
+  }
+  return text;
+}
+
+namespace {
+
+// "5 fit, 1 wounded, strength 61": the members with the party.
+std::string fettle(const campaign::Journey& journey) {
+  int fit = 0;
+  int wounded = 0;
+  for (const campaign::Member& m : journey.state().members) {
+    if (m.status == campaign::MemberStatus::healthy) {
+      ++fit;
+    } else if (m.present()) {
+      ++wounded;
+    }
+  }
+  return std::to_string(fit) + " fit, " + std::to_string(wounded) + " wounded, strength " +
+         std::to_string(journey.partyStrength());
+}
+
+// Who circulates the party's description, each once: "merchant, great-lord".
+std::string wantedBy(const campaign::State& state) {
+  std::vector<std::string> by;
+  for (const campaign::Wanted& w : state.wanted) {
+    const std::string who(campaign::nameOf(w.by));
+    if (std::find(by.begin(), by.end(), who) == by.end()) by.push_back(who);
+  }
+  return util::join(by, ", ");
+}
+
+}  // namespace
+
+std::array<std::string, 2> statusLine(const campaign::Journey& journey) {
+  const campaign::State& s = journey.state();
+  const std::string where =
+      "Day " + std::to_string(s.day) + " · " + hexLabel(journey.here()) + " · purse " + s.purse.normalised();
+  std::string line = fettle(journey);
+  if (s.wagesOwed.copper > 0) line += " · wages owed " + s.wagesOwed.normalised();
+  if (const std::optional<campaign::Payday> payday = journey.payday(); payday) line += " · " + paydayText(*payday);
+  if (!s.wanted.empty()) line += " · WANTED (" + wantedBy(s) + ")";
+  if (journey.over()) line += " · " + std::string(campaign::nameOf(s.finished));
+  return {where, line};
+}
+
+std::string_view endingTitle(campaign::Ending finished) {
+  switch (finished) {
+    case campaign::Ending::none: return "On the road";
+    case campaign::Ending::arrived: return "Arrived";
+    case campaign::Ending::destroyed: return "The party was destroyed";
+    case campaign::Ending::disbanded: return "The party disbanded";
+    case campaign::Ending::imprisoned: return "The party is in prison";
+  }
+  return {};
+}
+
+std::string chronicleTitle(std::string_view group) {
+  const std::string chronicle = "Chronicle of the pilgrimage";
+  return group.empty() ? chronicle : chronicle + ": " + std::string(group);
 }
 
 }  // namespace outremer::codec

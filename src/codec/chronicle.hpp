@@ -9,6 +9,7 @@
 
 #include "campaign/chronicle.hpp"
 #include "codec/campaign_save.hpp"
+#include "codec/campaign_words.hpp"
 #include "codec/character.hpp"
 #include "codec/log_words.hpp"
 
@@ -34,14 +35,14 @@ void fields(Io& io, Of<campaign::ChronicleSummary> auto& s) {
   io("where", s.where);
   io("where_name", s.whereName);
   io("finished", s.finished);
-  io("outcome", s.outcome);
+  io.derived("outcome", [&] { return std::string(endingTitle(s.finished)); });
   io("days_travelled", s.daysTravelled, kCount);
   io("members", s.members, kCount);
   io("survivors", s.survivors, kCount);
   io("purse", s.purse);
   io("renown", s.renown, kCount);
   io("wages_owed", s.wagesOwed);
-  io("promise", s.promise);
+  io.derived("promise", [&] { return promiseText(s.promise.every, s.promisedTown); });
 }
 
 template <class Io>

@@ -1,6 +1,7 @@
 #include "codec/log_words.hpp"
 
 #include "campaign/state.hpp"
+#include "codec/campaign_words.hpp"
 #include "codec/fight_words.hpp"
 #include "gen/advancement.hpp"
 #include "tables/money.hpp"
@@ -78,6 +79,14 @@ std::string retyped(const Event& e, const char* how) {
   return e.name + " the " + e.detail + how + (e.names.empty() ? std::string() : e.names.front()) + ".";
 }
 
+// The promise of wages; an older save's entry kept the words.
+std::string setOut(const Event& e) {
+  const std::string promise =
+      e.detail.empty() ? promiseText(static_cast<int>(e.number(2)), e.names.size() > 1 ? e.names[1] : "") : e.detail;
+  return e.name + ": " + number(e, 0) + " pilgrims set out from " + (e.names.empty() ? "" : e.names.front()) +
+         " with " + coins(e, 1) + "; wages are promised " + promise + ".";
+}
+
 std::string pilgrimageOver(const Event& e) {
   return "The pilgrimage is over: " + number(e, 0) + " of " + number(e, 1) + " pilgrims pray in Jerusalem on day " +
          number(e, 2) + ", purse " + coins(e, 3) + ", renown " + number(e, 4) + " (+" + number(e, 5) + ").";
@@ -99,16 +108,15 @@ std::string fleesField(const Event& e) {
 std::string sentence(const Event& e) {
   switch (e.said) {
     case Said::asWritten: return e.detail;
-    case Said::setOut:
-      return e.name + ": " + number(e, 0) + " pilgrims set out from " + (e.names.empty() ? "" : e.names.front()) +
-             " with " + coins(e, 1) + "; wages are promised " + e.detail + ".";
+    case Said::setOut: return setOut(e);
     case Said::recognisedInTown:
       return "In " + e.name + " the party is recognised from the " + e.detail + "'s description.";
     case Said::herdSuspected: return "The town militia is suspicious of the herd and tries to arrest the party.";
     case Said::herdSold: return "The herd is sold in " + e.name + " for " + coins(e, 0) + ".";
     case Said::lordsForceWaits: return "A force of the great lord's knights and men-at-arms waits in " + e.name + ".";
     case Said::spotted: return "The party is spotted: word goes ahead of it.";
-    case Said::travels: return "The party travels to " + e.name + ".";
+    case Said::travels:  // an older save's entry kept the hex's label
+      return "The party travels to " + (e.names.empty() ? e.name : hexLabel(e.name, e.names.front())) + ".";
     case Said::clear: return "The hex is clear (d100 " + number(e, 0) + ").";
     case Said::backFromDetour: return "Back on the road from " + e.name + " (renown +" + number(e, 0) + ").";
     case Said::rests:

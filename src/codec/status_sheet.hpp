@@ -13,8 +13,8 @@ namespace outremer::codec {
 struct StatusSheet {
   const campaign::State* state = nullptr;
   std::string where;         // the hex's name, and on a detour the holy site it leads to
-  std::string promiseText;   // campaign::promiseText
-  std::string paydayText;    // campaign::paydayText, or "" when no payday is coming
+  std::string promiseText;   // codec::promiseText
+  std::string paydayText;    // codec::paydayText, or "" when no payday is coming
   std::vector<std::string> wantedText;  // each wanted notice in words
 };
 

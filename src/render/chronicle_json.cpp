@@ -2,6 +2,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "codec/campaign_words.hpp"
+
 namespace outremer::render {
 
 using nlohmann::ordered_json;
@@ -21,7 +23,7 @@ ordered_json chronicleJson(const campaign::State& state, const campaign::Route& 
 
 BriefHeader chronicleHeader(const campaign::Chronicle& chronicle, const campaign::State& state,
                             const std::string& command) {
-  return {"campaign-log", chronicle.title, state.seed, command};
+  return {"campaign-log", codec::chronicleTitle(chronicle.groupLabel), state.seed, command};
 }
 
 }  // namespace outremer::render

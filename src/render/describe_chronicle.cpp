@@ -14,12 +14,14 @@ std::string moneyText(int64_t copper) { return tables::Money{copper}.normalised(
 // Where the party stands: how the journey ended (or stands), its days, members and purse.
 void describeSummary(std::vector<Block>& blocks, const ChronicleSummary& s) {
   Paragraph& summary = add(blocks, Paragraph{});
-  summary.lines.emplace_back().strong(s.outcome).plain(": day " + std::to_string(s.day) + ", at " + s.whereName + ".");
+  summary.lines.emplace_back()
+      .strong(std::string(codec::endingTitle(s.finished)))
+      .plain(": day " + std::to_string(s.day) + ", at " + s.whereName + ".");
   summary.lines.emplace_back("Days travelled " + std::to_string(s.daysTravelled) + "; members with the party " +
                              std::to_string(s.survivors) + " of " + std::to_string(s.members) + "; renown " +
                              std::to_string(s.renown) + ".");
   summary.lines.emplace_back().plain("Purse ").strong(s.purse.normalised()).plain(
-      "; wages owed " + s.wagesOwed.normalised() + ", promised " + s.promise + ".");
+      "; wages owed " + s.wagesOwed.normalised() + ", promised " + codec::promiseText(s.promise.every, s.promisedTown) + ".");
 }
 
 void describeParty(std::vector<Block>& blocks, const Chronicle& c) {

@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "codec/campaign_words.hpp"
 #include "util/text.hpp"
 
 namespace outremer::render {
@@ -741,7 +742,7 @@ Drawn drawChronicle(const Chronicle& chronicle) {
   std::vector<LegendEntry> position;
   if (map.position)
     position.push_back({"Where the party is", circle({kLegendMark / 2, 0}, kRingRadius, kRingStyle)});
-  return drawMap(map, "Route map: " + chronicle.title, before, position,
+  return drawMap(map, "Route map: " + codec::chronicleTitle(chronicle.groupLabel), before, position,
                  [&](const std::map<std::string, Place>& places) { return journeyMarks(chronicle, places); });
 }
 

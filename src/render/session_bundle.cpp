@@ -6,7 +6,7 @@
 
 #include <optional>
 
-#include "campaign/turn.hpp"
+#include "codec/campaign_words.hpp"
 #include "codec/log_words.hpp"
 #include "render/brief.hpp"
 #include "render/cards.hpp"
@@ -51,7 +51,7 @@ std::string seenOf(const campaign::SessionMeeting& met) {
 }
 
 std::string dayHeading(const campaign::SessionDay& day) {
-  return "Day " + std::to_string(day.day) + " · " + campaign::hexLabel(day.hex);
+  return "Day " + std::to_string(day.day) + " · " + codec::hexLabel(day.hex);
 }
 
 // The chronicle's lines of a day, but the travel its heading names and the upkeep.

@@ -5,6 +5,7 @@
 
 #include <cmath>
 
+#include "codec/campaign_words.hpp"
 #include "gen/advancement.hpp"
 #include "render/format.hpp"
 #include "render/text_brief.hpp"
@@ -56,9 +57,9 @@ std::string statusText(const campaign::State& s, const campaign::Route& route,
   std::string text = fmt::format("{} (seed {})\n", util::printable(s.groupLabel), s.seed);
   text += sheetLine(fmt::format("Day {}, {}; renown {}", s.day, whereName(s, route), s.renown));
   text += sheetLine(fmt::format("Purse {}; wages owed {}, promised {}", s.purse.normalised(),
-                                s.wagesOwed.normalised(), campaign::promiseText(s.promise, route)));
+                                s.wagesOwed.normalised(), codec::promiseText(s.promise, route)));
   if (payday) {
-    const std::string when = campaign::paydayText(*payday);
+    const std::string when = codec::paydayText(*payday);
     text += sheetLine(util::capitalised(when) + (payday->short_() ? ": unpaid, the soldiers will turn on the party" : ""));
   }
   if (s.finished != campaign::Ending::none) {
@@ -101,8 +102,8 @@ std::string waitingRoster(const campaign::Meeting& m) {
 
 codec::StatusSheet statusSheet(const campaign::State& s, const campaign::Route& route,
                                const std::optional<campaign::Payday>& payday) {
-  codec::StatusSheet sheet{&s, whereName(s, route), campaign::promiseText(s.promise, route),
-                           payday ? campaign::paydayText(*payday) : "", {}};
+  codec::StatusSheet sheet{&s, whereName(s, route), codec::promiseText(s.promise, route),
+                           payday ? codec::paydayText(*payday) : "", {}};
   for (const campaign::Wanted& w : s.wanted) sheet.wantedText.push_back(wantedText(w));
   return sheet;
 }

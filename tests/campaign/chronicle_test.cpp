@@ -41,10 +41,11 @@ TEST_CASE("the chronicle's purse before the journey leaves out the purse the par
 
 TEST_CASE("the chronicle tells where the party is, its days and its encounters") {
   const campaign::Chronicle c = campaign::chronicle(testing::handmadeCampaign(), testing::shippedRoute());
-  CHECK(c.title == "Chronicle of the pilgrimage: Knight and retainers");
+  CHECK(c.groupLabel == "Knight and retainers");
   CHECK(c.summary.where == "nazareth");
   CHECK(c.summary.finished == campaign::Ending::arrived);
-  CHECK(c.summary.outcome == "Arrived");
+  CHECK(c.summary.promise.every == 7);
+  CHECK(c.summary.promisedTown.empty());
   CHECK(c.summary.daysTravelled == 2);
   CHECK(c.summary.members == 4);
   CHECK(c.summary.survivors == 3);

@@ -45,3 +45,46 @@ TEST_CASE("the report menu's hint for event ids is a command that works for each
     CHECK(testing::runCli(args).status == 0);
   }
 }
+
+TEST_CASE("a hex is named with where it lies, a place of another kind left off") {
+  CHECK(codec::hexLabel("Antioch", "town") == "Antioch (near town)");
+  CHECK(codec::hexLabel("Sepphoris road", "highway") == "Sepphoris road (on highway)");
+  CHECK(codec::hexLabel("Hills", "countryside") == "Hills (in countryside)");
+  CHECK(codec::hexLabel("Jerusalem", "") == "Jerusalem");
+}
+
+TEST_CASE("the promise of wages is every so many days or on reaching a town, named as the route names it") {
+  CHECK(codec::promiseText(7, "") == "every 7 days");
+  CHECK(codec::promiseText(7, "Tripoli") == "on reaching Tripoli");
+  CHECK(codec::promiseText({campaign::PromiseKind::day, 5, ""}, testing::shippedRoute()) == "every 5 days");
+  CHECK(codec::promiseText({campaign::PromiseKind::town, 7, "latakia"}, testing::shippedRoute()) ==
+        "on reaching Latakia");
+}
+
+TEST_CASE("the payday says when, what falls due, and what the purse lacks") {
+  CHECK(codec::paydayText({0, "", {250}, {500}}) == "payday tonight: 2SF due");
+  CHECK(codec::paydayText({1, "", {250}, {500}}) == "payday in 1 day: 2SF due");
+  CHECK(codec::paydayText({3, "", {250}, {125}}) == "payday in 3 days: 2SF due; the purse falls short by 1SF");
+  CHECK(codec::paydayText({2, "Tyre", {250}, {500}}) == "payday on reaching Tyre: 2SF due");
+}
+
+TEST_CASE("the chronicle is headed by its party and by how the pilgrimage stands") {
+  CHECK(codec::chronicleTitle("Knight and retainers") == "Chronicle of the pilgrimage: Knight and retainers");
+  CHECK(codec::chronicleTitle("") == "Chronicle of the pilgrimage");
+  CHECK(codec::endingTitle(campaign::Ending::none) == "On the road");
+  CHECK(codec::endingTitle(campaign::Ending::arrived) == "Arrived");
+  CHECK(codec::endingTitle(campaign::Ending::imprisoned) == "The party is in prison");
+}
+
+TEST_CASE("the status line says where the party is and how it fares") {
+  campaign::State s = testing::knightsAndRetainers();
+  s.hex = testing::shippedRoute().indexOf("latakia");
+  s.members[1].status = campaign::MemberStatus::wounded;
+  s.wanted.push_back({.by = campaign::WantedBy::merchant});
+  const campaign::Journey journey(testing::rules(), testing::shippedRoute(), s);
+  const std::array<std::string, 2> line = codec::statusLine(journey);
+  CHECK(line[0] == "Day " + std::to_string(s.day) + " · Latakia (near town) · purse " + s.purse.normalised());
+  CHECK_THAT(line[1], Catch::StartsWith(std::to_string(s.members.size() - 1) + " fit, 1 wounded, strength " +
+                                        std::to_string(journey.partyStrength())));
+  CHECK_THAT(line[1], Catch::EndsWith(" · WANTED (merchant)"));
+}

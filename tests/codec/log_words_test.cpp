@@ -49,3 +49,18 @@ TEST_CASE("an event's sentence is made from its names and numbers") {
   CHECK(codec::sentence({.said = Said::mutinySeverance, .name = "Odo", .numbers = {1, 75}}) ==
         "1 soldier turns on the party: Odo wants a week's severance (3SC) the purse cannot pay.");
 }
+
+TEST_CASE("setting out and travelling are told from names and numbers, an older save's words as written") {
+  CHECK(codec::sentence({.said = Said::setOut, .name = "Knight and retainers", .names = {"Acre", ""},
+                         .numbers = {4, 2058, 7}}) ==
+        "Knight and retainers: 4 pilgrims set out from Acre with 3GF 1SF 2SC 8CC; wages are promised every 7 days.");
+  CHECK(codec::sentence({.said = Said::setOut, .name = "Pilgrims", .names = {"Acre", "Tyre"}, .numbers = {3, 125, 7}}) ==
+        "Pilgrims: 3 pilgrims set out from Acre with 1SF; wages are promised on reaching Tyre.");
+  CHECK(codec::sentence({.said = Said::setOut, .name = "Pilgrims", .detail = "at Easter", .names = {"Acre"},
+                         .numbers = {3, 125}}) ==
+        "Pilgrims: 3 pilgrims set out from Acre with 1SF; wages are promised at Easter.");
+  CHECK(codec::sentence({.said = Said::travels, .name = "Antioch", .names = {"town"}}) ==
+        "The party travels to Antioch (near town).");
+  CHECK(codec::sentence({.said = Said::travels, .name = "Antioch (as written)"}) ==
+        "The party travels to Antioch (as written).");
+}
