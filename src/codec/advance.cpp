@@ -48,6 +48,32 @@ std::string promotionOutcome(const gen::Advancement& a) {
 
 std::string demotionOutcome(const gen::Advancement& a) { return "Demoted: he becomes " + aType(a.demotedTo) + "."; }
 
+std::string noteWords(gen::AdvanceNote note, const gen::Advancement& a) {
+  const auto maximum = [&](int figure) {
+    return "the " + a.typeLabel + "'s maximum of " + std::to_string(figure) + ".";
+  };
+  switch (note) {
+    case gen::AdvanceNote::outsideRange:
+      return "He starts outside the " + a.typeLabel + "'s attack range (" + std::to_string(a.range->minAttack) + "-" +
+             std::to_string(a.range->maxAttack) + ", " + (a.mounted ? "mounted" : "on foot") + ").";
+    case gen::AdvanceNote::classOfTypes:
+      return "The class covers several types (" + util::join(a.classTypes, ", ") +
+             "): give the type as --class to check his minimum and maximum, demotion and promotion.";
+    case gen::AdvanceNote::heldAtMaximum:
+      return std::to_string(a.heldAtMaximum) + " whole point(s) not added: attack stops at " +
+             maximum(a.range->maxAttack);
+    case gen::AdvanceNote::defenceAtMaximum:
+      return "Defence stops at " + maximum(a.range->maxDefence);
+  }
+  return {};
+}
+
+std::vector<std::string> notesInWords(const gen::Advancement& a) {
+  std::vector<std::string> words;
+  for (const gen::AdvanceNote note : a.notes) words.push_back(noteWords(note, a));
+  return words;
+}
+
 std::string nextOptions(const gen::Advancement& a) {
   std::string next = "--class " + (a.demotedTo.empty() ? a.asked : a.demotedTo) + " --attack " +
                      std::to_string(a.attackAfter) + " --defence " + std::to_string(a.defenceAfter);

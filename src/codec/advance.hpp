@@ -3,14 +3,29 @@
 // that followed, and the options of the next engagement.
 #pragma once
 
+#include <array>
 #include <cmath>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "campaign/names.hpp"
 #include "codec/field.hpp"
 #include "gen/advancement.hpp"
+
+namespace outremer::campaign {
+
+template <>
+struct Names<gen::AdvanceNote> {
+  static constexpr std::array<std::pair<gen::AdvanceNote, std::string_view>, 4> table{
+      {{gen::AdvanceNote::outsideRange, "outside-range"},
+       {gen::AdvanceNote::classOfTypes, "class-of-types"},
+       {gen::AdvanceNote::heldAtMaximum, "held-at-maximum"},
+       {gen::AdvanceNote::defenceAtMaximum, "defence-at-maximum"}}};
+};
+
+}  // namespace outremer::campaign
 
 namespace outremer::codec {
 
@@ -22,6 +37,11 @@ inline constexpr std::string_view kPromotionNeeds[] = {"maximum-attack", "maximu
 std::string promotionOutcome(const gen::Advancement& advancement);
 /// "Demoted: he becomes a sergeant." (|advancement| is demoted).
 std::string demotionOutcome(const gen::Advancement& advancement);
+/// |note| of |advancement| in a sentence, with the figures it tells: "Defence stops at the
+/// Other Knights's maximum of 18."
+std::string noteWords(gen::AdvanceNote note, const gen::Advancement& advancement);
+/// Each of |advancement|'s notes in a sentence, in their order.
+std::vector<std::string> notesInWords(const gen::Advancement& advancement);
 /// The options of the next engagement: the class asked (or the one demoted to), the
 /// strengths and the carries this one leaves ("--class knight --attack 20 --defence 9").
 std::string nextOptions(const gen::Advancement& advancement);
@@ -148,6 +168,7 @@ void fields(Io& io, Of<gen::Advancement> auto& a) {
   io("class_label", a.classLabel);
   textOrNull(io, "type", a.type);
   textOrNull(io, "type_label", a.typeLabel);
+  io.omitEmpty("class_types", a.classTypes);
   io("mounted", a.mounted);
   io("order", a.order);
   io("deed", a.deed);
@@ -177,7 +198,8 @@ void fields(Io& io, Of<gen::Advancement> auto& a) {
   std::optional<PromotionCheck> promotion;
   if (a.promotion) promotion = PromotionCheck{*a.promotion, promotionOutcome(a)};
   io("promotion", promotion);
-  io("notes", a.notes);
+  io.derived("notes", [&] { return notesInWords(a); });
+  io.omitEmpty("note_kinds", a.notes);
   io.derived("next", [&] { return nextOptions(a); });
   if constexpr (Io::kReads) {
     a.defencePerAttack = perAttack ? hundredthsOf(*perAttack) : 0;

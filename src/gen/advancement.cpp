@@ -5,7 +5,6 @@
 
 #include "gen/character.hpp"
 #include "util/edit_distance.hpp"
-#include "util/text.hpp"
 
 namespace outremer::gen {
 namespace {
@@ -75,10 +74,7 @@ void applyPoints(Advancement& r) {
     attack = std::max(r.attackBefore, r.range->maxAttack);
   r.attackGained = attack - r.attackBefore;
   r.heldAtMaximum = r.whole > 0 ? r.whole - r.attackGained : 0;
-  if (r.heldAtMaximum > 0) {
-    r.notes.push_back(std::to_string(r.heldAtMaximum) + " whole point(s) not added: attack stops at the " +
-                      r.typeLabel + "'s maximum of " + std::to_string(r.range->maxAttack) + ".");
-  }
+  if (r.heldAtMaximum > 0) r.notes.push_back(AdvanceNote::heldAtMaximum);
   r.attackAfter = attack;
   r.defenceCarryOut = r.defenceCarryIn;
   r.defenceAfter = r.defenceBefore;
@@ -89,8 +85,7 @@ void applyPoints(Advancement& r) {
   int defence = std::max(0, r.defenceBefore + r.defenceGained);
   if (r.range && r.defenceGained > 0 && defence > r.range->maxDefence) {
     defence = std::max(r.defenceBefore, r.range->maxDefence);
-    r.notes.push_back("Defence stops at the " + r.typeLabel + "'s maximum of " +
-                      std::to_string(r.range->maxDefence) + ".");
+    r.notes.push_back(AdvanceNote::defenceAtMaximum);
   }
   r.defenceAfter = defence;
 }
@@ -179,16 +174,12 @@ Advancement advance(const Rules& rules, dice::Rng& rng, RollLog& log, const Adva
     r.mounted = request.mounted.value_or(canRide(rules, r.type));
     r.range = rangeOf(rules, r.type, r.mounted);
     if (r.range && (r.attackBefore < r.range->minAttack || r.attackBefore > r.range->maxAttack)) {
-      r.notes.push_back("He starts outside the " + r.typeLabel + "'s attack range (" +
-                        std::to_string(r.range->minAttack) + "-" + std::to_string(r.range->maxAttack) + ", " +
-                        (r.mounted ? "mounted" : "on foot") + ").");
+      r.notes.push_back(AdvanceNote::outsideRange);
     }
   } else {
     r.mounted = request.mounted.value_or(false);
-    const tables::FieldValue* types = classRow.field("applies-to");
-    r.notes.push_back(
-        "The class covers several types (" + (types ? util::join(types->items, ", ") : "") +
-        "): give the type as --class to check his minimum and maximum, demotion and promotion.");
+    if (const tables::FieldValue* types = classRow.field("applies-to")) r.classTypes = types->items;
+    r.notes.push_back(AdvanceNote::classOfTypes);
   }
   applyEvents(rules, log, request, cls, r);
   applyPoints(r);

@@ -88,12 +88,23 @@ struct Promotion {
   std::string rule;  // the class's promotion words
 };
 
+/// What the brief notes of an advancement beside its figures. The figures a note tells are
+/// the advancement's own (its range, heldAtMaximum, classTypes); the words are made in
+/// codec/advance.hpp.
+enum class AdvanceNote {
+  outsideRange,      // his attack before the engagement lies outside the type's range
+  classOfTypes,      // the class was named, not the type: no range is checked
+  heldAtMaximum,     // whole points not added: attack stops at the type's maximum
+  defenceAtMaximum,  // defence stops at the type's maximum
+};
+
 struct Advancement {
   std::string asked;  // the class or character type the request named
   std::string classId;
   std::string classLabel;
   std::string type;  // empty when only the class is known
   std::string typeLabel;
+  std::vector<std::string> classTypes;  // the types the class covers, when the type is not known
   bool mounted = false;
   bool order = false;
   bool deed = false;
@@ -117,7 +128,7 @@ struct Advancement {
   std::string demotedTo;  // empty: not demoted
   std::string demotionRule;
   std::optional<Promotion> promotion;
-  std::vector<std::string> notes;
+  std::vector<AdvanceNote> notes;
 };
 
 /// Applies one engagement's |request.events| with the class's advancement table

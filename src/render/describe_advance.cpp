@@ -69,7 +69,7 @@ void describeGains(std::vector<Block>& blocks, const gen::Advancement& a) {
   if (a.promotion) outcome(promotionOutcome(a), a.promotion->rule);
   if (a.notes.empty()) return;
   List& notes = add(blocks, List{});
-  for (const std::string& note : a.notes) notes.items.push_back(Line::field("Note", note));
+  for (const std::string& note : codec::notesInWords(a)) notes.items.push_back(Line::field("Note", note));
 }
 
 }  // namespace

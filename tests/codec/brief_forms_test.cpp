@@ -92,6 +92,8 @@ TEST_CASE("an advancement's JSON reads back through its form") {
       {"squire", 10, 4, 0, 0, {"defeat-knight"}, false, false, std::nullopt},                      // sponsored
       {"peasant", 20, 9, 0, 0, {}, false, true, std::nullopt},                    // by right, no defence rate
       {"men-at-arms", 12, 6, 0, 50, {"capture-knight"}, false, true, false},      // a roll for it, on foot
+      {"knight", 29, 18, 0, 0, {"capture-superior-knight"}, false, false, std::nullopt},  // held at the maximum
+      {"sergeant-squire", 10, 6, 0, 0, {"defeat-knight"}, false, false, std::nullopt},   // a class of types
   };
   for (const gen::AdvanceRequest& request : asked) {
     INFO(request.className << " " << request.attack << "/" << request.defence);

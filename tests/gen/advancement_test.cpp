@@ -154,6 +154,17 @@ TEST_CASE("attack stops at the type's maximum") {
   CHECK(a.attackAfter == 30);
   CHECK(a.heldAtMaximum == 2);
   CHECK(a.defenceAfter == 18);
+  CHECK(a.notes == std::vector{gen::AdvanceNote::heldAtMaximum});
+  // One point added, and the defence it brings stops at 18.
+  const gen::Advancement b = apply(request("knight", 29, 18, {"capture-superior-knight"}));
+  CHECK(b.attackAfter == 30);
+  CHECK(b.defenceAfter == 18);
+  CHECK(b.notes == std::vector{gen::AdvanceNote::heldAtMaximum, gen::AdvanceNote::defenceAtMaximum});
+}
+
+TEST_CASE("a character who starts outside his type's attack range is noted") {
+  CHECK(apply(request("knight", 5, 3, {})).notes == std::vector{gen::AdvanceNote::outsideRange});
+  CHECK(apply(request("knight", 25, 12, {})).notes.empty());
 }
 
 TEST_CASE("men-at-arms at their maximum with a deed of valour roll under 35% to advance") {
@@ -212,7 +223,9 @@ TEST_CASE("a class named without its type applies the points but checks no range
   CHECK(a.type.empty());
   CHECK_FALSE(a.range.has_value());
   CHECK(a.attackAfter == 12);
-  CHECK_FALSE(a.notes.empty());
+  CHECK(a.classTypes == std::vector<std::string>{"sergeant", "squire"});
+  CHECK(a.notes == std::vector{gen::AdvanceNote::classOfTypes});
+  CHECK(apply(request("squire", 8, 4, {})).classTypes.empty());  // his type is known
 }
 
 TEST_CASE("unknown classes and events, and carries out of range, name their input") {
