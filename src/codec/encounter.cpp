@@ -10,6 +10,11 @@ std::string mountOf(const gen::EncounterGroup& group) {
   return riders == 0 ? "on foot" : "mixed";
 }
 
+std::string groupNote(const gen::EncounterGroup& group) {
+  if (!gen::cameToNone(group)) return group.note;
+  return group.dice + " came to " + std::to_string(group.rolled) + ": a count below one is none, so no one is here";
+}
+
 FeudalRosterSheet encounterRoster(const gen::Encounter& e) {
   // Nobody met against the party (a clear hex, friendly folk): a roster of no side.
   if (!e.feudalRoster || (e.feudalRoster->men == 0 && e.feudalRoster->leftOut.empty())) return {};

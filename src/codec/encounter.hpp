@@ -20,6 +20,10 @@ inline constexpr std::string_view kMounts[] = {"mounted", "on foot", "mixed"};
 /// group no one is in.
 std::string mountOf(const gen::EncounterGroup& group);
 
+/// What is noted of |group|: why a band that came to none is empty, else the table's words
+/// ("" for none).
+std::string groupNote(const gen::EncounterGroup& group);
+
 /// The encounter's forces as a roster sheet: the opponents as one side, or no side when
 /// no one met stands against the party.
 FeudalRosterSheet encounterRoster(const gen::Encounter& encounter);
@@ -56,7 +60,12 @@ void fields(Io& io, Of<gen::EncounterGroup> auto& group) {
   io.derived("mount", [&] { return mountOf(group); }, Words{kMounts});
   if constexpr (Io::kReads) group.mounted = io.get("mount").template get<std::string>() == "mounted";
   io("opposing", group.opposing);
-  io.omitEmpty("note", group.note);
+  // An empty band's note is said from its dice; any other is the table's.
+  if (gen::cameToNone(group)) {
+    io.derivedIf(true, "note", [&] { return groupNote(group); });
+  } else {
+    io.omitEmpty("note", group.note);
+  }
   io("members", group.members);
 }
 

@@ -43,9 +43,12 @@ struct EncounterGroup {
   int count = 0;      // never negative
   bool mounted = false;
   bool opposing = true;  // counted as the party's opponents (victory)
-  std::string note;      // e.g. why the band is empty
+  std::string note;      // the table's words of the band (the drovers')
   std::vector<Character> members;
 };
+
+/// Whether |group|'s dice came to less than one ("d20-10"), so that no one of it is here.
+inline bool cameToNone(const EncounterGroup& group) { return !group.dice.empty() && group.rolled < 1; }
 
 /// Something of value they have with them.
 struct Carried {

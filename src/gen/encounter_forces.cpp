@@ -104,10 +104,6 @@ EncounterGroup expandForce(EffectsContext& ctx, const tables::Force& force) {
   group.dice = force.count;
   group.roll = shown;
   group.rolled = total;
-  if (total < 1) {
-    group.note =
-        force.count + " came to " + std::to_string(total) + ": a count below one is none, so no one is here";
-  }
   return group;
 }
 

@@ -26,7 +26,7 @@ void describeForces(std::vector<Block>& blocks, const gen::Encounter& e) {
     Line how;
     if (!group.roll.empty()) how.code(group.roll).plain(", ");
     how.plain(codec::mountOf(group) + (group.opposing ? "" : "; not the party's opponents") + ".");
-    if (!group.note.empty()) how.plain(" " + group.note + ".");
+    if (const std::string note = codec::groupNote(group); !note.empty()) how.plain(" " + note + ".");
     add(band.blocks, Paragraph{{how}});
     if (group.members.empty()) continue;
     Table& members = add(band.blocks, Table{"members", characterColumns(), {}, {}});

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "every_brief.hpp"
+#include "codec/encounter.hpp"
 #include "every_encounter.hpp"
 #include "render/describe.hpp"
 #include "util/text.hpp"
@@ -33,7 +34,7 @@ void requireEverything(const std::string& md, const gen::Encounter& e) {
   std::vector<std::string> said = e.behaviour;
   for (const gen::EncounterGroup& group : e.groups) {
     said.push_back(group.label);
-    said.push_back(group.note);
+    said.push_back(codec::groupNote(group));
     for (const gen::Character& member : group.members) said.push_back(member.name);
   }
   for (const gen::Carried& item : e.carried) said.push_back(item.value.normalised());
