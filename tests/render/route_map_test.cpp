@@ -14,6 +14,7 @@
 #include "../campaign/written.hpp"
 #include "../util/occurrences.hpp"
 
+using namespace outremer;
 
 TEST_CASE("the route map draws the road, the detours and the party's way as polylines") {
   const std::string svg = outremer::render::routeMapSvg(outremer::testing::handmadeChronicle());
