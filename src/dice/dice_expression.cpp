@@ -1,6 +1,7 @@
 #include "dice/dice_expression.hpp"
 
 #include <cctype>
+#include <tuple>
 
 namespace outremer::dice {
 namespace {
@@ -133,6 +134,7 @@ DiceExpression DiceExpression::parse(std::string_view text) {
   DiceExpression expression;
   expression.terms_ = Reader(text).terms();
   expression.text_ = std::string(text);
+  std::tie(expression.minimum_, expression.maximum_) = expression.bounds();
   return expression;
 }
 

@@ -61,8 +61,8 @@ class DiceExpression {
 
   const std::string& text() const { return text_; }
   const std::vector<Term>& terms() const { return terms_; }
-  int minimum() const { return bounds().first; }
-  int maximum() const { return bounds().second; }
+  int minimum() const { return minimum_; }
+  int maximum() const { return maximum_; }
   Roll roll(Rng& rng) const;
   /// Throws the dice, appending each to |thrown| in term order, and returns the total:
   /// roll() without allocating once |thrown| has room.
@@ -73,6 +73,8 @@ class DiceExpression {
 
   std::string text_;
   std::vector<Term> terms_;
+  int minimum_ = 0;  // bounds(), worked out once: every logged roll asks for them
+  int maximum_ = 0;
 };
 
 }  // namespace outremer::dice

@@ -92,7 +92,7 @@ Character CharacterMaker::make(const CharacterRequest& request) {
   c.mercenary = request.mercenary;
   c.armoured = t.armoured;
   c.mounted = request.mounted && t.ranges.canRide;
-  c.name = request.name.empty() ? pickName(c.type) : request.name;
+  c.name = request.name.empty() ? pickName(c.type, t.names) : request.name;
 
   const Strengths values = placeStrengths(t.ranges, tenthsFor(c));
   c.footAttack = values.footAttack;
@@ -124,7 +124,7 @@ int CharacterMaker::tenthsFor(const Character& c) {
     if (!cls || cls->row->id != "advancement-peasant") return 0;  // the minimum: no die
   }
   // "roll a d10 (0 = 0 on this occasion)": the die's 10 reads 0, giving 0-9 tenths.
-  const int face = log_.roll(rng_, rules_.dice("d10"), {RollFor::strength, {c.name, c.label}});
+  const int face = log_.roll(rng_, d10_, {RollFor::strength, {c.name, c.label}});
   return face == 10 ? 0 : face;
 }
 
@@ -144,8 +144,7 @@ std::vector<std::string> namesFor(const Rules& rules, const std::string& type) {
   return names;
 }
 
-std::string CharacterMaker::pickName(const std::string& type) {
-  const std::vector<std::string_view>* names = rules_.namesOf(type);
+std::string CharacterMaker::pickName(const std::string& type, const std::vector<std::string_view>* names) {
   if (names == nullptr) {
     namesFor(rules_, type);  // says why there are none
     throw RulesError("the names table has no names for character type '" + type + "'");

@@ -117,7 +117,7 @@ std::string untakenName(const std::string& name, const std::string& epithet,
 class CharacterMaker {
  public:
   CharacterMaker(const Rules& rules, dice::Rng& rng, RollLog& log, InitialStrength strength = InitialStrength::rolled)
-      : rules_(rules), rng_(rng), log_(log), strength_(strength) {}
+      : rules_(rules), rng_(rng), log_(log), strength_(strength), d10_(rules.dice("d10")) {}
 
   /// Throws RulesError when the type has no strength row.
   Character make(const CharacterRequest& request);
@@ -128,7 +128,8 @@ class CharacterMaker {
   std::string claimName(const std::string& name);
 
  private:
-  std::string pickName(const std::string& type);
+  /// A name from |names|, the type's (TypeRules::names); none: throws why.
+  std::string pickName(const std::string& type, const std::vector<std::string_view>* names);
   /// Where in the strength range |c| starts (0-9 tenths), by strength_.
   int tenthsFor(const Character& c);
 
@@ -136,6 +137,7 @@ class CharacterMaker {
   dice::Rng& rng_;
   RollLog& log_;
   InitialStrength strength_;
+  const dice::DiceExpression& d10_;  // every character's strength die, found once
   std::vector<std::string> usedNames_;
 };
 

@@ -88,6 +88,7 @@ Party composeParty(const Rules& rules, dice::Rng& rng, RollLog& log, CharacterMa
     log.consult(groups, *groupRow);
   }
   Party party;
+  party.members.reserve(16);  // room for most groups at once, not regrown member by member
   party.group = groupRow->id;
   party.groupLabel = groupRow->entry;
   int knights = 0;

@@ -100,9 +100,11 @@ void RollLog::consult(const tables::Table& table, const tables::Row& row) {
   if (keeps_ == Keeps::lastRoll || row.provenance == tables::Provenance::printed) return;
   if (std::find(footnoted_.begin(), footnoted_.end(), &row) != footnoted_.end()) return;
   footnoted_.push_back(&row);
-  // Another row of the same words is the same footnote.
+  // Another row of the same words is the same footnote. The table is the same one far
+  // more often than another of its id: its address is the quick test.
   for (const Footnote& note : footnotes_) {
-    if (note.table->id == table.id && note.row->entry == row.entry) return;
+    const bool sameTable = note.table == &table || note.table->id == table.id;
+    if (sameTable && note.row->entry == row.entry) return;
   }
   footnotes_.push_back({&table, &row});
 }

@@ -33,6 +33,7 @@ TypeRules readTypeRules(const Rules& rules, std::string_view type) {
   TypeRules t;
   const std::string id(type);
   t.strength = strengthRow(rules, id);
+  t.names = rules.namesOf(type);
   if (t.strength.row == nullptr) return t;
   const tables::Row& row = *t.strength.row;
   t.ranges = strengthRanges(rules, row);

@@ -26,6 +26,7 @@ struct TypeRules {
   };
 
   StrengthRow strength;  // no row: no strength table has the type
+  const std::vector<std::string_view>* names = nullptr;  // Rules::namesOf the type
   StrengthRanges ranges;
   bool armoured = false;
   TableRow morale;  // no row: no morale-values row lists the type

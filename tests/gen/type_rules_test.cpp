@@ -18,6 +18,7 @@ TEST_CASE("a type's rules are its strength row, morale, movement on foot and rid
   REQUIRE(knight.strength.row != nullptr);
   CHECK(knight.strength.row == gen::strengthRow(rules(), "knight").row);
   CHECK(knight.ranges.canRide);
+  CHECK(knight.names == rules().namesOf("knight"));
   CHECK(knight.movement[0].row->id == "dismounted-knight");
   CHECK(knight.movement[1].row->id == (knight.armoured ? "armoured-cavalry" : "unarmoured-cavalry"));
   CHECK(knight.move[0] == static_cast<int>(rules().number(*knight.movement[0].row, "healthy", 0)));
