@@ -83,7 +83,6 @@ Character CharacterMaker::make(const CharacterRequest& request) {
   if (t.strength.row == nullptr) {
     throw RulesError("no strength table has a row for character type '" + request.type + "'");
   }
-  log_.consult(*t.strength.table, *t.strength.row);
   Character c;
   c.type = request.type;
   c.label = t.strength.row->entry;
@@ -100,21 +99,30 @@ Character CharacterMaker::make(const CharacterRequest& request) {
   c.attack = c.mounted ? values.mountedAttack : values.footAttack;
   c.defence = c.mounted ? values.mountedDefence : values.footDefence;
 
-  if (t.morale.row != nullptr) {
-    log_.consult(*t.morale.table, *t.morale.row);
-    c.morale = t.moraleValue;
-  }
-  log_.consult(*t.movement[c.mounted].table, *t.movement[c.mounted].row);
+  if (t.morale.row != nullptr) c.morale = t.moraleValue;
   c.movement = t.move[c.mounted];
 
-  const TypeRules::Cost& cost = t.costs[TypeRules::costIndex(c.mounted, c.militaryOrder, c.mercenary)];
+  const size_t way = TypeRules::costIndex(c.mounted, c.militaryOrder, c.mercenary);
+  const TypeRules::Cost& cost = t.costs[way];
   if (!cost.error.empty()) throw RulesError(cost.error);
-  for (const Footnote& note : cost.notes) log_.consult(*note.table, *note.row);
   if (cost.kept) {
     c.pay = cost.pay;
     c.upkeep = cost.upkeep;
   }
+  footnote(t, c.mounted, way);
   return c;
+}
+
+void CharacterMaker::footnote(const TypeRules& t, bool mounted, size_t way) {
+  // The same kind of character reads the same rows, and a row is footnoted once: a second
+  // one of a kind has nothing to add (the way of serving says whether he rides).
+  const std::pair<const TypeRules*, size_t> kind{&t, way};
+  if (std::find(footnotedKinds_.begin(), footnotedKinds_.end(), kind) != footnotedKinds_.end()) return;
+  footnotedKinds_.push_back(kind);
+  log_.consult(*t.strength.table, *t.strength.row);
+  if (t.morale.row != nullptr) log_.consult(*t.morale.table, *t.morale.row);
+  log_.consult(*t.movement[mounted].table, *t.movement[mounted].row);
+  for (const Footnote& note : t.costs[way].notes) log_.consult(*note.table, *note.row);
 }
 
 int CharacterMaker::tenthsFor(const Character& c) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <functional>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -132,6 +133,9 @@ class CharacterMaker {
   std::string pickName(const std::string& type, const std::vector<std::string_view>* names);
   /// Where in the strength range |c| starts (0-9 tenths), by strength_.
   int tenthsFor(const Character& c);
+  /// Footnotes the rows a character of type |t| serving the |way| (TypeRules::costIndex)
+  /// was read from, where they are not as printed.
+  void footnote(const TypeRules& t, bool mounted, size_t way);
 
   const Rules& rules_;
   dice::Rng& rng_;
@@ -139,6 +143,7 @@ class CharacterMaker {
   InitialStrength strength_;
   const dice::DiceExpression& d10_;  // every character's strength die, found once
   std::vector<std::string> usedNames_;
+  std::vector<std::pair<const TypeRules*, size_t>> footnotedKinds_;  // footnoted in log_ already
 };
 
 }  // namespace outremer::gen
