@@ -12,7 +12,7 @@
 namespace outremer::campaign {
 
 /// The ways a fight ends, as the report counts them (gen::FightEnd's order).
-constexpr size_t kFightEnds = gen::kFightEndWords.size();
+using gen::kFightEnds;
 /// Who won: the party, they, or neither (not fought, or undecided).
 constexpr size_t kWinners = 3;
 constexpr size_t kNoWinner = 2;

@@ -16,15 +16,6 @@
 
 namespace outremer::campaign {
 
-template <>
-struct Names<gen::FightEnd> {
-  static constexpr auto table = [] {
-    std::array<std::pair<gen::FightEnd, std::string_view>, gen::kFightEndWords.size()> all{};
-    for (size_t end = 0; end < all.size(); ++end) all[end] = {static_cast<gen::FightEnd>(end), gen::kFightEndWords[end]};
-    return all;
-  }();
-};
-
 }  // namespace outremer::campaign
 
 namespace outremer::codec {

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <array>
 
+#include "codec/fight_words.hpp"
+
 namespace outremer::codec {
 
 using campaign::kFightEnds;
@@ -14,7 +16,7 @@ const char* winnerWord(size_t winner) {
   return kWinnerWords[std::min(winner, campaign::kNoWinner)].data();  // literals: null-terminated
 }
 
-std::span<const std::string_view> fightEndWords() { return gen::kFightEndWords; }
+std::span<const std::string_view> fightEndWords() { return kFightEndWords; }
 
 namespace {
 

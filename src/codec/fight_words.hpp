@@ -11,6 +11,14 @@
 #include "campaign/names.hpp"
 #include "gen/fight.hpp"
 
+namespace outremer::codec {
+
+/// Each end's words, in FightEnd's order: the briefs, the JSON and the reports say them.
+inline constexpr std::array<std::string_view, gen::kFightEnds> kFightEndWords{
+    "not fought", "all killed", "broken by morale", "victory terms", "undecided"};
+
+}  // namespace outremer::codec
+
 namespace outremer::campaign {
 
 template <>
@@ -36,6 +44,15 @@ struct Names<gen::AttackEffect> {
        {gen::AttackEffect::stunned, "stunned"},
        {gen::AttackEffect::wounded, "wounded"},
        {gen::AttackEffect::killed, "killed"}}};
+};
+
+template <>
+struct Names<gen::FightEnd> {
+  static constexpr auto table = [] {
+    std::array<std::pair<gen::FightEnd, std::string_view>, gen::kFightEnds> all{};
+    for (size_t end = 0; end < all.size(); ++end) all[end] = {static_cast<gen::FightEnd>(end), codec::kFightEndWords[end]};
+    return all;
+  }();
 };
 
 template <>

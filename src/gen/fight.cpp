@@ -96,10 +96,6 @@ std::optional<FightEnd> phase(FightState& state, int side, bool charging, int& w
 
 }  // namespace
 
-const char* name(FightEnd end) {
-  return kFightEndWords.at(static_cast<size_t>(end)).data();  // literals: null-terminated
-}
-
 Fight resolveFight(const Rules& rules, dice::Rng& rng, RollLog& log, FightSetup start) {
   Fight fight;
   fight.setup = std::move(start);

@@ -134,10 +134,7 @@ struct Casualties {
 /// panicking men driven off), a side killed to its victory terms, or no decision when the
 /// turns ran out.
 enum class FightEnd { notFought, destroyed, broken, victoryTerms, undecided };
-/// Each end's words, in FightEnd's order: the briefs and the reports say them.
-inline constexpr std::array<std::string_view, 5> kFightEndWords{"not fought", "all killed", "broken by morale",
-                                                                "victory terms", "undecided"};
-const char* name(FightEnd end);
+inline constexpr size_t kFightEnds = 5;  // the ways a fight ends, as reports count them
 
 /// The resolved fight. Not fought when a side has no one (setup says which). How it ended
 /// is |end| with |winner|, the casualties and the setup's victory terms.

@@ -188,7 +188,7 @@ void describeWinners(std::vector<Block>& blocks, const campaign::FightTally& t) 
   for (size_t winner = 0; winner < campaign::kWinners; ++winner) {
     rows.push_back({winnerWord(winner), t.won(winner)});
     for (const gen::FightEnd end : endsOf(winner)) {
-      rows.push_back({std::string(winnerWord(winner)) + ", " + gen::name(end),
+      rows.push_back({std::string(winnerWord(winner)) + ", " + std::string(campaign::nameOf(end)),
                       t.outcomes[winner][static_cast<size_t>(end)]});
     }
   }
