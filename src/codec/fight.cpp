@@ -7,7 +7,7 @@
 namespace outremer::codec {
 
 std::string shiftText(const gen::ColumnShift& shift) {
-  return shift.why + (shift.columns > 0 ? " +" : " ") + std::to_string(shift.columns);
+  return std::string(shiftWhy(shift)) + (shift.columns > 0 ? " +" : " ") + std::to_string(shift.columns);
 }
 
 int oddsRead(const std::string& text, const std::string& path) {

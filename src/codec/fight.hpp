@@ -38,8 +38,10 @@ int oddsRead(const std::string& text, const std::string& path);
 
 template <class Io>
 void fields(Io& io, Of<gen::ColumnShift> auto& shift) {
-  io("why", shift.why);
+  std::string why(shiftWhy(shift));
+  io("why", why);
   io("value", shift.columns, kSignedCount);
+  if constexpr (Io::kReads) shift = shiftOf(why, shift.columns);
   io.derived("text", [&] { return shiftText(shift); });
 }
 

@@ -2,6 +2,26 @@
 
 namespace outremer::codec {
 
+namespace {
+
+// The fixed shifts' words, in gen::ShiftFor's order (a morale modifier has its row's).
+constexpr std::string_view kShiftWhy[] = {"terrain (1.73)", "combined against infantry (1.72)",
+                                          "panicking defender (1.84)"};
+
+}  // namespace
+
+std::string_view shiftWhy(const gen::ColumnShift& shift) {
+  const auto kind = static_cast<size_t>(shift.why);
+  return kind < std::size(kShiftWhy) ? kShiftWhy[kind] : std::string_view(shift.modifier);
+}
+
+gen::ColumnShift shiftOf(const std::string& why, int columns) {
+  for (size_t kind = 0; kind < std::size(kShiftWhy); ++kind) {
+    if (why == kShiftWhy[kind]) return {static_cast<gen::ShiftFor>(kind), columns, {}};
+  }
+  return {gen::ShiftFor::moraleModifier, columns, why};
+}
+
 std::string_view attackVerb(std::size_t attackers, bool charge) {
   if (charge) return attackers == 1 ? "charges" : "charge";
   return attackers == 1 ? "attacks" : "attack";

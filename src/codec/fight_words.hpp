@@ -67,6 +67,12 @@ struct Names<gen::Health> {
 
 namespace outremer::codec {
 
+/// Why a column or a morale value moved: "terrain (1.73)", "combined against infantry
+/// (1.72)", "panicking defender (1.84)", or a morale modifier's words.
+std::string_view shiftWhy(const gen::ColumnShift& shift);
+/// The shift that |why| and |columns| say, as shiftWhy words it.
+gen::ColumnShift shiftOf(const std::string& why, int columns);
+
 /// How an attack reads between its attackers and the defender: "Hugh charges Omar",
 /// "Hugh attacks Omar", "Hugh and Odo attack Omar".
 std::string_view attackVerb(std::size_t attackers, bool charge);

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "codec/fight_words.hpp"
 #include "tables/money.hpp"
 
 namespace outremer::codec {
@@ -58,7 +59,7 @@ std::optional<std::string> columnOf(const tables::Table& table, size_t column) {
 
 std::vector<OddsShift> oddsShifts(const gen::AttackColumn& column) {
   std::vector<OddsShift> shifts;
-  for (const gen::ColumnShift& shift : column.shifts) shifts.push_back({shift.why, shift.columns});
+  for (const gen::ColumnShift& shift : column.shifts) shifts.push_back({std::string(shiftWhy(shift)), shift.columns});
   return shifts;
 }
 

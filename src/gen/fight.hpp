@@ -60,10 +60,15 @@ struct FightSetup {
   int roundLimit = 12;
 };
 
-/// A move of the CRT column, with why: "terrain -1", "combined against infantry +1".
+/// Why a CRT column or a morale value moves: the terrain (1.73), a combined attack on a
+/// man on foot (1.72), a panicking defender (1.84), or a morale-modifiers row (1.83).
+enum class ShiftFor : uint8_t { terrain, combinedAgainstInfantry, panickingDefender, moraleModifier };
+
+/// A move of the CRT column or the morale value, and why.
 struct ColumnShift {
-  std::string why;
+  ShiftFor why = ShiftFor::moraleModifier;
   int columns = 0;
+  std::string modifier;  // a morale modifier's words, as the morale-modifiers row gives them
 };
 
 /// What an attack's result did (1.75): nothing (a result against the attackers of a

@@ -45,7 +45,8 @@ std::vector<ColumnShift> modifiersFor(const FightState& state, int side, const F
   for (const auto& [which, holds] : conditions) {
     if (!holds) continue;
     const tables::Row& row = state.rules.combat().moraleModifier(which);
-    modifiers.push_back({row.entry, static_cast<int>(state.rules.number(row, "modifier", 0))});
+    modifiers.push_back(
+        {ShiftFor::moraleModifier, static_cast<int>(state.rules.number(row, "modifier", 0)), row.entry});
   }
   return modifiers;
 }

@@ -41,8 +41,8 @@ const tables::Row& terrainRow(const Rules& rules, int attacker, int defender) {
 namespace {
 
 // The shift a combat-rules row gives (combined-attack-on-infantry, panicking-defender).
-ColumnShift ruleShift(const CombatTables& combat, std::string_view id, std::string why) {
-  return {std::move(why), combat.ruleShift(id)};
+ColumnShift ruleShift(const CombatTables& combat, std::string_view id, ShiftFor why) {
+  return {why, combat.ruleShift(id), {}};
 }
 
 }  // namespace
@@ -63,11 +63,11 @@ AttackColumn attackColumn(const Rules& rules, const AttackTerms& terms) {
     c.terrain = &combat.terrainRow(terms.attackerAdvantage, terms.defenderAdvantage);
     terrain = static_cast<int>(rules.number(*c.terrain, "shift", 0));
   }
-  if (terrain != 0) c.shifts.push_back({"terrain (1.73)", terrain});
+  if (terrain != 0) c.shifts.push_back({ShiftFor::terrain, terrain, {}});
   if (terms.combined && !terms.mounted) {
-    c.shifts.push_back(ruleShift(combat, "combined-attack-on-infantry", "combined against infantry (1.72)"));
+    c.shifts.push_back(ruleShift(combat, "combined-attack-on-infantry", ShiftFor::combinedAgainstInfantry));
   }
-  if (terms.panicking) c.shifts.push_back(ruleShift(combat, "panicking-defender", "panicking defender (1.84)"));
+  if (terms.panicking) c.shifts.push_back(ruleShift(combat, "panicking-defender", ShiftFor::panickingDefender));
   int shift = 0;
   for (const ColumnShift& s : c.shifts) shift += s.columns;
   c.table = &combat.crt(terms.mounted);

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "codec/fight_words.hpp"
 #include "render/describe.hpp"
 #include "render/odds.hpp"
 #include "tables/money.hpp"
@@ -235,7 +236,7 @@ std::string groundLine(const gen::AttackOdds& odds) {
 std::string shiftsText(const gen::AttackOdds& odds) {
   std::string text;
   for (const gen::ColumnShift& s : odds.column.shifts) {
-    text += (text.empty() ? "" : ", ") + s.why + " " + signedText(s.columns);
+    text += (text.empty() ? "" : ", ") + std::string(codec::shiftWhy(s)) + " " + signedText(s.columns);
   }
   return text.empty() ? "none" : text;
 }

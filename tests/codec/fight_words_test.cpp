@@ -65,3 +65,18 @@ TEST_CASE("a fight with no one on a side says which side had no one") {
   fight.setup.sides[0].fighters.resize(1);
   CHECK(codec::fightWhy(fight) == codec::noFightWords(1));
 }
+
+TEST_CASE("a shift says why it moved the column, and its words read back as the same shift") {
+  const gen::ColumnShift terrain{gen::ShiftFor::terrain, -1, {}};
+  CHECK(codec::shiftWhy(terrain) == "terrain (1.73)");
+  CHECK(codec::shiftWhy({gen::ShiftFor::combinedAgainstInfantry, 1, {}}) == "combined against infantry (1.72)");
+  CHECK(codec::shiftWhy({gen::ShiftFor::panickingDefender, 1, {}}) == "panicking defender (1.84)");
+  const gen::ColumnShift modifier{gen::ShiftFor::moraleModifier, -2, "Friendly character routing"};
+  CHECK(codec::shiftWhy(modifier) == "Friendly character routing");
+  for (const gen::ColumnShift& shift : {terrain, modifier}) {
+    const gen::ColumnShift read = codec::shiftOf(std::string(codec::shiftWhy(shift)), shift.columns);
+    CHECK(read.why == shift.why);
+    CHECK(read.columns == shift.columns);
+    CHECK(read.modifier == shift.modifier);
+  }
+}

@@ -45,7 +45,7 @@ gen::Fight resolve(const gen::FightSetup& setup, uint64_t seed = 1) {
 
 bool hasShift(const gen::FightAttack& a, const std::string& words) {
   return std::any_of(a.shifts.begin(), a.shifts.end(),
-                     [&](const gen::ColumnShift& s) { return s.why.find(words) != std::string::npos; });
+                     [&](const gen::ColumnShift& s) { return codec::shiftWhy(s).find(words) != std::string::npos; });
 }
 
 // A party against Moslem raiders, fought; |log| keeps every roll.
