@@ -1,4 +1,7 @@
 #include <algorithm>
+#include <forward_list>
+#include <string_view>
+#include <utility>
 
 #include "render/document.hpp"
 #include "render/format.hpp"
@@ -16,6 +19,7 @@ constexpr size_t kColumnGap = 2;
 constexpr size_t kNarrowestColumn = 8;  // a table never squeezes a column below this
 
 std::string plainOf(const Line& line) {
+  if (line.runs.size() == 1) return util::printable(line.runs.front().text);
   std::string text;
   for (const Run& run : line.runs) text += run.text;
   return util::printable(text);
@@ -25,11 +29,17 @@ std::string plainOf(const Line& line) {
 void putWrapped(std::string& out, std::string_view text, size_t indent, size_t hang) {
   const size_t room = kTextWidth > indent + 20 ? kTextWidth - indent : 20;
   const size_t restRoom = room > hang + 20 ? room - hang : 20;
-  size_t shown = 0;
-  util::wrapEach(text, room, restRoom, [&](std::string_view line) {
-    out.append(indent + (shown++ > 0 ? hang : 0), ' ');
-    out += line;
-    out += '\n';
+  // One reference for the line writer to hold: std::function keeps that without allocating.
+  struct Place {
+    std::string& out;
+    size_t indent;
+    size_t hang;
+    size_t shown = 0;
+  } place{out, indent, hang};
+  util::wrapEach(text, room, restRoom, [&place](std::string_view line) {
+    place.out.append(place.indent + (place.shown++ > 0 ? place.hang : 0), ' ');
+    place.out += line;
+    place.out += '\n';
   });
 }
 
@@ -41,14 +51,26 @@ void putCell(std::string& out, std::string_view text, size_t width, bool right) 
   if (!right) out.append(pad, ' ');
 }
 
+// A table's cells as shown, row by row.
+using Cells = std::vector<std::vector<std::string_view>>;
+
+// |cell| as shown: itself when it is printable as it stands (nearly every cell), else its
+// printable copy, kept in |copies| (a list, so that the views of earlier copies hold as it
+// grows).
+std::string_view shown(std::string_view cell, std::forward_list<std::string>& copies) {
+  if (util::isPrintable(cell)) return cell;
+  return copies.emplace_front(util::printable(cell));
+}
+
 // Column widths: each as wide as its widest cell, then, while the row is too wide, the
 // column whose widest cell stands furthest beyond most of its cells narrowed first (a rare
 // long die in the roll log wraps before every purpose does), then the widest.
-std::vector<size_t> widthsOf(const Table& table, const std::vector<std::vector<std::string>>& cells, size_t room) {
+std::vector<size_t> widthsOf(const Table& table, const Cells& cells, size_t room) {
   std::vector<size_t> widths;
   std::vector<std::vector<size_t>> wides(table.columns.size());
   for (const Column& column : table.columns) widths.push_back(util::displayWidth(column.heading));
-  for (const std::vector<std::string>& row : cells) {
+  for (std::vector<size_t>& column : wides) column.reserve(cells.size());
+  for (const std::vector<std::string_view>& row : cells) {
     for (size_t c = 0; c < row.size() && c < widths.size(); ++c) {
       const size_t wide = util::displayWidth(row[c]);
       if (wide > 0) wides[c].push_back(wide);  // an empty cell says nothing of the column
@@ -80,63 +102,103 @@ std::vector<size_t> widthsOf(const Table& table, const std::vector<std::vector<s
   return widths;
 }
 
-// |text| in lines of at most |width| columns: wrapped at spaces, and a word longer than the
-// column (a fraction of forty digits) cut where the column ends.
-std::vector<std::string> cellLines(std::string_view text, size_t width) {
-  std::vector<std::string> lines;
-  util::wrapEach(text, width, 0, [&](std::string_view rest) {
-    while (util::displayWidth(rest) > width) {
+// One row's cells cut into lines, every line kept in one buffer: a table reuses it from row
+// to row, so that its buffers are allocated for the first rows only.
+class RowLines {
+ public:
+  void start(size_t columns) {
+    text_.clear();
+    lines_.resize(columns);
+    for (std::vector<std::pair<size_t, size_t>>& cell : lines_) cell.clear();
+  }
+  void add(size_t column, std::string_view line) {
+    lines_[column].emplace_back(text_.size(), line.size());
+    text_ += line;
+  }
+  size_t height(size_t column) const { return lines_[column].size(); }
+  // Line |i| of the cell in |column|, or "" below its last.
+  std::string_view line(size_t column, size_t i) const {
+    if (i >= lines_[column].size()) return {};
+    const auto [at, size] = lines_[column][i];
+    return std::string_view(text_).substr(at, size);
+  }
+
+ private:
+  std::string text_;
+  std::vector<std::vector<std::pair<size_t, size_t>>> lines_;  // per column, each line's place in text_
+};
+
+// |text| in lines of at most |width| columns, as the cell in |column| of |lines|: wrapped at
+// spaces, and a word longer than the column (a fraction of forty digits) cut where the
+// column ends.
+void cellLines(std::string_view text, size_t width, RowLines& lines, size_t column) {
+  struct Cut {
+    RowLines& lines;
+    size_t column;
+    size_t width;
+  } cut{lines, column, width};
+  util::wrapEach(text, width, 0, [&cut](std::string_view rest) {
+    while (util::displayWidth(rest) > cut.width) {
       size_t at = 0;
-      for (size_t n = 0; n < width; ++n) {
+      for (size_t n = 0; n < cut.width; ++n) {
         char32_t code = 0;
         const size_t length = util::readUtf8(rest.substr(at), code);
         at += length == 0 ? 1 : length;
       }
-      lines.emplace_back(rest.substr(0, at));
+      cut.lines.add(cut.column, rest.substr(0, at));
       rest.remove_prefix(at);
     }
-    lines.emplace_back(rest);
+    cut.lines.add(cut.column, rest);
   });
-  return lines;
 }
 
-void putRow(std::string& out, const Table& table, const std::vector<std::string>& row,
-            const std::vector<size_t>& widths, size_t indent) {
-  std::vector<std::vector<std::string>> wrapped;
+// The row's lines, each written straight into |out| and its trailing blanks dropped.
+void putRow(std::string& out, const Table& table, const std::vector<std::string_view>& row,
+            const std::vector<size_t>& widths, size_t indent, RowLines& lines) {
+  lines.start(widths.size());
   size_t height = 1;
   for (size_t c = 0; c < widths.size(); ++c) {
-    wrapped.push_back(c < row.size() && !row[c].empty() ? cellLines(row[c], widths[c]) : std::vector<std::string>{""});
-    height = std::max(height, wrapped.back().size());
+    if (c < row.size() && !row[c].empty()) {
+      cellLines(row[c], widths[c], lines, c);
+    } else {
+      lines.add(c, "");
+    }
+    height = std::max(height, lines.height(c));
   }
   for (size_t i = 0; i < height; ++i) {
-    std::string line(indent, ' ');
+    const size_t start = out.size();
+    out.append(indent, ' ');
     for (size_t c = 0; c < widths.size(); ++c) {
-      if (c > 0) line.append(kColumnGap, ' ');
-      putCell(line, i < wrapped[c].size() ? wrapped[c][i] : "", widths[c], table.columns[c].right);
+      if (c > 0) out.append(kColumnGap, ' ');
+      putCell(out, lines.line(c, i), widths[c], table.columns[c].right);
     }
-    line.erase(line.find_last_not_of(' ') + 1);
-    out += line;
+    const size_t last = out.find_last_not_of(' ');
+    out.erase(last == std::string::npos || last < start ? start : last + 1);
     out += '\n';
   }
 }
 
 void putTable(std::string& out, const Table& table, size_t indent) {
-  std::vector<std::vector<std::string>> cells;
+  std::forward_list<std::string> copies;
+  Cells cells;
+  cells.reserve(table.rows.size() + table.totals.size());
   for (const auto* rows : {&table.rows, &table.totals}) {
     for (const std::vector<std::string>& row : *rows) {
-      std::vector<std::string>& shown = cells.emplace_back();
-      for (const std::string& cell : row) shown.push_back(util::printable(cell));
+      std::vector<std::string_view>& shownRow = cells.emplace_back();
+      shownRow.reserve(row.size());
+      for (const std::string& cell : row) shownRow.push_back(shown(cell, copies));
     }
   }
   const std::vector<size_t> widths = widthsOf(table, cells, kTextWidth > indent ? kTextWidth - indent : 0);
-  std::vector<std::string> headings;
+  std::vector<std::string_view> headings;
   bool headed = false;
   for (const Column& column : table.columns) {
-    headings.push_back(util::printable(column.heading));
+    headings.push_back(shown(column.heading, copies));
     headed = headed || !column.heading.empty();
   }
-  if (headed) putRow(out, table, headings, widths, indent);
-  for (const std::vector<std::string>& row : cells) putRow(out, table, row, widths, indent);
+  RowLines lines;
+  if (headed) putRow(out, table, headings, widths, indent, lines);
+  for (const std::vector<std::string_view>& row : cells) putRow(out, table, row, widths, indent, lines);
 }
 
 void putBlock(std::string& out, const Block& block, size_t indent);
@@ -178,7 +240,7 @@ void putBlock(std::string& out, const Block& block, size_t indent) {
 
 std::string textOf(const Document& document) {
   std::string out;
-  out.reserve(8192);
+  out.reserve(16384);  // a brief with its roll log, at one allocation
   text_writer::putWrapped(out, util::printable(document.title), 0, text_writer::kIndentStep);
   for (const Line& line : document.byline) text_writer::putWrapped(out, text_writer::plainOf(line), 0, text_writer::kIndentStep);
   for (const Block& block : document.blocks) {

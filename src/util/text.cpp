@@ -134,15 +134,39 @@ size_t readUtf8(std::string_view text, char32_t& code) {
   return length;
 }
 
+namespace {
+
+// How many bytes |text| starts with that printable() copies as they are: printable ASCII
+// and UTF-8 characters that are not C1 controls.
+size_t printableRun(std::string_view text) {
+  size_t at = 0;
+  while (at < text.size()) {
+    const auto lead = static_cast<unsigned char>(text[at]);
+    if (lead >= 0x20 && lead < 0x7F) {
+      ++at;
+      continue;
+    }
+    if (lead < 0x80) break;  // a C0 control or DEL
+    char32_t code = 0;
+    const size_t length = readUtf8(text.substr(at), code);
+    if (length == 0 || code <= 0x9F) break;  // not UTF-8, or a C1 control
+    at += length;
+  }
+  return at;
+}
+
+}  // namespace
+
+bool isPrintable(std::string_view text) { return printableRun(text) == text.size(); }
+
 std::string printable(std::string_view text) {
   std::string out;
   out.reserve(text.size());
   for (size_t i = 0; i < text.size();) {
-    // Runs of printable ASCII, most of any text, are copied whole.
-    size_t plain = i;
-    while (plain < text.size() && text[plain] >= 0x20 && text[plain] < 0x7F) ++plain;
-    out.append(text.substr(i, plain - i));
-    i = plain;
+    // Stretches that need no escape, most of any text, are copied whole.
+    const size_t plain = printableRun(text.substr(i));
+    out.append(text.substr(i, plain));
+    i += plain;
     if (i == text.size()) break;
     char32_t code = 0;
     const size_t length = readUtf8(text.substr(i), code);
@@ -154,10 +178,8 @@ std::string printable(std::string_view text) {
       out += "\\t";
     } else if (code < 0x20 || code == 0x7F) {
       appendHex(out, "\\x", static_cast<unsigned>(code), 2);
-    } else if (code >= 0x80 && code <= 0x9F) {
-      appendHex(out, "\\u", static_cast<unsigned>(code), 4);  // a C1 control
     } else {
-      out.append(text.substr(i, length));
+      appendHex(out, "\\u", static_cast<unsigned>(code), 4);  // a C1 control
     }
     i += length == 0 ? 1 : length;
   }

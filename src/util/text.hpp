@@ -43,6 +43,8 @@ size_t readUtf8(std::string_view text, char32_t& code);
 /// a file can never move the cursor, change colours or break a line. A backslash stays as
 /// it is. A message is one line for this reason: its own '\n' would show as "\n" too.
 std::string printable(std::string_view text);
+/// Whether printable(|text|) is |text| as it stands: a writer may then show it without a copy.
+bool isPrintable(std::string_view text);
 
 /// |text| folded for matching a name as a person types it: lower case, Latin letters
 /// without their accents ("Crépin" and "CREPIN" both fold to "crepin"), and '-' as ' '.

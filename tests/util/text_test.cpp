@@ -4,6 +4,7 @@
 
 #include <vector>
 
+using outremer::util::isPrintable;
 using outremer::util::printable;
 
 TEST_CASE("printable leaves ordinary text, accents and symbols as they are") {
@@ -23,6 +24,17 @@ TEST_CASE("printable writes bytes that are not UTF-8 as hex") {
   CHECK(printable("caf\xc3") == "caf\\xc3");           // truncated sequence
   CHECK(printable("\xc0\xaf") == "\\xc0\\xaf");        // overlong '/'
   CHECK(printable("\xed\xa0\x80") == "\\xed\\xa0\\x80");  // a surrogate
+}
+
+TEST_CASE("isPrintable says whether printable would leave the text as it is") {
+  for (const std::string text : {"Crépin → Jérusalem, 2SF \\ 3CC", "", "Zâhir"}) {
+    CHECK(isPrintable(text));
+    CHECK(printable(text) == text);
+  }
+  for (const std::string text : {"Evil\x1b[31m", "a\tb", "x\xc2\x9b", "caf\xc3", "\xed\xa0\x80", "del\x7f"}) {
+    CHECK_FALSE(isPrintable(text));
+    CHECK(printable(text) != text);
+  }
 }
 
 TEST_CASE("foldName matches names as people type them") {
