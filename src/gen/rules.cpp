@@ -40,34 +40,24 @@ void Rules::index(IndexedTable& indexed) const {
   }
 }
 
-// What namesFor reads, per type; a type whose rows lack a field namesFor needs is left
-// out, so that namesFor reports it when it is used.
-void Rules::indexNames() const {
+// What namesFor reads for the type of name-cultures row |who|: none when its rows lack a
+// field namesFor needs, so that namesFor reports it when the type is used.
+std::vector<std::string_view> Rules::namesListed(const tables::Row& who) const {
   const tables::Table* names = findTable("names");
-  const IndexedTable* nameCultures = indexed("name-cultures");
-  if (names == nullptr || nameCultures == nullptr) return;
-  const auto listed = nameCultures->listings.find("types");
-  if (listed == nameCultures->listings.end()) return;
-  for (const auto& [type, who] : listed->second) {
-    const tables::FieldValue* cultures = who->field("cultures");
-    const tables::FieldValue* sex = who->field("sex");
-    if (sex == nullptr) continue;
-    std::vector<std::string_view> drawn;
-    bool readable = true;
-    for (const tables::Row& row : names->rows) {
-      const tables::FieldValue* list = row.field("names");
-      if (cultures == nullptr || list == nullptr) continue;
-      const tables::FieldValue* rowSex = row.field("sex");
-      const tables::FieldValue* culture = rowSex ? row.field("culture") : nullptr;
-      if (culture == nullptr) {
-        readable = false;
-        break;
-      }
-      if (rowSex->text != sex->text || std::ranges::find(cultures->items, culture->text) == cultures->items.end()) continue;
-      drawn.insert(drawn.end(), list->items.begin(), list->items.end());
-    }
-    if (readable && !drawn.empty()) names_.emplace(type, std::move(drawn));
+  const tables::FieldValue* cultures = who.field("cultures");
+  const tables::FieldValue* sex = who.field("sex");
+  std::vector<std::string_view> drawn;
+  if (names == nullptr || sex == nullptr) return drawn;
+  for (const tables::Row& row : names->rows) {
+    const tables::FieldValue* list = row.field("names");
+    if (cultures == nullptr || list == nullptr) continue;
+    const tables::FieldValue* rowSex = row.field("sex");
+    const tables::FieldValue* culture = rowSex ? row.field("culture") : nullptr;
+    if (culture == nullptr) return {};
+    if (rowSex->text != sex->text || std::ranges::find(cultures->items, culture->text) == cultures->items.end()) continue;
+    drawn.insert(drawn.end(), list->items.begin(), list->items.end());
   }
+  return drawn;
 }
 
 const Rules::IndexedTable* Rules::indexed(std::string_view id) const {
@@ -129,9 +119,16 @@ const tables::Row* Rules::rowListing(std::string_view tableId, std::string_view 
 }
 
 const std::vector<std::string_view>* Rules::namesOf(std::string_view type) const {
-  std::call_once(namesIndexed_, [this] { indexNames(); });
-  const auto found = names_.find(type);
-  return found == names_.end() ? nullptr : &found->second;
+  const IndexedTable* nameCultures = indexed("name-cultures");
+  if (nameCultures == nullptr) return nullptr;
+  const auto listed = nameCultures->listings.find(kListedBy);
+  if (listed == nameCultures->listings.end()) return nullptr;
+  const auto who = listed->second.find(type);
+  if (who == listed->second.end()) return nullptr;
+  const std::lock_guard<std::mutex> lock(namesLock_);
+  const auto [at, added] = names_.try_emplace(who->first);
+  if (added) at->second = namesListed(*who->second);
+  return at->second.empty() ? nullptr : &at->second;
 }
 
 const std::string& Rules::text(const tables::Row& row, std::string_view name) const {

@@ -88,14 +88,16 @@ class Rules {
   /// Throws RulesError naming the missing table.
   const IndexedTable& required(std::string_view id) const;
   void index(IndexedTable& indexed) const;
-  void indexNames() const;
+  std::vector<std::string_view> namesListed(const tables::Row& who) const;
 
   const tables::TableSet& set_;
   // Every table by id, filled at construction (the first of two with one id wins); each
   // indexed on first use.
   std::unordered_map<std::string_view, std::unique_ptr<IndexedTable>> tables_;
   std::vector<IndexedTable*> byIndex_;  // by place in the set; nullptr for a second table of an id
-  mutable std::once_flag namesIndexed_;
+  // Each type's names, gathered when the type is first asked for (a brief's few types, not
+  // all of them); keyed by the name-cultures table's own text of the type.
+  mutable std::mutex namesLock_;
   mutable std::unordered_map<std::string_view, std::vector<std::string_view>> names_;
   DiceCache dice_;
   std::unique_ptr<OnceByText<TypeRules>> types_;
