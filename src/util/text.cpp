@@ -1,5 +1,6 @@
 #include "util/text.hpp"
 
+#include <algorithm>
 #include <cctype>
 
 namespace outremer::util {
@@ -12,22 +13,44 @@ size_t displayWidth(std::string_view text) {
 
 namespace {
 
+// Whether |text|'s words stand one space apart: no leading, trailing or doubled space.
+bool evenlySpaced(std::string_view text) {
+  return text.empty() || (text.front() != ' ' && text.back() != ' ' && text.find("  ") == std::string_view::npos);
+}
+
 // Whether |text| is one line of |width| as it stands: no wider in bytes (so in columns), and
 // no space that wrapping would drop (leading, trailing or doubled). Most texts wrapped are
 // such: a table's cell, a short line of prose.
 bool fitsAsItIs(std::string_view text, size_t width) {
-  return !text.empty() && text.size() <= width && text.front() != ' ' && text.back() != ' ' &&
-         text.find("  ") == std::string_view::npos;
+  return !text.empty() && text.size() <= width && evenlySpaced(text);
 }
 
-}  // namespace
-
-void wrapEach(std::string_view text, size_t width, size_t restWidth, const std::function<void(std::string_view)>& put) {
-  if (fitsAsItIs(text, width)) {
-    put(text);
-    return;
+// wrapEach for evenly spaced text: its words stand one space apart, so each line is a
+// stretch of |text| itself, handed on without a copy.
+void wrapStretches(std::string_view text, size_t width, size_t restWidth,
+                   const std::function<void(std::string_view)>& put) {
+  size_t lineStart = 0;
+  size_t lineEnd = 0;
+  size_t shown = 0;  // the display width of the line, kept as it grows
+  size_t room = width;
+  for (size_t start = 0; start < text.size();) {
+    const size_t end = std::min(text.find(' ', start), text.size());
+    const size_t wordWidth = displayWidth(text.substr(start, end - start));
+    if (lineEnd > lineStart && shown + 1 + wordWidth > room) {
+      put(text.substr(lineStart, lineEnd - lineStart));
+      room = restWidth;
+      lineStart = start;
+      shown = 0;
+    }
+    shown += (lineEnd > lineStart ? 1 : 0) + wordWidth;
+    lineEnd = end;
+    start = end + 1;
   }
-  if (restWidth == 0) restWidth = width;
+  put(text.substr(lineStart, lineEnd - lineStart));
+}
+
+// wrapEach for text with other spacing: its lines made in a buffer, words one space apart.
+void wrapWords(std::string_view text, size_t width, size_t restWidth, const std::function<void(std::string_view)>& put) {
   std::string line;  // the line being made, one buffer for them all
   bool first = true;
   size_t start = 0;
@@ -53,6 +76,18 @@ void wrapEach(std::string_view text, size_t width, size_t restWidth, const std::
     start = end + 1;
   }
   put(line);
+}
+
+}  // namespace
+
+void wrapEach(std::string_view text, size_t width, size_t restWidth, const std::function<void(std::string_view)>& put) {
+  if (fitsAsItIs(text, width)) {
+    put(text);
+    return;
+  }
+  if (restWidth == 0) restWidth = width;
+  if (!text.empty() && evenlySpaced(text)) return wrapStretches(text, width, restWidth, put);
+  wrapWords(text, width, restWidth, put);
 }
 
 std::vector<std::string> wrap(std::string_view text, size_t width, size_t restWidth) {

@@ -73,6 +73,14 @@ TEST_CASE("padRight pads by characters: an accented name fills its column as a p
   CHECK(padRight("Béranger!", 8) == "Béranger!");
 }
 
+TEST_CASE("wrap makes the same lines of a text however its words are spaced") {
+  using outremer::util::wrap;
+  const std::vector<std::string> lines{"a", "verylongword", "b cc", "dd"};
+  CHECK(wrap("a verylongword b cc dd", 5, 4) == lines);  // words one space apart: stretches of the text
+  CHECK(wrap(" a verylongword  b cc dd", 5, 4) == lines);
+  CHECK(wrap("Amédée → Jérusalem é x", 6) == std::vector<std::string>{"Amédée", "→", "Jérusalem", "é x"});
+}
+
 TEST_CASE("wrap drops the spaces a line would not show, whether or not the text fits as it is") {
   using outremer::util::wrap;
   CHECK(wrap("a short line", 20) == std::vector<std::string>{"a short line"});
