@@ -143,7 +143,9 @@ std::vector<GeneratorOption> encounterOptions() {
   return options;
 }
 
-const std::vector<Generator> kGenerators = {
+// Every generator; built on first use, not at start-up, where `outremer --version` paid for it.
+std::vector<Generator> allGenerators() {
+  return {
     {"party",
      "Generate a pilgrim party (Pilgrim Generation Table)",
      {{"group", "Group id from Group Determination Table 1 (rolled when not given)", ""}},
@@ -167,7 +169,8 @@ const std::vector<Generator> kGenerators = {
      makeFight,
      "The party fights the encounter's opposing groups; see docs/FIGHT.md for the house rule."},
     scenarioGenerator(),
-};
+  };
+}
 
 }  // namespace
 
@@ -177,6 +180,9 @@ void requireChoice(const std::string& flag, const std::string& what, const std::
   throw UsageError(flag + ": " + util::unknownName(what, value, allowed, what + "s"));
 }
 
-std::span<const Generator> generators() { return kGenerators; }
+std::span<const Generator> generators() {
+  static const std::vector<Generator> all = allGenerators();
+  return all;
+}
 
 }  // namespace outremer::cli
