@@ -67,8 +67,10 @@ constexpr std::string_view kDecided[] = {
     "patrol by night?",  // patrolByNight
     "recognised by the patrol",  // recognisedByPatrol
     "{0} {4} {1} at {5}",  // attack
+    "who besieges (1-3 {0}, 4-6 {1})",  // whoBesieges
+    "who plays first (1-3 {0}, 4-6 {1})",  // whoPlaysFirst
 };
-static_assert(std::size(kDecided) == static_cast<size_t>(gen::RollFor::attack) + 1, "words for every RollFor");
+static_assert(std::size(kDecided) == static_cast<size_t>(gen::RollFor::whoPlaysFirst) + 1, "words for every RollFor");
 
 std::string decided(const gen::RollLog& log, const gen::LoggedRoll& roll) {
   std::string_view second = log.word(roll, 1);

@@ -64,6 +64,8 @@ enum class RollFor : uint8_t {
   recognisedByPatrol, // no words
   attack,             // the attackers' names (joined by "and"), the defender's; how many
                       // attack, and 1 for a charge (the column is the roll's)
+  whoBesieges,        // the two forces (1-3 the first, 4-6 the second)
+  whoPlaysFirst,      // the two forces, the same
 };
 
 /// What a roll decides, handed to RollLog: a kind and the words and numbers it needs. The

@@ -251,9 +251,8 @@ const tables::Row& terrainRow(const Rules& rules, dice::Rng& rng, RollLog& log, 
 
 // Which of two sides: a d6, 1-3 the first named.
 size_t rollSide(const Rules& rules, dice::Rng& rng, RollLog& log, const std::vector<ScenarioForce>& forces,
-                const std::string& what) {
-  const int die = log.roll(rng, rules.dice("d6"),
-                           what + " (1-3 " + forces[0].name + ", 4-6 " + forces[1].name + ")");
+                RollFor what) {
+  const int die = log.roll(rng, rules.dice("d6"), {what, {forces[0].name, forces[1].name}});
   return die <= 3 ? 0 : 1;
 }
 
@@ -322,7 +321,7 @@ GeneratedScenario generateScenario(const Rules& rules, dice::Rng& rng, RollLog& 
   }
   size_t first = 0;
   if (request.siege) {
-    const size_t besieger = rollSide(rules, rng, log, scenario.forces, "who besieges");
+    const size_t besieger = rollSide(rules, rng, log, scenario.forces, RollFor::whoBesieges);
     scenario.forces[besieger].role = "besieger";
     ScenarioForce& defenders = scenario.forces[1 - besieger];
     defenders.role = "defenders";
@@ -330,7 +329,7 @@ GeneratedScenario generateScenario(const Rules& rules, dice::Rng& rng, RollLog& 
     buyEngines(rules, rng, log, battle, scenario.forces[besieger]);
     first = besieger;
   } else {
-    first = rollSide(rules, rng, log, scenario.forces, "who plays first");
+    first = rollSide(rules, rng, log, scenario.forces, RollFor::whoPlaysFirst);
   }
   CharacterMaker maker(rules, rng, log);
   for (size_t i = 0; i < sides.size(); ++i) {
@@ -365,7 +364,7 @@ GeneratedScenario scenarioFromEncounter(const Rules& rules, dice::Rng& rng, Roll
   scenario.battleLabel = battle.entry;
   scenario.map = encounter.map ? *encounter.map
                                : rollTacticalMap(rules, rng, log, terrainRow(rules, rng, log, battle, ""));
-  const size_t first = rollSide(rules, rng, log, scenario.forces, "who plays first");
+  const size_t first = rollSide(rules, rng, log, scenario.forces, RollFor::whoPlaysFirst);
   // Both sides topped up to the dearer side's points, by retainers of their faction.
   const int points = std::max(scenario.forces[0].spent, scenario.forces[1].spent);
   scenario.points = points;
