@@ -95,7 +95,7 @@ void runAdvance(const AdvanceOptions& options, Context& context) {
     const render::BriefBody body = gen::advance(rules, rng, log, request);
     const gen::Advancement& a = std::get<gen::Advancement>(body);
     const std::string who = a.typeLabel.empty() ? a.classLabel : a.typeLabel;
-    const render::BriefHeader header{"advance", "Advancement: " + who, seed, replayCommand(context, seed)};
+    const render::BriefHeader header{"Advancement: " + who, seed, replayCommand(context, seed)};
     emitBrief(context, render::Brief{header, body, log});
   } catch (const gen::InputError& error) {
     const std::string flag =

@@ -266,7 +266,7 @@ void writeBatch(const Context& context, const gen::Rules& rules, render::Format 
         gen::RollLog log;
         Generated made = plan.kind.make(rules, rng, log, plan.options);
         const std::string command = plan.replay + std::to_string(item) + " --count 1";
-        const render::BriefHeader header{plan.kind.kindOfBrief(), std::move(made.title), plan.seed, command};
+        const render::BriefHeader header{std::move(made.title), plan.seed, command};
         return writer.render(render::Brief{header, made.body, log, item, plan.footnoteReasons});
       },
       [&](std::string& made) {

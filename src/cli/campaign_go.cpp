@@ -93,8 +93,7 @@ void showBrief(const campaign::Journey& journey, const CampaignOptions& options,
     out << render::waitingRoster(*pending);
     return;
   }
-  const char* kind = pending->reason == campaign::Reason::raid ? "village" : "encounter";
-  const render::BriefHeader header{kind, pending->title.value_or("Encounter"), journey.state().seed,
+  const render::BriefHeader header{pending->title.value_or("Encounter"), journey.state().seed,
                                    "outremer campaign go --save " + shellQuote(options.save)};
   const render::BriefBody body = std::holds_alternative<gen::Encounter>(waiting)
                                      ? render::BriefBody{std::get<gen::Encounter>(waiting)}

@@ -8,17 +8,17 @@
 
 namespace outremer::cli {
 
-void emitGenerated(const Context& context, const std::string& kind, const MakeGenerated& generate) {
+void emitGenerated(const Context& context, const MakeGenerated& generate) {
   const SharedRules loaded = loadRules(context);
   const gen::Rules& rules = *loaded;
   const uint64_t seed = seedFor(context);
   dice::Rng rng(seed);
   gen::RollLog log;
   Generated made = generate(rules, rng, log);
-  const render::BriefHeader header{kind, std::move(made.title), seed, replayCommand(context, seed)};
+  const render::BriefHeader header{std::move(made.title), seed, replayCommand(context, seed)};
   if (wantsCards(context)) {
     const std::optional<std::vector<render::CardGroup>> groups = render::cardGroups(made.body);
-    if (!groups) throw UsageError("--format: '" + kind + "' makes no characters to put on cards");
+    if (!groups) throw UsageError("--format: '" + std::string(render::kindOf(made.body)) + "' makes no characters to put on cards");
     emitCards(context, header.title, {render::replayLine(seed, header.command)}, *groups, rules);
     return;
   }

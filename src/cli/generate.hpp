@@ -20,8 +20,8 @@ struct Generated {
 using MakeGenerated = std::function<Generated(const gen::Rules& rules, dice::Rng& rng, gen::RollLog& log)>;
 
 /// The common run of a generator command: loads the tables the context names, seeds the
-/// generator (--seed, else a fresh seed), calls |generate| and emits the brief of kind
-/// |kind| with its replay command. Throws what loading, |generate| and emitBrief throw.
-void emitGenerated(const Context& context, const std::string& kind, const MakeGenerated& generate);
+/// generator (--seed, else a fresh seed), calls |generate| and emits its brief with its
+/// replay command. Throws what loading, |generate| and emitBrief throw.
+void emitGenerated(const Context& context, const MakeGenerated& generate);
 
 }  // namespace outremer::cli

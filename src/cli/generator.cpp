@@ -83,7 +83,7 @@ void addGeneratorCommand(CLI::App& parent, const Generator& generator, const std
   if (!generator.footer.empty()) command->footer(generator.footer);
   command->callback([&generator, parsed, &context, &status] {
     const OptionValues options = parsed->valuesOf(generator.options);
-    emitGenerated(context, generator.kindOfBrief(), [&](const gen::Rules& rules, dice::Rng& rng, gen::RollLog& log) {
+    emitGenerated(context, [&](const gen::Rules& rules, dice::Rng& rng, gen::RollLog& log) {
       return generator.make(rules, rng, log, options);
     });
     status = 0;

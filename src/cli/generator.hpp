@@ -51,7 +51,7 @@ class OptionValues {
 /// A generator: `outremer NAME` writes one brief from the seed, `outremer batch NAME` many
 /// briefs, item I from dice::Rng::forItem(seed, I).
 struct Generator {
-  std::string name;  // the command, the batch kind and the brief's kind
+  std::string name;  // the command and the batch kind (a brief's kind is its body's: render::kindOf)
   std::string help;  // one line in `outremer --help`
   std::vector<GeneratorOption> options;
   /// Makes one brief's title and body from |rng|, its rolls logged in |log|. Throws
@@ -61,10 +61,6 @@ struct Generator {
   Generated (*make)(const gen::Rules& rules, dice::Rng& rng, gen::RollLog& log, const OptionValues& options);
   std::string footer = {};  // below the options in `outremer NAME --help`
   std::string command = {};    // its command's words when not |name| ("scenario generate"): a subcommand
-  std::string briefKind = {};  // its briefs' kind (their schema and templates) when not |name|
-
-  /// The kind its briefs state.
-  const std::string& kindOfBrief() const { return briefKind.empty() ? name : briefKind; }
 };
 
 /// Returns when |value| is one of |allowed|; otherwise a UsageError naming |flag| and the

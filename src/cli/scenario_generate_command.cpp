@@ -109,8 +109,7 @@ Generator scenarioGenerator() {
            rosterOption("Each side as figures of a skirmish ruleset: feudal")},
           makeScenario,
           "--points defaults to 400. Each side spends 90% to 100% of its points (docs/SCENARIOS.md).",
-          "scenario generate",
-          "generated-scenario"};
+          "scenario generate"};
 }
 
 void addScenarioGenerateCommand(CLI::App& scenario, Context& context, int& status) {

@@ -113,7 +113,7 @@ void runUpkeep(const UpkeepOptions& options, Context& context) {
   const std::string title = "Upkeep ledger: " + std::to_string(ledger.members) +
                             (ledger.members == 1 ? " member, " : " members, ") +
                             std::to_string(request.days) + (request.days == 1 ? " day" : " days");
-  const render::BriefHeader header{"upkeep", title, seed, replayCommand(context, seed)};
+  const render::BriefHeader header{title, seed, replayCommand(context, seed)};
   const render::BriefBody body = ledger;
   emitBrief(context, render::Brief{header, body, log});
 }

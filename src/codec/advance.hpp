@@ -29,6 +29,9 @@ struct Names<gen::AdvanceNote> {
 
 namespace outremer::codec {
 
+template <>
+inline constexpr std::string_view kKind<gen::Advancement> = "advance";
+
 inline constexpr std::string_view kPromotionWays[] = {"roll", "right", "sponsor"};
 inline constexpr std::string_view kPromotionNeeds[] = {"maximum-attack", "maximum-defence", "deed",
                                                        "minimum-of-promoted"};

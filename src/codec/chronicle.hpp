@@ -15,6 +15,9 @@
 
 namespace outremer::codec {
 
+template <>
+inline constexpr std::string_view kKind<campaign::Chronicle> = "campaign-log";
+
 /// What a log entry moved: "in 2SF" or "out 1SF 3SC" (|copper| not 0).
 std::string entryMoneyText(int64_t copper);
 

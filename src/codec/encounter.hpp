@@ -14,6 +14,9 @@
 
 namespace outremer::codec {
 
+template <>
+inline constexpr std::string_view kKind<gen::Encounter> = "encounter";
+
 inline constexpr std::string_view kMounts[] = {"mounted", "on foot", "mixed"};
 
 /// "mounted", "on foot" or "mixed": the group's members, or what the table says of a

@@ -82,6 +82,11 @@ inline constexpr Range kCopper{0, kMostCopper};
 /// Money in (+) or out (-).
 inline constexpr Range kSignedCopper{-kMostCopper, kMostCopper};
 
+/// The name of a brief kind's form: the brief's "kind", the member its body is written under
+/// and its schema, schemas/KIND.schema.json. Each kind's header here states its own.
+template <class T>
+inline constexpr std::string_view kKind{};
+
 /// What |pointer| points to, or a default T where it is null: the default value SchemaOut
 /// states a form from has null pointers, so a form over a view of pointers reads through this.
 template <class T>
@@ -90,7 +95,6 @@ const T& pointee(const T* pointer) {
   return pointer != nullptr ? *pointer : none;
 }
 
-/// An enum whose values have words (campaign::Names): written and read as those words.
 /// Whether |value| is left out by omitEmpty: an empty string, optional or list, a false
 /// flag, a value equal to its type's default.
 template <class T>
@@ -104,6 +108,7 @@ bool isEmpty(const T& value) {
   }
 }
 
+/// An enum whose values have words (campaign::Names): written and read as those words.
 template <class E>
 concept Named = std::is_enum_v<E> && requires { campaign::Names<E>::table; };
 

@@ -20,6 +20,9 @@ namespace outremer::campaign {
 
 namespace outremer::codec {
 
+template <>
+inline constexpr std::string_view kKind<gen::Fight> = "fight";
+
 class JsonIn;
 
 /// What the abstraction is, in a sentence: every brief of a fight says it first.

@@ -10,6 +10,9 @@
 
 namespace outremer::codec {
 
+template <>
+inline constexpr std::string_view kKind<gen::GeneratedScenario> = "generated-scenario";
+
 /// Each force as a roster sheet under its name: no side without --roster feudal.
 FeudalRosterSheet generatedScenarioRoster(const gen::GeneratedScenario& scenario);
 

@@ -9,6 +9,9 @@
 
 namespace outremer::codec {
 
+template <>
+inline constexpr std::string_view kKind<gen::Loot> = "loot";
+
 /// Coins by kind: {"gf": N, "sf": N, "sc": N, "cc": N}.
 template <class Io>
 void fields(Io& io, Of<gen::Coins> auto& coins) {

@@ -7,6 +7,9 @@
 
 namespace outremer::codec {
 
+template <>
+inline constexpr std::string_view kKind<gen::MercenaryDuty> = "mercenary";
+
 template <class Io>
 void fields(Io& io, Of<gen::MercenaryDuty> auto& duty) {
   io("roll", duty.roll, kD100);

@@ -6,6 +6,9 @@
 
 namespace outremer::codec {
 
+template <>
+inline constexpr std::string_view kKind<gen::Party> = "party";
+
 template <class Io>
 void fields(Io& io, Of<gen::Party> auto& party) {
   io("group", party.group);

@@ -12,6 +12,9 @@
 
 namespace outremer::codec {
 
+template <>
+inline constexpr std::string_view kKind<gen::Ledger> = "upkeep";
+
 /// A ledger line's words: "Sergeant (mounted, mercenary)", the label and what sets the line
 /// apart.
 std::string describeLine(const gen::LedgerLine& line);

@@ -7,6 +7,9 @@
 
 namespace outremer::codec {
 
+template <>
+inline constexpr std::string_view kKind<gen::VillageRaid> = "village";
+
 /// One row of Numbers in Moslem Village, as rolled.
 template <class Io>
 void fields(Io& io, Of<gen::VillageGroup> auto& group) {

@@ -52,11 +52,11 @@ std::string renderTemplate(const ordered_json& brief, Format format, const std::
 
 // The envelope every brief shares, around the body |writeBody| writes.
 template <typename WriteBody>
-void writeBrief(codec::JsonWriter& w, const BriefHeader& header, const gen::RollLog& log, const WriteBody& writeBody,
-                std::optional<uint64_t> item, bool reasons) {
-  w.beginObject().member("outremer", "brief").member("version", kSchemaVersion).member("kind", header.kind);
+void writeBrief(codec::JsonWriter& w, std::string_view kind, const BriefHeader& header, const gen::RollLog& log,
+                const WriteBody& writeBody, std::optional<uint64_t> item, bool reasons) {
+  w.beginObject().member("outremer", "brief").member("version", kSchemaVersion).member("kind", kind);
   w.member("title", header.title).member("seed", std::to_string(header.seed)).member("command", header.command);
-  w.key(header.kind);
+  w.key(kind);
   writeBody(w);
   codec::JsonOut io(w);
   codec::rollsAndFootnotes(io, log, reasons ? codec::FootnoteWords::all : codec::FootnoteWords::ids);
@@ -71,7 +71,7 @@ std::string briefHtmlSection(const Brief& brief) { return htmlSectionOf(briefDoc
 void writeBriefJson(std::string& out, const Brief& brief, int indent) {
   codec::JsonWriter w(out, indent);
   const auto writeBody = [&](codec::JsonWriter& body) { codec::write(body, brief.body); };
-  writeBrief(w, brief.header, brief.log, writeBody, brief.item, brief.footnoteReasons);
+  writeBrief(w, kindOf(brief.body), brief.header, brief.log, writeBody, brief.item, brief.footnoteReasons);
 }
 
 std::string renderBrief(const Brief& brief, Format format, const std::string& customTemplate) {

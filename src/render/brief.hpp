@@ -17,9 +17,9 @@ namespace outremer::render {
 /// could break a reader.
 constexpr int kSchemaVersion = 2;
 
-/// What every brief states: its kind, title, seed and the exact command that reproduces it.
+/// What every brief states besides its kind (which its body tells, kindOf): its title, seed
+/// and the exact command that reproduces it.
 struct BriefHeader {
-  std::string kind;  // "party", "encounter", ... (the template and schema name)
   std::string title;
   uint64_t seed = 0;
   std::string command;

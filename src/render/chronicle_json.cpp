@@ -23,7 +23,7 @@ ordered_json chronicleJson(const campaign::State& state, const campaign::Route& 
 
 BriefHeader chronicleHeader(const campaign::Chronicle& chronicle, const campaign::State& state,
                             const std::string& command) {
-  return {"campaign-log", codec::chronicleTitle(chronicle.groupLabel), state.seed, command};
+  return {codec::chronicleTitle(chronicle.groupLabel), state.seed, command};
 }
 
 }  // namespace outremer::render

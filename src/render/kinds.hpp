@@ -1,10 +1,12 @@
-// Every kind a brief presents, listed once: its typed result with its JSON form
-// (codec/KIND.hpp, which brings gen/KIND.hpp), its description as blocks of the presentation
+// Every kind a brief presents, listed once: its typed result with its JSON form and its
+// kind's name (codec/KIND.hpp, which brings gen/KIND.hpp), its description as blocks of the presentation
 // model (describe_KIND.cpp) and its title. A new kind adds its lines here, its describe_KIND.cpp
 // and its generator's row (cli/generators.cpp); docs/DESIGN.md has the whole path.
 #pragma once
 
 #include <string>
+#include <string_view>
+#include <type_traits>
 #include <variant>
 #include <vector>
 
@@ -26,6 +28,17 @@ namespace outremer::render {
 /// brief presents.
 using BriefBody = std::variant<gen::Party, gen::Encounter, gen::Loot, gen::VillageRaid, gen::MercenaryDuty, gen::Fight,
                                gen::GeneratedScenario, gen::Ledger, gen::Advancement, campaign::Chronicle>;
+
+/// The kind of brief |body| is: its form's name (codec::kKind, stated in codec/KIND.hpp).
+inline std::string_view kindOf(const BriefBody& body) {
+  return std::visit(
+      [](const auto& made) {
+        using Made = std::decay_t<decltype(made)>;
+        static_assert(!codec::kKind<Made>.empty(), "every kind's codec header states its kKind");
+        return codec::kKind<Made>;
+      },
+      body);
+}
 
 // Each kind's brief, described once as blocks of the presentation model: one describe
 // function per typed result. The brief around it (title, seed and replay line, roll log,

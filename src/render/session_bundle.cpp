@@ -121,8 +121,7 @@ std::string meetingHtml(const Bundle& b, const campaign::SessionDay& day, const 
   std::vector<CardGroup> groups;
   Document document;
   if (body) {
-    const BriefHeader header{std::holds_alternative<gen::VillageRaid>(met.brief) ? "village" : "encounter", title,
-                             b.session.seed, b.command};
+    const BriefHeader header{title, b.session.seed, b.command};
     Brief brief{header, *body, noRolls};
     brief.compact = true;
     document = briefDocument(brief);

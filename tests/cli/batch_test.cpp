@@ -54,7 +54,7 @@ TEST_CASE("batch party writes one compact brief a line, item i from the seed's s
     gen::RollLog log;
     const render::BriefBody party = gen::makeParty(rules, rng, log, "");
     const std::string command = "outremer batch party --seed 42 --first " + std::to_string(i) + " --count 1";
-    const render::BriefHeader header{"party", render::partyTitle(std::get<gen::Party>(party)), 42, command};
+    const render::BriefHeader header{render::partyTitle(std::get<gen::Party>(party)), 42, command};
     std::string expected;
     render::writeBriefJson(expected, render::Brief{header, party, log, i, false}, -1);
     CHECK(items[i] == expected);

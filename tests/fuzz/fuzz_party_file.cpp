@@ -24,7 +24,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     request.purse = file.purse;
     gen::RollLog log;
     const render::BriefBody ledger = gen::makeLedger(rules, log, request);
-    const render::BriefHeader header{"upkeep", "fuzz", 1, "outremer upkeep"};
+    const render::BriefHeader header{"fuzz", 1, "outremer upkeep"};
     std::string json;
     render::writeBriefJson(json, render::Brief{header, ledger, log}, -1);
   } catch (const cli::UsageError&) {

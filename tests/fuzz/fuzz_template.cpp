@@ -28,7 +28,7 @@ const Made& made() {
     Made m;
     dice::Rng rng(3);
     const gen::Encounter encounter = gen::makeEncounter(rules, rng, m.log, {});
-    m.header = {"encounter", render::encounterTitle(encounter), 3, "outremer encounter --seed 3"};
+    m.header = {render::encounterTitle(encounter), 3, "outremer encounter --seed 3"};
     m.body = encounter;
     return m;
   }();

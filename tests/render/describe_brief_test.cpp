@@ -50,9 +50,9 @@ void requireEverything(const std::string& md, const gen::Encounter& e) {
 }
 
 // The brief of |body| as a document: its text is held to 80 columns, its Markdown returned.
-std::string checkedMarkdown(const std::string& kind, const std::string& title, uint64_t seed,
-                            const render::BriefBody& body, const gen::RollLog& log) {
-  const render::BriefHeader header{kind, title, seed, "outremer " + kind};
+std::string checkedMarkdown(const std::string& title, uint64_t seed, const render::BriefBody& body,
+                            const gen::RollLog& log) {
+  const render::BriefHeader header{title, seed, "outremer " + std::string(render::kindOf(body))};
   const render::Document document = render::briefDocument({header, body, log});
   requireWithin80(render::textOf(document));
   return render::markdownOf(document);
@@ -73,7 +73,7 @@ TEST_CASE("every encounter's brief keeps its text to 80 columns and says all it 
   const int made =
       testing::forEveryEncounterWithRoster([](uint64_t seed, const render::BriefBody& body, const gen::RollLog& log) {
         const gen::Encounter& encounter = std::get<gen::Encounter>(body);
-        const std::string md = checkedMarkdown("encounter", render::encounterTitle(encounter), seed, body, log);
+        const std::string md = checkedMarkdown(render::encounterTitle(encounter), seed, body, log);
         requireEverything(md, encounter);
         CHECK(md.find("## Feudal-age roster") != std::string::npos);
       });
@@ -83,7 +83,7 @@ TEST_CASE("every encounter's brief keeps its text to 80 columns and says all it 
 TEST_CASE("every village raid's brief keeps its text to 80 columns and says all it holds") {
   const int made = testing::forEveryVillageRaid(
       [](const std::string& title, uint64_t seed, const render::BriefBody& body, const gen::RollLog& log) {
-        requireSaid(checkedMarkdown("village", title, seed, body, log), raidSaid(std::get<gen::VillageRaid>(body)));
+        requireSaid(checkedMarkdown(title, seed, body, log), raidSaid(std::get<gen::VillageRaid>(body)));
       });
   CHECK(made == 183);
 }
@@ -92,7 +92,7 @@ TEST_CASE("every mercenary duty's brief says its pay once and all its encounter 
   const int made = testing::forEveryMercenaryDuty(
       [](const std::string& title, uint64_t seed, const render::BriefBody& body, const gen::RollLog& log) {
         const gen::MercenaryDuty& duty = std::get<gen::MercenaryDuty>(body);
-        const std::string md = checkedMarkdown("mercenary", title, seed, body, log);
+        const std::string md = checkedMarkdown(title, seed, body, log);
         const std::string pay = "Paid at the normal mercenary rates per day";
         REQUIRE(md.find(pay) != std::string::npos);
         REQUIRE(md.find(pay, md.find(pay) + 1) == std::string::npos);
@@ -111,7 +111,7 @@ TEST_CASE("a mercenary duty's brief shows a group's own count roll and never the
   const render::BriefBody body = gen::makeMercenaryDuty(testing::rules(), rng, log, gen::EncounterOptions{});
   const auto& duty = std::get<gen::MercenaryDuty>(body);
   REQUIRE(duty.roll == 69);
-  const render::BriefHeader header{"mercenary", render::mercenaryTitle(duty), 6, "outremer mercenary --seed 6"};
+  const render::BriefHeader header{render::mercenaryTitle(duty), 6, "outremer mercenary --seed 6"};
   const render::Brief brief{header, body, log};
   CHECK(render::renderBrief(brief, render::Format::text).find("\nMerchant: 1\n  on foot.\n") != std::string::npos);
   CHECK(render::renderBrief(brief, render::Format::markdown).find("`69`") == std::string::npos);
@@ -125,7 +125,7 @@ TEST_CASE("every generated scenario's brief, with feudal-age rosters, keeps to 8
         for (const gen::ScenarioForce& force : scenario.forces) {
           scenario.feudalRosters.push_back(gen::feudalRoster(testing::rules(), gen::forceLines(force)));
         }
-        const std::string md = checkedMarkdown("generated-scenario", title, seed, render::BriefBody{scenario}, log);
+        const std::string md = checkedMarkdown(title, seed, render::BriefBody{scenario}, log);
         std::vector<std::string> said = scenario.victory;
         said.insert(said.end(), scenario.deployment.begin(), scenario.deployment.end());
         for (const gen::ScenarioForce& force : scenario.forces) {

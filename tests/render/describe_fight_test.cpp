@@ -28,7 +28,7 @@ int forEveryFight(const Check& check) {
     if (withOpponents) encounter = gen::makeEncounter(testing::rules(), rng, log, {});
     const gen::Fight fight = gen::resolveFight(testing::rules(), rng, log, gen::setUpFight(testing::rules(), party, encounter));
     INFO("seed " << seed << (withOpponents ? "" : " against no one"));
-    const render::BriefHeader header{"fight", render::fightTitle(fight), seed,
+    const render::BriefHeader header{render::fightTitle(fight), seed,
                                      "outremer fight --seed " + std::to_string(seed)};
     check(render::Brief{header, fight, log});
     ++made;
@@ -58,7 +58,7 @@ TEST_CASE("a defence below 1 is shown fought as 1, the program's choice, in text
   dice::Rng rng(1);
   gen::RollLog log;
   const gen::Fight fight = gen::resolveFight(testing::rules(), rng, log, setup);
-  const render::BriefHeader header{"fight", render::fightTitle(fight), 1, "outremer fight --seed 1"};
+  const render::BriefHeader header{render::fightTitle(fight), 1, "outremer fight --seed 1"};
   const render::BriefBody body = fight;
   const render::Brief brief{header, body, log};
   CHECK(render::renderBrief(brief, render::Format::text).find("Hugh attacks Peasant: 9 to 0 (fought as 1), 9-1") !=

@@ -75,7 +75,7 @@ TEST_CASE(
   // In the brief: drawn in HTML only.
   const render::BriefBody body{e};
   const gen::RollLog log;
-  const render::BriefHeader header{"encounter", "Encounter", 7, "outremer encounter --seed 7"};
+  const render::BriefHeader header{"Encounter", 7, "outremer encounter --seed 7"};
   const render::Brief brief{header, body, log};
   CHECK(has(render::renderBrief(brief, render::Format::html), "<svg class=\"setup-diagram\""));
   CHECK_FALSE(has(render::renderBrief(brief, render::Format::text), "svg"));
