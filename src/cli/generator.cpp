@@ -80,7 +80,8 @@ void addGeneratorCommand(CLI::App& parent, const Generator& generator, const std
   for (const GeneratorOption& option : generator.options) parsed->add(*command, option, option.help, true);
   command->add_flag("--compact", context.compact,
                     "A brief for one printed page: no roll log, the footnotes' marks without their texts");
-  if (!generator.footer.empty()) command->footer(generator.footer);
+  const std::string example = "Example: outremer " + generator.commandWords() + " " + generator.example;
+  command->footer(generator.footer.empty() ? example : generator.footer + "\n\n" + example);
   command->callback([&generator, parsed, &context, &status] {
     const OptionValues options = parsed->valuesOf(generator.options);
     emitGenerated(context, [&](const gen::Rules& rules, dice::Rng& rng, gen::RollLog& log) {

@@ -53,6 +53,9 @@ class OptionValues {
 struct Generator {
   std::string name;  // the command and the batch kind (a brief's kind is its body's: render::kindOf)
   std::string help;  // one line in `outremer --help`
+  /// The arguments of one run, shown as the example of `outremer COMMAND --help`; its brief
+  /// in every format is the kind's golden (tests/golden/COMMAND-ARGUMENTS.EXT).
+  std::string example;
   std::vector<GeneratorOption> options;
   /// Makes one brief's title and body from |rng|, its rolls logged in |log|. Throws
   /// UsageError naming the flag for a bad option, gen::RulesError for tables that lack
@@ -61,6 +64,9 @@ struct Generator {
   Generated (*make)(const gen::Rules& rules, dice::Rng& rng, gen::RollLog& log, const OptionValues& options);
   std::string footer = {};  // below the options in `outremer NAME --help`
   std::string command = {};    // its command's words when not |name| ("scenario generate"): a subcommand
+
+  /// Its command's words: |command|, or |name|.
+  const std::string& commandWords() const { return command.empty() ? name : command; }
 };
 
 /// Returns when |value| is one of |allowed|; otherwise a UsageError naming |flag| and the

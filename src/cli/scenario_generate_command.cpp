@@ -99,6 +99,7 @@ Generated makeScenario(const gen::Rules& rules, dice::Rng& rng, gen::RollLog& lo
 Generator scenarioGenerator() {
   return {"scenario",
           "A scenario of your own: balanced sides bought by the Montgisard purchase table",
+          "--seed 3",
           {{"points", "Each side's points, " + std::to_string(gen::kMinScenarioPoints) + " to " +
                           std::to_string(gen::kMaxScenarioPoints) + " (a siege: the besieger's)",
             "P"},

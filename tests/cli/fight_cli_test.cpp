@@ -7,9 +7,7 @@
 
 #include "run_cli.hpp"
 
-using outremer::testing::checkGolden;
 using outremer::testing::CliResult;
-using outremer::testing::kFormats;
 using outremer::testing::runCli;
 using outremer::testing::TempDir;
 using nlohmann::json;
@@ -46,16 +44,6 @@ std::string write(const TempDir& dir, const std::string& name, const std::string
 }
 
 }  // namespace
-
-TEST_CASE("golden: fight with seed 9 in all four formats") {
-  for (const auto& [format, ext] : kFormats) {
-    INFO(format);
-    const CliResult result = runCli({"fight", "--seed", "9", "--format", format});
-    CHECK(result.status == 0);
-    CHECK(result.err.empty());
-    checkGolden(std::string("fight-seed-9.") + ext, result.out);
-  }
-}
 
 TEST_CASE("the fight brief says it is a house rule and names each attack's column") {
   const json brief = jsonOf({"fight", "--seed", "9"});

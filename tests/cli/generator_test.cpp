@@ -17,11 +17,15 @@ using Takes = cli::GeneratorOption::Takes;
 
 namespace {
 
-// The words of |generator|'s command: its name, or the words it states (scenario generate).
-std::vector<std::string> commandWords(const cli::Generator& generator) {
-  if (generator.command.empty()) return {generator.name};
-  const size_t space = generator.command.find(' ');
-  return {generator.command.substr(0, space), generator.command.substr(space + 1)};
+// |text|'s words, split at each space.
+std::vector<std::string> wordsIn(const std::string& text) {
+  std::vector<std::string> words;
+  for (size_t start = 0; start <= text.size();) {
+    const size_t space = std::min(text.find(' ', start), text.size());
+    words.push_back(text.substr(start, space - start));
+    start = space + 1;
+  }
+  return words;
 }
 
 }  // namespace
@@ -33,11 +37,13 @@ TEST_CASE("every generator is a command and a batch kind, with its options in bo
   for (const cli::Generator& generator : cli::generators()) {
     INFO(generator.name);
     sorted.push_back(generator.name);
-    std::vector<std::string> help = commandWords(generator);
+    std::vector<std::string> help = wordsIn(generator.commandWords());
     help.push_back("--help");
     const CliResult own = runCli(help);
     CHECK(own.status == 0);
     CHECK(testing::wordsOf(own.out).starts_with(testing::wordsOf(generator.help)));
+    CHECK(own.out.find("Example: outremer " + generator.commandWords() + " " + generator.example + "\n") !=
+          std::string::npos);
     for (const cli::GeneratorOption& option : generator.options) {
       INFO(option.name);
       CHECK(own.out.find(option.takes == Takes::argument ? "  " + option.name + " " : "--" + option.name + " ") !=
@@ -100,4 +106,22 @@ TEST_CASE("a batch's --kind falls back to village, as the help says") {
   // The help wraps at 80 columns: read its words, not its lines.
   CHECK(testing::wordsOf(runCli({"batch", "--help"}).out).find("messenger or drovers (default village)") !=
         std::string::npos);
+}
+
+TEST_CASE("golden: every generator's example in every format") {
+  for (const cli::Generator& generator : cli::generators()) {
+    // tests/golden/COMMAND-ARGUMENTS.EXT: loot merchant --seed 5 is loot-merchant-seed-5.
+    std::vector<std::string> run = wordsIn(generator.commandWords() + " " + generator.example);
+    std::string golden;
+    for (const std::string& word : run) golden += (golden.empty() ? "" : "-") + word.substr(word.find_first_not_of('-'));
+    for (const auto& [format, ext] : testing::kFormats) {
+      INFO(golden << " " << format);
+      run.insert(run.end(), {"--format", format});
+      const CliResult result = runCli(run);
+      run.resize(run.size() - 2);
+      CHECK(result.status == 0);
+      CHECK(result.err.empty());
+      testing::checkGolden(golden + "." + ext, result.out);
+    }
+  }
 }
