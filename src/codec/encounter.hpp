@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "codec/character.hpp"
 #include "codec/feudal_roster.hpp"
@@ -26,6 +27,10 @@ std::string mountOf(const gen::EncounterGroup& group);
 /// What is noted of |group|: why a band that came to none is empty, else the table's words
 /// ("" for none).
 std::string groupNote(const gen::EncounterGroup& group);
+
+/// What |behaviour| says, in words.
+std::string behaviourWords(const gen::Behaviour& behaviour);
+std::vector<std::string> behaviourWords(const std::vector<gen::Behaviour>& behaviour);
 
 /// The encounter's forces as a roster sheet: the opponents as one side, or no side when
 /// no one met stands against the party.
@@ -157,7 +162,13 @@ void fields(Io& io, Of<gen::Encounter> auto& e) {
     }
   }
   io("chances", e.chances);
-  io("behaviour", e.behaviour);
+  // Written as words, and read back as written: a brief or save keeps no kinds of them.
+  std::vector<std::string> behaviour = behaviourWords(e.behaviour);
+  io("behaviour", behaviour);
+  if constexpr (Io::kReads) {
+    e.behaviour.clear();
+    for (std::string& words : behaviour) e.behaviour.push_back({gen::BehaviourKind::asWritten, std::move(words)});
+  }
   io("map", e.map);
   io("deployment", e.deployment);
   io.derivedIf(e.feudalRoster.has_value(), "feudal_roster", [&] { return encounterRoster(e); });

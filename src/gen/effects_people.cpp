@@ -8,7 +8,7 @@ namespace {
 const tables::Table& effects(EffectsContext& ctx) { return ctx.rules.table(ctx.encounter.effectsTable); }
 
 void behaviour(EffectsContext& ctx, const tables::Table& table, const std::string& rowId) {
-  ctx.encounter.behaviour.push_back(ruleRow(ctx, table, rowId).entry);
+  ctx.encounter.behaviour.push_back({BehaviourKind::rule, ruleRow(ctx, table, rowId).entry});
 }
 
 // Coins per mule or wagon (rule row with amount and coin), rolled for each of |items|.
@@ -45,7 +45,7 @@ void peasantsEffects(EffectsContext& ctx) {
   const tables::FieldValue* hostile = row.field("hostile");
   ctx.encounter.hostile = hostile && hostile->text == "true";
   if (ctx.encounter.hostile)
-    ctx.encounter.behaviour.push_back("They attack the party unless it buys them off.");
+    ctx.encounter.behaviour.push_back({BehaviourKind::buysOff});
 }
 
 void droversEffects(EffectsContext& ctx) {
@@ -64,8 +64,7 @@ void droversEffects(EffectsContext& ctx) {
   ctx.encounter.groups.push_back(std::move(group));
   const tables::Row& rustling = ruleRow(ctx, table, "rustling");
   const int needed = francs * static_cast<int>(ctx.rules.number(rustling, "per-franc", 2));
-  ctx.encounter.behaviour.push_back(rustling.entry + " (" + std::to_string(needed) +
-                                    " people for this herd).");
+  ctx.encounter.behaviour.push_back({BehaviourKind::rustling, rustling.entry, needed});
   laterChance(ctx, table, "militia-arrest");
 }
 
@@ -110,7 +109,7 @@ void greatLordEffects(EffectsContext& ctx) {
   const tables::Row& composition = ruleRow(ctx, table, "composition");
   ctx.encounter.groups.push_back(partyGroup(ctx, composition.see, "Great lord", "", true));
   const tables::Row& rearguard = ruleRow(ctx, table, "rearguard");
-  ctx.encounter.behaviour.push_back(rearguard.entry);
+  ctx.encounter.behaviour.push_back({BehaviourKind::rule, rearguard.entry});
   // "the result will be the same as if a messenger/royal official was attacked and escaped"
   const tables::Table& messenger = ctx.rules.table(rearguard.see);
   laterChance(ctx, messenger, "recognised-in-town");
@@ -127,8 +126,7 @@ void runawayEffects(EffectsContext& ctx) {
   behaviour(ctx, table, "little-value");
   const tables::Row& join = ruleRow(ctx, table, "asks-to-join");
   const bool asks = rollChance(ctx, join.entry, percentField(join, "chance"));
-  ctx.encounter.behaviour.push_back(asks ? "He asks to join the party."
-                                         : "He does not ask to join the party.");
+  ctx.encounter.behaviour.push_back({asks ? BehaviourKind::asksToJoin : BehaviourKind::keepsApart});
   behaviour(ctx, table, "as-peasant");
 }
 

@@ -16,7 +16,7 @@ void raidersEffects(EffectsContext& ctx) {
   addForces(ctx, row);
   applyKindRules(ctx);
   if (opposingCount(encounter) == 0) {
-    encounter.behaviour.push_back("Every band came to none: no one is here, and the hex is quiet after all.");
+    encounter.behaviour.push_back({BehaviourKind::noneHere});
   }
 }
 

@@ -128,7 +128,7 @@ Encounter makeEncounter(const Rules& rules, dice::Rng& rng, RollLog& log, const 
   CharacterMaker maker(rules, rng, log);
   EffectsContext context{rules, rng, log, maker, options, encounter, {}};
   effects(context);
-  if (encounter.partyAmbushes) encounter.behaviour.push_back("The party does the ambushing and pursuit.");
+  if (encounter.partyAmbushes) encounter.behaviour.push_back({BehaviourKind::partyAmbushes});
   for (const Carried& item : encounter.carried) encounter.carriedTotal = encounter.carriedTotal + item.value;
   if (encounter.tollPerPerson && options.partySize > 0)
     encounter.tollTotal = *encounter.tollPerPerson * options.partySize;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -103,6 +104,29 @@ struct Deployment {
   SetupPlan setup;
 };
 
+/// What is found of how they behave (codec::behaviourWords says it).
+enum class BehaviourKind : uint8_t {
+  rule,           // a rule of their effects table: its words (text)
+  asWritten,      // read back from a brief or a save: its words (text)
+  buysOff,        // angry peasants: they attack the party unless it buys them off
+  rustling,       // the rustling rule's words (text) and the people this herd takes (number)
+  asksToJoin,     // the hermit asks to join the party
+  keepsApart,     // the hermit does not ask
+  losses,         // a rule's words (text) with its percent of losses: number of |of|
+  friendly,       // these (text: the kind of raiders) are 'friendly'
+  unfriendly,     // these (text) are not
+  partyAmbushes,  // the party does the ambushing and pursuit
+  noneHere,       // every band came to none
+};
+
+struct Behaviour {
+  BehaviourKind kind = BehaviourKind::rule;
+  std::string text = {};  // the rule's or kind's words, as the kind says
+  int number = 0;
+  int percent = 0;
+  int of = 0;
+};
+
 /// An encounter as the book's tables make it, with a playable set-up.
 struct Encounter {
   std::string where;
@@ -131,7 +155,7 @@ struct Encounter {
   std::optional<tables::Money> tollTotal;  // with a known party size
   std::vector<EncounterChance> chances;
   std::optional<Quarry> quarry;  // animals
-  std::vector<std::string> behaviour;
+  std::vector<Behaviour> behaviour;
   std::optional<TacticalMap> map;
   std::optional<Deployment> deployment;
   /// Their side as figures of the feudal-age skirmish rules, when asked for (--roster feudal).

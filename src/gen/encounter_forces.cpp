@@ -122,13 +122,12 @@ void applyKindRules(EffectsContext& ctx) {
         const tables::Table* table = nullptr;
         const tables::Row& rule = referencedRow(ctx.rules, reference, &table);
         ctx.log.consult(*table, rule);
-        std::string text = rule.entry;
         if (const int losses = percentField(rule, "losses"); losses > 0 && total > 0) {
           const int at = (total * losses + 99) / 100;
-          text += " (" + std::to_string(losses) + "%: " + std::to_string(at) + " of their " +
-                  std::to_string(total) + ")";
+          ctx.encounter.behaviour.push_back({BehaviourKind::losses, rule.entry, at, losses, total});
+        } else {
+          ctx.encounter.behaviour.push_back({BehaviourKind::rule, rule.entry});
         }
-        ctx.encounter.behaviour.push_back(text);
       }
     }
     // "75% of Bedouin Tribesmen will be 'friendly' near a town; only 25% ... the rest of the time."
@@ -138,8 +137,7 @@ void applyKindRules(EffectsContext& ctx) {
       const tables::Row& rule = referencedRow(ctx.rules, friendly->text, &table);
       ctx.log.consult(*table, rule);
       const bool yes = rollChance(ctx, rule.entry, percentField(rule, "chance"));
-      ctx.encounter.behaviour.push_back("These " + kindRow->entry +
-                                        (yes ? " are 'friendly'." : " are not 'friendly'."));
+      ctx.encounter.behaviour.push_back({yes ? BehaviourKind::friendly : BehaviourKind::unfriendly, kindRow->entry});
     }
   }
 }

@@ -74,7 +74,7 @@ void describeMet(std::vector<Block>& blocks, const gen::Encounter& e) {
     List& list = add(add(blocks, Section{"Chances", {}}).blocks, List{});
     for (const gen::EncounterChance& chance : e.chances) list.items.push_back(chanceLine(chance));
   }
-  describeListed(blocks, "Behaviour", e.behaviour);
+  describeListed(blocks, "Behaviour", codec::behaviourWords(e.behaviour));
   describeScene(blocks, e.map, e.deployment);
 }
 

@@ -54,6 +54,11 @@ bool saysSomething(const std::vector<std::string>& lines, const std::string& wor
                      [&](const auto& l) { return l.find(words) != std::string::npos; });
 }
 
+// Whether any of |behaviour|, in words, says |words|.
+bool saysSomething(const std::vector<gen::Behaviour>& behaviour, const std::string& words) {
+  return saysSomething(codec::behaviourWords(behaviour), words);
+}
+
 std::set<std::string> forceTypes(const gen::Rules& rules, const std::string& column) {
   const tables::Table& table = rules.table("force-types");
   const size_t index = *table.columnIndex(column);
@@ -215,6 +220,10 @@ TEST_CASE("Bedouin are friendly on 75% near a town and 25% elsewhere, Saracens f
   const std::string half =
       "(50%: " + std::to_string((raiders + 1) / 2) + " of their " + std::to_string(raiders) + ")";
   CHECK(saysSomething(saracens.behaviour, half));
+  // Kept as the rule, its percent and the numbers, not as the sentence.
+  CHECK(std::any_of(saracens.behaviour.begin(), saracens.behaviour.end(), [&](const gen::Behaviour& b) {
+    return b.kind == gen::BehaviourKind::losses && b.percent == 50 && b.number == (raiders + 1) / 2 && b.of == raiders;
+  }));
 }
 
 TEST_CASE("the 50% check: 51 or more is a clear hex and nothing else is rolled") {
@@ -337,6 +346,8 @@ TEST_CASE("angry peasants: a 0 on the d10 is 10-20 who attack unless bought off"
   REQUIRE(e.groups.size() == 1);
   CHECK((e.groups[0].count >= 11 && e.groups[0].count <= 20));
   CHECK(saysSomething(e.behaviour, "unless it buys them off"));
+  CHECK(std::any_of(e.behaviour.begin(), e.behaviour.end(),
+                    [](const gen::Behaviour& b) { return b.kind == gen::BehaviourKind::buysOff; }));
   const gen::Encounter calm =
       findEncounter(forced("peasants"), [](const gen::Encounter& x) { return !x.hostile; });
   CHECK((calm.groups[0].count >= 1 && calm.groups[0].count <= 6));

@@ -31,7 +31,7 @@ void requireSaid(const std::string& md, const std::vector<std::string>& said) {
 
 // Every sentence and name the encounter holds, as Markdown shows it (unwrapped).
 void requireEverything(const std::string& md, const gen::Encounter& e) {
-  std::vector<std::string> said = e.behaviour;
+  std::vector<std::string> said = codec::behaviourWords(e.behaviour);
   for (const gen::EncounterGroup& group : e.groups) {
     said.push_back(group.label);
     said.push_back(codec::groupNote(group));
