@@ -35,11 +35,65 @@ std::string behaviourWords(const gen::Behaviour& b) {
   return b.text;
 }
 
-std::vector<std::string> behaviourWords(const std::vector<gen::Behaviour>& behaviour) {
+namespace {
+
+// Each of |items| as |say| says it.
+template <class Item>
+std::vector<std::string> eachSaid(const std::vector<Item>& items, std::string (*say)(const Item&)) {
   std::vector<std::string> words;
-  words.reserve(behaviour.size());
-  for (const gen::Behaviour& b : behaviour) words.push_back(behaviourWords(b));
+  words.reserve(items.size());
+  for (const Item& item : items) words.push_back(say(item));
   return words;
+}
+
+int share(int people, int percent) { return (people * percent + 99) / 100; }
+
+// How a side's term is said: "The party wins", "draws", "their", "them" (said with a share
+// when the number is not known).
+struct Side {
+  std::string_view wins;
+  std::string_view draws;
+  std::string_view whose;
+  std::string_view whole;
+};
+
+std::string victoryLine(const Side& side, int people, int win, int draw) {
+  const std::string wins(side.wins);
+  if (people <= 0) {
+    return wins + " by killing or capturing " + std::to_string(win) + "% of " + std::string(side.whole) + "; " +
+           std::string(side.draws) + " with " + std::to_string(draw) + "%.";
+  }
+  const int toWin = share(people, win);
+  const int toDraw = share(people, draw);
+  std::string line = wins + " by killing or capturing " + std::to_string(toWin) + " of " + std::string(side.whose) +
+                     " " + std::to_string(people);
+  if (toDraw < toWin) {
+    line += "; " + std::string(side.draws) + " with " + std::to_string(toDraw) +
+            (toWin - 1 > toDraw ? " to " + std::to_string(toWin - 1) : "");
+  }
+  return line + ".";
+}
+
+}  // namespace
+
+std::string victoryWords(const gen::VictoryTerm& term) {
+  switch (term.kind) {
+    case gen::VictoryKind::rule:
+    case gen::VictoryKind::asWritten: return term.text;
+    case gen::VictoryKind::partyWins:
+      return victoryLine({"The party wins", "draws", "their", "them"}, term.people, term.win, term.draw);
+    case gen::VictoryKind::theyWin:
+      return victoryLine({"They win", "draw", "the party's", "the party"}, term.people, term.win, term.draw);
+  }
+  return term.text;
+}
+
+std::vector<std::string> behaviourWords(const std::vector<gen::Behaviour>& behaviour) {
+  return eachSaid<gen::Behaviour>(behaviour, behaviourWords);
+}
+
+std::vector<std::string> victoryWords(const std::vector<gen::VictoryTerm>& terms) {
+  return eachSaid<gen::VictoryTerm>(terms, victoryWords);
 }
 
 FeudalRosterSheet encounterRoster(const gen::Encounter& e) {

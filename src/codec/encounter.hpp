@@ -44,6 +44,23 @@ void fields(Io& io, Of<gen::TacticalMap> auto& map) {
   io("series", map.series);
 }
 
+/// What |term| says, in words: "The party wins by killing or capturing 6 of their 12; draws
+/// with 3 to 5." (a side whose number is not known is given the shares).
+std::string victoryWords(const gen::VictoryTerm& term);
+std::vector<std::string> victoryWords(const std::vector<gen::VictoryTerm>& terms);
+
+/// |items| (kinds worded by codec) written as |words| and read back as written: a brief or
+/// save keeps the words, not the kinds.
+template <class Io, class Items>
+void asWritten(Io& io, const char* key, Items& items, std::vector<std::string> words) {
+  io(key, words);
+  if constexpr (Io::kReads) {
+    using Item = typename Items::value_type;
+    items.clear();
+    for (std::string& said : words) items.push_back({decltype(Item::kind)::asWritten, std::move(said)});
+  }
+}
+
 template <class Io>
 void fields(Io& io, Of<gen::Deployment> auto& plan) {
   io("situation", plan.situation);
@@ -52,7 +69,7 @@ void fields(Io& io, Of<gen::Deployment> auto& plan) {
   io("party", plan.party);
   io.omitEmpty("hidden", plan.hidden);
   io("hidden_rules", plan.hiddenRules);
-  io("victory", plan.victory);
+  asWritten(io, "victory", plan.victory, victoryWords(plan.victory));
 }
 
 template <class Io>
@@ -162,13 +179,7 @@ void fields(Io& io, Of<gen::Encounter> auto& e) {
     }
   }
   io("chances", e.chances);
-  // Written as words, and read back as written: a brief or save keeps no kinds of them.
-  std::vector<std::string> behaviour = behaviourWords(e.behaviour);
-  io("behaviour", behaviour);
-  if constexpr (Io::kReads) {
-    e.behaviour.clear();
-    for (std::string& words : behaviour) e.behaviour.push_back({gen::BehaviourKind::asWritten, std::move(words)});
-  }
+  asWritten(io, "behaviour", e.behaviour, behaviourWords(e.behaviour));
   io("map", e.map);
   io("deployment", e.deployment);
   io.derivedIf(e.feudalRoster.has_value(), "feudal_roster", [&] { return encounterRoster(e); });

@@ -93,6 +93,23 @@ struct SetupPlan {
   std::vector<tables::SetupZone> zones;
 };
 
+/// A victory term of a deployment: the situation's rule (its words), or what a side must
+/// kill or capture of the other's people (codec::victoryWords says it).
+enum class VictoryKind : uint8_t {
+  rule,       // the encounter-deployment row's victory words (text)
+  asWritten,  // read back from a brief or a save: its words (text)
+  partyWins,  // the party wins by |win|% of |people| (theirs), draws with |draw|%
+  theyWin,    // they win by |win|% of |people| (the party's; 0 when the size is not known)
+};
+
+struct VictoryTerm {
+  VictoryKind kind = VictoryKind::rule;
+  std::string text = {};  // the rule's words, or the words read back
+  int people = 0;
+  int win = 0;   // percent
+  int draw = 0;  // percent
+};
+
 struct Deployment {
   std::string situation;  // encounter-deployment row id
   std::string label;
@@ -100,7 +117,7 @@ struct Deployment {
   std::string party;
   std::string hidden;  // "opponents", "party" or ""
   std::vector<std::string> hiddenRules;
-  std::vector<std::string> victory;
+  std::vector<VictoryTerm> victory;
   SetupPlan setup;
 };
 

@@ -14,33 +14,6 @@ bool lists(const tables::Row& row, std::string_view field, const std::string& it
   return value && std::find(value->items.begin(), value->items.end(), item) != value->items.end();
 }
 
-int share(int people, int percent) { return (people * percent + 99) / 100; }
-
-// "The party wins by killing or capturing 6 of their 12; draws with 3 to 5." A side whose
-// number is unknown (the party, when the caller gives no size) gets the shares instead.
-struct Side {
-  std::string wins;   // "The party wins"
-  std::string draws;  // "draws"
-  std::string whose;  // "their"
-  std::string whole;  // "them": said with a share when the number is unknown
-};
-
-std::string victoryLine(const Side& side, int people, int win, int draw) {
-  if (people <= 0) {
-    return side.wins + " by killing or capturing " + std::to_string(win) + "% of " + side.whole + "; " +
-           side.draws + " with " + std::to_string(draw) + "%.";
-  }
-  const int toWin = share(people, win);
-  const int toDraw = share(people, draw);
-  std::string line = side.wins + " by killing or capturing " + std::to_string(toWin) + " of " + side.whose +
-                     " " + std::to_string(people);
-  if (toDraw < toWin) {
-    line += "; " + side.draws + " with " + std::to_string(toDraw) +
-            (toWin - 1 > toDraw ? " to " + std::to_string(toWin - 1) : "");
-  }
-  return line + ".";
-}
-
 }  // namespace
 
 const tables::Row& deploymentSituation(const Rules& rules, bool partyAmbushes, bool ambush,
@@ -87,12 +60,12 @@ Deployment deploymentOf(const Rules& rules, RollLog& log, const tables::Row& sit
   if (const tables::FieldValue* zones = situation.field("zones")) {
     plan.setup = setupPlan(rules, zones->zones, plan.hidden);
   }
-  plan.victory.push_back(rules.text(situation, "victory"));
+  plan.victory.push_back({VictoryKind::rule, rules.text(situation, "victory")});
   const int win = percentField(situation, "win-share");
   if (win > 0) {
     const int draw = percentField(situation, "draw-share");
-    plan.victory.push_back(victoryLine({"The party wins", "draws", "their", "them"}, opposing, win, draw));
-    plan.victory.push_back(victoryLine({"They win", "draw", "the party's", "the party"}, partySize, win, draw));
+    plan.victory.push_back({VictoryKind::partyWins, {}, opposing, win, draw});
+    plan.victory.push_back({VictoryKind::theyWin, {}, partySize, win, draw});
   }
   return plan;
 }

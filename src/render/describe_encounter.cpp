@@ -99,7 +99,7 @@ void describeScene(std::vector<Block>& blocks, const std::optional<gen::Tactical
     List& rules = add(hidden.blocks, List{});
     for (const std::string& rule : deployment->hiddenRules) rules.items.emplace_back(rule);
   }
-  describeListed(blocks, "Victory", deployment->victory);
+  describeListed(blocks, "Victory", codec::victoryWords(deployment->victory));
 }
 
 void describe(std::vector<Block>& blocks, const gen::Encounter& e) {

@@ -261,7 +261,7 @@ TEST_CASE("an ambush by them: hidden deployment as in Scenario Two") {
   REQUIRE(e.deployment->hiddenRules.size() == 3);
   CHECK(e.deployment->hiddenRules[0].find("hide his infantry in any cover") != std::string::npos);
   CHECK(e.deployment->hiddenRules[1] == "Cavalry may only be hidden behind a hill or forest.");
-  CHECK(saysSomething(e.deployment->victory, "The party wins by killing or capturing"));
+  CHECK(saysSomething(codec::victoryWords(e.deployment->victory), "The party wins by killing or capturing"));
 }
 
 TEST_CASE("an ambush's set-up plan hides them anywhere and brings the party in by side 1") {

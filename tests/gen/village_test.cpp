@@ -4,6 +4,7 @@
 
 #include <map>
 
+#include "codec/encounter.hpp"
 #include "dice/roll_format.hpp"
 
 #include "shipped_tables.hpp"
@@ -90,11 +91,14 @@ TEST_CASE("a raid is set up on a village map with the village-raid deployment, i
   CHECK_FALSE(raid.deployment->hiddenRules.empty());
   REQUIRE(raid.deployment->victory.size() == 3);
   const size_t people = raid.inhabitants.size();
-  CHECK(raid.deployment->victory[1] == "The party wins by killing or capturing " + std::to_string((people + 1) / 2) +
+  const gen::VictoryTerm& theirs = raid.deployment->victory[1];
+  CHECK((theirs.kind == gen::VictoryKind::partyWins && theirs.people == static_cast<int>(people)));
+  const std::vector<std::string> victory = codec::victoryWords(raid.deployment->victory);
+  CHECK(victory[1] == "The party wins by killing or capturing " + std::to_string((people + 1) / 2) +
                                            " of their " + std::to_string(people) + "; draws with " +
                                            std::to_string((people + 3) / 4) + " to " +
                                            std::to_string((people + 1) / 2 - 1) + ".");
-  CHECK(raid.deployment->victory[2] == "They win by killing or capturing 4 of the party's 8; draw with 2 to 3.");
+  CHECK(victory[2] == "They win by killing or capturing 4 of the party's 8; draw with 2 to 3.");
   // Both scene rows are footnoted as reconstructed.
   bool place = false;
   bool situation = false;

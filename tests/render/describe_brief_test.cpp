@@ -44,7 +44,7 @@ void requireEverything(const std::string& md, const gen::Encounter& e) {
   if (e.deployment) {
     said.push_back(e.deployment->opponents);
     said.insert(said.end(), e.deployment->hiddenRules.begin(), e.deployment->hiddenRules.end());
-    said.insert(said.end(), e.deployment->victory.begin(), e.deployment->victory.end());
+    for (const std::string& term : codec::victoryWords(e.deployment->victory)) said.push_back(term);
   }
   requireSaid(md, said);
 }
@@ -63,7 +63,9 @@ std::vector<std::string> raidSaid(const gen::VillageRaid& raid) {
   std::vector<std::string> said{raid.loot.ledger.value().normalised()};
   for (const gen::Character& c : raid.inhabitants) said.push_back(c.name);
   for (const gen::LootItem& item : raid.loot.items) said.push_back(item.what);
-  if (raid.deployment) said.insert(said.end(), raid.deployment->victory.begin(), raid.deployment->victory.end());
+  if (raid.deployment) {
+    for (const std::string& term : codec::victoryWords(raid.deployment->victory)) said.push_back(term);
+  }
   return said;
 }
 
