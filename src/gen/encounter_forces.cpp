@@ -10,10 +10,8 @@ namespace {
 
 // The strength table's words for a type ("Turcopole"), or the id itself.
 std::string typeLabel(const Rules& rules, const std::string& type) {
-  for (const char* table : {"strength-christian", "strength-moslem"}) {
-    if (const tables::Row* row = rules.findRow(rules.table(table), type)) return row->entry;
-  }
-  return type;
+  const tables::Row* row = rules.typeRules(type).strength.row;
+  return row != nullptr ? row->entry : type;
 }
 
 // The kind of a generic force (rolled once per encounter when the force names a kind
