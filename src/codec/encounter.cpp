@@ -37,14 +37,6 @@ std::string behaviourWords(const gen::Behaviour& b) {
 
 namespace {
 
-// Each of |items| as |say| says it.
-template <class Item>
-std::vector<std::string> eachSaid(const std::vector<Item>& items, std::string (*say)(const Item&)) {
-  std::vector<std::string> words;
-  words.reserve(items.size());
-  for (const Item& item : items) words.push_back(say(item));
-  return words;
-}
 
 int share(int people, int percent) { return (people * percent + 99) / 100; }
 
@@ -89,11 +81,11 @@ std::string victoryWords(const gen::VictoryTerm& term) {
 }
 
 std::vector<std::string> behaviourWords(const std::vector<gen::Behaviour>& behaviour) {
-  return eachSaid<gen::Behaviour>(behaviour, behaviourWords);
+  return eachInWords<gen::Behaviour>(behaviour, behaviourWords);
 }
 
 std::vector<std::string> victoryWords(const std::vector<gen::VictoryTerm>& terms) {
-  return eachSaid<gen::VictoryTerm>(terms, victoryWords);
+  return eachInWords<gen::VictoryTerm>(terms, victoryWords);
 }
 
 FeudalRosterSheet encounterRoster(const gen::Encounter& e) {

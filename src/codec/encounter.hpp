@@ -49,18 +49,6 @@ void fields(Io& io, Of<gen::TacticalMap> auto& map) {
 std::string victoryWords(const gen::VictoryTerm& term);
 std::vector<std::string> victoryWords(const std::vector<gen::VictoryTerm>& terms);
 
-/// |items| (kinds worded by codec) written as |words| and read back as written: a brief or
-/// save keeps the words, not the kinds.
-template <class Io, class Items>
-void asWritten(Io& io, const char* key, Items& items, std::vector<std::string> words) {
-  io(key, words);
-  if constexpr (Io::kReads) {
-    using Item = typename Items::value_type;
-    items.clear();
-    for (std::string& said : words) items.push_back({decltype(Item::kind)::asWritten, std::move(said)});
-  }
-}
-
 template <class Io>
 void fields(Io& io, Of<gen::Deployment> auto& plan) {
   io("situation", plan.situation);

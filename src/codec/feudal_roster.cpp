@@ -4,6 +4,23 @@
 #include <algorithm>
 
 namespace outremer::codec {
+
+std::string unitNoteWords(const gen::UnitNote& note) {
+  switch (note.kind) {
+    case gen::UnitNoteKind::fewFigures:
+      return fmt::format("{} figures: fewer than the rules' 10-20, all the force has of its kind", note.figures);
+    case gen::UnitNoteKind::retinueShare:
+      return fmt::format("{} {} with {} lesser cavalry: a retinue brings 2X-4X to X knights", note.knights,
+                         note.knights == 1 ? "knight" : "knights", note.lesser);
+    case gen::UnitNoteKind::asWritten: return note.text;
+  }
+  return note.text;
+}
+
+std::vector<std::string> unitNoteWords(const std::vector<gen::UnitNote>& notes) {
+  return eachInWords<gen::UnitNote>(notes, unitNoteWords);
+}
+
 std::string figureKind(const gen::FigureClass& c) {
   return c.armour->fieldText(c.mounted ? "cavalry" : "infantry") + " " + c.grade->fieldText("grade");
 }

@@ -53,13 +53,17 @@ void fields(Io& io, Of<gen::UnitFigures> auto& f) {
   io("count", f.count, kCount);
 }
 
+/// What |note| says: "2 figures: fewer than the rules' 10-20, all the force has of its kind".
+std::string unitNoteWords(const gen::UnitNote& note);
+std::vector<std::string> unitNoteWords(const std::vector<gen::UnitNote>& notes);
+
 template <class Io>
 void fields(Io& io, Of<gen::FeudalUnit> auto& unit) {
   io("cavalry", unit.cavalry);
   io.derived("size", [&] { return unit.size(); });
   io("leader", unit.leader);
   io("figures", unit.figures);
-  io("notes", unit.notes);
+  asWritten(io, "notes", unit.notes, unitNoteWords(unit.notes));
 }
 
 template <class Io>

@@ -29,8 +29,10 @@
 #include <concepts>
 #include <cstdint>
 #include <span>
+#include <string>
 #include <string_view>
 #include <type_traits>
+#include <vector>
 
 #include "campaign/names.hpp"
 
@@ -105,6 +107,32 @@ bool isEmpty(const T& value) {
     return value.empty();
   } else {
     return value == T{};
+  }
+}
+
+/// Each of |items| in the words |say| gives it.
+template <class Item>
+std::vector<std::string> eachInWords(const std::vector<Item>& items, std::string (*say)(const Item&)) {
+  std::vector<std::string> words;
+  words.reserve(items.size());
+  for (const Item& item : items) words.push_back(say(item));
+  return words;
+}
+
+/// |items| (kinds a codec words, each with a kind asWritten and its text next) written as
+/// |words| and read back as written: a brief or save keeps the words, not the kinds.
+template <class Io, class Items>
+void asWritten(Io& io, const char* key, Items& items, std::vector<std::string> words) {
+  io(key, words);
+  if constexpr (Io::kReads) {
+    using Item = typename Items::value_type;
+    items.clear();
+    for (std::string& said : words) {
+      Item item{};
+      item.kind = decltype(Item::kind)::asWritten;
+      item.text = std::move(said);
+      items.push_back(std::move(item));
+    }
   }
 }
 

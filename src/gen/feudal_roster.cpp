@@ -104,7 +104,7 @@ FeudalUnit makeUnit(bool cavalry, const std::vector<size_t>& figures) {
   }
   const int size = unit.size();
   if (size < kSmallestUnit) {
-    unit.notes.push_back(std::to_string(size) + " figures: fewer than the rules' 10-20, all the force has of its kind");
+    unit.notes.push_back({.kind = UnitNoteKind::fewFigures, .figures = size});
   }
   return unit;
 }
@@ -117,8 +117,7 @@ void noteRetinue(const FeudalRoster& roster, FeudalUnit& unit) {
     (roster.classes[f.figureClass].grade->id == "elite" ? knights : lesser) += f.count;
   }
   if (knights == 0 || (lesser >= 2 * knights && lesser <= 4 * knights)) return;
-  unit.notes.push_back(std::to_string(knights) + (knights == 1 ? " knight" : " knights") + " with " +
-                       std::to_string(lesser) + " lesser cavalry: a retinue brings 2X-4X to X knights");
+  unit.notes.push_back({.kind = UnitNoteKind::retinueShare, .knights = knights, .lesser = lesser});
 }
 
 // Splits figures of one kind into the fewest units of at most 20 figures.

@@ -41,12 +41,27 @@ struct UnitFigures {
   int count = 0;
 };
 
+/// Where a unit falls outside what the rules give (codec::unitNoteWords says it).
+enum class UnitNoteKind : uint8_t {
+  fewFigures,     // |figures| figures, fewer than the rules' 10-20: all the force has of its kind
+  retinueShare,   // |knights| knights with |lesser| lesser cavalry, outside a retinue's 2X-4X to X
+  asWritten,      // read back from a brief: its words (text)
+};
+
+struct UnitNote {
+  UnitNoteKind kind = UnitNoteKind::fewFigures;
+  std::string text = {};
+  int figures = 0;
+  int knights = 0;
+  int lesser = 0;
+};
+
 /// A unit of the rules' organisation: a Centenar and his figures.
 struct FeudalUnit {
   bool cavalry = false;
   size_t leader = 0;                // the Centenar's class (one of the unit's figures)
   std::vector<UnitFigures> figures;  // the others, by class
-  std::vector<std::string> notes;   // where the unit falls outside what the rules give
+  std::vector<UnitNote> notes;      // where the unit falls outside what the rules give
 
   /// The unit's figures, its Centenar included.
   int size() const;

@@ -50,7 +50,9 @@ std::string leftOutText(int count, const std::string& type, const std::string& w
 // who is left out.
 std::vector<std::string> remarks(const gen::FeudalRoster& r) {
   std::vector<std::string> said;
-  for (const gen::FeudalUnit& unit : r.units) said.insert(said.end(), unit.notes.begin(), unit.notes.end());
+  for (const gen::FeudalUnit& unit : r.units) {
+    for (std::string& note : codec::unitNoteWords(unit.notes)) said.push_back(std::move(note));
+  }
   for (const gen::LeftOut& left : r.leftOut) said.push_back(leftOutText(left.count, left.type, left.why));
   return said;
 }

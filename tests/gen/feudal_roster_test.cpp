@@ -3,6 +3,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "codec/feudal_roster.hpp"
 #include "shipped_tables.hpp"
 
 using namespace outremer;
@@ -88,5 +89,7 @@ TEST_CASE("a small force is one unit under ten figures, noted") {
   CHECK(roster.units[0].size() == 2);
   CHECK(roster.units[0].figures.size() == 1);
   REQUIRE(roster.units[0].notes.size() == 1);
-  CHECK(roster.units[0].notes[0].starts_with("2 figures: fewer than the rules' 10-20"));
+  CHECK(roster.units[0].notes[0].kind == gen::UnitNoteKind::fewFigures);
+  CHECK(roster.units[0].notes[0].figures == 2);
+  CHECK(codec::unitNoteWords(roster.units[0].notes[0]).starts_with("2 figures: fewer than the rules' 10-20"));
 }
