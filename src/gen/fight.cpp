@@ -105,7 +105,7 @@ Fight resolveFight(const Rules& rules, dice::Rng& rng, RollLog& log, FightSetup 
   }
   fight.fought = true;
   FightState state{rules, rng, log, mapTerrainRow(rules, setup.terrain), {setup.sides[0], setup.sides[1]},
-                   nullptr, {}, {}, {}};
+                   nullptr, {}, {}, {}, {}, {}, {}};
   const int ambusher = setup.sides[1].ambushed ? 0 : setup.sides[0].ambushed ? 1 : -1;
   int lastFirst = -1;
   int streak = 0;

@@ -1,6 +1,7 @@
 // A side's combat step, abstracted: who attacks whom (the pairing house rule of
 // docs/FIGHT.md), the odds and the CRT column (1.7-1.741), the die and its key (1.75).
 #include <algorithm>
+#include <span>
 
 #include "gen/combat_tables.hpp"
 #include "gen/fight_phase.hpp"
@@ -9,7 +10,7 @@ namespace outremer::gen::fighting {
 namespace {
 
 // The attackers' names joined by "and", as an attack's roll names them: "Hugh and Odo".
-std::string namesOf(const std::vector<Fighter*>& fighters) {
+std::string namesOf(std::span<Fighter* const> fighters) {
   std::string names;
   for (const Fighter* f : fighters) names += (names.empty() ? "" : " and ") + f->character.name;
   return names;
@@ -36,7 +37,7 @@ void hurt(FightState& state, int side, Fighter& fighter, Health injury, FightAtt
 
 // The key's result applied: to the defender, or to the attackers (the weakest of them
 // takes a wound: the player chooses, 1.72, and spares his best).
-void apply(FightState& state, int side, const std::vector<Fighter*>& attackers, Fighter& defender,
+void apply(FightState& state, int side, std::span<Fighter* const> attackers, Fighter& defender,
            const tables::Row& result, FightAttack& a) {
   a.onAttackers = result.field("side") != nullptr && result.field("side")->text == "attacker";
   const std::optional<Health> casualty = casualtyOf(state.rules, result);
@@ -55,8 +56,9 @@ void apply(FightState& state, int side, const std::vector<Fighter*>& attackers, 
   }
 }
 
-void attack(FightState& state, int side, const std::vector<Fighter*>& attackers, Fighter& defender, bool charge) {
-  FightAttack a;
+void attack(FightState& state, int side, std::span<Fighter* const> attackers, Fighter& defender, bool charge) {
+  // Written where it is kept: nothing adds to the round's attacks until it is done.
+  FightAttack& a = state.round->attacks.emplace_back();
   a.side = side;
   AttackTerms terms;
   for (const Fighter* f : attackers) {
@@ -98,13 +100,12 @@ void attack(FightState& state, int side, const std::vector<Fighter*>& attackers,
   state.log.consult(*key.table, result);
   a.result = result.entry;
   apply(state, side, attackers, defender, result, a);
-  state.round->attacks.push_back(std::move(a));
 }
 
 // A target's attackers: on a charge, the first horseman charges alone ("only one charge
 // can be made at a target at one time; they may not be added to any other attack", 1.57);
 // the rest combine into one attack (1.72).
-void attackTarget(FightState& state, int side, std::vector<Fighter*> attackers, Fighter& defender, bool charging) {
+void attackTarget(FightState& state, int side, std::vector<Fighter*>& attackers, Fighter& defender, bool charging) {
   const auto rider = std::find_if(attackers.begin(), attackers.end(), [](const Fighter* f) { return f->mounted; });
   if (charging && rider != attackers.end()) {
     Fighter* charger = *rider;
@@ -112,7 +113,7 @@ void attackTarget(FightState& state, int side, std::vector<Fighter*> attackers, 
     if (charger->character.armoured) {
       checkMorale(state, 1 - side, defender, MoraleOccasion::chargedByArmouredCavalry);
     }
-    attack(state, side, {charger}, defender, true);
+    attack(state, side, std::span(&charger, 1), defender, true);
   }
   if (!attackers.empty() && onField(defender)) attack(state, side, attackers, defender, false);
 }
@@ -120,23 +121,28 @@ void attackTarget(FightState& state, int side, std::vector<Fighter*> attackers, 
 }  // namespace
 
 void attackPhase(FightState& state, int side, bool charging) {
-  std::vector<Fighter*> attackers;
+  // The fight's own buffers, filled afresh: a phase allocates nothing once they have grown.
+  std::vector<Fighter*>& attackers = state.attackers;
+  attackers.clear();
   for (Fighter& f : state.sides[side].fighters) {
     if (canAttack(f)) attackers.push_back(&f);
   }
   std::stable_sort(attackers.begin(), attackers.end(),
                    [](const Fighter* a, const Fighter* b) { return attackOf(*a) > attackOf(*b); });
-  std::vector<Fighter*> targets;
+  std::vector<Fighter*>& targets = state.targets;
+  targets.clear();
   for (Fighter& f : state.sides[1 - side].fighters) {
     if (onField(f)) targets.push_back(&f);
   }
   if (attackers.empty() || targets.empty()) return;
   // The pairing house rule: the strongest attacker takes the first enemy in the order
   // they came, the next the second, and so on round again: extra men join an attack.
-  std::vector<std::vector<Fighter*>> onTarget(targets.size());
-  for (size_t i = 0; i < attackers.size(); ++i) onTarget[i % targets.size()].push_back(attackers[i]);
-  for (size_t t = 0; t < targets.size(); ++t) {
-    if (!onTarget[t].empty()) attackTarget(state, side, onTarget[t], *targets[t], charging);
+  // Target t's attackers are thus the t-th, the t-th after a round of the targets, ...
+  for (size_t t = 0; t < targets.size() && t < attackers.size(); ++t) {
+    std::vector<Fighter*>& onTarget = state.onTarget;
+    onTarget.clear();
+    for (size_t i = t; i < attackers.size(); i += targets.size()) onTarget.push_back(attackers[i]);
+    attackTarget(state, side, onTarget, *targets[t], charging);
   }
 }
 

@@ -25,6 +25,10 @@ struct FightState {
   SideEvents phase[2];
   SideEvents thisRound[2];
   std::vector<const Fighter*> checked;  // morale checked this phase (once a phase, Montgisard 4.1.1)
+  // A phase's attackers, targets and the attackers of one target (attackPhase's buffers).
+  std::vector<Fighter*> attackers;
+  std::vector<Fighter*> targets;
+  std::vector<Fighter*> onTarget;
 
   /// Notes that |fighter| of |side| was killed or routed, for morale.
   void killed(int side, const Fighter& fighter);
