@@ -106,8 +106,8 @@ gen::FightSetup setUp(const Turn& turn, const std::vector<size_t>& present) {
   const Meeting& p = encounter::meeting(turn);
   std::vector<gen::Character> party;
   for (size_t i : present) party.push_back(turn.state.members[i].character);
-  const std::vector<gen::FightBand> opponents = p.opponents.empty() ? reconstructedBands(p) : p.opponents;
-  gen::FightSetup setup = gen::setUpFight(turn.rules, party, "The party", opponents, p.ground);
+  std::vector<gen::FightBand> opponents = p.opponents.empty() ? reconstructedBands(p) : p.opponents;
+  gen::FightSetup setup = gen::setUpFight(turn.rules, std::move(party), "The party", std::move(opponents), p.ground);
   for (size_t k = 0; k < present.size(); ++k) {
     if (turn.state.members[present[k]].status == MemberStatus::wounded) {
       setup.sides[0].fighters[k].health = gen::Health::wounded;

@@ -179,16 +179,19 @@ struct FightBand {
 FightGround groundOf(const Encounter& encounter);
 /// The ground of a village raid: its map's terrain and its set-up, the party ambushing.
 FightGround groundOf(const VillageRaid& raid);
-/// |encounter|'s opposing groups (those counted for victory), with their members.
+/// |encounter|'s opposing groups (those counted for victory), with their members (moved
+/// out of an encounter given to be used up).
 std::vector<FightBand> opposingBands(const Encounter& encounter);
+std::vector<FightBand> opposingBands(Encounter&& encounter);
 
 /// Sets up a fight between |party| (the band |partyLabel|) and |opposing| on |ground|:
 /// the terrain advantage by the house rule (an ambusher holds the better of the map
 /// terrain and open ground, the ambushed the worse; otherwise both stand in the map
 /// terrain), and the victory terms from the deployment's win and draw shares. Reads
 /// map-terrain-combat and encounter-deployment; throws RulesError when they are missing.
-FightSetup setUpFight(const Rules& rules, const std::vector<Character>& party, const std::string& partyLabel,
-                      const std::vector<FightBand>& opposing, const FightGround& ground);
+/// The characters are taken by value: moved in, they are not copied.
+FightSetup setUpFight(const Rules& rules, std::vector<Character> party, const std::string& partyLabel,
+                      std::vector<FightBand> opposing, const FightGround& ground);
 
 /// Sets up a fight between |party| and |encounter|'s opposing groups: the terrain
 /// advantage by the house rule (an ambusher holds the better of the map terrain and
@@ -196,6 +199,8 @@ FightSetup setUpFight(const Rules& rules, const std::vector<Character>& party, c
 /// the victory terms from the encounter's deployment (its win and draw shares). Reads
 /// map-terrain-combat and encounter-deployment; throws RulesError when they are missing.
 FightSetup setUpFight(const Rules& rules, const Party& party, const Encounter& encounter);
+/// The same, the party's and the encounter's characters moved into the setup.
+FightSetup setUpFight(const Rules& rules, Party&& party, Encounter&& encounter);
 
 /// What a fight is between: a party and an encounter given (read from files), the
 /// encounter `outremer encounter --seed S` makes, or, where none is given, made afresh

@@ -1,6 +1,7 @@
 // A fight's two sides from a party and an encounter: who stands where (the terrain
 // house rule of docs/FIGHT.md) and the victory terms of the encounter's deployment.
 #include <algorithm>
+#include <utility>
 
 #include "gen/fight.hpp"
 #include "gen/village.hpp"
@@ -13,8 +14,17 @@ int shareOf(size_t people, double percent) {
   return static_cast<int>((static_cast<double>(people) * percent + 99) / 100);
 }
 
-void addFighters(FightSide& side, const std::vector<Character>& members, const std::string& group) {
-  for (const Character& c : members) side.fighters.push_back({c, group, Health::healthy, Nerve::good, c.mounted});
+void addFighters(FightSide& side, std::vector<Character>&& members, const std::string& group) {
+  for (Character& c : members) {
+    const bool mounted = c.mounted;
+    side.fighters.emplace_back(std::move(c), group, Health::healthy, Nerve::good, mounted);
+  }
+}
+
+size_t countOf(const std::vector<FightBand>& bands) {
+  size_t count = 0;
+  for (const FightBand& band : bands) count += band.members.size();
+  return count;
 }
 
 void setVictoryTerms(const Rules& rules, const FightGround& ground, FightSetup& setup) {
@@ -78,15 +88,26 @@ std::vector<FightBand> opposingBands(const Encounter& encounter) {
   return bands;
 }
 
-FightSetup setUpFight(const Rules& rules, const std::vector<Character>& party, const std::string& partyLabel,
-                      const std::vector<FightBand>& opposing, const FightGround& ground) {
+std::vector<FightBand> opposingBands(Encounter&& encounter) {
+  std::vector<FightBand> bands;
+  for (EncounterGroup& group : encounter.groups) {
+    if (group.opposing) bands.push_back({group.label, std::move(group.members)});
+  }
+  return bands;
+}
+
+FightSetup setUpFight(const Rules& rules, std::vector<Character> party, const std::string& partyLabel,
+                      std::vector<FightBand> opposing, const FightGround& ground) {
   FightSetup setup;
   FightSide& ours = setup.sides[0];
   FightSide& theirs = setup.sides[1];
   ours.name = kSideNames[0];
   theirs.name = kSideNames[1];
-  addFighters(ours, party, partyLabel);
-  for (const FightBand& band : opposing) addFighters(theirs, band.members, band.label);
+  // Room for every fighter at once: a list that grows moves them all each time.
+  ours.fighters.reserve(party.size());
+  theirs.fighters.reserve(countOf(opposing));
+  addFighters(ours, std::move(party), partyLabel);
+  for (FightBand& band : opposing) addFighters(theirs, std::move(band.members), band.label);
   setup.encounter = ground.encounter;
   setup.terrain = ground.terrain;
   setup.terrainLabel = ground.terrainLabel;
@@ -110,19 +131,23 @@ FightSetup setUpFight(const Rules& rules, const Party& party, const Encounter& e
                     opposingBands(encounter), groundOf(encounter));
 }
 
+FightSetup setUpFight(const Rules& rules, Party&& party, Encounter&& encounter) {
+  const FightGround ground = groundOf(encounter);
+  const std::string label = party.groupLabel.empty() ? "The party" : party.groupLabel;
+  return setUpFight(rules, std::move(party.members), label, opposingBands(std::move(encounter)), ground);
+}
+
 Fight fightOf(const Rules& rules, const FightSource& source, dice::Rng& rng, RollLog& log) {
-  // What the source gives is read where it stands; only what is rolled is made here.
-  std::optional<Party> made;
-  if (!source.party) made = makeParty(rules, rng, log, "");
-  const Party& party = source.party ? *source.party : *made;
-  std::optional<Encounter> met;
-  if (!source.encounter && source.encounterSeed) {
+  // What the source gives is copied, what is rolled made (the party first); either is then
+  // moved into the fight, each character copied once at most.
+  Party party = source.party ? *source.party : makeParty(rules, rng, log, "");
+  const auto encounter = [&] {
+    if (source.encounter) return *source.encounter;
+    if (!source.encounterSeed) return makeEncounter(rules, rng, log, source.asked);
     dice::Rng theirs(*source.encounterSeed);
-    met = makeEncounter(rules, theirs, log, source.asked);
-  } else if (!source.encounter) {
-    met = makeEncounter(rules, rng, log, source.asked);
-  }
-  return resolveFight(rules, rng, log, setUpFight(rules, party, source.encounter ? *source.encounter : *met));
+    return makeEncounter(rules, theirs, log, source.asked);
+  };
+  return resolveFight(rules, rng, log, setUpFight(rules, std::move(party), encounter()));
 }
 
 }  // namespace outremer::gen
