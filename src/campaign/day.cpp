@@ -170,7 +170,7 @@ void hireOut(Turn& turn) {
 
 void raidVillage(Turn& turn) {
   const gen::VillageRaid raid = gen::makeVillageRaid(turn.rules, turn.rng, turn.log, std::nullopt,
-                                                     static_cast<int>(presentMembers(turn).size()));
+                                                     presentCount(turn));
   say(turn, EntryKind::raid,
       {.said = Said::fallsOnVillage, .numbers = {static_cast<int64_t>(raid.inhabitants.size())}});
   meetVillage(turn, raid);

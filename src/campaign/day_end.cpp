@@ -73,7 +73,7 @@ void mutiny(Turn& turn, const std::vector<size_t>& unpaid, Event why, Then then,
   turn.state.wagesOwed = {turn.state.wagesOwed.copper - wages.copper};
   why.numbers.insert(why.numbers.begin(), static_cast<int64_t>(mutineers.size()));
   say(turn, EntryKind::mutiny, std::move(why));
-  if (presentMembers(turn).empty()) {
+  if (presentCount(turn) == 0) {
     turn.state.finished = Ending::disbanded;
     say(turn, EntryKind::end, {.said = Said::disbanded});
     return;
@@ -88,7 +88,7 @@ void mutiny(Turn& turn, const std::vector<size_t>& unpaid, Event why, Then then,
 }
 
 void checkEnd(Turn& turn) {
-  if (over(turn) || !presentMembers(turn).empty()) return;
+  if (over(turn) || presentCount(turn) > 0) return;
   turn.state.pending = {};
   turn.state.finished = Ending::destroyed;
   say(turn, EntryKind::end, {.said = Said::destroyed});

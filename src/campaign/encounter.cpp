@@ -242,7 +242,7 @@ void play(Turn& turn, const std::string& word) {
 
 void close(Turn& turn) {
   const Then then = meeting(turn).then;
-  if (const std::optional<tables::Money> wage = meeting(turn).wage; wage && !presentMembers(turn).empty()) {
+  if (const std::optional<tables::Money> wage = meeting(turn).wage; wage && presentCount(turn) > 0) {
     turn.state.purse = turn.state.purse + *wage;
     say(turn, EntryKind::mercenary, {.said = Said::dutyDone, .numbers = {wage->copper}}, wage->copper);
   }

@@ -50,7 +50,7 @@ void mutinyOutcome(Turn& turn, bool won, tables::Money owed) {
 // Drovers: "If rustled the herd needs two people per franc and it needs to be driven to
 // the nearest town."
 void driveHerd(Turn& turn, const gen::Herd& herd) {
-  const bool drive = static_cast<int>(presentMembers(turn).size()) >= herd.rustlers;
+  const bool drive = presentCount(turn) >= herd.rustlers;
   turn.state.herd += drive ? herd.francs : 0;
   say(turn, EntryKind::rob,
       drive ? Event{.said = Said::drivesHerd, .numbers = {herd.francs}}

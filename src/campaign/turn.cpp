@@ -35,11 +35,18 @@ std::vector<size_t> presentMembers(const Turn& turn) {
   return present;
 }
 
+int presentCount(const Turn& turn) {
+  return static_cast<int>(std::count_if(turn.state.members.begin(), turn.state.members.end(),
+                                        [](const Member& m) { return m.present(); }));
+}
+
+// The sums below are asked for several times a day: they read the members where they
+// stand rather than list the present ones first.
+
 int partyStrength(const Turn& turn) {
   int strength = 0;
-  for (size_t i : presentMembers(turn)) {
-    const Member& m = turn.state.members[i];
-    strength += m.status == MemberStatus::wounded ? m.character.attack / 2 : m.character.attack;
+  for (const Member& m : turn.state.members) {
+    if (m.present()) strength += m.status == MemberStatus::wounded ? m.character.attack / 2 : m.character.attack;
   }
   return strength;
 }
@@ -59,8 +66,9 @@ const gen::DailyCost& costOf(const Turn& turn, const gen::Character& c, bool mer
 
 gen::DailyCost dailyCost(const Turn& turn) {
   gen::DailyCost total;
-  for (size_t i : presentMembers(turn)) {
-    const gen::Character& c = turn.state.members[i].character;
+  for (const Member& m : turn.state.members) {
+    if (!m.present()) continue;
+    const gen::Character& c = m.character;
     const gen::DailyCost& cost = costOf(turn, c, c.mercenary);
     total.upkeep = total.upkeep + cost.upkeep;
     total.pay = total.pay + cost.pay;
@@ -70,18 +78,18 @@ gen::DailyCost dailyCost(const Turn& turn) {
 
 std::vector<size_t> soldiers(const Turn& turn) {
   std::vector<size_t> found;
-  for (size_t i : presentMembers(turn)) {
-    const gen::Character& c = turn.state.members[i].character;
-    if (costOf(turn, c, c.mercenary).pay.copper > 0) found.push_back(i);
+  for (size_t i = 0; i < turn.state.members.size(); ++i) {
+    const Member& m = turn.state.members[i];
+    if (m.present() && costOf(turn, m.character, m.character.mercenary).pay.copper > 0) found.push_back(i);
   }
   return found;
 }
 
 tables::Money mercenaryPay(const Turn& turn) {
   tables::Money earned;
-  for (size_t i : presentMembers(turn)) {
-    const gen::Character& c = turn.state.members[i].character;
-    if (!c.militaryOrder) earned = earned + costOf(turn, c, true).pay;
+  for (const Member& m : turn.state.members) {
+    const gen::Character& c = m.character;
+    if (m.present() && !c.militaryOrder) earned = earned + costOf(turn, c, true).pay;
   }
   return earned;
 }
@@ -90,7 +98,7 @@ gen::EncounterOptions encounterOptionsHere(const Turn& turn, const std::string& 
   gen::EncounterOptions options;
   options.where = here(turn).place;
   options.time = time;
-  options.partySize = static_cast<int>(presentMembers(turn).size());
+  options.partySize = presentCount(turn);
   options.terrain = here(turn).terrain;  // the tactical map fits the hex
   return options;
 }

@@ -120,6 +120,8 @@ const Hex& here(const Turn& turn);
 bool over(const Turn& turn);
 /// The indexes of the members with the party.
 std::vector<size_t> presentMembers(const Turn& turn);
+/// How many members are with the party.
+int presentCount(const Turn& turn);
 /// Present members' fighting strength: attack, the wounded counting half.
 int partyStrength(const Turn& turn);
 /// What |c| costs a day (Upkeep of Characters), hired as a mercenary when |mercenary|;
