@@ -50,9 +50,32 @@ std::optional<FightEnd> lost(FightState& state, int loser) {
   return std::nullopt;
 }
 
-// A side's losses: |side| at the end against |start|, as it stood at the start (a man
-// wounded before the fight, as a campaign's member may be, is no new loss).
-Casualties casualtiesOf(const FightSide& side, const FightSide& start) {
+// How a fighter stood at the start: all that a fight changes of him.
+struct Stance {
+  Health health = Health::healthy;
+  Nerve nerve = Nerve::good;
+  bool mounted = false;
+};
+
+std::vector<Stance> stancesOf(const FightSide& side) {
+  std::vector<Stance> stances;
+  stances.reserve(side.fighters.size());
+  for (const Fighter& f : side.fighters) stances.push_back({f.health, f.nerve, f.mounted});
+  return stances;
+}
+
+void restore(FightSide& side, const std::vector<Stance>& start) {
+  for (size_t i = 0; i < side.fighters.size(); ++i) {
+    Fighter& f = side.fighters[i];
+    f.health = start[i].health;
+    f.nerve = start[i].nerve;
+    f.mounted = start[i].mounted;
+  }
+}
+
+// A side's losses: |side| at the end against |start|, how its men stood at the start (a
+// man wounded before the fight, as a campaign's member may be, is no new loss).
+Casualties casualtiesOf(const FightSide& side, const std::vector<Stance>& start) {
   Casualties c;
   for (size_t i = 0; i < side.fighters.size(); ++i) {
     const Fighter& f = side.fighters[i];
@@ -62,7 +85,7 @@ Casualties casualtiesOf(const FightSide& side, const FightSide& start) {
       continue;
     }
     if (f.nerve == Nerve::routed) c.fled.push_back(who);
-    if (f.health == Health::wounded && start.fighters[i].health != Health::wounded) c.wounded.push_back(who);
+    if (f.health == Health::wounded && start[i].health != Health::wounded) c.wounded.push_back(who);
     if (f.health == Health::stunned) c.stunned.push_back(who);
   }
   return c;
@@ -99,18 +122,23 @@ std::optional<FightEnd> phase(FightState& state, int side, bool charging, int& w
 Fight resolveFight(const Rules& rules, dice::Rng& rng, RollLog& log, FightSetup start) {
   Fight fight;
   fight.setup = std::move(start);
-  const FightSetup& setup = fight.setup;
+  FightSetup& setup = fight.setup;
   for (int s = 0; s < 2; ++s) {
     if (setup.sides[s].fighters.empty()) return fight;
   }
   fight.fought = true;
-  FightState state{rules, rng, log, mapTerrainRow(rules, setup.terrain), {setup.sides[0], setup.sides[1]},
-                   nullptr, {}, {}, {}, {}, {}, {}};
   const int ambusher = setup.sides[1].ambushed ? 0 : setup.sides[0].ambushed ? 1 : -1;
+  // The sides fight as they are, not as a copy, and are given back to the setup as they
+  // stood at the start: of a man, a fight changes only how he stands.
+  const std::vector<Stance> stances[2] = {stancesOf(setup.sides[0]), stancesOf(setup.sides[1])};
+  FightState state{rules, rng, log, mapTerrainRow(rules, setup.terrain),
+                   {std::move(setup.sides[0]), std::move(setup.sides[1])}, nullptr, {}, {}, {}, {}, {}, {}};
+  const size_t fighters = state.sides[0].fighters.size() + state.sides[1].fighters.size();
   int lastFirst = -1;
   int streak = 0;
   for (int number = 1; number <= setup.roundLimit && fight.winner < 0; ++number) {
     FightRound& round = fight.rounds.emplace_back();
+    round.attacks.reserve(fighters);  // each attack is made by men of its own who attack once
     round.number = number;
     state.round = &round;
     state.thisRound[0] = state.thisRound[1] = {};
@@ -127,7 +155,11 @@ Fight resolveFight(const Rules& rules, dice::Rng& rng, RollLog& log, FightSetup 
     }
   }
   if (fight.winner < 0) fight.end = FightEnd::undecided;
-  for (int s = 0; s < 2; ++s) fight.casualties[s] = casualtiesOf(state.sides[s], fight.setup.sides[s]);
+  for (int s = 0; s < 2; ++s) {
+    fight.casualties[s] = casualtiesOf(state.sides[s], stances[s]);
+    setup.sides[s] = std::move(state.sides[s]);
+    restore(setup.sides[s], stances[s]);
+  }
   return fight;
 }
 
