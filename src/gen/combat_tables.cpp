@@ -15,6 +15,23 @@ std::optional<int> shiftOf(const Rules& rules, const tables::Table* combatRules,
   return static_cast<int>(rules.number(*row, "shift", 0));
 }
 
+bool holds(const tables::Row& row, std::string_view field, std::string_view text) {
+  const tables::FieldValue* value = row.field(field);
+  return value != nullptr && value->text == text;
+}
+
+// What |result| does; none for a casualty that is no injury.
+std::optional<CombatTables::ResultEffect> effectOf(const tables::Row& result) {
+  CombatTables::ResultEffect effect{holds(result, "side", "attacker"), std::nullopt, holds(result, "dismounted", "true")};
+  if (const tables::FieldValue* casualty = result.field("casualty")) {
+    if (casualty->text == "stunned") effect.casualty = Health::stunned;
+    else if (casualty->text == "wounded") effect.casualty = Health::wounded;
+    else if (casualty->text == "killed") effect.casualty = Health::killed;
+    else return std::nullopt;
+  }
+  return effect;
+}
+
 // Each key row's result as its `see:` names it; none where the reference is not found.
 std::vector<CombatTables::KeyResult> resultsOf(const Rules& rules, const tables::Table& crt) {
   std::vector<CombatTables::KeyResult> results(crt.rows.size());
@@ -22,7 +39,7 @@ std::vector<CombatTables::KeyResult> resultsOf(const Rules& rules, const tables:
     const tables::Reference ref = tables::readReference(crt.rows[i].see);
     const tables::Table* table = rules.findTable(ref.table);
     const tables::Row* row = table ? rules.findRow(*table, ref.part) : nullptr;
-    if (row != nullptr) results[i] = {table, row};
+    if (row != nullptr) results[i] = {table, row, effectOf(*row)};
   }
   return results;
 }
@@ -74,7 +91,8 @@ CombatTables::KeyResult CombatTables::result(const tables::Table& crt, const tab
     if (found.row != nullptr) return found;
   }
   const tables::Reference ref = tables::readReference(key.see);  // throws the Rules' own error
-  return {&rules_.table(ref.table), &rules_.row(ref.table, ref.part)};
+  const tables::Row& row = rules_.row(ref.table, ref.part);
+  return {&rules_.table(ref.table), &row, effectOf(row)};
 }
 
 const tables::Row& CombatTables::terrainRow(int attacker, int defender) const {

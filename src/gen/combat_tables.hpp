@@ -15,6 +15,8 @@
 
 namespace outremer::gen {
 
+enum class Health;  // gen/fight.hpp
+
 /// The 1.83 modifiers a fight reads, in morale-modifiers' ids.
 enum class MoraleModifier : uint8_t {
   enemyPanicking,
@@ -37,10 +39,19 @@ class CombatTables {
 
   /// combat-mounted (a man on his horse, 1.751) or combat-infantry (1.752).
   const tables::Table& crt(bool mounted) const;
-  /// The row key row |key| of |crt| points to (its `see:`), and that row's table.
+  /// What a result row does (1.75), read from its fields: whom it falls on (side), the
+  /// injury (casualty; none is a retreat) and whether a rider is thrown (dismounted).
+  struct ResultEffect {
+    bool onAttackers = false;
+    std::optional<Health> casualty;
+    bool dismounts = false;
+  };
+  /// The row key row |key| of |crt| points to (its `see:`), that row's table, and what the
+  /// row does: none where its casualty is no known injury (the fight refuses it).
   struct KeyResult {
     const tables::Table* table = nullptr;
     const tables::Row* row = nullptr;
+    std::optional<ResultEffect> effect;
   };
   KeyResult result(const tables::Table& crt, const tables::Row& key) const;
   /// The terrain-combat-shifts row for an attacker and a defender of these advantages (1.73).

@@ -16,13 +16,12 @@ std::string namesOf(std::span<Fighter* const> fighters) {
   return names;
 }
 
-std::optional<Health> casualtyOf(const Rules& rules, const tables::Row& result) {
-  const tables::FieldValue* casualty = result.field("casualty");
-  if (casualty == nullptr) return std::nullopt;
-  if (casualty->text == "stunned") return Health::stunned;
-  if (casualty->text == "wounded") return Health::wounded;
-  if (casualty->text == "killed") return Health::killed;
-  throw RulesError(rules.table("combat-infantry-results").id + ": unknown casualty '" + casualty->text + "'");
+// What the key's result does, as the combat tables read it once; a casualty that is no
+// injury is refused.
+CombatTables::ResultEffect effectOf(const Rules& rules, const CombatTables::KeyResult& key) {
+  if (key.effect) return *key.effect;
+  throw RulesError(rules.table("combat-infantry-results").id + ": unknown casualty '" +
+                   key.row->field("casualty")->text + "'");
 }
 
 // An injury to |fighter| of |side|: what it did, noted for morale when it killed him.
@@ -38,10 +37,10 @@ void hurt(FightState& state, int side, Fighter& fighter, Health injury, FightAtt
 // The key's result applied: to the defender, or to the attackers (the weakest of them
 // takes a wound: the player chooses, 1.72, and spares his best).
 void apply(FightState& state, int side, std::span<Fighter* const> attackers, Fighter& defender,
-           const tables::Row& result, FightAttack& a) {
-  a.onAttackers = result.field("side") != nullptr && result.field("side")->text == "attacker";
-  const std::optional<Health> casualty = casualtyOf(state.rules, result);
-  const tables::FieldValue* dismounted = result.field("dismounted");
+           const CombatTables::KeyResult& key, FightAttack& a) {
+  const CombatTables::ResultEffect effect = effectOf(state.rules, key);
+  a.onAttackers = effect.onAttackers;
+  const std::optional<Health> casualty = effect.casualty;
   if (a.onAttackers && defender.nerve == Nerve::panicking) return;  // no effect (1.84)
   if (!casualty) {
     // Retreat: the abstraction keeps everyone in the melee (docs/FIGHT.md).
@@ -50,7 +49,7 @@ void apply(FightState& state, int side, std::span<Fighter* const> attackers, Fig
   }
   if (a.onAttackers) return hurt(state, side, *attackers.back(), *casualty, a);
   hurt(state, 1 - side, defender, *casualty, a);
-  if (dismounted && dismounted->text == "true" && defender.mounted) {
+  if (effect.dismounts && defender.mounted) {
     defender.mounted = false;
     a.dismounted = defender.health != Health::killed;
   }
@@ -99,7 +98,7 @@ void attack(FightState& state, int side, std::span<Fighter* const> attackers, Fi
   const tables::Row& result = *key.row;
   state.log.consult(*key.table, result);
   a.result = result.entry;
-  apply(state, side, attackers, defender, result, a);
+  apply(state, side, attackers, defender, key, a);
 }
 
 // A target's attackers: on a charge, the first horseman charges alone ("only one charge
