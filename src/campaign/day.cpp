@@ -291,6 +291,8 @@ std::string termsText(const HiringTerms& terms) {
 
 std::vector<Option> options(const Turn& turn) {
   std::vector<Option> options;
+  // Asked for twice a day: room for all a day offers (but many detours) before it is built.
+  options.reserve(12);
   const size_t next = static_cast<size_t>(turn.state.hex) + 1;
   if (!turn.state.detour.empty()) {
     const Detour* d = turn.route.detour(turn.state.detour);

@@ -199,6 +199,7 @@ std::vector<Option> options(const Turn& turn) {
     return {{.word = "accept", .kind = OptionKind::takeIn}, {.word = "refuse", .kind = OptionKind::sendAway}};
   }
   const bool robbery = !p.lootKind.value_or("").empty() && !p.attacks;
+  options.reserve(6);  // the most a band offers: the menu is asked for twice an answer
   if (!none || robbery || p.reason == Reason::raid) {
     options.push_back({.word = "fight", .kind = robbery ? OptionKind::robOnBoard : OptionKind::fightOnBoard});
     options.push_back({.word = "auto", .kind = robbery ? OptionKind::robQuickly : OptionKind::settleQuickly});

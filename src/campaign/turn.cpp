@@ -136,12 +136,12 @@ Member& presentMember(Turn& turn, const std::string& name) {
 }
 
 void requireOffered(const std::vector<Option>& menu, const std::string& word) {
-  std::vector<std::string> words;
   // "recruit TYPE" is answered "recruit spearman".
-  for (const Option& o : menu) words.push_back(o.word.substr(0, o.word.find(' ')));
-  if (std::find(words.begin(), words.end(), word) == words.end()) {
-    throw ChoiceError(util::unknownName("choice", word, words, "choices"));
-  }
+  const auto firstWord = [](const Option& o) { return std::string_view(o.word).substr(0, o.word.find(' ')); };
+  if (std::any_of(menu.begin(), menu.end(), [&](const Option& o) { return firstWord(o) == word; })) return;
+  std::vector<std::string> words;
+  for (const Option& o : menu) words.emplace_back(firstWord(o));
+  throw ChoiceError(util::unknownName("choice", word, words, "choices"));
 }
 
 }  // namespace outremer::campaign
