@@ -6,9 +6,12 @@ size_t pickChoice(const Rules& rules, dice::Rng& rng, RollLog& log, const std::v
                   const std::string& what) {
   const size_t n = choices.size();
   if (n <= 1) return 0;
-  std::string listed;
-  for (size_t i = 0; i < n; ++i) listed += (i ? ", " : "") + std::to_string(i + 1) + " " + choices[i];
-  const std::string purpose = what + " (" + listed + ")";
+  // The choices are listed only for a log that keeps its rolls' purposes.
+  const auto purpose = [&] {
+    std::string listed;
+    for (size_t i = 0; i < n; ++i) listed += (i ? ", " : "") + std::to_string(i + 1) + " " + choices[i];
+    return what + " (" + listed + ")";
+  };
   if (n == 20 || n == 100) {
     const int value = log.roll(rng, rules.dice("d100"), purpose);
     return static_cast<size_t>(value - 1) * n / 100;
