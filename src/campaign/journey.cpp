@@ -33,7 +33,7 @@ std::vector<Option> Journey::options() const {
   return day::options(turn_);
 }
 
-std::vector<Event> Journey::play(const std::string& answer) {
+const std::vector<Event>& Journey::play(const std::string& answer) {
   if (over()) throw ChoiceError("the campaign is over (" + std::string(nameOf(turn_.state.finished)) + ")");
   const std::string line(util::trim(answer));
   const size_t space = line.find(' ');

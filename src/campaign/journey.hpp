@@ -21,9 +21,10 @@ class Journey {
 
   /// What can be answered now; empty when the campaign is over.
   std::vector<Option> options() const;
-  /// Plays one answer. Throws ChoiceError for an answer not valid now (the state is then
-  /// unchanged).
-  std::vector<Event> play(const std::string& answer);
+  /// Plays one answer and returns what it told, kept until the next answer (most callers
+  /// do not read it, so it is not copied for them). Throws ChoiceError for an answer not
+  /// valid now (the state is then unchanged).
+  const std::vector<Event>& play(const std::string& answer);
 
   /// The hex the party is in.
   const Hex& here() const;
