@@ -60,6 +60,7 @@ void attack(FightState& state, int side, std::span<Fighter* const> attackers, Fi
   FightAttack& a = state.round->attacks.emplace_back();
   a.side = side;
   AttackTerms terms;
+  a.attackers.reserve(attackers.size());
   for (const Fighter* f : attackers) {
     a.attackers.push_back(f->character.name);
     terms.attack += attackOf(*f);
@@ -84,7 +85,7 @@ void attack(FightState& state, int side, std::span<Fighter* const> attackers, Fi
   const tables::Table& table = *read.table;
   const size_t column = read.column;
   a.table = table.id;
-  a.column = read.columnName;
+  a.column = std::move(read.columnName);
   // One attacker's name is his own; only a combined attack joins names.
   const std::string joined = attackers.size() > 1 ? namesOf(attackers) : std::string();
   const std::string_view by = attackers.size() > 1 ? std::string_view(joined) : attackers.front()->character.name;
