@@ -32,7 +32,7 @@ bool dueTonight(const Turn& turn) {
 }
 
 void warnOfPayday(Turn& turn) {
-  if (soldiers(turn).empty()) return;
+  if (!hasSoldiers(turn)) return;
   const std::optional<Payday> payday = nextPayday(turn);
   const bool tomorrow = payday && (payday->town.empty() ? payday->inDays == 0 : payday->inDays == 1);
   if (!tomorrow || !payday->short_()) return;

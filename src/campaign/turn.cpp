@@ -76,13 +76,25 @@ gen::DailyCost dailyCost(const Turn& turn) {
   return total;
 }
 
+namespace {
+
+bool soldier(const Turn& turn, const Member& m) {
+  return m.present() && costOf(turn, m.character, m.character.mercenary).pay.copper > 0;
+}
+
+}  // namespace
+
 std::vector<size_t> soldiers(const Turn& turn) {
   std::vector<size_t> found;
   for (size_t i = 0; i < turn.state.members.size(); ++i) {
-    const Member& m = turn.state.members[i];
-    if (m.present() && costOf(turn, m.character, m.character.mercenary).pay.copper > 0) found.push_back(i);
+    if (soldier(turn, turn.state.members[i])) found.push_back(i);
   }
   return found;
+}
+
+bool hasSoldiers(const Turn& turn) {
+  return std::any_of(turn.state.members.begin(), turn.state.members.end(),
+                     [&turn](const Member& m) { return soldier(turn, m); });
 }
 
 tables::Money mercenaryPay(const Turn& turn) {

@@ -131,6 +131,8 @@ const gen::DailyCost& costOf(const Turn& turn, const gen::Character& c, bool mer
 gen::DailyCost dailyCost(const Turn& turn);
 /// The members present who have wages: the soldiers.
 std::vector<size_t> soldiers(const Turn& turn);
+/// Whether any member present has wages (asked each night: it stops at the first).
+bool hasSoldiers(const Turn& turn);
 /// What hiring out for a day earns: each fighting member's mercenary pay.
 tables::Money mercenaryPay(const Turn& turn);
 /// An encounter's options for the hex the party is in at |time| ("day" or "night").
