@@ -90,10 +90,13 @@ std::vector<ForceLine> opposingForces(const Encounter& encounter) {
 }
 
 size_t encounterColumn(const Rules& rules, const std::string& where, const std::string& time) {
-  require(where, encounterPlaces(rules), "place");
-  require(time, encounterTimes(rules), "time");
   const std::string column = where + "-" + time;
   const auto index = rules.table("initial-encounter").columnIndex(column);
+  // A column that splits at its last dash into |where| and |time| names a known place and
+  // time: the lists of places and times are made only to refuse one.
+  if (index && column.rfind('-') == where.size()) return *index;
+  require(where, encounterPlaces(rules), "place");
+  require(time, encounterTimes(rules), "time");
   if (!index) throw RulesError("table 'initial-encounter' has no column '" + column + "'");
   return *index;
 }
