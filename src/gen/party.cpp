@@ -34,15 +34,17 @@ void addMembers(const Rules& rules, dice::Rng& rng, RollLog& log, CharacterMaker
     orderMembers = std::min(2, count);
   }
   const bool oneMounted = lists(row, "at-least-one-mounted", group);
+  // Knights and their squires ride; "*" sees the first of a row mounted; the rest walk.
+  const bool knight = row.id == "knight";
+  const bool rides = knight || row.id == "squire";
   for (int i = 0; i < count; ++i) {
     CharacterRequest request;
     request.militaryOrder = i < orderMembers;
-    request.type = row.id == "knight" && request.militaryOrder ? "holy-order-knight" : row.id;
-    // Knights and their squires ride; "*" sees the first of a row mounted; the rest walk.
-    request.mounted = row.id == "knight" || row.id == "squire" || (oneMounted && i == 0);
+    request.type = knight && request.militaryOrder ? "holy-order-knight" : row.id;
+    request.mounted = rides || (oneMounted && i == 0);
     party.members.push_back(maker.make(request));
   }
-  if (row.id == "knight") knights = count;
+  if (knight) knights = count;
 }
 
 }  // namespace
