@@ -43,6 +43,7 @@ Character member(EffectsContext& ctx, const std::string& type, bool mounted) {
 }
 
 void addMembers(EffectsContext& ctx, EncounterGroup& group, const tables::Row* generic) {
+  group.members.reserve(static_cast<size_t>(group.count));  // not regrown (and moved) member by member
   if (generic == nullptr) {
     for (int i = 0; i < group.count; ++i) group.members.push_back(member(ctx, group.who, group.mounted));
     return;
