@@ -11,14 +11,21 @@ namespace {
 
 bool inGoodOrder(const Fighter& f) { return onField(f) && f.nerve == Nerve::good; }
 
-int countInGoodOrder(const FightSide& side) {
-  return static_cast<int>(std::count_if(side.fighters.begin(), side.fighters.end(), inGoodOrder));
-}
+// How a side stands for a morale check, read in one pass over its men: how many are in
+// good order, and whether any but |besides| panics.
+struct Standing {
+  int inGoodOrder = 0;
+  bool panicking = false;
+};
 
-bool anyPanicking(const FightSide& side, const Fighter* besides) {
-  return std::any_of(side.fighters.begin(), side.fighters.end(), [&](const Fighter& f) {
-    return &f != besides && onField(f) && f.nerve == Nerve::panicking;
-  });
+Standing standingOf(const FightSide& side, const Fighter* besides) {
+  Standing s;
+  for (const Fighter& f : side.fighters) {
+    if (!onField(f)) continue;
+    if (f.nerve == Nerve::good) ++s.inGoodOrder;
+    if (f.nerve == Nerve::panicking && &f != besides) s.panicking = true;
+  }
+  return s;
 }
 
 // 1.83 as it reads on a field without hexes: every man is within 3 and 6 hexes of every
@@ -27,14 +34,16 @@ bool anyPanicking(const FightSide& side, const Fighter* besides) {
 std::vector<ColumnShift> modifiersFor(const FightState& state, int side, const Fighter& fighter) {
   const FightSide& us = state.sides[side];
   const FightSide& them = state.sides[1 - side];
-  const int ours = countInGoodOrder(us);
-  const int theirs = countInGoodOrder(them);
+  const Standing our = standingOf(us, &fighter);
+  const Standing their = standingOf(them, nullptr);
+  const int ours = our.inGoodOrder;
+  const int theirs = their.inGoodOrder;
   using enum MoraleModifier;
   const std::array<std::pair<MoraleModifier, bool>, 9> conditions{{
-      {enemyPanicking, anyPanicking(them, nullptr)},
+      {enemyPanicking, their.panicking},
       {enemyRouting, state.thisRound[1 - side].routed},
       {outnumberOpponent, theirs > 0 && ours >= 3 * theirs},
-      {friendlyPanicking, anyPanicking(us, &fighter)},
+      {friendlyPanicking, our.panicking},
       {friendlyRouting, state.thisRound[side].routed},
       {outnumbered, theirs >= 3 * std::max(ours, 1)},
       {knightMamlukKilled, state.thisRound[side].knightKilled},
