@@ -32,26 +32,32 @@ std::string encounterLabel(const gen::Encounter& e) {
 
 }  // namespace
 
+namespace {
+
+void waitFor(Turn& turn, Meeting m);
+
+}  // namespace
+
 void meet(Turn& turn, const gen::Encounter& e, Reason reason) {
   const std::vector<std::string>& attackRoles = turn.house.list("attacked-by", "roles");
-  std::vector<gen::Character> enemies;
+  size_t enemies = 0;  // the opposing groups' members, counted here and copied once (their bands)
   bool attacks = (e.ambush && !e.partyAmbushes) || e.hostile;
   for (const gen::EncounterGroup& g : e.groups) {
     if (!g.opposing) continue;
-    enemies.insert(enemies.end(), g.members.begin(), g.members.end());
+    enemies += g.members.size();
     if (g.count > 0 && listed(attackRoles, g.role) && !e.partyAmbushes) attacks = true;
   }
-  attacks = attacks && !enemies.empty();  // a band that came out at no one
+  attacks = attacks && enemies > 0;  // a band that came out at no one
   Meeting m;
   if (turn.writer.title) m.title = turn.writer.title(e);
   m.label = encounterLabel(e);
   // A toll refused is a fight: they stand in the road.
-  if (e.tollTotal && !enemies.empty()) {
+  if (e.tollTotal && enemies > 0) {
     m.toll = *e.tollTotal;
     attacks = true;
   }
   if (e.type == "peasants" && e.hostile) {
-    m.buyOff = turn.house.money("buy-off-peasants") * static_cast<int64_t>(enemies.size());
+    m.buyOff = turn.house.money("buy-off-peasants") * static_cast<int64_t>(enemies);
   }
   if (!attacks) m.lootKind = turn.house.wayfarerLoot(e.type);
   if (e.quarry) {
@@ -83,26 +89,38 @@ void meet(Turn& turn, const gen::Encounter& e, Reason reason) {
   m.attacks = attacks || m.reason == Reason::arrest;  // those who come to arrest the party attack it
   m.opponents = gen::opposingBands(e);
   m.ground = gen::groundOf(e);
-  meetBand(turn, std::move(m), enemies);
+  waitFor(turn, std::move(m));
   // The whole encounter as a brief, for the player who sets it up on the board.
   if (turn.writer.keepBriefs) turn.state.waitingBrief = e;
 }
 
 void meetBand(Turn& turn, Meeting m, const std::vector<gen::Character>& enemies) {
+  if (m.opponents.empty() && !enemies.empty()) m.opponents = {{m.label, enemies}};
+  waitFor(turn, std::move(m));
+}
+
+namespace {
+
+// Waits for the party's choice on |m|, its opponents' members counted into it.
+void waitFor(Turn& turn, Meeting m) {
   turn.state.waitingBrief = std::monostate{};
   // Who they are is in the brief; the choice needs only how many and how strong.
-  m.count = static_cast<int>(enemies.size());
-  if (m.opponents.empty() && !enemies.empty()) m.opponents = {{m.label, enemies}};
-  for (const gen::Character& c : enemies) {
-    m.strength += c.attack;
-    m.mounted = m.mounted || c.mounted;
-    m.moslem = m.moslem || c.side == "moslem";
+  m.count = 0;
+  for (const gen::FightBand& band : m.opponents) {
+    m.count += static_cast<int>(band.members.size());
+    for (const gen::Character& c : band.members) {
+      m.strength += c.attack;
+      m.mounted = m.mounted || c.mounted;
+      m.moslem = m.moslem || c.side == "moslem";
+    }
   }
   Event met{.said = Said::met, .name = m.label};
-  if (!enemies.empty()) met.numbers = {static_cast<int64_t>(enemies.size()), m.strength, m.attacks ? 1 : 0};
+  if (m.count > 0) met.numbers = {m.count, m.strength, m.attacks ? 1 : 0};
   turn.state.pending = std::move(m);
   say(turn, EntryKind::encounter, std::move(met));
 }
+
+}  // namespace
 
 namespace {
 

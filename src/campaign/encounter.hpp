@@ -20,7 +20,8 @@ inline const Meeting& meeting(const Turn& turn) { return *meetingOf(turn.state.p
 /// as the turn's writer writes them.
 void meet(Turn& turn, const gen::Encounter& met, Reason reason);
 /// Waits for the party's choice on |band| (its reason, label, what it attacks and any
-/// extras), counting |enemies| into it; they are its opponents unless it names its own.
+/// extras) with |enemies| as its opponents, unless it names its own; its opponents are
+/// counted into it.
 void meetBand(Turn& turn, Meeting band, const std::vector<gen::Character>& enemies);
 
 /// What the party can answer the encounter waiting.
