@@ -51,25 +51,44 @@ int partyStrength(const Turn& turn) {
   return strength;
 }
 
-const gen::DailyCost& costOf(const Turn& turn, const gen::Character& c, bool mercenary) {
+namespace {
+
+bool ofKind(const gen::CostRequest& k, const gen::Character& c, bool mercenary) {
+  return k.mounted == c.mounted && k.militaryOrder == c.militaryOrder && k.mercenary == mercenary && k.type == c.type;
+}
+
+const Turn::Costing& costing(const Turn& turn, const gen::Character& c, bool mercenary) {
   // A party has few kinds of member: a look along the list beats hashing a key.
-  for (const Turn::Costing& known : turn.costs) {
-    const gen::CostRequest& k = known.kind;
-    if (k.mounted == c.mounted && k.militaryOrder == c.militaryOrder && k.mercenary == mercenary && k.type == c.type)
-      return known.cost;
+  for (const auto& known : turn.costs) {
+    if (ofKind(known->kind, c, mercenary)) return *known;
   }
   const gen::CostRequest kind{c.type, c.mounted, c.militaryOrder, mercenary};
   gen::RollLog scratch(gen::RollLog::Keeps::lastRoll);
   const auto cost = gen::dailyCost(turn.rules, scratch, kind);
-  return turn.costs.emplace_back(Turn::Costing{kind, cost.value_or(gen::DailyCost{})}).cost;
+  return *turn.costs.emplace_back(std::make_unique<const Turn::Costing>(kind, cost.value_or(gen::DailyCost{})));
+}
+
+// costOf for the |i|th member, whose kind is mostly the one he had when last asked.
+const gen::DailyCost& memberCost(const Turn& turn, size_t i, bool mercenary) {
+  if (turn.memberCosts.size() <= i) turn.memberCosts.resize(turn.state.members.size());
+  const Turn::Costing*& known = turn.memberCosts[i][mercenary ? 1 : 0];
+  const gen::Character& c = turn.state.members[i].character;
+  if (known == nullptr || !ofKind(known->kind, c, mercenary)) known = &costing(turn, c, mercenary);
+  return known->cost;
+}
+
+}  // namespace
+
+const gen::DailyCost& costOf(const Turn& turn, const gen::Character& c, bool mercenary) {
+  return costing(turn, c, mercenary).cost;
 }
 
 gen::DailyCost dailyCost(const Turn& turn) {
   gen::DailyCost total;
-  for (const Member& m : turn.state.members) {
+  for (size_t i = 0; i < turn.state.members.size(); ++i) {
+    const Member& m = turn.state.members[i];
     if (!m.present()) continue;
-    const gen::Character& c = m.character;
-    const gen::DailyCost& cost = costOf(turn, c, c.mercenary);
+    const gen::DailyCost& cost = memberCost(turn, i, m.character.mercenary);
     total.upkeep = total.upkeep + cost.upkeep;
     total.pay = total.pay + cost.pay;
   }
@@ -99,9 +118,9 @@ bool hasSoldiers(const Turn& turn) {
 
 tables::Money mercenaryPay(const Turn& turn) {
   tables::Money earned;
-  for (const Member& m : turn.state.members) {
-    const gen::Character& c = m.character;
-    if (m.present() && !c.militaryOrder) earned = earned + costOf(turn, c, true).pay;
+  for (size_t i = 0; i < turn.state.members.size(); ++i) {
+    const Member& m = turn.state.members[i];
+    if (m.present() && !m.character.militaryOrder) earned = earned + memberCost(turn, i, true).pay;
   }
   return earned;
 }

@@ -1,8 +1,9 @@
 #pragma once
 
+#include <array>
 #include <cstdint>
-#include <deque>
 #include <functional>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -105,13 +106,17 @@ struct Turn {
   // save's generator state with the answers replays every die.
   gen::RollLog log{gen::RollLog::Keeps::lastRoll};
   std::vector<Event> said;  // what the answer being played has told
-  /// What each kind of member costs a day (costOf), looked up once.
-  /// (A deque: what costOf returned stays put while more kinds are added.)
+  /// What each kind of member costs a day (costOf), looked up once. (Each kept apart:
+  /// what costOf returned stays put while more kinds are added, and the list is a quick
+  /// read of pointers.)
   struct Costing {
     gen::CostRequest kind;
     gen::DailyCost cost;
   };
-  mutable std::deque<Costing> costs;
+  mutable std::vector<std::unique_ptr<const Costing>> costs;
+  /// The kind each member was last costed as, by his place in state.members, as he serves
+  /// and as a mercenary: checked against him rather than searched for when asked again.
+  mutable std::vector<std::array<const Costing*, 2>> memberCosts;
 };
 
 /// The hex the party is in.
