@@ -65,7 +65,7 @@ const Turn::Costing& costing(const Turn& turn, const gen::Character& c, bool mer
   const gen::CostRequest kind{c.type, c.mounted, c.militaryOrder, mercenary};
   gen::RollLog scratch(gen::RollLog::Keeps::lastRoll);
   const auto cost = gen::dailyCost(turn.rules, scratch, kind);
-  return *turn.costs.emplace_back(std::make_unique<const Turn::Costing>(kind, cost.value_or(gen::DailyCost{})));
+  return *turn.costs.emplace_back(std::make_unique<const Turn::Costing>(Turn::Costing{kind, cost.value_or(gen::DailyCost{})}));
 }
 
 // costOf for the |i|th member, whose kind is mostly the one he had when last asked.
