@@ -14,6 +14,20 @@ std::string describeLine(const gen::LedgerLine& line) {
   return marks.empty() ? line.label : line.label + " (" + util::join(marks, ", ") + ")";
 }
 
+std::string costRuleWords(const gen::CostRule& rule) {
+  switch (rule.kind) {
+    case gen::CostRuleKind::mountedSergeant: return "mounted sergeant: pay and upkeep x" + std::to_string(rule.times);
+    case gen::CostRuleKind::mercenary: return "mercenary: pay and upkeep x" + std::to_string(rule.times);
+    case gen::CostRuleKind::fightingOrder: return "member of a fighting order: not paid";
+    case gen::CostRuleKind::asWritten: return rule.text;
+  }
+  return rule.text;
+}
+
+std::vector<std::string> costRuleWords(const std::vector<gen::CostRule>& rules) {
+  return eachInWords<gen::CostRule>(rules, costRuleWords);
+}
+
 std::vector<std::string> dayEvents(const gen::Ledger& ledger, const gen::LedgerDay& day) {
   std::vector<std::string> events;
   if (day.day == ledger.upkeepShortDay) {
@@ -31,7 +45,7 @@ std::vector<std::string> dayEvents(const gen::Ledger& ledger, const gen::LedgerD
 std::vector<std::string> rulesApplied(const gen::Ledger& ledger) {
   std::vector<std::string> rules;
   for (const gen::LedgerLine& line : ledger.lines) {
-    for (const std::string& rule : line.applied) {
+    for (const std::string& rule : costRuleWords(line.applied)) {
       if (std::find(rules.begin(), rules.end(), rule) == rules.end()) rules.push_back(rule);
     }
   }

@@ -18,6 +18,9 @@ inline constexpr std::string_view kKind<gen::Ledger> = "upkeep";
 /// A ledger line's words: "Sergeant (mounted, mercenary)", the label and what sets the line
 /// apart.
 std::string describeLine(const gen::LedgerLine& line);
+/// What |rule| says, in words: "mercenary: pay and upkeep x2".
+std::string costRuleWords(const gen::CostRule& rule);
+std::vector<std::string> costRuleWords(const std::vector<gen::CostRule>& rules);
 /// What happens on |day| when it is the first the purse falls short, in the book's words.
 std::vector<std::string> dayEvents(const gen::Ledger& ledger, const gen::LedgerDay& day);
 /// The rules the ledger's lines applied, each once, in order.
@@ -61,7 +64,7 @@ void fields(Io& io, Of<gen::LedgerLine> auto& line) {
   io("severance", line.severance);
   io("period_upkeep", line.periodUpkeep);
   io("period_wages", line.periodWages);
-  io("applied", line.applied);
+  asWritten(io, "applied", line.applied, costRuleWords(line.applied));
 }
 
 /// A day of the ledger with what the brief says of it from the whole ledger: whether wages

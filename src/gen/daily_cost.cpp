@@ -14,8 +14,6 @@ int64_t multiplier(const Rules& rules, RollLog& log, const std::string& rowId) {
   return std::llround(times);
 }
 
-std::string times(int64_t n) { return "x" + std::to_string(n); }
-
 }  // namespace
 
 std::optional<DailyCost> dailyCost(const Rules& rules, RollLog& log, const CostRequest& request) {
@@ -30,7 +28,7 @@ std::optional<DailyCost> dailyCost(const Rules& rules, RollLog& log, const CostR
     const int64_t n = multiplier(rules, log, "mounted-sergeant");
     cost.pay = cost.pay * n;
     cost.upkeep = cost.upkeep * n;
-    cost.applied.push_back("mounted sergeant: pay and upkeep " + times(n));
+    cost.applied.push_back({CostRuleKind::mountedSergeant, {}, n});
     cost.mountedRate = true;
   }
   // "The cost of mercenaries is double that of ordinary troops."
@@ -38,12 +36,12 @@ std::optional<DailyCost> dailyCost(const Rules& rules, RollLog& log, const CostR
     const int64_t n = multiplier(rules, log, "mercenaries");
     cost.pay = cost.pay * n;
     cost.upkeep = cost.upkeep * n;
-    cost.applied.push_back("mercenary: pay and upkeep " + times(n));
+    cost.applied.push_back({CostRuleKind::mercenary, {}, n});
   }
   // "members of a fighting order (who would not have to be paid)": kept, not paid.
   if (request.militaryOrder) {
     cost.pay = {};
-    cost.applied.push_back("member of a fighting order: not paid");
+    cost.applied.push_back({CostRuleKind::fightingOrder});
   }
   return cost;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -18,13 +19,30 @@ struct CostRequest {
   bool mercenary = false;
 };
 
+/// A rule of Upkeep of Characters that changed what a member costs (codec::costRuleWords says
+/// it).
+enum class CostRuleKind : uint8_t {
+  mountedSergeant,  // a mounted sergeant: pay and upkeep |times| a sergeant's on foot
+  mercenary,        // a mercenary: pay and upkeep |times| an ordinary soldier's
+  fightingOrder,    // a member of a fighting order: kept, not paid
+  asWritten,        // read back from a brief: its words (text)
+};
+
+struct CostRule {
+  CostRuleKind kind = CostRuleKind::mercenary;
+  std::string text = {};
+  int64_t times = 0;
+
+  bool operator==(const CostRule&) const = default;
+};
+
 /// What one member costs a day, and why.
 struct DailyCost {
   std::string line;       // the upkeep table's row that pays and keeps him (upkeep-types)
   std::string lineLabel;  // its words ("Men-at-Arms")
   tables::Money pay;
   tables::Money upkeep;
-  std::vector<std::string> applied;  // the rules applied, e.g. "mercenary: x2"
+  std::vector<CostRule> applied;  // the rules applied, in order
   bool mountedRate = false;          // paid and kept at the mounted sergeant's rate
 };
 

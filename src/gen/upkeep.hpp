@@ -42,7 +42,7 @@ struct LedgerLine {
   tables::Money dailyPay;     // count x payEach
   tables::Money dailyUpkeep;  // count x upkeepEach
   tables::Money severance;    // one week of their pay
-  std::vector<std::string> applied;
+  std::vector<CostRule> applied;
   tables::Money periodUpkeep;  // over the ledger's days
   tables::Money periodWages;   // paid on the paydays within the ledger's days
 };
