@@ -21,10 +21,23 @@ void fields(Io& io, Of<gen::Coins> auto& coins) {
   io("cc", coins.cc, kCopper);
 }
 
+/// What |item| is: "Room 3", "Pilgrims' purses".
+std::string lootItemName(const gen::LootItem& item);
+/// What |item| was found to be: the table's entry, or the dice that gave its coins ("d6 SF",
+/// "d6 each of SF, SC, CC", one roll a kind).
+std::string lootItemFound(const gen::LootItem& item);
+
+// Written in words, read back as written (the words whole, no number or dice).
 template <class Io>
 void fields(Io& io, Of<gen::LootItem> auto& item) {
-  io("what", item.what);
-  io("found", item.found);
+  std::string what = lootItemName(item);
+  io("what", what);
+  std::string found = lootItemFound(item);
+  io("found", found);
+  if constexpr (Io::kReads) {
+    item.what = std::move(what);
+    item.found = std::move(found);
+  }
   io("coins", item.coins);
   io.derived("value", [&] { return item.coins.value(); });
 }

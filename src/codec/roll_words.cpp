@@ -38,6 +38,8 @@ constexpr std::string_view kDecided[] = {
     "which {0}",  // whichOf
     "{0}: {1}",  // coinsOf
     "{0}: {1} coins",  // lootCoins
+    "{0} {2}",  // lootItem
+    "{0} {2}: {1} coins",  // lootItemCoins
     "wagons of the {0}",  // wagonsOf
     "who goes first in turn {2}: the party",  // partyFirst
     "who goes first in turn {2}: they",  // theyFirst

@@ -20,22 +20,17 @@ const std::vector<std::string>& listOf(const Row& row, std::string_view field) {
   return value ? value->items : none;
 }
 
-// Rolls |row|'s dice field |amountField| once per coin kind its `coin` field names.
+// Rolls |row|'s dice field |amountField| once per coin kind its `coin` field names, for
+// |item|.
 Coins rollCoins(const Rules& rules, dice::Rng& rng, RollLog& log, const Row& row,
-                std::string_view amountField, const std::string& what) {
+                std::string_view amountField, const LootItem& item) {
   Coins coins;
   const dice::DiceExpression& amount = rules.dice(rules.text(row, amountField));
+  const RollFor purpose = item.number > 0 ? RollFor::lootItemCoins : RollFor::lootCoins;
   for (const std::string& code : coinKinds(rules.text(row, "coin"))) {
-    coins.add(code, log.count(rng, amount, {RollFor::lootCoins, {what, code}}));
+    coins.add(code, log.count(rng, amount, {purpose, {item.what, code}, {item.number}}));
   }
   return coins;
-}
-
-// "d6 SF", or "d6 each of SF, SC, CC" where one roll is made per kind.
-std::string describeCoins(const Rules& rules, const Row& row) {
-  const std::vector<std::string> kinds = coinKinds(rules.text(row, "coin"));
-  const std::string& amount = rules.text(row, "amount");
-  return kinds.size() == 1 ? amount + " " + kinds[0] : amount + " each of " + util::join(kinds, ", ");
 }
 
 void addItem(Loot& loot, LootItem item) {
@@ -56,10 +51,9 @@ void searchRooms(const Rules& rules, dice::Rng& rng, RollLog& log, const Table& 
   loot.rooms = rooms;
   loot.rules = table.notes;
   for (int room = 1; room <= *rooms; ++room) {
-    const std::string what = item + " " + std::to_string(room);
-    const Row& row = log.rollOn(rng, table, 0, what);
-    LootItem found{what, row.entry, {}};
-    if (row.field("coins")) found.coins = rollCoins(rules, rng, log, row, "coins", what);
+    const Row& row = log.rollOn(rng, table, 0, {RollFor::lootItem, {item}, {room}});
+    LootItem found{item, room, row.entry};
+    if (row.field("coins")) found.coins = rollCoins(rules, rng, log, row, "coins", found);
     addItem(loot, std::move(found));
   }
 }
@@ -93,6 +87,14 @@ void countBaggage(const Rules& rules, dice::Rng& rng, RollLog& log, const std::s
   loot.wagons = static_cast<int>(rules.number(row, "wagons", 0));
 }
 
+// |item|, whose coins are |row|'s amount of each kind it names.
+void takeCoins(const Rules& rules, dice::Rng& rng, RollLog& log, const Row& row, LootItem item, Loot& loot) {
+  item.amount = rules.text(row, "amount");
+  item.coinKinds = coinKinds(rules.text(row, "coin"));
+  item.coins = rollCoins(rules, rng, log, row, "amount", item);
+  addItem(loot, std::move(item));
+}
+
 // The kind's loot rows: each taken once, or once per mule or wagon (`per`).
 void takeLoot(const Rules& rules, dice::Rng& rng, RollLog& log, const Table& table, const Row& kindRow,
               Loot& loot) {
@@ -101,20 +103,15 @@ void takeLoot(const Rules& rules, dice::Rng& rng, RollLog& log, const Table& tab
     log.consult(table, row);
     loot.rules.push_back(row.entry);
     const tables::FieldValue* per = row.field("per");
-    int times = 1;
-    std::string name = rules.text(kindRow, "item");
-    if (per != nullptr) {
-      if (per->text != "mule" && per->text != "wagon") {
-        throw RulesError(tables::format(per->where) + ": cannot take loot per '" + per->text +
-                         "' (mule or wagon)");
-      }
-      times = per->text == "mule" ? loot.mules.value_or(0) : loot.wagons.value_or(0);
-      name = util::capitalised(per->text);
+    if (per == nullptr) {
+      takeCoins(rules, rng, log, row, {rules.text(kindRow, "item"), 0, ""}, loot);
+      continue;
     }
-    for (int i = 1; i <= times; ++i) {
-      const std::string what = per ? name + " " + std::to_string(i) : name;
-      addItem(loot, {what, describeCoins(rules, row), rollCoins(rules, rng, log, row, "amount", what)});
+    if (per->text != "mule" && per->text != "wagon") {
+      throw RulesError(tables::format(per->where) + ": cannot take loot per '" + per->text + "' (mule or wagon)");
     }
+    const int times = per->text == "mule" ? loot.mules.value_or(0) : loot.wagons.value_or(0);
+    for (int i = 1; i <= times; ++i) takeCoins(rules, rng, log, row, {util::capitalised(per->text), i, ""}, loot);
   }
 }
 

@@ -28,11 +28,16 @@ struct Coins {
   tables::Money value() const;
 };
 
-/// One thing taken: a room searched, a mule, a wagon, a purse, a herd.
+/// One thing taken: a room searched, a mule, a wagon, a purse, a herd. codec::lootItemName
+/// names it ("Room 3") and codec::lootItemFound says what it was found to be.
 struct LootItem {
-  std::string what;   // "Room 3", "Mule 2", "Pilgrims' purses"
-  std::string found;  // the table entry a roll landed on, or the dice that gave the coins
-  Coins coins;
+  std::string what;  // the table's words for it: "Room", "Mule", "Pilgrims' purses"
+  int number = 0;    // which of them ("Room 3"), or 0 for the one of its kind
+  std::string found;  // the table entry a roll landed on, or ""
+  /// Else the dice rolled for each kind of coin ("d6"), and the kinds (GF, SF, SC, CC).
+  std::string amount = {};
+  std::vector<std::string> coinKinds = {};
+  Coins coins = {};
 };
 
 /// A rule the book attaches to the robbery (what follows it), in the book's words, with

@@ -34,6 +34,8 @@ enum class RollFor : uint8_t {
   whichOf,            // the generic force
   coinsOf,            // what is carried, the coin
   lootCoins,          // the loot, the coin
+  lootItem,           // the loot; which of them
+  lootItemCoins,      // the loot, the coin; which of them
   wagonsOf,           // who
   partyFirst,         // no words; the turn
   theyFirst,          // no words; the turn

@@ -41,8 +41,8 @@ void describe(std::vector<Block>& blocks, const gen::Loot& loot) {
   describeFound(blocks, loot);
   Table& table = add(blocks, Table{"loot", {{"Taken"}, {"Found"}, {"GF", true}, {"SF", true}, {"SC", true}, {"CC", true}}, {}, {}});
   for (const gen::LootItem& item : loot.items) {
-    std::vector<std::string>& row = table.rows.emplace_back(coinCells(item.what, item.coins));
-    row[1] = item.found;
+    std::vector<std::string>& row = table.rows.emplace_back(coinCells(codec::lootItemName(item), item.coins));
+    row[1] = codec::lootItemFound(item);
   }
   table.totals.push_back(coinCells("Ledger (coins)", loot.ledger));
   Line total;

@@ -30,6 +30,19 @@ TEST_CASE("a roll's purpose is worded from its kind, words and numbers, and a ch
   CHECK(codec::purposeWords(log, log.rolls()[4]) == "recognised in Acre (40%)");
 }
 
+TEST_CASE("a numbered thing of the loot is worded with its number") {
+  gen::RollLog log;
+  dice::Rng rng(7);
+  const dice::DiceExpression d6 = dice::DiceExpression::parse("d6");
+  log.roll(rng, d6, {RollFor::lootItem, {"Room"}, {3}});
+  log.count(rng, d6, {RollFor::lootItemCoins, {"Mule", "SF"}, {2}});
+  log.count(rng, d6, {RollFor::lootCoins, {"Pilgrims' purses", "SC"}});
+  REQUIRE(log.rolls().size() == 3);
+  CHECK(codec::purposeWords(log, log.rolls()[0]) == "Room 3");
+  CHECK(codec::purposeWords(log, log.rolls()[1]) == "Mule 2: SF coins");
+  CHECK(codec::purposeWords(log, log.rolls()[2]) == "Pilgrims' purses: SC coins");
+}
+
 TEST_CASE("a log that keeps only its last roll keeps no words, and throws the same dice") {
   const int kFriendRouting = static_cast<int>(gen::MoraleOccasion::friendRouting);
   gen::RollLog everything;

@@ -62,7 +62,7 @@ std::string checkedMarkdown(const std::string& title, uint64_t seed, const rende
 std::vector<std::string> raidSaid(const gen::VillageRaid& raid) {
   std::vector<std::string> said{raid.loot.ledger.value().normalised()};
   for (const gen::Character& c : raid.inhabitants) said.push_back(c.name);
-  for (const gen::LootItem& item : raid.loot.items) said.push_back(item.what);
+  for (const gen::LootItem& item : raid.loot.items) said.push_back(codec::lootItemName(item));
   if (raid.deployment) {
     for (const std::string& term : codec::victoryWords(raid.deployment->victory)) said.push_back(term);
   }
