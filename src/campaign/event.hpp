@@ -91,7 +91,7 @@ enum class Said : uint8_t {
   wagesFallDue,          // numbers: copper paid
   wagesPaid,             // numbers: copper paid
   reportAsked,           // (told when a fight is to be played on the board)
-  noted,                 // detail: the report line as noted
+  noted,                 // name: the report line's word; detail: the rest of it
 };
 
 template <>

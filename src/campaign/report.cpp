@@ -145,7 +145,7 @@ void play(Turn& turn, const std::string& word, const std::string& rest) {
     words.insert(words.end(), {"loot", "done"});
     throw ChoiceError(util::unknownName("report line", word, words, "lines"));
   }
-  turn.said.push_back({.said = Said::noted, .detail = word + (rest.empty() ? "" : " " + rest)});
+  turn.said.push_back({.said = Said::noted, .name = word, .detail = rest});
 }
 
 }  // namespace outremer::campaign::report

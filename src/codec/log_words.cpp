@@ -185,7 +185,7 @@ std::string sentence(const Event& e) {
     case Said::wagesFallDue: return "Wages fall due and are paid: " + coins(e, 0) + ".";
     case Said::wagesPaid: return "The soldiers are paid their wages: " + coins(e, 0) + ".";
     case Said::reportAsked: return "Fought on the board. Report the outcome, one line at a time, then 'done'.";
-    case Said::noted: return "noted: " + e.detail;
+    case Said::noted: return "noted: " + e.name + (e.detail.empty() ? "" : " " + e.detail);
   }
   return e.detail;
 }

@@ -24,6 +24,8 @@ TEST_CASE("every kind of event has a word of its own in the save and a sentence"
 
 TEST_CASE("an event's sentence is made from its names and numbers") {
   CHECK(codec::sentence({.said = Said::rests, .name = "Acre"}) == "The party rests in Acre.");
+  CHECK(codec::sentence({.said = Said::noted, .name = "killed", .detail = "Guy"}) == "noted: killed Guy");
+  CHECK(codec::sentence({.said = Said::noted, .name = "won"}) == "noted: won");
   CHECK(codec::sentence({.said = Said::rests, .name = "Acre", .numbers = {2}}) == "The party rests in Acre; 2 wounded heal.");
   CHECK(codec::sentence({.said = Said::met, .name = "A patrol"}) == "A patrol.");
   CHECK(codec::sentence({.said = Said::met, .name = "A patrol", .numbers = {4, 31, 1}}) ==
