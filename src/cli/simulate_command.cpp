@@ -71,10 +71,7 @@ void writeReport(const Context& context, render::Format format, const Report& re
     case render::Format::html: writeOutput(context, render::htmlOf(reportDocument(report))); return;
     case render::Format::json: break;
   }
-  std::string json;
-  codec::JsonWriter w(json, 2);
-  codec::write(w, report);
-  writeOutput(context, json + '\n');
+  writeOutput(context, codec::jsonText(report, 2) + '\n');
 }
 
 // The command that makes the whole simulation again: its options alone, without the

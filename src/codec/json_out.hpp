@@ -118,8 +118,10 @@ void write(JsonWriter& w, const T& value) {
 template <class T>
 std::string jsonText(const T& value, int indent = -1) {
   std::string text;
-  JsonWriter w(text, indent);
-  write(w, value);
+  {
+    JsonWriter w(text, indent);  // |text| is whole once |w| is gone
+    write(w, value);
+  }
   return text;
 }
 

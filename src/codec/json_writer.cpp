@@ -37,30 +37,49 @@ bool plain(std::string_view text) {
   return true;
 }
 
-void appendString(std::string& out, std::string_view text) {
-  if (plain(text)) {
-    // One append of quotes the string's length, then the string copied between them: a
-    // quarter of the calls of appending quote, text and quote.
-    const size_t at = out.size();
-    out.append(text.size() + 2, '"');
-    std::memcpy(out.data() + at + 1, text.data(), text.size());
-  } else {
-    out += ordered_json(text).dump();
-  }
-}
-
-template <typename Number>
-void appendNumber(std::string& out, Number number) {
-  char digits[24];
-  const auto result = std::to_chars(digits, digits + sizeof digits, number);
-  out.append(digits, result.ptr);
-}
+// Spare room a writer makes beyond what it needs now: briefs grow in many small writes. The
+// room is zeroed as it is made, so it is made a little at a time (less than the size from
+// which memset turns to a slow string instruction), not a whole reserved buffer at once.
+constexpr size_t kSpare = 1024;
 
 }  // namespace
 
+JsonWriter::JsonWriter(std::string& out, int indent) : out_(out), size_(out.size()), indent_(indent) {}
+
+JsonWriter::~JsonWriter() { out_.resize(size_); }
+
+char* JsonWriter::grow(size_t n) {
+  out_.resize(size_ + n + kSpare);  // regrown, when it is, to twice its capacity
+  return out_.data() + size_;
+}
+
+void JsonWriter::put(std::string_view text) {
+  std::memcpy(room(text.size()), text.data(), text.size());
+  wrote(text.size());
+}
+
+void JsonWriter::putString(std::string_view text) {
+  if (!plain(text)) return put(ordered_json(text).dump());
+  char* to = room(text.size() + 2);
+  to[0] = '"';
+  std::memcpy(to + 1, text.data(), text.size());
+  to[text.size() + 1] = '"';
+  wrote(text.size() + 2);
+}
+
+template <typename Number>
+void JsonWriter::putNumber(Number number) {
+  constexpr size_t kDigits = 24;  // the longest 64-bit number, with its sign
+  char* to = room(kDigits);
+  wrote(static_cast<size_t>(std::to_chars(to, to + kDigits, number).ptr - to));
+}
+
 void JsonWriter::newline() {
-  out_ += '\n';
-  out_.append(static_cast<size_t>(indent_ * depth_), ' ');
+  const auto spaces = static_cast<size_t>(indent_ * depth_);
+  char* to = room(spaces + 1);
+  to[0] = '\n';
+  std::memset(to + 1, ' ', spaces);
+  wrote(spaces + 1);
 }
 
 void JsonWriter::beforeValue() {
@@ -69,7 +88,7 @@ void JsonWriter::beforeValue() {
     return;
   }
   if (depth_ == 0) return;
-  if (!first_) out_ += ',';
+  if (!first_) put(',');
   first_ = false;
   if (indent_ >= 0) newline();
 }
@@ -77,19 +96,20 @@ void JsonWriter::beforeValue() {
 JsonWriter& JsonWriter::key(std::string_view name) {
   beforeValue();
   // Keys are the serialisers' own words, plain ASCII: no need to look for escapes.
-  const size_t at = out_.size();
-  out_.append(name.size() + (indent_ >= 0 ? 4 : 3), '"');
-  char* to = out_.data() + at + 1;
-  std::memcpy(to, name.data(), name.size());
-  to[name.size() + 1] = ':';
-  if (indent_ >= 0) to[name.size() + 2] = ' ';
+  char* to = room(name.size() + 4);
+  to[0] = '"';
+  std::memcpy(to + 1, name.data(), name.size());
+  to[name.size() + 1] = '"';
+  to[name.size() + 2] = ':';
+  to[name.size() + 3] = ' ';  // kept only when indented
+  wrote(name.size() + (indent_ >= 0 ? 4 : 3));
   afterKey_ = true;
   return *this;
 }
 
 JsonWriter& JsonWriter::open(char bracket) {
   beforeValue();
-  out_ += bracket;
+  put(bracket);
   ++depth_;
   first_ = true;
   return *this;
@@ -98,32 +118,32 @@ JsonWriter& JsonWriter::open(char bracket) {
 JsonWriter& JsonWriter::close(char bracket) {
   --depth_;
   if (!first_ && indent_ >= 0) newline();
-  out_ += bracket;
+  put(bracket);
   first_ = false;  // the container just closed is a value of its parent
   return *this;
 }
 
 JsonWriter& JsonWriter::value(std::string_view text) {
   beforeValue();
-  appendString(out_, text);
+  putString(text);
   return *this;
 }
 
 JsonWriter& JsonWriter::value(bool yes) {
   beforeValue();
-  out_ += yes ? "true" : "false";
+  put(yes ? std::string_view("true") : std::string_view("false"));
   return *this;
 }
 
 JsonWriter& JsonWriter::value(int64_t number) {
   beforeValue();
-  appendNumber(out_, number);
+  putNumber(number);
   return *this;
 }
 
 JsonWriter& JsonWriter::value(uint64_t number) {
   beforeValue();
-  appendNumber(out_, number);
+  putNumber(number);
   return *this;
 }
 
@@ -135,13 +155,13 @@ JsonWriter& JsonWriter::value(const std::vector<std::string>& list) {
 
 JsonWriter& JsonWriter::value(double number) {
   beforeValue();
-  out_ += ordered_json(number).dump();
+  put(ordered_json(number).dump());
   return *this;
 }
 
 JsonWriter& JsonWriter::null() {
   beforeValue();
-  out_ += "null";
+  put("null");
   return *this;
 }
 
@@ -152,8 +172,8 @@ JsonWriter& JsonWriter::value(const ordered_json& json) {
       for (const auto& [name, member] : *json.get_ptr<const ordered_json::object_t*>()) {
         // A document's keys may be anything: escaped as dump() escapes them.
         beforeValue();
-        appendString(out_, name);
-        out_ += indent_ >= 0 ? ": " : ":";
+        putString(name);
+        put(indent_ >= 0 ? ": " : ":");
         afterKey_ = true;
         value(member);
       }
@@ -169,7 +189,7 @@ JsonWriter& JsonWriter::value(const ordered_json& json) {
     case ordered_json::value_t::null: return null();
     default:  // floating point, binary, discarded: dump() knows their exact form
       beforeValue();
-      out_ += json.dump();
+      put(json.dump());
       return *this;
   }
 }

@@ -15,10 +15,16 @@ namespace outremer::codec {
 /// without building a document first. Batches of JSON Lines spend most of their time here.
 /// Callers keep the structure right: a key before each member's value, every object and
 /// array closed. A string of invalid UTF-8 throws nlohmann's type_error, as dump() does.
+/// While it writes, |out| has spare room at its end (bytes are written there, not appended
+/// one call at a time): |out| holds the JSON alone once the writer is gone.
 class JsonWriter {
  public:
   /// Appends to |out|; |indent| < 0 writes compact JSON, else pretty with that indent.
-  explicit JsonWriter(std::string& out, int indent = -1) : out_(out), indent_(indent) {}
+  explicit JsonWriter(std::string& out, int indent = -1);
+  /// Cuts |out| back to what was written.
+  ~JsonWriter();
+  JsonWriter(const JsonWriter&) = delete;
+  JsonWriter& operator=(const JsonWriter&) = delete;
 
   JsonWriter& beginObject() { return open('{'); }
   JsonWriter& endObject() { return close('}'); }
@@ -59,6 +65,18 @@ class JsonWriter {
   }
 
  private:
+  // Room for |n| more bytes after what is written: where they go (then wrote(n)).
+  char* room(size_t n) { return out_.size() - size_ >= n ? out_.data() + size_ : grow(n); }
+  char* grow(size_t n);
+  void wrote(size_t n) { size_ += n; }
+  void put(char c) {
+    *room(1) = c;
+    wrote(1);
+  }
+  void put(std::string_view text);
+  void putString(std::string_view text);
+  template <typename Number>
+  void putNumber(Number number);
   JsonWriter& open(char bracket);
   JsonWriter& close(char bracket);
   // Before a value: the separator and line break it needs, unless it follows a key.
@@ -66,6 +84,7 @@ class JsonWriter {
   void newline();
 
   std::string& out_;
+  size_t size_;  // bytes of |out_| written; the rest is spare room
   const int indent_;
   int depth_ = 0;
   bool first_ = true;      // nothing yet in the object or array just opened
