@@ -1,11 +1,12 @@
 #include "codec/roll_words.hpp"
 
-#include <fmt/format.h>
-
+#include <charconv>
 #include <iterator>
+#include <span>
 
 #include "codec/fight_words.hpp"
 #include "dice/roll_format.hpp"
+#include "util/text.hpp"
 
 namespace outremer::codec {
 
@@ -74,7 +75,27 @@ constexpr std::string_view kDecided[] = {
 };
 static_assert(std::size(kDecided) == static_cast<size_t>(gen::RollFor::whoPlaysFirst) + 1, "words for every RollFor");
 
-std::string decided(const gen::RollLog& log, const gen::LoggedRoll& roll) {
+// Appends |pattern| with each "{N}" replaced by |args|[N]: the patterns above, put into
+// words for every roll of every brief, need no more of a formatting library than that.
+void expand(std::string& out, std::string_view pattern, std::span<const std::string_view> args) {
+  for (size_t at = 0;;) {
+    const size_t open = pattern.find('{', at);
+    if (open == std::string_view::npos) {
+      out += pattern.substr(at);
+      return;
+    }
+    out += pattern.substr(at, open - at);
+    out += args[static_cast<size_t>(pattern[open + 1] - '0')];
+    at = open + 3;
+  }
+}
+
+// |number| in |digits|' room.
+std::string_view numberIn(std::span<char, 12> digits, int number) {
+  return {digits.data(), std::to_chars(digits.data(), digits.data() + digits.size(), number).ptr};
+}
+
+void appendDecided(std::string& out, const gen::RollLog& log, const gen::LoggedRoll& roll) {
   std::string_view second = log.word(roll, 1);
   std::string_view verb;
   std::string column;
@@ -85,15 +106,28 @@ std::string decided(const gen::RollLog& log, const gen::LoggedRoll& roll) {
     verb = attackVerb(static_cast<size_t>(roll.numbers[0]), roll.numbers[1] != 0);
     column = gen::printedColumn(roll.table->columns.at(roll.column));
   }
-  return fmt::format(fmt::runtime(kDecided[static_cast<size_t>(roll.what)]), log.word(roll, 0), second,
-                     roll.numbers[0], roll.numbers[1], verb, column);
+  char first[12];
+  char last[12];
+  const std::string_view args[] = {log.word(roll, 0), second, numberIn(first, roll.numbers[0]),
+                                   numberIn(last, roll.numbers[1]), verb, column};
+  expand(out, kDecided[static_cast<size_t>(roll.what)], args);
 }
+
+// Room for most purposes without regrowing.
+constexpr size_t kPurposeWords = 64;
 
 }  // namespace
 
 std::string purposeWords(const gen::RollLog& log, const gen::LoggedRoll& roll) {
-  if (roll.thrown == Thrown::chance) return decided(log, roll) + " (" + std::to_string(roll.percent) + "%)";
-  return decided(log, roll);
+  std::string words;
+  words.reserve(kPurposeWords);
+  appendDecided(words, log, roll);
+  if (roll.thrown == Thrown::chance) {
+    words += " (";
+    util::appendNumber(words, roll.percent);
+    words += "%)";
+  }
+  return words;
 }
 
 std::string tableWords(const gen::LoggedRoll& roll) {

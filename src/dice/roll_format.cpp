@@ -1,20 +1,44 @@
 #include "dice/roll_format.hpp"
 
+#include "util/text.hpp"
+
 namespace outremer::dice {
 
+namespace {
+
+// Each roll's words are put together in one string, not from a temporary a number: every
+// roll of a brief's log is written so.
+void appendDie(std::string& text, const DieRoll& die) {
+  util::appendNumber(text, die.faces[0]);
+  if (die.faceCount == 1) return;
+  text += die.sides == 100 ? ',' : '+';
+  util::appendNumber(text, die.faces[1]);
+}
+
+// Room for a roll's words without regrowing: "d20+10: 3+8 +10 = 21" and the like.
+constexpr size_t kRollWords = 48;
+
+}  // namespace
+
 std::string formatDie(const DieRoll& die) {
-  if (die.faceCount == 1) return std::to_string(die.faces[0]);
-  const char* separator = die.sides == 100 ? "," : "+";
-  return std::to_string(die.faces[0]) + separator + std::to_string(die.faces[1]);
+  std::string text;
+  appendDie(text, die);
+  return text;
 }
 
 std::string formatRoll(const RollView& roll) {
   // One plain die reads as itself: "d6: 4".
   if (roll.terms.size() == 1 && roll.terms[0].count == 1 && roll.dice.size() == 1 && roll.dice[0].faceCount == 1 &&
       roll.terms[0].sign > 0) {
-    return std::string(roll.expression) + ": " + std::to_string(roll.total);
+    std::string text(roll.expression);
+    text += ": ";
+    util::appendNumber(text, roll.total);
+    return text;
   }
-  std::string text = std::string(roll.expression) + ":";
+  std::string text;
+  text.reserve(kRollWords);
+  text += roll.expression;
+  text += ':';
   bool first = true;
   size_t die = 0;
   for (const Term& term : roll.terms) {
@@ -22,15 +46,16 @@ std::string formatRoll(const RollView& roll) {
     if (!first || term.sign < 0) text += term.sign < 0 ? '-' : '+';
     first = false;
     if (term.count == 0) {
-      text += std::to_string(term.constant);
+      util::appendNumber(text, term.constant);
       continue;
     }
     for (int i = 0; i < term.count && die < roll.dice.size(); ++i, ++die) {
       if (i) text += '+';
-      text += formatDie(roll.dice[die]);
+      appendDie(text, roll.dice[die]);
     }
   }
-  text += " = " + std::to_string(roll.total);
+  text += " = ";
+  util::appendNumber(text, roll.total);
   if (roll.total < 0) text += ", count 0";
   return text;
 }
@@ -38,7 +63,15 @@ std::string formatRoll(const RollView& roll) {
 std::string formatRoll(const Roll& roll) { return formatRoll(RollView{roll.expression, roll.terms, roll.dice, roll.total}); }
 
 std::string formatThrow(const DieRoll& die) {
-  return "d" + std::to_string(die.sides) + ": " + formatDie(die) + " = " + std::to_string(die.value);
+  std::string text;
+  text.reserve(kRollWords);
+  text += 'd';
+  util::appendNumber(text, die.sides);
+  text += ": ";
+  appendDie(text, die);
+  text += " = ";
+  util::appendNumber(text, die.value);
+  return text;
 }
 
 }  // namespace outremer::dice

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <charconv>
 
 namespace outremer::util {
 
@@ -116,6 +117,11 @@ std::string padRight(std::string_view text, size_t width) {
   const size_t shown = displayWidth(text);
   if (shown < width) padded.append(width - shown, ' ');
   return padded;
+}
+
+void appendNumber(std::string& out, int64_t number) {
+  char digits[24];  // the longest 64-bit number, with its sign
+  out.append(digits, std::to_chars(digits, digits + sizeof digits, number).ptr);
 }
 
 std::string join(const std::vector<std::string>& parts, std::string_view separator) {

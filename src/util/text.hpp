@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <string>
 #include <string_view>
@@ -29,6 +30,9 @@ std::string padRight(std::string_view text, size_t width);
 std::string upper(std::string_view text);
 /// |text| with its first letter a capital ("them: anywhere" -> "Them: anywhere").
 std::string capitalised(std::string_view text);
+
+/// Appends |number| in decimal, as std::to_string writes it, without a string of its own.
+void appendNumber(std::string& out, int64_t number);
 
 /// Joins |parts| with |separator|.
 std::string join(const std::vector<std::string>& parts, std::string_view separator);
