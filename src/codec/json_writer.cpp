@@ -4,37 +4,55 @@
 #include <charconv>
 #include <cstdint>
 #include <cstring>
+#include <span>
+
+#include "util/text.hpp"
 
 namespace outremer::codec {
 namespace {
 
 using nlohmann::ordered_json;
 
-constexpr uint64_t kOnes = 0x0101010101010101ULL;
-constexpr uint64_t kHighs = 0x8080808080808080ULL;
+// Sixteen bytes side by side, in GCC's and Clang's vector extension (SSE2 on x86-64).
+using Bytes16 = signed char __attribute__((vector_size(16)));
+constexpr size_t kLanes = sizeof(Bytes16);
 
-// A byte of |word| is zero (the classic bit trick: exact for the zero test itself).
-constexpr uint64_t zeroByte(uint64_t word) { return (word - kOnes) & ~word & kHighs; }
-
-// True when dump() writes |text| as it is between quotes: printable ASCII, no quote or
-// backslash (anything else is escaped or UTF-8 checked). Eight bytes at a time: briefs
-// are mostly long plain strings.
-bool plain(std::string_view text) {
-  const char* p = text.data();
-  size_t left = text.size();
-  for (; left >= 8; p += 8, left -= 8) {
-    uint64_t word = 0;
-    std::memcpy(&word, p, 8);
-    // Bytes below 0x20 or from 0x80 up: (byte & 0xe0) == 0 or the high bit set.
-    const uint64_t control = zeroByte(word & 0xe0e0e0e0e0e0e0e0ULL);
-    const uint64_t special = zeroByte(word ^ (kOnes * '"')) | zeroByte(word ^ (kOnes * '\\'));
-    if ((word & kHighs) | control | special) return false;
-  }
-  for (; left > 0; ++p, --left) {
-    const auto byte = static_cast<unsigned char>(*p);
-    if (byte < 0x20 || byte >= 0x80 || byte == '"' || byte == '\\') return false;
+// True when dump() writes the |size| bytes at |p| as they are between quotes: printable
+// ASCII, no quote or backslash (anything else is escaped or UTF-8 checked). Sixteen bytes at
+// a time, the last sixteen read whole: the caller has room for kLanes - 1 bytes past them.
+bool plain(const char* p, size_t size) {
+  constexpr Bytes16 kLane = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
+  for (size_t at = 0; at < size; at += kLanes) {
+    Bytes16 bytes;
+    std::memcpy(&bytes, p + at, kLanes);
+    // Control characters, and the bytes of UTF-8 (from 0x80, negative as signed), are
+    // below a space.
+    Bytes16 special = (bytes == '"') | (bytes == '\\') | (bytes < ' ');
+    if (size - at < kLanes) special &= kLane < static_cast<signed char>(size - at);
+    uint64_t halves[2];
+    std::memcpy(halves, &special, kLanes);
+    if ((halves[0] | halves[1]) != 0) return false;
   }
   return true;
+}
+
+// How dump() escapes |byte|, a quote, a backslash or a control character.
+std::string_view escapeOf(unsigned char byte, std::span<char, 6> hex) {
+  switch (byte) {
+    case '"': return "\\\"";
+    case '\\': return "\\\\";
+    case '\b': return "\\b";
+    case '\t': return "\\t";
+    case '\n': return "\\n";
+    case '\f': return "\\f";
+    case '\r': return "\\r";
+    default: {
+      constexpr char kDigits[] = "0123456789abcdef";
+      hex[4] = kDigits[byte >> 4];
+      hex[5] = kDigits[byte & 0xf];
+      return {hex.data(), hex.size()};
+    }
+  }
 }
 
 // Spare room a writer makes beyond what it needs now: briefs grow in many small writes. The
@@ -59,12 +77,39 @@ void JsonWriter::put(std::string_view text) {
 }
 
 void JsonWriter::putString(std::string_view text) {
-  if (!plain(text)) return put(ordered_json(text).dump());
-  char* to = room(text.size() + 2);
+  // Copied first, then looked at where it lies: plain() may read past it.
+  char* to = room(text.size() + 2 + kLanes);
   to[0] = '"';
   std::memcpy(to + 1, text.data(), text.size());
+  if (!plain(to + 1, text.size())) return putEscaped(text);
   to[text.size() + 1] = '"';
   wrote(text.size() + 2);
+}
+
+void JsonWriter::putEscaped(std::string_view text) {
+  const size_t start = size_;
+  char hex[] = {'\\', 'u', '0', '0', '0', '0'};
+  put('"');
+  for (size_t at = 0; at < text.size();) {
+    const auto byte = static_cast<unsigned char>(text[at]);
+    if (byte >= 0x80) {
+      char32_t code = 0;
+      const size_t length = util::readUtf8(text.substr(at), code);
+      if (length == 0) {
+        size_ = start;
+        return put(ordered_json(text).dump());  // throws dump()'s own error
+      }
+      put(text.substr(at, length));
+      at += length;
+    } else if (byte < 0x20 || byte == '"' || byte == '\\') {
+      put(escapeOf(byte, hex));
+      ++at;
+    } else {
+      put(static_cast<char>(byte));
+      ++at;
+    }
+  }
+  put('"');
 }
 
 template <typename Number>

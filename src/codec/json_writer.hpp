@@ -75,6 +75,8 @@ class JsonWriter {
   }
   void put(std::string_view text);
   void putString(std::string_view text);
+  // |text| with what needs it escaped, as dump() writes it.
+  void putEscaped(std::string_view text);
   template <typename Number>
   void putNumber(Number number);
   JsonWriter& open(char bracket);

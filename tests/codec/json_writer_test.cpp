@@ -32,10 +32,14 @@ const std::vector<ordered_json>& samples() {
       -1e300,
       3.0,
       "",
-      "plain text, long enough to take the eight-bytes-at-a-time path",
+      "plain text, long enough to take the sixteen-bytes-at-a-time path",
       "quote \" backslash \\ slash / tab \t newline \n bell \a del \x7f",
       "exactly8",
       "\x1f at the start",
+      "back\bform\fcarriage\rreturn, and sixteen bytes on a quote \" then caf\xc3\xa9 \xf0\x9f\x90\x8e\x01",
+      "fifteen bytes!!",
+      "sixteen bytes!!!",
+      "seventeen bytes!\"",
       "Saladin \xd8\xb5\xd9\x84\xd8\xa7\xd8\xad \xe2\x80\x94 caf\xc3\xa9",
       ordered_json::parse(R"({"b":1,"a":[1,2,{"x":null,"y":[true,false]}],"c":{"d":"e\u0001"},"z":[]})"),
       ordered_json{{"key with \"quotes\"", "v"}, {"", ordered_json::array({1, "two", 3.25})}},
@@ -81,6 +85,10 @@ TEST_CASE("appendCompactJson refuses invalid UTF-8 as dump() does") {
   std::string out;
   CHECK_THROWS_AS(appendCompactJson(out, bad), nlohmann::json::type_error);
   CHECK_THROWS_AS(bad.dump(), nlohmann::json::type_error);
+  // Found after escapes were written: none of them is left behind.
+  const ordered_json late = std::string("tab\tquote\" caf\xc3\xa9 \xe2\x80");
+  CHECK_THROWS_AS(appendCompactJson(out, late), nlohmann::json::type_error);
+  CHECK(out.empty());
 }
 
 TEST_CASE("JsonWriter writes a fraction as dump() does, and one that is not finite as null") {
