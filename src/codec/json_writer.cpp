@@ -138,16 +138,15 @@ void JsonWriter::beforeValue() {
   if (indent_ >= 0) newline();
 }
 
-JsonWriter& JsonWriter::key(std::string_view name) {
+JsonWriter& JsonWriter::indentedKey(std::string_view name) {
   beforeValue();
-  // Keys are the serialisers' own words, plain ASCII: no need to look for escapes.
   char* to = room(name.size() + 4);
   to[0] = '"';
   std::memcpy(to + 1, name.data(), name.size());
   to[name.size() + 1] = '"';
   to[name.size() + 2] = ':';
-  to[name.size() + 3] = ' ';  // kept only when indented
-  wrote(name.size() + (indent_ >= 0 ? 4 : 3));
+  to[name.size() + 3] = ' ';
+  wrote(name.size() + 4);
   afterKey_ = true;
   return *this;
 }

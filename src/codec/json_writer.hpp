@@ -3,6 +3,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -32,7 +33,22 @@ class JsonWriter {
   JsonWriter& endArray() { return close(']'); }
   /// The next member's key (inside an object): plain ASCII needing no escape, as the
   /// serialisers' own words are (not checked).
-  JsonWriter& key(std::string_view name);
+  /// Inline: a brief has hundreds of keys, each a literal whose length is then known here.
+  JsonWriter& key(std::string_view name) {
+    if (indent_ >= 0) return indentedKey(name);
+    const size_t comma = first_ ? 0 : 1;
+    char* to = room(name.size() + 4);
+    to[0] = ',';
+    to += comma;
+    to[0] = '"';
+    std::memcpy(to + 1, name.data(), name.size());
+    to[name.size() + 1] = '"';
+    to[name.size() + 2] = ':';
+    wrote(comma + name.size() + 3);
+    first_ = false;
+    afterKey_ = true;
+    return *this;
+  }
 
   JsonWriter& value(std::string_view text);
   JsonWriter& value(const std::string& text) { return value(std::string_view(text)); }
@@ -81,6 +97,7 @@ class JsonWriter {
   void putNumber(Number number);
   JsonWriter& open(char bracket);
   JsonWriter& close(char bracket);
+  JsonWriter& indentedKey(std::string_view name);
   // Before a value: the separator and line break it needs, unless it follows a key.
   void beforeValue();
   void newline();
