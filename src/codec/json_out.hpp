@@ -25,8 +25,9 @@ class JsonOut {
 
   explicit JsonOut(JsonWriter& w) : w_(w) {}
 
+  // Inline, always, as JsonWriter::key is: a member's key is then a literal where it is written.
   template <class T, class... Spec>
-  void operator()(std::string_view key, const T& value, const Spec&...) {
+  [[gnu::always_inline]] void operator()(std::string_view key, const T& value, const Spec&...) {
     w_.key(key);
     write(value);
   }

@@ -33,8 +33,9 @@ class JsonWriter {
   JsonWriter& endArray() { return close(']'); }
   /// The next member's key (inside an object): plain ASCII needing no escape, as the
   /// serialisers' own words are (not checked).
-  /// Inline: a brief has hundreds of keys, each a literal whose length is then known here.
-  JsonWriter& key(std::string_view name) {
+  /// Inline, always: a brief has hundreds of keys, each a literal whose length is then
+  /// known where it is written.
+  [[gnu::always_inline]] JsonWriter& key(std::string_view name) {
     if (indent_ >= 0) return indentedKey(name);
     const size_t comma = first_ ? 0 : 1;
     char* to = room(name.size() + 4);
