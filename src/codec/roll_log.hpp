@@ -34,8 +34,8 @@ void fields(Io& io, Of<RollOfLog> auto& of) {
   io.derived("result", [&] { return roll.result; });
   const std::string table = tableWords(roll);
   io.derivedIf(!table.empty(), "table", [&] { return table; });
-  const std::string_view entry = entryWords(roll);
-  io.derivedIf(!entry.empty(), "entry", [&] { return std::string(entry); });
+  const std::string& entry = entryWords(roll);
+  io.derivedIf(!entry.empty(), "entry", [&]() -> const std::string& { return entry; });
 }
 
 /// What a footnote says of its row: every word (the reason, and what the book prints
@@ -65,12 +65,13 @@ void fields(Io& io, Of<NumberedFootnote> auto& numbered) {
   const gen::Footnote& note = pointee(numbered.note);
   io("number", numbered.number, Range{1, kCount.most});
   const tables::Row& row = pointee(note.row);
-  io.derived("table", [&] { return pointee(note.table).id; });
-  io.derived("entry", [&] { return row.entry; }, NonEmpty{});
+  // The table's and row's own words, not copies of them.
+  io.derived("table", [&]() -> const std::string& { return pointee(note.table).id; });
+  io.derived("entry", [&]() -> const std::string& { return row.entry; }, NonEmpty{});
   io.derived("source", [&] { return std::string(tables::name(row.provenance)); });
   const bool all = numbered.words == FootnoteWords::all;
-  io.derivedIf(all, "reason", [&] { return row.reason; });
-  io.derivedIf(all && !row.printed.empty(), "printed", [&] { return row.printed; });
+  io.derivedIf(all, "reason", [&]() -> const std::string& { return row.reason; });
+  io.derivedIf(all && !row.printed.empty(), "printed", [&]() -> const std::string& { return row.printed; });
 }
 
 /// A log's "rolls", then its "footnotes" numbered from 1: how a brief and a rolled scenario

@@ -136,9 +136,12 @@ std::string tableWords(const gen::LoggedRoll& roll) {
   return roll.table->id + "#" + roll.table->columns[roll.column];
 }
 
-std::string_view entryWords(const gen::LoggedRoll& roll) {
-  if (roll.thrown == Thrown::chance) return roll.result <= roll.percent ? "yes" : "no";
-  return roll.row != nullptr ? std::string_view(roll.row->entry) : std::string_view();
+const std::string& entryWords(const gen::LoggedRoll& roll) {
+  static const std::string kYes = "yes";
+  static const std::string kNo = "no";
+  static const std::string kNone;
+  if (roll.thrown == Thrown::chance) return roll.result <= roll.percent ? kYes : kNo;
+  return roll.row != nullptr ? roll.row->entry : kNone;
 }
 
 }  // namespace outremer::codec

@@ -16,7 +16,8 @@ std::string diceWords(const gen::RollLog& log, const gen::LoggedRoll& roll);
 std::string purposeWords(const gen::RollLog& log, const gen::LoggedRoll& roll);
 /// "TABLE" or "TABLE#COLUMN" for a roll on a table, else "".
 std::string tableWords(const gen::LoggedRoll& roll);
-/// The entry a table roll landed on, "yes" or "no" for a chance, else "".
-std::string_view entryWords(const gen::LoggedRoll& roll);
+/// The entry a table roll landed on, "yes" or "no" for a chance, else "": words kept for
+/// the log's lifetime, not a copy.
+const std::string& entryWords(const gen::LoggedRoll& roll);
 
 }  // namespace outremer::codec

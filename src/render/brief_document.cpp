@@ -12,7 +12,7 @@ void describeRolls(std::vector<Block>& blocks, const gen::RollLog& log) {
   Section& section = add(blocks, Section{"Roll log", {}});
   Table& table = add(section.blocks, Table{"rolls", {{"Dice", false, true}, {"For"}, {"Result"}}, {}, {}});
   for (const gen::LoggedRoll& roll : log.rolls()) {
-    table.rows.push_back({codec::diceWords(log, roll), codec::purposeWords(log, roll), std::string(codec::entryWords(roll))});
+    table.rows.push_back({codec::diceWords(log, roll), codec::purposeWords(log, roll), codec::entryWords(roll)});
   }
 }
 

@@ -73,7 +73,8 @@ std::string Money::normalised() const {
     if (count == 0) continue;
     if (!first) text += ' ';
     first = false;
-    text += std::to_string(count) + coin.code;
+    util::appendNumber(text, count);  // no string a number: every member's pay is worded so
+    text += coin.code;
   }
   return text;
 }
