@@ -107,6 +107,13 @@ void BatchWriter::add(std::string_view rendered) {
   flushIfFull();
 }
 
+void BatchWriter::renderAndAdd(const render::Brief& brief) {
+  if (format_ != render::Format::json) return add(render(brief));
+  render::writeBriefJson(buffer_, brief, -1);
+  buffer_ += '\n';
+  flushIfFull();
+}
+
 void BatchWriter::flushIfFull() {
   if (buffer_.size() < kChunk) return;
   sink_.write(buffer_);
@@ -258,21 +265,31 @@ void writeBatch(const Context& context, const gen::Rules& rules, render::Format 
   BatchWriter writer(context, format, customTemplate(context), title);
   Progress progress(context, "batch " + plan.kind.name, range.count);
   uint64_t done = 0;
-  makeInOrder(
-      range.count, plan.jobs,
-      [&](uint64_t n, unsigned) {
-        const uint64_t item = range.first + n;
-        dice::Rng rng = dice::Rng::forItem(plan.seed, item);
-        gen::RollLog log;
-        Generated made = plan.kind.make(rules, rng, log, plan.options);
-        const std::string command = plan.replay + std::to_string(item) + " --count 1";
-        const render::BriefHeader header{std::move(made.title), plan.seed, command};
-        return writer.render(render::Brief{header, made.body, log, item, plan.footnoteReasons});
-      },
-      [&](std::string& made) {
-        writer.add(made);
-        progress.update(++done);
-      });
+  // Makes the |n|th item of the range and hands its brief to |use|.
+  const auto makeItem = [&](uint64_t n, const auto& use) {
+    const uint64_t item = range.first + n;
+    dice::Rng rng = dice::Rng::forItem(plan.seed, item);
+    gen::RollLog log;
+    Generated made = plan.kind.make(rules, rng, log, plan.options);
+    const std::string command = plan.replay + std::to_string(item) + " --count 1";
+    const render::BriefHeader header{std::move(made.title), plan.seed, command};
+    return use(render::Brief{header, made.body, log, item, plan.footnoteReasons});
+  };
+  if (plan.jobs <= 1) {
+    // On this thread alone: each brief written where it goes, without a string of its own.
+    for (uint64_t n = 0; n < range.count; ++n) {
+      makeItem(n, [&](const render::Brief& brief) { writer.renderAndAdd(brief); });
+      progress.update(++done);
+    }
+  } else {
+    makeInOrder(
+        range.count, plan.jobs,
+        [&](uint64_t n, unsigned) { return makeItem(n, [&](const render::Brief& brief) { return writer.render(brief); }); },
+        [&](std::string& made) {
+          writer.add(made);
+          progress.update(++done);
+        });
+  }
   writer.finish();
   progress.finish(range.count);
 }

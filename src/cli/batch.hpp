@@ -69,6 +69,9 @@ class BatchWriter {
   std::string render(const render::Brief& brief) const;
   /// Adds one brief rendered by render().
   void add(std::string_view rendered);
+  /// Renders |brief| and adds it: JSON is written straight after what is buffered, not
+  /// copied there from a string of its own.
+  void renderAndAdd(const render::Brief& brief);
   /// Writes what is left and, for --output, replaces the file.
   void finish();
   /// Bytes buffered or written so far.
