@@ -21,6 +21,15 @@ std::vector<std::string> unitNoteWords(const std::vector<gen::UnitNote>& notes) 
   return eachInWords<gen::UnitNote>(notes, unitNoteWords);
 }
 
+std::string leftOutWords(const gen::LeftOutReason& why) {
+  switch (why.kind) {
+    case gen::LeftOutKind::noMapping: return "no feudal-character-types row";
+    case gen::LeftOutKind::notFighting: return "not a fighting man";
+    case gen::LeftOutKind::asWritten: return why.text;
+  }
+  return why.text;
+}
+
 std::string figureKind(const gen::FigureClass& c) {
   return c.armour->fieldText(c.mounted ? "cavalry" : "infantry") + " " + c.grade->fieldText("grade");
 }

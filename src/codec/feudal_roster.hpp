@@ -66,11 +66,14 @@ void fields(Io& io, Of<gen::FeudalUnit> auto& unit) {
   asWritten(io, "notes", unit.notes, unitNoteWords(unit.notes));
 }
 
+/// Why a type is left out: "no feudal-character-types row", "not a fighting man".
+std::string leftOutWords(const gen::LeftOutReason& why);
+
 template <class Io>
 void fields(Io& io, Of<gen::LeftOut> auto& left) {
   io("type", left.type);
   io("count", left.count, kCount);
-  io("why", left.why);
+  asWritten(io, "why", left.why, leftOutWords(left.why));
 }
 
 template <class Io>

@@ -136,6 +136,18 @@ void asWritten(Io& io, const char* key, Items& items, std::vector<std::string> w
   }
 }
 
+/// |item| (a kind a codec words, with a kind asWritten and its text) written as |words| and
+/// read back as written, as the list form above.
+template <class Io, class Item>
+void asWritten(Io& io, const char* key, Item& item, std::string words) {
+  io(key, words);
+  if constexpr (Io::kReads) {
+    item = Item{};
+    item.kind = decltype(Item::kind)::asWritten;
+    item.text = std::move(words);
+  }
+}
+
 /// An enum whose values have words (campaign::Names): written and read as those words.
 template <class E>
 concept Named = std::is_enum_v<E> && requires { campaign::Names<E>::table; };

@@ -52,7 +52,7 @@ void addLine(const Rules& rules, const ForceLine& line, FeudalRoster& roster) {
   const std::string label = strength.row ? strength.row->entry : line.type;
   const tables::Row* mapping = rules.rowListing(kMapping, "types", line.type);
   if (mapping == nullptr) {
-    roster.leftOut.push_back({label, line.count, "no feudal-character-types row"});
+    roster.leftOut.push_back({label, line.count, {LeftOutKind::noMapping}});
     return;
   }
   roster.consulted.consult(rules.table(kMapping), *mapping);
@@ -61,7 +61,7 @@ void addLine(const Rules& rules, const ForceLine& line, FeudalRoster& roster) {
   FigureClass wanted{referenced(rules, mapping, "grade", log), referenced(rules, mapping, "armour", log), weapon,
                      referenced(rules, weapon, "ammunition", log), line.mounted, {}, 0, 0};
   if (wanted.grade == nullptr || wanted.armour == nullptr) {
-    roster.leftOut.push_back({label, line.count, "not a fighting man"});
+    roster.leftOut.push_back({label, line.count, {LeftOutKind::notFighting}});
     return;
   }
   auto same = [&](const FigureClass& c) {

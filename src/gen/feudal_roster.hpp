@@ -68,10 +68,22 @@ struct FeudalUnit {
 };
 
 /// Characters the roster leaves out: those who do not fight, or a type with no row.
+/// Why a type's men make no figures (codec::leftOutWords says it).
+enum class LeftOutKind : uint8_t {
+  noMapping,    // the type has no feudal-character-types row
+  notFighting,  // its row gives no grade or armour: not a fighting man
+  asWritten,    // read back from a brief: its words (text)
+};
+
+struct LeftOutReason {
+  LeftOutKind kind = LeftOutKind::noMapping;
+  std::string text = {};
+};
+
 struct LeftOut {
   std::string type;   // the type's label
   int count = 0;
-  std::string why;
+  LeftOutReason why;
 };
 
 struct FeudalRoster {

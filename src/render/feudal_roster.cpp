@@ -53,7 +53,7 @@ std::vector<std::string> remarks(const gen::FeudalRoster& r) {
   for (const gen::FeudalUnit& unit : r.units) {
     for (std::string& note : codec::unitNoteWords(unit.notes)) said.push_back(std::move(note));
   }
-  for (const gen::LeftOut& left : r.leftOut) said.push_back(leftOutText(left.count, left.type, left.why));
+  for (const gen::LeftOut& left : r.leftOut) said.push_back(leftOutText(left.count, left.type, codec::leftOutWords(left.why)));
   return said;
 }
 

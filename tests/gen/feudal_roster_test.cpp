@@ -78,8 +78,8 @@ TEST_CASE("foot goes by class, missile weapons carried over, non-combatants left
   CHECK(crossbows->figures == 5);
   REQUIRE(roster.leftOut.size() == 2);
   CHECK(roster.leftOut[0].type == "Civilian");
-  CHECK(roster.leftOut[0].why == "not a fighting man");
-  CHECK(roster.leftOut[1].why == "no feudal-character-types row");
+  CHECK(roster.leftOut[0].why.kind == gen::LeftOutKind::notFighting);
+  CHECK(roster.leftOut[1].why.kind == gen::LeftOutKind::noMapping);
 }
 
 TEST_CASE("a small force is one unit under ten figures, noted") {
