@@ -63,4 +63,11 @@ std::vector<OddsShift> oddsShifts(const gen::AttackColumn& column) {
   return shifts;
 }
 
+std::string outcomeWords(const gen::OutcomeOdds& outcome) {
+  if (outcome.effect == gen::AttackEffect::none) return "no effect (1.84)";
+  std::string words = outcome.onAttacker ? "attacker " : "defender ";
+  if (outcome.effect == gen::AttackEffect::retreat) return words + "retreats";
+  return words + std::string(campaign::nameOf(outcome.effect));
+}
+
 }  // namespace outremer::codec

@@ -298,9 +298,14 @@ void fields(Io& io, Of<OddsShift> auto& shift) {
 
 std::vector<OddsShift> oddsShifts(const gen::AttackColumn& column);
 
+/// What an attack's outcome does, on whom: "defender killed", "attacker retreats", "no
+/// effect (1.84)".
+std::string outcomeWords(const gen::OutcomeOdds& outcome);
+
+// The odds are a report, never read back: the outcome's words are written from its kind.
 template <class Io>
 void fields(Io& io, Of<gen::OutcomeOdds> auto& outcome) {
-  io("outcome", outcome.outcome);
+  io.derived("outcome", [&] { return outcomeWords(outcome); });
   io("chance", outcome.chance);
 }
 

@@ -3,23 +3,29 @@
 #include <iterator>
 #include <map>
 #include <set>
+#include <utility>
 
 #include "tables/table_odds.hpp"
 
 namespace outremer::gen {
 namespace {
 
-// What a key does, in the outcomes' words: "defender killed", "attacker retreats".
-std::string outcomeOf(const Rules& rules, const tables::Row& key, bool panicking) {
+// What a key does: on whom it falls and its effect there (none for a result on a
+// panicking defender's attackers, 1.84).
+OutcomeOdds outcomeOf(const Rules& rules, const tables::Row& key, bool panicking) {
   const tables::FieldValue* side = key.field("side");
   const std::string who = side != nullptr ? side->text : "defender";
-  if (who == "attacker" && panicking) return "no effect (1.84)";
-  const tables::FieldValue* casualty = key.field("casualty");
-  if (casualty == nullptr) return who + " retreats";
-  if (casualty->text != "stunned" && casualty->text != "wounded" && casualty->text != "killed") {
-    throw RulesError(rules.table("combat-infantry-results").id + ": unknown casualty '" + casualty->text + "'");
+  if (who != "attacker" && who != "defender") {
+    throw RulesError(rules.table("combat-infantry-results").id + ": unknown side '" + who + "'");
   }
-  return who + " " + casualty->text;
+  const bool onAttacker = who == "attacker";
+  if (onAttacker && panicking) return {false, AttackEffect::none, {}};
+  const tables::FieldValue* casualty = key.field("casualty");
+  if (casualty == nullptr) return {onAttacker, AttackEffect::retreat, {}};
+  if (casualty->text == "stunned") return {onAttacker, AttackEffect::stunned, {}};
+  if (casualty->text == "wounded") return {onAttacker, AttackEffect::wounded, {}};
+  if (casualty->text == "killed") return {onAttacker, AttackEffect::killed, {}};
+  throw RulesError(rules.table("combat-infantry-results").id + ": unknown casualty '" + casualty->text + "'");
 }
 
 bool dismounts(const tables::Row& key) {
@@ -28,11 +34,12 @@ bool dismounts(const tables::Row& key) {
 }
 
 // The outcomes in the order a reader weighs them: the defender's worst first.
-std::vector<std::string> outcomeOrder(bool panicking) {
-  if (panicking) return {"defender killed", "defender wounded", "defender stunned", "defender retreats",
-                         "no effect (1.84)"};
-  return {"defender killed", "defender wounded", "defender stunned", "defender retreats", "attacker retreats",
-          "attacker wounded"};
+std::vector<OutcomeOdds> outcomeOrder(bool panicking) {
+  using enum AttackEffect;
+  if (panicking) return {{false, killed, {}}, {false, wounded, {}}, {false, stunned, {}}, {false, retreat, {}},
+                         {false, none, {}}};
+  return {{false, killed, {}}, {false, wounded, {}}, {false, stunned, {}}, {false, retreat, {}},
+          {true, retreat, {}}, {true, wounded, {}}};
 }
 
 // "1-3, 5": the faces, runs of them joined (a key's faces may stand in several rows).
@@ -79,20 +86,22 @@ AttackOdds attackOdds(const Rules& rules, const AttackTerms& terms) {
     key.reconstructed = key.reconstructed || row.row->provenance == tables::Provenance::reconstructed;
     odds.read.consult(crt, *row.row);
   }
-  std::map<std::string, dice::Fraction> byOutcome;
+  std::map<std::pair<bool, AttackEffect>, dice::Fraction> byOutcome;
   for (const tables::Row& result : rules.table(keyTable).rows) {
     KeyOdds key = byResult[result.id];
     if (key.key.empty()) key.key = result.id;
     key.rolls = facesText(faces[result.id]);
     if (!key.rolls.empty()) odds.read.consult(rules.table(keyTable), result);
     key.result = result.entry;
-    const std::string outcome = outcomeOf(rules, result, terms.panicking);
-    byOutcome[outcome] = byOutcome[outcome] + key.chance;
+    const OutcomeOdds outcome = outcomeOf(rules, result, terms.panicking);
+    dice::Fraction& chance = byOutcome[{outcome.onAttacker, outcome.effect}];
+    chance = chance + key.chance;
     if (dismounts(result)) odds.dismounted = odds.dismounted + key.chance;
     odds.keys.push_back(std::move(key));
   }
-  for (const std::string& outcome : outcomeOrder(terms.panicking)) {
-    odds.outcomes.push_back({outcome, byOutcome[outcome]});
+  for (OutcomeOdds outcome : outcomeOrder(terms.panicking)) {
+    outcome.chance = byOutcome[{outcome.onAttacker, outcome.effect}];
+    odds.outcomes.push_back(outcome);
   }
   return odds;
 }

@@ -21,9 +21,12 @@ struct KeyOdds {
   dice::Fraction chance;
 };
 
-/// One outcome of the attack, whichever keys give it: "defender killed".
+/// One outcome of the attack, whichever keys give it (codec::outcomeWords says it:
+/// "defender killed", "attacker retreats").
 struct OutcomeOdds {
-  std::string outcome;
+  bool onAttacker = false;  // the result falls on the attackers, else on the defender
+  /// none: no effect, a result that would fall on a panicking defender's attackers (1.84)
+  AttackEffect effect = AttackEffect::none;
   dice::Fraction chance;
 };
 

@@ -253,7 +253,7 @@ Document oddsDocument(const codec::FightOdds& fight) {
   add(d.blocks, Paragraph{{"Counted over every face of the " + odds.die + ", exactly: each list's chances sum to 1."}});
   Table& outcomes = add(d.blocks, Table{"outcomes", {{"Outcome"}, {"Chance", true}, {"%", true}}, {}, {}});
   for (const gen::OutcomeOdds& o : odds.outcomes) {
-    outcomes.rows.push_back({o.outcome, fractionText(o.chance), percentText(o.chance)});
+    outcomes.rows.push_back({codec::outcomeWords(o), fractionText(o.chance), percentText(o.chance)});
   }
   if (odds.terms.mounted) {
     add(d.blocks, Paragraph{{"And the rider dismounted: " + chanceText(odds.dismounted) + "."}});

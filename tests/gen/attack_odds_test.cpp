@@ -129,8 +129,8 @@ TEST_CASE("against a panicking defender the attackers' results are no effect") {
   t.panicking = true;
   const gen::AttackOdds odds = gen::attackOdds(rules(), t);
   CHECK(odds.column.columnName == "2-1");
-  CHECK(odds.outcomes.back().outcome == "no effect (1.84)");
-  for (const gen::OutcomeOdds& o : odds.outcomes) CHECK(o.outcome.find("attacker") == std::string::npos);
+  CHECK(odds.outcomes.back().effect == gen::AttackEffect::none);
+  for (const gen::OutcomeOdds& o : odds.outcomes) CHECK_FALSE(o.onAttacker);
 }
 
 TEST_CASE("a rider is dismounted only on the mounted table") {
