@@ -80,6 +80,29 @@ std::string victoryWords(const gen::VictoryTerm& term) {
   return term.text;
 }
 
+std::string chanceWords(const gen::EncounterChance& chance) {
+  switch (chance.kind) {
+    case gen::ChanceKind::kill: return "Chance of kill";
+    // "The killed and wounded chart is for each person that takes part in the hunt."
+    case gen::ChanceKind::hunterKilled: return "Damage to self: killed (each hunter)";
+    case gen::ChanceKind::hunterWounded: return "Damage to self: wounded (each hunter)";
+    case gen::ChanceKind::rule:
+    case gen::ChanceKind::asWritten: return chance.what;
+  }
+  return chance.what;
+}
+
+std::string chanceWhenWords(const gen::EncounterChance& chance) {
+  switch (chance.kind) {
+    case gen::ChanceKind::rule: return chance.later ? "later" : "";
+    case gen::ChanceKind::asWritten: return chance.when;
+    case gen::ChanceKind::kill:
+    case gen::ChanceKind::hunterKilled:
+    case gen::ChanceKind::hunterWounded: return "when hunted";
+  }
+  return chance.when;
+}
+
 std::vector<std::string> behaviourWords(const std::vector<gen::Behaviour>& behaviour) {
   return eachInWords<gen::Behaviour>(behaviour, behaviourWords);
 }

@@ -82,13 +82,28 @@ void fields(Io& io, Of<gen::EncounterGroup> auto& group) {
   io("members", group.members);
 }
 
+/// What |chance| is of: a rule's words, or a hunt's "Chance of kill", "Damage to self:
+/// killed (each hunter)".
+std::string chanceWords(const gen::EncounterChance& chance);
+/// When |chance| is rolled, if not now: "later", "when hunted"; "" for now.
+std::string chanceWhenWords(const gen::EncounterChance& chance);
+
+// A brief or save reads its chances back as written: the words, not the kinds.
 template <class Io>
 void fields(Io& io, Of<gen::EncounterChance> auto& chance) {
-  io("what", chance.what);
+  std::string what = chanceWords(chance);
+  io("what", what);
   io("percent", chance.percent, kPercent);
   io("roll", chance.roll, kD100);
   io("happened", chance.happened);
-  io.omitEmpty("when", chance.when);
+  std::string when = chanceWhenWords(chance);
+  io.omitEmpty("when", when);
+  if constexpr (Io::kReads) {
+    chance.kind = gen::ChanceKind::asWritten;
+    chance.what = std::move(what);
+    chance.later = false;
+    chance.when = std::move(when);
+  }
 }
 
 template <class Io>

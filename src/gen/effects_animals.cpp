@@ -16,13 +16,10 @@ void animalsEffects(EffectsContext& ctx) {
   ctx.encounter.quarry = Quarry{row.entry, count, each, percentField(row, "kill-chance"), percentField(row, "killed"),
                                 percentField(row, "wounded")};
   // "The killed and wounded chart is for each person that takes part in the hunt."
-  const std::pair<const char*, const char*> chances[] = {
-      {"kill-chance", "Chance of kill"},
-      {"killed", "Damage to self: killed (each hunter)"},
-      {"wounded", "Damage to self: wounded (each hunter)"}};
-  for (const auto& [field, what] : chances) {
-    ctx.encounter.chances.push_back(
-        {what, percentField(row, field), std::nullopt, std::nullopt, "when hunted"});
+  const std::pair<const char*, ChanceKind> chances[] = {
+      {"kill-chance", ChanceKind::kill}, {"killed", ChanceKind::hunterKilled}, {"wounded", ChanceKind::hunterWounded}};
+  for (const auto& [field, kind] : chances) {
+    ctx.encounter.chances.push_back({.kind = kind, .percent = percentField(row, field)});
   }
 }
 

@@ -58,13 +58,24 @@ struct Carried {
   tables::Money value;
 };
 
+/// What a chance is of (codec::chanceWords says it, and when it is rolled).
+enum class ChanceKind : uint8_t {
+  rule,           // a table row's chance: its words (what), rolled now or later
+  asWritten,      // read back from a brief or a save: its words (what, when)
+  kill,           // a hunt's chance of a kill, rolled when hunted
+  hunterKilled,   // a hunter's chance to be killed, each hunter, when hunted
+  hunterWounded,  // a hunter's chance to be wounded, each hunter, when hunted
+};
+
 /// A chance the book gives: rolled now (roll set) or one that applies later.
 struct EncounterChance {
-  std::string what;
+  ChanceKind kind = ChanceKind::rule;
+  std::string what = {};  // a rule's words, or the words read back
   int percent = 0;
-  std::optional<int> roll;       // the d100, when rolled now
-  std::optional<bool> happened;  // its outcome, when rolled now
-  std::string when;              // when it is rolled, if not now
+  std::optional<int> roll = std::nullopt;       // the d100, when rolled now
+  std::optional<bool> happened = std::nullopt;  // its outcome, when rolled now
+  bool later = false;     // a rule's chance rolled later, not now
+  std::string when = {};  // read back: when it is rolled, as written
 };
 
 /// Animals met (Animals effects): what a hunt needs, as the chart gives it.

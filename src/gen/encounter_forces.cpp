@@ -189,14 +189,15 @@ void carryCoins(EffectsContext& ctx, const tables::Table& table, const std::stri
 
 bool rollChance(EffectsContext& ctx, const std::string& what, int percent) {
   const bool happened = ctx.log.chance(ctx.rng, percent, what);
-  ctx.encounter.chances.push_back({what, percent, ctx.log.lastResult(), happened, ""});
+  ctx.encounter.chances.push_back(
+      {.kind = ChanceKind::rule, .what = what, .percent = percent, .roll = ctx.log.lastResult(), .happened = happened});
   return happened;
 }
 
 void laterChance(EffectsContext& ctx, const tables::Table& table, const std::string& rowId) {
   const tables::Row& row = ruleRow(ctx, table, rowId);
   ctx.encounter.chances.push_back(
-      {row.entry, percentField(row, "chance"), std::nullopt, std::nullopt, "later"});
+      {.kind = ChanceKind::rule, .what = row.entry, .percent = percentField(row, "chance"), .later = true});
 }
 
 const tables::Row& ruleRow(EffectsContext& ctx, const tables::Table& table, const std::string& rowId) {

@@ -46,11 +46,11 @@ void describeCarried(std::vector<Block>& blocks, const gen::Encounter& e) {
 
 Line chanceLine(const gen::EncounterChance& chance) {
   Line line;
-  line.strong(std::to_string(chance.percent) + "%").plain(" " + chance.what);
+  line.strong(std::to_string(chance.percent) + "%").plain(" " + codec::chanceWords(chance));
   if (chance.roll) {
     line.plain(" d100 " + std::to_string(*chance.roll) + ": ").strong(chance.happened.value_or(false) ? "yes" : "no");
   }
-  if (!chance.when.empty()) line.plain(" (rolled " + chance.when + ")");
+  if (const std::string when = codec::chanceWhenWords(chance); !when.empty()) line.plain(" (rolled " + when + ")");
   return line;
 }
 

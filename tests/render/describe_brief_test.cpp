@@ -38,7 +38,7 @@ void requireEverything(const std::string& md, const gen::Encounter& e) {
     for (const gen::Character& member : group.members) said.push_back(member.name);
   }
   for (const gen::Carried& item : e.carried) said.push_back(item.value.normalised());
-  for (const gen::EncounterChance& chance : e.chances) said.push_back(chance.what);
+  for (const gen::EncounterChance& chance : e.chances) said.push_back(codec::chanceWords(chance));
   if (e.tollTotal) said.push_back(e.tollTotal->normalised());
   if (e.map) said.push_back(e.map->map);
   if (e.deployment) {
