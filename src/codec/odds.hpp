@@ -4,6 +4,7 @@
 // Written only: nothing reads the odds back.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <optional>
 #include <string>
@@ -214,13 +215,18 @@ void fields(Io& io, Of<tables::TableOdds> auto& odds) {
   io("rows", odds.rows);
 }
 
+/// Each BandMount's words, in its order.
 inline constexpr std::string_view kBandMounts[] = {"mounted", "on foot", "party", ""};
 
 template <class Io>
 void fields(Io& io, Of<gen::BandOdds> auto& band) {
   io("label", band.label);
   io("dice", band.dice);
-  io("mount", band.mounted, Words{kBandMounts});
+  std::string mount{kBandMounts[static_cast<size_t>(band.mount)]};
+  io("mount", mount, Words{kBandMounts});
+  if constexpr (Io::kReads) {
+    band.mount = static_cast<gen::BandMount>(std::ranges::find(kBandMounts, mount) - std::begin(kBandMounts));
+  }
   io("role", band.role);
   io("who", band.who);
   io("people", band.people);

@@ -163,7 +163,7 @@ BandOdds partyBand(const Rules& rules, const std::string& reference, const std::
   const std::string group = partyGroupOf(reference);
   return {label + ": " + (group.empty() ? "a pilgrim group" : group),
           "",
-          "party",
+          BandMount::party,
           role,
           "",
           true,
@@ -190,7 +190,7 @@ struct Chain {
 
 BandOdds forceBand(const Rules& rules, const tables::Force& force) {
   const std::string label = force.role.empty() ? force.who : force.who + " (" + force.role + ")";
-  return {label,     force.count, force.mounted ? "mounted" : "on foot", force.role,
+  return {label,     force.count, force.mounted ? BandMount::mounted : BandMount::onFoot, force.role,
           force.who, true,        countChances(rules, force.count)};
 }
 
@@ -257,7 +257,7 @@ void droversOdds(Chain& chain) {
   for (const auto& [value, chance] : francs) addScaled(people, certain(value * perFranc), chance);
   const std::string dice =
       chain.rules.text(herd, "amount") + (perFranc == 1 ? "" : " x" + std::to_string(perFranc));
-  unrolled(chain, {{chain.rules.text(drovers, "who"), dice, "on foot", "", "", true, people}},
+  unrolled(chain, {{chain.rules.text(drovers, "who"), dice, BandMount::onFoot, "", "", true, people}},
            meanCount(francs) * coinOf(chain.rules.text(herd, "coin")));
 }
 
@@ -305,7 +305,7 @@ void animalsOdds(Chain& chain) {
   for (auto& [result, row] : rolledRows(chain, chain.table)) {
     const std::string& number = chain.rules.text(*row, "number");
     const Chances count = countChances(chain.rules, number);
-    result.bands = {{row->entry, number, "", "", row->entry, false, count}};
+    result.bands = {{row->entry, number, BandMount::none, "", row->entry, false, count}};
     addResult(chain, std::move(result), meanCount(count) * whole(chain.rules.money(*row, "value").copper));
   }
 }
@@ -321,7 +321,7 @@ std::vector<BandOdds> fightingBands(const Rules& rules, const tables::Row& band)
     const tables::FieldValue* orderType = column.field("order-type");
     const bool mounted = rules.text(column, "mounted") == "true";
     bands.push_back({column.entry + (fightingOrder ? " (fighting order)" : ""), cell->text,
-                     mounted ? "mounted" : "on foot", "",
+                     mounted ? BandMount::mounted : BandMount::onFoot, "",
                      fightingOrder && orderType ? orderType->text : rules.text(column, "type"), true,
                      countChances(rules, cell->text)});
   }

@@ -5,6 +5,7 @@
 // every way the dice can fall, with the generator's own tables and decisions.
 
 #include <map>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -27,10 +28,14 @@ dice::Fraction totalChance(const Chances& chances);
 
 /// A band of people met (or the animals of a hunt) and how many they may be: the count
 /// read as the generator reads it, below zero being none.
+/// How a band goes (codec's kBandMounts words it): a party of Group Determination Table 2
+/// is mixed (knights and squires ride, a few others), animals neither.
+enum class BandMount : uint8_t { mounted, onFoot, party, none };
+
 struct BandOdds {
   std::string label;    // "moslem-raider (ahead)", "Knights", "Escort: men-at-arms-and-retainers"
   std::string dice;     // the count's expression; "" for a party of Group Determination Table 2
-  std::string mounted;  // "mounted", "on foot" or "party" (knights and squires ride, a few others)
+  BandMount mount = BandMount::none;
   std::string role;     // the effects table's role: ahead, pursuing, escorted ...
   std::string who;      // the tables' id for them (moslem-raider, knight), "" for a party
   bool people = true;   // false for animals, who are hunted, not fought

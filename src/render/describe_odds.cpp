@@ -129,7 +129,9 @@ std::string spanText(const gen::Chances& count) {
 // "moslem-raider (ahead): d20, mounted, 2 to 20, mean 11".
 std::string bandText(const gen::BandOdds& band) {
   std::string how = band.dice.empty() ? "a party of Group Determination Table 2" : band.dice;
-  if (!band.mounted.empty() && band.mounted != "party") how += ", " + band.mounted;
+  if (band.mount == gen::BandMount::mounted || band.mount == gen::BandMount::onFoot) {
+    how += ", " + std::string(codec::kBandMounts[static_cast<size_t>(band.mount)]);
+  }
   std::string text =
       fmt::format("{}: {}, {}, mean {}", band.label, how, spanText(band.count), encounterMeanText(gen::meanCount(band.count)));
   if (const auto none = band.count.find(0); none != band.count.end() && band.count.size() > 1) {

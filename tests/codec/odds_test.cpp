@@ -1,7 +1,11 @@
-// The odds' words: an attack's outcomes, said from on whom they fall and what they do.
+// The odds' words: an attack's outcomes, said from on whom they fall and what they do, and how a
+// band goes.
 #include "codec/odds.hpp"
 
 #include <catch2/catch.hpp>
+#include <string>
+
+#include "codec/json_out.hpp"
 
 using namespace outremer;
 using gen::AttackEffect;
@@ -16,4 +20,15 @@ TEST_CASE("an attack's outcome is said with the side it falls on") {
 
 TEST_CASE("a result on a panicking defender's attackers is no effect") {
   CHECK(codec::outcomeWords({false, AttackEffect::none, {}}) == "no effect (1.84)");
+}
+
+TEST_CASE("a band's mount is written in the odds' words, and a party's or animals' as such") {
+  gen::BandOdds band{"Brigands", "d20", gen::BandMount::onFoot, "", "brigand", true, {{1, {1, 1}}}};
+  CHECK(codec::jsonText(band).find(R"("mount":"on foot")") != std::string::npos);
+  band.mount = gen::BandMount::mounted;
+  CHECK(codec::jsonText(band).find(R"("mount":"mounted")") != std::string::npos);
+  band.mount = gen::BandMount::party;
+  CHECK(codec::jsonText(band).find(R"("mount":"party")") != std::string::npos);
+  band.mount = gen::BandMount::none;
+  CHECK(codec::jsonText(band).find(R"("mount":"")") != std::string::npos);
 }
