@@ -80,6 +80,15 @@ std::string victoryWords(const gen::VictoryTerm& term) {
   return term.text;
 }
 
+std::string carriedWords(const gen::Carried& item) {
+  return item.kind == gen::CarriedKind::animals ? item.what + ", if all are killed" : item.what;
+}
+
+std::string carriedDetail(const gen::Carried& item) {
+  if (item.kind != gen::CarriedKind::animals) return item.detail;
+  return std::to_string(item.count) + " at " + item.each.normalised() + " each";
+}
+
 std::string chanceWords(const gen::EncounterChance& chance) {
   switch (chance.kind) {
     case gen::ChanceKind::kill: return "Chance of kill";

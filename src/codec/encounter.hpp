@@ -106,11 +106,27 @@ void fields(Io& io, Of<gen::EncounterChance> auto& chance) {
   }
 }
 
+/// What |item| is: its words, or animals' "Gazelle, if all are killed".
+std::string carriedWords(const gen::Carried& item);
+/// How |item| was counted: the dice rolled ("d6 SC", "5 at d6 SF"), or animals' "3 at 2SC
+/// each".
+std::string carriedDetail(const gen::Carried& item);
+
+// A brief or save reads what is carried back as written: the words, not the kinds.
 template <class Io>
 void fields(Io& io, Of<gen::Carried> auto& item) {
-  io("what", item.what);
-  io("detail", item.detail);
+  std::string what = carriedWords(item);
+  std::string detail = carriedDetail(item);
+  io("what", what);
+  io("detail", detail);
   io("value", item.value);
+  if constexpr (Io::kReads) {
+    item.kind = gen::CarriedKind::asWritten;
+    item.what = std::move(what);
+    item.detail = std::move(detail);
+    item.count = 0;
+    item.each = {};
+  }
 }
 
 /// The encounter check: its d100, the chance, and whether it found anyone.

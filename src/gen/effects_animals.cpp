@@ -10,9 +10,8 @@ void animalsEffects(EffectsContext& ctx) {
   const int count = ctx.log.count(ctx.rng, ctx.rules.dice(number), {RollFor::howMany, {row.entry}});
   const tables::Money each = ctx.rules.money(row, "value");
   ctx.encounter.result = row.entry + ": " + std::to_string(count);
-  ctx.encounter.carried.push_back({row.entry + ", if all are killed",
-                                   std::to_string(count) + " at " + each.normalised() + " each",
-                                   each * count});
+  ctx.encounter.carried.push_back(
+      {.kind = CarriedKind::animals, .what = row.entry, .value = each * count, .count = count, .each = each});
   ctx.encounter.quarry = Quarry{row.entry, count, each, percentField(row, "kill-chance"), percentField(row, "killed"),
                                 percentField(row, "wounded")};
   // "The killed and wounded chart is for each person that takes part in the hunt."

@@ -21,7 +21,8 @@ void carryPerItem(EffectsContext& ctx, const tables::Table& table, const std::st
   tables::Money total;
   for (int i = 1; i <= items; ++i)
     total = total + rollCoins(ctx, amount, coin, what + " " + std::to_string(i));
-  ctx.encounter.carried.push_back({what, std::to_string(items) + " at " + amount + " " + coin, total});
+  ctx.encounter.carried.push_back(
+      {.what = what, .detail = std::to_string(items) + " at " + amount + " " + coin, .value = total});
 }
 
 // Pilgrims and churchmen: a party from the composition row, and coins "if you rob them".
@@ -55,8 +56,9 @@ void droversEffects(EffectsContext& ctx) {
   const int francs =
       ctx.log.count(ctx.rng, ctx.rules.dice(ctx.rules.text(herd, "amount")), {RollFor::herdWorth, {coin}});
   ctx.encounter.result = herd.entry;
-  ctx.encounter.carried.push_back(
-      {"Herd", ctx.rules.text(herd, "amount") + " " + coin, tables::Money::coins(francs, coin)});
+  ctx.encounter.carried.push_back({.what = "Herd",
+                                   .detail = ctx.rules.text(herd, "amount") + " " + coin,
+                                   .value = tables::Money::coins(francs, coin)});
   const tables::Row& drovers = ruleRow(ctx, table, "drovers");
   const int perFranc = static_cast<int>(ctx.rules.number(drovers, "per-franc", 1));
   EncounterGroup group = makeGroup(ctx, ctx.rules.text(drovers, "who"), francs * perFranc, false, "");

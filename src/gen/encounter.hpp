@@ -51,11 +51,21 @@ struct EncounterGroup {
 /// Whether |group|'s dice came to less than one ("d20-10"), so that no one of it is here.
 inline bool cameToNone(const EncounterGroup& group) { return !group.dice.empty() && group.rolled < 1; }
 
+/// What is said of a thing of value (codec::carriedWords and carriedDetail say it).
+enum class CarriedKind : uint8_t {
+  rolled,     // coins, mules, a herd: their words (what) and the dice rolled (detail)
+  asWritten,  // read back from a brief or a save: its words (what, detail)
+  animals,    // |count| animals (what: the chart's words) at |each| each, if all are killed
+};
+
 /// Something of value they have with them.
 struct Carried {
-  std::string what;
-  std::string detail;  // "d6 SC", "5 mules at d6 SF each"
-  tables::Money value;
+  CarriedKind kind = CarriedKind::rolled;
+  std::string what = {};
+  std::string detail = {};  // "d6 SC", "5 at d6 SF"
+  tables::Money value = {};
+  int count = 0;            // animals
+  tables::Money each = {};  // animals: the value of one
 };
 
 /// What a chance is of (codec::chanceWords says it, and when it is rolled).

@@ -184,7 +184,8 @@ void carryCoins(EffectsContext& ctx, const tables::Table& table, const std::stri
   const tables::Row& row = ruleRow(ctx, table, rowId);
   const std::string& amount = ctx.rules.text(row, "amount");
   const std::string& coin = ctx.rules.text(row, "coin");
-  ctx.encounter.carried.push_back({what, amount + " " + coin, rollCoins(ctx, amount, coin, what)});
+  ctx.encounter.carried.push_back(
+      {.what = what, .detail = amount + " " + coin, .value = rollCoins(ctx, amount, coin, what)});
 }
 
 bool rollChance(EffectsContext& ctx, const std::string& what, int percent) {

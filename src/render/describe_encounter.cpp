@@ -40,7 +40,9 @@ void describeCarried(std::vector<Block>& blocks, const gen::Encounter& e) {
   if (e.carried.empty()) return;
   Section& section = add(blocks, Section{"What they carry", {}});
   Table& table = add(section.blocks, Table{"carried", {{"What"}, {"Dice"}, {"Value", true}}, {}, {}});
-  for (const gen::Carried& item : e.carried) table.rows.push_back({item.what, item.detail, item.value.normalised()});
+  for (const gen::Carried& item : e.carried) {
+    table.rows.push_back({codec::carriedWords(item), codec::carriedDetail(item), item.value.normalised()});
+  }
   table.totals.push_back({"Total", "", e.carriedTotal.normalised()});
 }
 

@@ -1,4 +1,5 @@
-// The encounter's words: its chances, said from their kinds, and read back as written.
+// The encounter's words: its chances and what it carries, said from their kinds, and read back as
+// written.
 #include "codec/encounter.hpp"
 
 #include <catch2/catch.hpp>
@@ -34,4 +35,24 @@ TEST_CASE("a brief's chance is read back as written") {
   CHECK(chance.percent == 40);
   CHECK(codec::chanceWords(chance) == "Chance of kill");
   CHECK(codec::chanceWhenWords(chance) == "when hunted");
+}
+
+TEST_CASE("animals carried are said as worth something if all are killed") {
+  const tables::Money each = tables::Money::coins(2, "SC");
+  const gen::Carried animals{.kind = gen::CarriedKind::animals, .what = "Gazelle", .value = each * 3, .count = 3, .each = each};
+  CHECK(codec::carriedWords(animals) == "Gazelle, if all are killed");
+  CHECK(codec::carriedDetail(animals) == "3 at " + each.normalised() + " each");
+  const gen::Carried purse{.what = "Purse", .detail = "d6 SC", .value = each};
+  CHECK(codec::carriedWords(purse) == "Purse");
+  CHECK(codec::carriedDetail(purse) == "d6 SC");
+}
+
+TEST_CASE("a brief's thing carried is read back as written") {
+  const auto json = nlohmann::json::parse(
+      R"({"what": "Gazelle, if all are killed", "detail": "3 at 2SC each", "value": {"copper": 50, "text": "2SC"}})");
+  const auto item = codec::readJson<gen::Carried>(json, "carried[0]", "the brief");
+  CHECK(item.kind == gen::CarriedKind::asWritten);
+  CHECK(item.value.copper == 50);
+  CHECK(codec::carriedWords(item) == "Gazelle, if all are killed");
+  CHECK(codec::carriedDetail(item) == "3 at 2SC each");
 }
