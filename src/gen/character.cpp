@@ -78,20 +78,22 @@ Strengths placeStrengths(const StrengthRanges& r, int tenths) {
   return values;
 }
 
-Character CharacterMaker::make(const CharacterRequest& request) {
+Character CharacterMaker::make(CharacterRequest request) {
   const TypeRules& t = rules_.typeRules(request.type);
   if (t.strength.row == nullptr) {
     throw RulesError("no strength table has a row for character type '" + request.type + "'");
   }
+  // The request's words are moved in, not copied; the name is drawn before the type is
+  // moved, as the draw needs it.
   Character c;
-  c.type = request.type;
+  c.name = request.name.empty() ? pickName(request.type, t.names) : std::move(request.name);
+  c.type = std::move(request.type);
   c.label = t.strength.row->entry;
   c.side = t.strength.side;
   c.militaryOrder = request.militaryOrder;
   c.mercenary = request.mercenary;
   c.armoured = t.armoured;
   c.mounted = request.mounted && t.ranges.canRide;
-  c.name = request.name.empty() ? pickName(c.type, t.names) : request.name;
 
   const Strengths values = placeStrengths(t.ranges, tenthsFor(c));
   c.footAttack = values.footAttack;

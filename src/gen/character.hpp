@@ -120,8 +120,9 @@ class CharacterMaker {
   CharacterMaker(const Rules& rules, dice::Rng& rng, RollLog& log, InitialStrength strength = InitialStrength::rolled)
       : rules_(rules), rng_(rng), log_(log), strength_(strength), d10_(rules.dice("d10")) {}
 
-  /// Throws RulesError when the type has no strength row.
-  Character make(const CharacterRequest& request);
+  /// Throws RulesError when the type has no strength row. The request is taken by value
+  /// so that a caller done with it hands its words over rather than having them copied.
+  Character make(CharacterRequest request);
 
   /// |name|, or "|name| the Younger" (numbered from the second on) when a character this
   /// maker made or claimed for already bears it; the name returned is taken from now on.

@@ -38,11 +38,12 @@ void addMembers(const Rules& rules, dice::Rng& rng, RollLog& log, CharacterMaker
   const bool knight = row.id == "knight";
   const bool rides = knight || row.id == "squire";
   for (int i = 0; i < count; ++i) {
-    CharacterRequest request;
-    request.militaryOrder = i < orderMembers;
-    request.type = knight && request.militaryOrder ? "holy-order-knight" : row.id;
-    request.mounted = rides || (oneMounted && i == 0);
-    party.members.push_back(maker.make(request));
+    const bool militaryOrder = i < orderMembers;
+    party.members.push_back(maker.make({.type = knight && militaryOrder ? "holy-order-knight" : row.id,
+                                        .mounted = rides || (oneMounted && i == 0),
+                                        .militaryOrder = militaryOrder,
+                                        .mercenary = false,
+                                        .name = {}}));
   }
   if (knight) knights = count;
 }
