@@ -39,7 +39,7 @@ Character member(EffectsContext& ctx, const std::string& type, bool mounted) {
   CharacterRequest request;
   request.type = type;
   request.mounted = mounted;
-  return ctx.maker.make(request);
+  return ctx.maker.make(std::move(request));
 }
 
 void addMembers(EffectsContext& ctx, EncounterGroup& group, const tables::Row* generic) {
