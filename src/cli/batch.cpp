@@ -88,18 +88,22 @@ BatchWriter::BatchWriter(const Context& context, render::Format format, std::str
 
 std::string BatchWriter::render(const render::Brief& brief) const {
   std::string text;
-  if (format_ == render::Format::json) {
-    text.reserve(kBriefBytes);
-    render::writeBriefJson(text, brief, -1);
-    text += '\n';
-  } else if (builtinHtml_) {
-    text = render::briefHtmlSection(brief);
-  } else {
-    text = renderForContext(context_, brief, format_, template_);
-    if (format_ == render::Format::text) text += "\f\n";
-    if (format_ == render::Format::markdown) text += "\n---\n\n";
-  }
+  if (format_ == render::Format::json) text.reserve(kBriefBytes);
+  renderInto(text, brief);
   return text;
+}
+
+void BatchWriter::renderInto(std::string& out, const render::Brief& brief) const {
+  if (format_ == render::Format::json) {
+    render::writeBriefJson(out, brief, -1);
+    out += '\n';
+  } else if (builtinHtml_) {
+    out += render::briefHtmlSection(brief);
+  } else {
+    out += renderForContext(context_, brief, format_, template_);
+    if (format_ == render::Format::text) out += "\f\n";
+    if (format_ == render::Format::markdown) out += "\n---\n\n";
+  }
 }
 
 void BatchWriter::add(std::string_view rendered) {
@@ -108,9 +112,7 @@ void BatchWriter::add(std::string_view rendered) {
 }
 
 void BatchWriter::renderAndAdd(const render::Brief& brief) {
-  if (format_ != render::Format::json) return add(render(brief));
-  render::writeBriefJson(buffer_, brief, -1);
-  buffer_ += '\n';
+  renderInto(buffer_, brief);
   flushIfFull();
 }
 

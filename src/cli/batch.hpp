@@ -69,7 +69,7 @@ class BatchWriter {
   std::string render(const render::Brief& brief) const;
   /// Adds one brief rendered by render().
   void add(std::string_view rendered);
-  /// Renders |brief| and adds it: JSON is written straight after what is buffered, not
+  /// Renders |brief| and adds it, written straight after what is buffered rather than
   /// copied there from a string of its own.
   void renderAndAdd(const render::Brief& brief);
   /// Writes what is left and, for --output, replaces the file.
@@ -78,6 +78,8 @@ class BatchWriter {
   uint64_t size() const { return written_ + buffer_.size(); }
 
  private:
+  // Appends |brief| rendered, with what follows an item in the format, to |out|.
+  void renderInto(std::string& out, const render::Brief& brief) const;
   void flushIfFull();
 
   const Context& context_;
