@@ -22,8 +22,8 @@ namespace {
 
 // Output is handed to the sink in pieces of about this size: few system calls, little memory.
 constexpr size_t kChunk = size_t{1} << 20;
-// Room for one JSON Lines brief (an encounter is about 10 KB), so it is not regrown as written.
-constexpr size_t kBriefBytes = 16 * 1024;
+// A piece at least this large is written where it is, not copied into the buffer first.
+constexpr size_t kWrittenWhereItIs = kChunk / 16;
 
 }  // namespace
 
@@ -86,13 +86,6 @@ BatchWriter::BatchWriter(const Context& context, render::Format format, std::str
   }
 }
 
-std::string BatchWriter::render(const render::Brief& brief) const {
-  std::string text;
-  if (format_ == render::Format::json) text.reserve(kBriefBytes);
-  renderInto(text, brief);
-  return text;
-}
-
 void BatchWriter::renderInto(std::string& out, const render::Brief& brief) const {
   if (format_ == render::Format::json) {
     render::writeBriefJson(out, brief, -1);
@@ -107,6 +100,12 @@ void BatchWriter::renderInto(std::string& out, const render::Brief& brief) const
 }
 
 void BatchWriter::add(std::string_view rendered) {
+  if (rendered.size() >= kWrittenWhereItIs) {
+    flush();
+    sink_.write(rendered);
+    written_ += rendered.size();
+    return;
+  }
   buffer_ += rendered;
   flushIfFull();
 }
@@ -117,7 +116,11 @@ void BatchWriter::renderAndAdd(const render::Brief& brief) {
 }
 
 void BatchWriter::flushIfFull() {
-  if (buffer_.size() < kChunk) return;
+  if (buffer_.size() >= kChunk) flush();
+}
+
+void BatchWriter::flush() {
+  if (buffer_.empty()) return;
   sink_.write(buffer_);
   written_ += buffer_.size();
   buffer_.clear();
@@ -125,9 +128,7 @@ void BatchWriter::flushIfFull() {
 
 void BatchWriter::finish() {
   buffer_ += pageEnd_;
-  sink_.write(buffer_);
-  written_ += buffer_.size();
-  buffer_.clear();
+  flush();
   sink_.commit();
 }
 
@@ -135,15 +136,14 @@ namespace {
 
 // The items being made on many threads, kept until they are taken in order. Threads take
 // runs of consecutive items, so that locking and waking the writer is paid once a run, into
-// a window of slots that stops them running more than the window ahead of the writer.
+// a window of slots that stops them running more than the window ahead of the writer. A
+// run is written into its slot's text, which keeps its room from run to run.
 class Window {
  public:
-  using Make = std::function<std::string(uint64_t, unsigned)>;
-
   Window(uint64_t count, uint64_t run, size_t runs) : count_(count), run_(run), slots_(runs) {}
 
   // Makes runs of items until none are left or stop() is called.
-  void work(const Make& make, unsigned worker) {
+  void work(const MakeItem& make, unsigned worker) {
     for (;;) {
       uint64_t run = 0;
       {
@@ -152,33 +152,34 @@ class Window {
         if (stopped_ || claimed_ == runs()) return;
         run = claimed_++;
       }
-      Slot made;
-      made.items.reserve(run_);
+      // This thread alone has the slot until it is marked ready.
+      Slot& slot = slots_[run % slots_.size()];
       try {
         for (uint64_t item = run * run_; item < std::min(count_, (run + 1) * run_); ++item) {
-          made.items.push_back(make(item, worker));
+          make(item, worker, slot.text);
+          ++slot.items;
         }
       } catch (...) {
-        made.error = std::current_exception();  // after the items before it
+        slot.error = std::current_exception();  // after the items before it
       }
-      made.ready = true;
       bool awaited = false;
       {
         std::lock_guard lock(mutex_);
-        slots_[run % slots_.size()] = std::move(made);
+        slot.ready = true;
         awaited = run == taken_;  // the writer waits for no other
       }
       if (awaited) made_.notify_one();
     }
   }
 
-  // Hands the items to |take| in order, as their runs are made; rethrows what making one
-  // threw, once the items before it are taken.
-  void takeAll(const std::function<void(std::string&)>& take) {
+  // Hands the runs' text to |take| in order, as they are made; rethrows what making an
+  // item threw, once the items before it are taken.
+  void takeAll(const TakeItems& take) {
     for (uint64_t run = 0; run < runs(); ++run) {
-      Slot taken = next();
-      for (std::string& item : taken.items) take(item);
-      if (taken.error) std::rethrow_exception(taken.error);
+      Slot& slot = next();
+      if (slot.items > 0) take(slot.text, slot.items);
+      if (slot.error) std::rethrow_exception(slot.error);
+      release(slot);
     }
   }
 
@@ -193,23 +194,31 @@ class Window {
  private:
   struct Slot {
     bool ready = false;
-    std::vector<std::string> items;
+    std::string text;    // the run's items, one after another
+    uint64_t items = 0;  // items in |text|
     std::exception_ptr error;
   };
 
   uint64_t runs() const { return (count_ + run_ - 1) / run_; }
 
   // The next run in order, once made.
-  Slot next() {
+  Slot& next() {
     std::unique_lock lock(mutex_);
     Slot& slot = slots_[taken_ % slots_.size()];
     made_.wait(lock, [&] { return slot.ready; });
-    Slot taken = std::exchange(slot, Slot{});
+    return slot;
+  }
+
+  // Empties the run just taken, keeping its text's room, for a thread to make another in.
+  void release(Slot& slot) {
+    slot.text.clear();
+    slot.items = 0;
+    std::unique_lock lock(mutex_);
+    slot.ready = false;
     const bool wasFull = claimed_ == taken_ + slots_.size();  // threads may be waiting for room
     ++taken_;
     lock.unlock();
     if (wasFull) room_.notify_all();
-    return taken;
   }
 
   std::mutex mutex_;
@@ -230,12 +239,13 @@ constexpr uint64_t kLongestRun = 16;
 
 }  // namespace
 
-void makeInOrder(uint64_t count, unsigned jobs, const std::function<std::string(uint64_t, unsigned)>& make,
-                 const std::function<void(std::string&)>& take) {
+void makeInOrder(uint64_t count, unsigned jobs, const MakeItem& make, const TakeItems& take) {
   if (jobs <= 1 || count <= 1) {
+    std::string made;
     for (uint64_t item = 0; item < count; ++item) {
-      std::string made = make(item, 0);
-      take(made);
+      made.clear();
+      make(item, 0, made);
+      take(made, 1);
     }
     return;
   }
@@ -286,10 +296,12 @@ void writeBatch(const Context& context, const gen::Rules& rules, render::Format 
   } else {
     makeInOrder(
         range.count, plan.jobs,
-        [&](uint64_t n, unsigned) { return makeItem(n, [&](const render::Brief& brief) { return writer.render(brief); }); },
-        [&](std::string& made) {
+        [&](uint64_t n, unsigned, std::string& out) {
+          makeItem(n, [&](const render::Brief& brief) { writer.renderInto(out, brief); });
+        },
+        [&](std::string_view made, uint64_t items) {
           writer.add(made);
-          progress.update(++done);
+          progress.update(done += items);
         });
   }
   writer.finish();

@@ -47,12 +47,16 @@ class Progress {
   std::chrono::steady_clock::time_point last_;
 };
 
-/// Calls |make|(I, W) for every I in [0, count), on |jobs| threads W = 0..jobs-1 (1: on
-/// this thread alone), and |take| with each result on this thread, in the order of I. An
-/// exception |make| throws for item I is thrown here once the items before I are taken;
-/// one |take| throws stops the threads too.
-void makeInOrder(uint64_t count, unsigned jobs, const std::function<std::string(uint64_t item, unsigned worker)>& make,
-                 const std::function<void(std::string& made)>& take);
+/// Appends item |item| to |out|, on thread |worker|.
+using MakeItem = std::function<void(uint64_t item, unsigned worker, std::string& out)>;
+/// Takes |items| consecutive items, one after another in |made|.
+using TakeItems = std::function<void(std::string_view made, uint64_t items)>;
+
+/// Calls |make| for every item I in [0, count), on |jobs| threads W = 0..jobs-1 (1: on this
+/// thread alone), and |take| on this thread with the items in the order of I, a run of
+/// consecutive ones at a time. An exception |make| throws for item I is thrown here once
+/// the items before I are taken; one |take| throws stops the threads too.
+void makeInOrder(uint64_t count, unsigned jobs, const MakeItem& make, const TakeItems& take);
 
 /// Writes a batch's briefs in one format, buffered and flushed in large pieces: JSON Lines
 /// (one compact object a line); text briefs each ended by a form-feed line (a page break
@@ -64,10 +68,10 @@ class BatchWriter {
   /// |pageTitle| names the HTML page. Throws UsageError when --output cannot be opened.
   BatchWriter(const Context& context, render::Format format, std::string customTemplate,
               const std::string& pageTitle);
-  /// One brief as add() takes it. Safe to call from many
-  /// threads at once.
-  std::string render(const render::Brief& brief) const;
-  /// Adds one brief rendered by render().
+  /// Appends |brief| as add() takes it, with what follows an item in the format, to |out|.
+  /// Safe to call from many threads at once.
+  void renderInto(std::string& out, const render::Brief& brief) const;
+  /// Adds briefs rendered by renderInto(), one after another.
   void add(std::string_view rendered);
   /// Renders |brief| and adds it, written straight after what is buffered rather than
   /// copied there from a string of its own.
@@ -78,9 +82,8 @@ class BatchWriter {
   uint64_t size() const { return written_ + buffer_.size(); }
 
  private:
-  // Appends |brief| rendered, with what follows an item in the format, to |out|.
-  void renderInto(std::string& out, const render::Brief& brief) const;
   void flushIfFull();
+  void flush();
 
   const Context& context_;
   render::Format format_;

@@ -314,13 +314,16 @@ TEST_CASE("makeInOrder hands the items over in order, on any number of threads")
     std::atomic<unsigned> highestWorker = 0;
     cli::makeInOrder(
         1000, jobs,
-        [&](uint64_t item, unsigned worker) {
+        [&](uint64_t item, unsigned worker, std::string& out) {
           unsigned seen = highestWorker.load();
           while (worker > seen && !highestWorker.compare_exchange_weak(seen, worker)) {
           }
-          return std::to_string(item) + ",";
+          out += std::to_string(item) + ",";
         },
-        [&](std::string& made) { taken += made; });
+        [&](std::string_view made, uint64_t items) {
+          CHECK(static_cast<uint64_t>(std::count(made.begin(), made.end(), ',')) == items);
+          taken += made;
+        });
     CHECK(highestWorker.load() < jobs);
     std::string expected;
     for (int item = 0; item < 1000; ++item) expected += std::to_string(item) + ",";
@@ -331,17 +334,19 @@ TEST_CASE("makeInOrder hands the items over in order, on any number of threads")
 TEST_CASE("makeInOrder throws an item's error after the items before it") {
   for (unsigned jobs : {1U, 2U, 8U}) {
     INFO(jobs << " jobs");
-    std::vector<uint64_t> taken;
-    const auto make = [](uint64_t item, unsigned) {
+    std::string taken;
+    const auto make = [](uint64_t item, unsigned, std::string& out) {
       if (item == 500) throw std::runtime_error("item 500");
-      return std::to_string(item);
+      out += std::to_string(item) + ",";
     };
-    CHECK_THROWS_WITH(cli::makeInOrder(5000, jobs, make, [&](std::string& made) { taken.push_back(std::stoull(made)); }),
+    CHECK_THROWS_WITH(cli::makeInOrder(5000, jobs, make, [&](std::string_view made, uint64_t) { taken += made; }),
                       "item 500");
-    REQUIRE(taken.size() == 500);
-    CHECK(taken.back() == 499);
+    std::string expected;
+    for (int item = 0; item < 500; ++item) expected += std::to_string(item) + ",";
+    CHECK(taken == expected);
     // An error while taking stops the threads too.
-    CHECK_THROWS_WITH(cli::makeInOrder(5000, jobs, make, [](std::string&) { throw std::runtime_error("full"); }),
-                      "full");
+    CHECK_THROWS_WITH(
+        cli::makeInOrder(5000, jobs, make, [](std::string_view, uint64_t) { throw std::runtime_error("full"); }),
+        "full");
   }
 }
