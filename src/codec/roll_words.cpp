@@ -6,6 +6,7 @@
 
 #include "codec/fight_words.hpp"
 #include "dice/roll_format.hpp"
+#include "gen/tactical_map.hpp"
 #include "util/text.hpp"
 
 namespace outremer::codec {
@@ -72,8 +73,10 @@ constexpr std::string_view kDecided[] = {
     "{0} {4} {1} at {5}",  // attack
     "who besieges (1-3 {0}, 4-6 {1})",  // whoBesieges
     "who plays first (1-3 {0}, 4-6 {1})",  // whoPlaysFirst
+    "map for {0} ({1})",  // mapFor
+    "terrain ({1})",  // terrainFor
 };
-static_assert(std::size(kDecided) == static_cast<size_t>(gen::RollFor::whoPlaysFirst) + 1, "words for every RollFor");
+static_assert(std::size(kDecided) == static_cast<size_t>(gen::RollFor::terrainFor) + 1, "words for every RollFor");
 
 // Appends |pattern| with each "{N}" replaced by |args|[N]: the patterns above, put into
 // words for every roll of every brief, need no more of a formatting library than that.
@@ -95,11 +98,36 @@ std::string_view numberIn(std::span<char, 12> digits, int number) {
   return {digits.data(), std::to_chars(digits.data(), digits.data() + digits.size(), number).ptr};
 }
 
+// "1 A, 2 B": the choices a pick was among, numbered as its die reads them.
+std::string choicesListed(const gen::LoggedRoll& roll) {
+  std::string listed;
+  int number = 0;
+  const auto add = [&](std::string_view choice) {
+    if (number > 0) listed += ", ";
+    util::appendNumber(listed, ++number);
+    listed += ' ';
+    listed += choice;
+  };
+  if (roll.what == gen::RollFor::mapFor) {
+    for (const gen::MapChoice& choice : gen::mapChoices(*roll.listRow)) add(choice.map);
+  } else {
+    for (const std::string& id : gen::terrainChoices(*roll.listRow)) {
+      const tables::Row* terrain = roll.listTable->rowWithId(id);
+      add(terrain != nullptr ? std::string_view(terrain->entry) : std::string_view(id));
+    }
+  }
+  return listed;
+}
+
 void appendDecided(std::string& out, const gen::RollLog& log, const gen::LoggedRoll& roll) {
   std::string_view second = log.word(roll, 1);
   std::string_view verb;
   std::string column;
-  if (roll.what == gen::RollFor::morale) {
+  std::string choices;
+  if (roll.what == gen::RollFor::mapFor || roll.what == gen::RollFor::terrainFor) {
+    choices = choicesListed(roll);
+    second = choices;
+  } else if (roll.what == gen::RollFor::morale) {
     // A morale check's occasion is kept as its number (gen::MoraleOccasion), not as words.
     second = campaign::nameOf(static_cast<gen::MoraleOccasion>(roll.numbers[1]));
   } else if (roll.what == gen::RollFor::attack && roll.table != nullptr) {

@@ -7,6 +7,21 @@
 
 namespace outremer::gen {
 
+// Room for the rolls of nearly every result (an encounter's median is 19 rolls and 12
+// footnotes, its longest about 110 and 30), so that the buffers are not regrown roll by roll.
+constexpr size_t kRolls = 64;
+constexpr size_t kFootnotes = 32;
+
+RollLog::RollLog(Keeps keeps) : keeps_(keeps) {
+  if (keeps_ == Keeps::lastRoll) return;
+  rolls_.reserve(kRolls);
+  footnotes_.reserve(kFootnotes);
+  footnoted_.reserve(kFootnotes);
+  texts_.reserve(kRolls * 32);
+  terms_.reserve(kRolls * 2);
+  thrownDice_.reserve(kRolls * 2);
+}
+
 LoggedRoll& RollLog::begin(LoggedRoll::Thrown thrown, const Purpose& purpose) {
   if (keeps_ == Keeps::lastRoll) {
     texts_.clear();
@@ -17,6 +32,8 @@ LoggedRoll& RollLog::begin(LoggedRoll::Thrown thrown, const Purpose& purpose) {
   last_.thrown = thrown;
   last_.what = purpose.what;
   last_.numbers = purpose.numbers;
+  last_.listRow = purpose.listRow;
+  last_.listTable = purpose.listTable;
   last_.words = static_cast<uint32_t>(texts_.size());
   // Only a log that keeps its rolls keeps their words (nobody reads the last roll's).
   if (keeps_ == Keeps::everything) {

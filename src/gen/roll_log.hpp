@@ -68,6 +68,9 @@ enum class RollFor : uint8_t {
                       // attack, and 1 for a charge (the column is the roll's)
   whoBesieges,        // the two forces (1-3 the first, 4-6 the second)
   whoPlaysFirst,      // the two forces, the same
+  mapFor,             // the terrain's words; the maps its row lists (the purpose's list row)
+  terrainFor,         // no words; the terrains a place's row lists, in the tactical-maps
+                      // table (the purpose's list row and table)
 };
 
 /// What a roll decides, handed to RollLog: a kind and the words and numbers it needs. The
@@ -77,6 +80,9 @@ struct Purpose {
   RollFor what = RollFor::described;
   std::array<std::string_view, 2> words{};
   std::array<int, 2> numbers{};
+  // A pick among the choices a row lists: the row, and the table their ids are rows of.
+  const tables::Row* listRow = nullptr;
+  const tables::Table* listTable = nullptr;
 };
 
 /// One die roll that shaped a result, for the brief's roll log, kept as numbers: what it
@@ -104,6 +110,8 @@ struct LoggedRoll {
   const tables::Table* table = nullptr;
   uint32_t column = 0;
   const tables::Row* row = nullptr;
+  const tables::Row* listRow = nullptr;  // the purpose's
+  const tables::Table* listTable = nullptr;
 };
 
 /// A reconstructed or errata table entry that a result used: every brief footnotes them.
@@ -120,8 +128,8 @@ class RollLog {
   /// What a log keeps: every roll and footnote, for a brief; or only the last roll, where
   /// nobody reads the log (a campaign's answers, whose story is the chronicle).
   enum class Keeps { everything, lastRoll };
-  RollLog() = default;
-  explicit RollLog(Keeps keeps) : keeps_(keeps) {}
+  RollLog() : RollLog(Keeps::everything) {}
+  explicit RollLog(Keeps keeps);
 
   /// Rolls |expression| and logs it; returns the total (use count() semantics yourself).
   int roll(dice::Rng& rng, const dice::DiceExpression& expression, const Purpose& purpose);

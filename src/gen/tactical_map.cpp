@@ -2,16 +2,12 @@
 
 namespace outremer::gen {
 
-size_t pickChoice(const Rules& rules, dice::Rng& rng, RollLog& log, const std::vector<std::string>& choices,
-                  const std::string& what) {
-  const size_t n = choices.size();
+namespace {
+
+// The index of one of |n| choices, by the die pickChoice() describes, logged for |purpose|.
+template <class Purpose_>
+size_t pickAmong(const Rules& rules, dice::Rng& rng, RollLog& log, size_t n, Purpose_&& purpose) {
   if (n <= 1) return 0;
-  // The choices are listed only for a log that keeps its rolls' purposes.
-  const auto purpose = [&] {
-    std::string listed;
-    for (size_t i = 0; i < n; ++i) listed += (i ? ", " : "") + std::to_string(i + 1) + " " + choices[i];
-    return what + " (" + listed + ")";
-  };
   if (n == 20 || n == 100) {
     const int value = log.roll(rng, rules.dice("d100"), purpose);
     return static_cast<size_t>(value - 1) * n / 100;
@@ -19,30 +15,50 @@ size_t pickChoice(const Rules& rules, dice::Rng& rng, RollLog& log, const std::v
   return static_cast<size_t>(log.roll(rng, rules.dice("d" + std::to_string(n)), purpose) - 1);
 }
 
-TacticalMap rollTacticalMap(const Rules& rules, dice::Rng& rng, RollLog& log, const tables::Row& terrain) {
-  std::vector<std::string> names;
-  std::vector<std::string> series;
-  for (const auto& [field, label] :
-       {std::pair{"historic-one", "Historic-One"}, std::pair{"cry-havoc", "Cry Havoc"}}) {
-    if (const tables::FieldValue* listed = terrain.field(field)) {
-      names.insert(names.end(), listed->items.begin(), listed->items.end());
-      series.insert(series.end(), listed->items.size(), label);
-    }
-  }
-  if (names.empty()) throw RulesError("tactical-maps row '" + terrain.id + "' lists no maps");
-  const size_t chosen = pickChoice(rules, rng, log, names, "map for " + terrain.entry);
-  return {terrain.id, terrain.entry, names[chosen], series[chosen]};
+}  // namespace
+
+size_t pickChoice(const Rules& rules, dice::Rng& rng, RollLog& log, const std::vector<std::string>& choices,
+                  const std::string& what) {
+  // The choices are listed only for a log that keeps its rolls' purposes.
+  return pickAmong(rules, rng, log, choices.size(), [&] {
+    std::string listed;
+    for (size_t i = 0; i < choices.size(); ++i) listed += (i ? ", " : "") + std::to_string(i + 1) + " " + choices[i];
+    return what + " (" + listed + ")";
+  });
 }
 
-TacticalMap rollMapForPlace(const Rules& rules, dice::Rng& rng, RollLog& log, const tables::Row& place) {
+std::vector<MapChoice> mapChoices(const tables::Row& terrain) {
+  std::vector<MapChoice> choices;
+  for (const auto& [field, series] : {std::pair{"historic-one", "Historic-One"}, std::pair{"cry-havoc", "Cry Havoc"}}) {
+    if (const tables::FieldValue* listed = terrain.field(field)) {
+      for (const std::string& map : listed->items) choices.push_back({map, series});
+    }
+  }
+  return choices;
+}
+
+TacticalMap rollTacticalMap(const Rules& rules, dice::Rng& rng, RollLog& log, const tables::Row& terrain) {
+  const std::vector<MapChoice> maps = mapChoices(terrain);
+  if (maps.empty()) throw RulesError("tactical-maps row '" + terrain.id + "' lists no maps");
+  const MapChoice& chosen =
+      maps[pickAmong(rules, rng, log, maps.size(), Purpose{RollFor::mapFor, {terrain.entry}, {}, &terrain})];
+  return {terrain.id, terrain.entry, std::string(chosen.map), std::string(chosen.series)};
+}
+
+const std::vector<std::string>& terrainChoices(const tables::Row& place) {
   const tables::FieldValue* terrains = place.field("terrains");
   if (terrains == nullptr || terrains->items.empty()) {
     throw RulesError("tactical-maps-by-place row '" + place.id + "' lists no terrains");
   }
+  return terrains->items;
+}
+
+TacticalMap rollMapForPlace(const Rules& rules, dice::Rng& rng, RollLog& log, const tables::Row& place) {
+  const std::vector<std::string>& terrains = terrainChoices(place);
   const tables::Table& maps = rules.table("tactical-maps");
-  std::vector<std::string> labels;
-  for (const std::string& id : terrains->items) labels.push_back(rules.row(maps.id, id).entry);
-  const tables::Row& terrain = rules.row(maps.id, terrains->items[pickChoice(rules, rng, log, labels, "terrain")]);
+  const size_t picked = pickAmong(rules, rng, log, terrains.size(), Purpose{RollFor::terrainFor, {}, {}, &place, &maps});
+  // Only the terrain picked is looked up: the others' words are the roll log's to find.
+  const tables::Row& terrain = rules.row(maps.id, terrains[picked]);
   log.consult(maps, terrain);
   return rollTacticalMap(rules, rng, log, terrain);
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "dice/rng.hpp"
@@ -16,9 +17,21 @@ namespace outremer::gen {
 size_t pickChoice(const Rules& rules, dice::Rng& rng, RollLog& log, const std::vector<std::string>& choices,
                   const std::string& what);
 
-/// A map for |terrain| (a tactical-maps row, Montgisard 5.3) picked among the maps of both
-/// series. Throws RulesError when the row lists no maps.
+/// The maps a tactical-maps row (Montgisard 5.3) lists, in the order they are numbered for
+/// a pick: the Historic-One series' and then Cry Havoc's.
+struct MapChoice {
+  std::string_view map;
+  std::string_view series;  // "Historic-One" or "Cry Havoc"
+};
+std::vector<MapChoice> mapChoices(const tables::Row& terrain);
+
+/// A map for |terrain| (a tactical-maps row) picked among mapChoices(). Throws RulesError
+/// when the row lists no maps.
 TacticalMap rollTacticalMap(const Rules& rules, dice::Rng& rng, RollLog& log, const tables::Row& terrain);
+
+/// The terrains (tactical-maps row ids) a tactical-maps-by-place row allows, in the order
+/// they are numbered for a pick. Throws RulesError when it lists none.
+const std::vector<std::string>& terrainChoices(const tables::Row& place);
 
 /// A map for a place (a tactical-maps-by-place row): one of the terrains it allows,
 /// picked with a die, then a map for that terrain. Throws RulesError when the row lists no

@@ -5,6 +5,8 @@
 
 #include <string>
 
+#include "../gen/shipped_tables.hpp"
+
 using namespace outremer;
 using gen::RollFor;
 
@@ -56,4 +58,19 @@ TEST_CASE("a log that keeps only its last roll keeps no words, and throws the sa
   }
   CHECK(last.rolls().empty());
   CHECK(codec::purposeWords(everything, everything.rolls().back()) == "morale of member 49 (a friend routing), 49 or less holds");
+}
+
+TEST_CASE("a pick among the maps or terrains a row lists is worded with the choices numbered") {
+  const gen::Rules& rules = testing::rules();
+  const tables::Table& maps = rules.table("tactical-maps");
+  const tables::Row& highway = rules.row("tactical-maps-by-place", "highway");
+  const tables::Row& forest = rules.row("tactical-maps", "forest");
+  gen::RollLog log;
+  dice::Rng rng(7);
+  const dice::DiceExpression d3 = dice::DiceExpression::parse("d3");
+  log.roll(rng, d3, {RollFor::terrainFor, {}, {}, &highway, &maps});
+  log.roll(rng, d3, {RollFor::mapFor, {forest.entry}, {}, &forest});
+  REQUIRE(log.rolls().size() == 2);
+  CHECK(codec::purposeWords(log, log.rolls()[0]) == "terrain (1 Open Terrain, 2 River, 3 Coast)");
+  CHECK(codec::purposeWords(log, log.rolls()[1]) == "map for Forest (1 The Woods, 2 The Olive Grove, 3 The Forest)");
 }
