@@ -165,7 +165,8 @@ std::string CharacterMaker::pickName(const std::string& type, const std::vector<
   for (int attempt = 0; attempt < 8; ++attempt) {
     name = (*names)[rng_.below(static_cast<uint32_t>(names->size()))];
     if (std::find(usedNames_.begin(), usedNames_.end(), name) == usedNames_.end()) {
-      return usedNames_.emplace_back(name);
+      usedNames_.push_back(name);
+      return std::string(name);
     }
   }
   return claimName(std::string(name));
@@ -175,7 +176,7 @@ std::string CharacterMaker::claimName(const std::string& name) {
   std::string free = untakenName(name, "the Younger", [this](const std::string& candidate) {
     return std::find(usedNames_.begin(), usedNames_.end(), candidate) != usedNames_.end();
   });
-  usedNames_.push_back(free);
+  usedNames_.push_back(claimed_.emplace_front(free));
   return free;
 }
 

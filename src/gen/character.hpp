@@ -1,8 +1,10 @@
 #pragma once
 
+#include <forward_list>
 #include <functional>
 #include <utility>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "dice/rng.hpp"
@@ -118,7 +120,10 @@ std::string untakenName(const std::string& name, const std::string& epithet,
 class CharacterMaker {
  public:
   CharacterMaker(const Rules& rules, dice::Rng& rng, RollLog& log, InitialStrength strength = InitialStrength::rolled)
-      : rules_(rules), rng_(rng), log_(log), strength_(strength), d10_(rules.dice("d10")) {}
+      : rules_(rules), rng_(rng), log_(log), strength_(strength), d10_(rules.dice("d10")) {
+    usedNames_.reserve(kMostMembers);
+    footnotedKinds_.reserve(kMostMembers);
+  }
 
   /// Throws RulesError when the type has no strength row. The request is taken by value
   /// so that a caller done with it hands its words over rather than having them copied.
@@ -143,7 +148,12 @@ class CharacterMaker {
   RollLog& log_;
   InitialStrength strength_;
   const dice::DiceExpression& d10_;  // every character's strength die, found once
-  std::vector<std::string> usedNames_;
+  // Room for the people of nearly every result, so that these are not regrown one by one.
+  static constexpr size_t kMostMembers = 32;
+  // Every name given or claimed: views of the names table (which outlives the maker) or of
+  // claimed_, whose strings stay where they are as it grows.
+  std::vector<std::string_view> usedNames_;
+  std::forward_list<std::string> claimed_;
   std::vector<std::pair<const TypeRules*, size_t>> footnotedKinds_;  // footnoted in log_ already
 };
 
