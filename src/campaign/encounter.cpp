@@ -95,7 +95,7 @@ void meet(Turn& turn, const gen::Encounter& e, Reason reason) {
 }
 
 void meetBand(Turn& turn, Meeting m, const std::vector<gen::Character>& enemies) {
-  if (m.opponents.empty() && !enemies.empty()) m.opponents = {{m.label, enemies}};
+  if (m.opponents.empty() && !enemies.empty()) m.opponents = {{{gen::GroupLabelKind::asWritten, m.label}, enemies}};
   waitFor(turn, std::move(m));
 }
 

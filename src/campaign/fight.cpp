@@ -107,7 +107,8 @@ gen::FightSetup setUp(const Turn& turn, const std::vector<size_t>& present) {
   std::vector<gen::Character> party;
   for (size_t i : present) party.push_back(turn.state.members[i].character);
   std::vector<gen::FightBand> opponents = p.opponents.empty() ? reconstructedBands(p) : p.opponents;
-  gen::FightSetup setup = gen::setUpFight(turn.rules, std::move(party), "The party", std::move(opponents), p.ground);
+  gen::FightSetup setup =
+      gen::setUpFight(turn.rules, std::move(party), {gen::GroupLabelKind::party}, std::move(opponents), p.ground);
   for (size_t k = 0; k < present.size(); ++k) {
     if (turn.state.members[present[k]].status == MemberStatus::wounded) {
       setup.sides[0].fighters[k].health = gen::Health::wounded;
@@ -161,7 +162,7 @@ void applyCasualties(Turn& turn, const std::vector<size_t>& present, const gen::
 }  // namespace
 
 std::vector<gen::FightBand> reconstructedBands(const Meeting& meeting) {
-  gen::FightBand band{meeting.label, {}};
+  gen::FightBand band{{gen::GroupLabelKind::asWritten, meeting.label}, {}};
   for (int k = 0; k < meeting.count; ++k) {
     gen::Character c;
     c.name = meeting.label + " " + std::to_string(k + 1);

@@ -82,7 +82,7 @@ gen::Encounter readEncounterFile(const std::string& path) {
   e.partyAmbushes = fought.partyAmbushes;
   for (const codec::Part<FoughtGroup>& g : fought.groups) {
     gen::EncounterGroup& group = e.groups.emplace_back();
-    group.label = g.value.label;
+    group.label = {gen::GroupLabelKind::asWritten, g.value.label};
     group.opposing = g.value.opposing;
     group.members = g.value.members;
     group.count = static_cast<int>(group.members.size());

@@ -112,7 +112,7 @@ void fields(Io& io, Of<gen::FightGround> auto& g) {
 
 template <class Io>
 void fields(Io& io, Of<gen::FightBand> auto& band) {
-  io("label", band.label);
+  asWritten(io, "label", band.label, groupLabelWords(band.label));
   io("members", band.members);
 }
 

@@ -60,9 +60,13 @@ void fields(Io& io, Of<gen::Deployment> auto& plan) {
   asWritten(io, "victory", plan.victory, victoryWords(plan.victory));
 }
 
+/// What |label| says: "Saracen raiders (pursued)", "Knights (fighting order)", "Escort:
+/// Sergeant and retainers", "The party"; one read back, its words as written.
+std::string groupLabelWords(const gen::GroupLabel& label);
+
 template <class Io>
 void fields(Io& io, Of<gen::EncounterGroup> auto& group) {
-  io("label", group.label);
+  asWritten(io, "label", group.label, groupLabelWords(group.label));
   io("who", group.who);
   io.omitEmpty("role", group.role);
   io.omitEmpty("dice", group.dice);

@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "codec/encounter.hpp"
 #include "codec/field.hpp"
 #include "codec/fight_words.hpp"
 #include "gen/fight.hpp"
@@ -55,7 +56,7 @@ void fields(Io& io, Of<gen::Fighter> auto& fighter) {
   io("name", c.name);
   io("type", c.type);
   io("label", c.label);
-  io("group", fighter.group);
+  asWritten(io, "group", fighter.group, groupLabelWords(fighter.group));
   io("mounted", fighter.mounted);
   io("armoured", c.armoured);
   io("attack", c.attack, kCount);

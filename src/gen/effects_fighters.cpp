@@ -17,9 +17,8 @@ void addColumn(EffectsContext& ctx, const tables::Row& band, const tables::Row& 
   force.who = order && orderType ? orderType->text : ctx.rules.text(column, "type");
   force.mounted = ctx.rules.text(column, "mounted") == "true";
   EncounterGroup group = expandForce(ctx, force);
-  group.label = column.entry;
+  group.label = {order ? GroupLabelKind::fightingOrder : GroupLabelKind::force, column.entry};
   if (order) {
-    group.label += " (fighting order)";
     // "members of a fighting order (who would not have to be paid)"
     for (Character& member : group.members) {
       member.militaryOrder = true;
@@ -38,7 +37,7 @@ void intention(EffectsContext& ctx) {
   addForces(ctx, row);
   // "Escorting pilgrims": the party they escort, from the Pilgrim Generation Table.
   if (row.see.starts_with("pilgrim-"))
-    ctx.encounter.groups.push_back(partyGroup(ctx, row.see, "Escorting", "escorted", true));
+    ctx.encounter.groups.push_back(partyGroup(ctx, row.see, GroupLabelKind::escorting, "escorted", true));
 }
 
 }  // namespace

@@ -26,10 +26,10 @@ void carryPerItem(EffectsContext& ctx, const tables::Table& table, const std::st
 }
 
 // Pilgrims and churchmen: a party from the composition row, and coins "if you rob them".
-void partyAndPurse(EffectsContext& ctx, const std::string& label) {
+void partyAndPurse(EffectsContext& ctx, GroupLabelKind kind) {
   const tables::Table& table = effects(ctx);
   const tables::Row& composition = ruleRow(ctx, table, "composition");
-  ctx.encounter.groups.push_back(partyGroup(ctx, composition.see, label, "", true));
+  ctx.encounter.groups.push_back(partyGroup(ctx, composition.see, kind, "", true));
   carryCoins(ctx, table, "robbed", "Coins, if robbed");
 }
 
@@ -85,16 +85,17 @@ void merchantEffects(EffectsContext& ctx) {
   const int wagons = static_cast<int>(ctx.rules.number(row, "wagons", 0));
   ctx.encounter.mules += mules;
   ctx.encounter.wagons += wagons;
-  ctx.encounter.groups.push_back(partyGroup(ctx, ctx.rules.text(row, "escort"), "Escort", "escort", false));
+  ctx.encounter.groups.push_back(
+      partyGroup(ctx, ctx.rules.text(row, "escort"), GroupLabelKind::escort, "escort", false));
   const tables::Table& caravan = ctx.rules.table("merchant-caravan");
   carryPerItem(ctx, caravan, "mule", mules, "Mules");
   carryPerItem(ctx, caravan, "wagon", wagons, "Wagons");
   laterChance(ctx, caravan, "recognised");
 }
 
-void pilgrimsEffects(EffectsContext& ctx) { partyAndPurse(ctx, "Pilgrims"); }
+void pilgrimsEffects(EffectsContext& ctx) { partyAndPurse(ctx, GroupLabelKind::pilgrims); }
 
-void churchmenEffects(EffectsContext& ctx) { partyAndPurse(ctx, "Churchmen"); }
+void churchmenEffects(EffectsContext& ctx) { partyAndPurse(ctx, GroupLabelKind::churchmen); }
 
 void messengerEffects(EffectsContext& ctx) {
   const tables::Table& table = effects(ctx);
@@ -109,7 +110,7 @@ void messengerEffects(EffectsContext& ctx) {
 void greatLordEffects(EffectsContext& ctx) {
   const tables::Table& table = effects(ctx);
   const tables::Row& composition = ruleRow(ctx, table, "composition");
-  ctx.encounter.groups.push_back(partyGroup(ctx, composition.see, "Great lord", "", true));
+  ctx.encounter.groups.push_back(partyGroup(ctx, composition.see, GroupLabelKind::greatLord, "", true));
   const tables::Row& rearguard = ruleRow(ctx, table, "rearguard");
   ctx.encounter.behaviour.push_back({BehaviourKind::rule, rearguard.entry});
   // "the result will be the same as if a messenger/royal official was attacked and escaped"

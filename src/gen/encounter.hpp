@@ -32,10 +32,31 @@ struct EncounterOptions {
   std::string terrain;
 };
 
+/// What a band of people met is called (codec::groupLabelWords says it): the tables' words
+/// for them, and what the band is to the encounter.
+enum class GroupLabelKind : uint8_t {
+  force,          // a force: the tables' words for them (text), with its role when it has one
+  fightingOrder,  // a Fighting Men column's words (text), its men of a military order
+  escort,         // a merchant's escort: the party group's words (text)
+  escorting,      // the party fighting men escort: its group's words (text)
+  pilgrims,       // pilgrims met: their group's words (text)
+  churchmen,      // churchmen met: their group's words (text)
+  greatLord,      // a great lord's train: its group's words (text)
+  party,          // the party in a fight: its group's words (text), or none
+  asWritten,      // read back from a file or a save, or named by the campaign: its words (text)
+};
+
+struct GroupLabel {
+  GroupLabelKind kind = GroupLabelKind::force;
+  std::string text = {};
+  std::string role = {};  // a force's role: ahead, pursuing, escorted ...
+  bool operator==(const GroupLabel&) const = default;
+};
+
 /// One band of people met: a force of an effects table ("d20 mounted ahead") or a party
 /// from Group Determination Table 2 (an escort, pilgrims, a great lord's train).
 struct EncounterGroup {
-  std::string label;  // "Saracen raiders (pursued)", "Escort: Sergeant and retainers"
+  GroupLabel label;   // "Saracen raiders (pursued)", "Escort: Sergeant and retainers"
   std::string who;    // the table's id for them: moslem-raider, turcopole, a group id
   std::string role;   // the table's role: ahead, pursuing, escorted, challenger ...
   std::string dice;   // the count expression as printed ("" for a party)

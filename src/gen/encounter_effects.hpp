@@ -47,8 +47,8 @@ std::string partyGroupOf(const std::string& reference);
 
 /// A party of Group Determination Table 2 for |reference|: "pilgrim-group" (the group
 /// rolled on Table 1) or "pilgrim-composition#<group>". Its mules and wagons are added
-/// to the encounter's when |baggage|.
-EncounterGroup partyGroup(EffectsContext& ctx, const std::string& reference, const std::string& labelPrefix,
+/// to the encounter's when |baggage|. It is labelled |kind| (escort, pilgrims ...).
+EncounterGroup partyGroup(EffectsContext& ctx, const std::string& reference, GroupLabelKind kind,
                           const std::string& role, bool baggage);
 
 /// Rolls |amount| coins of each kind |coin| names: "SF", "each type", "each type except

@@ -50,7 +50,7 @@ void addMembers(EffectsContext& ctx, EncounterGroup& group, const tables::Row* g
   }
   std::string kind;
   if (const tables::Row* kindRow = kindOf(ctx, *generic, kind)) {
-    group.label = kindRow->entry;
+    group.label.text = kindRow->entry;
   }
   const tables::Table& types = ctx.rules.table("force-types");
   const std::string column = kind + (group.mounted ? "-mounted" : "-foot");
@@ -67,9 +67,9 @@ void addMembers(EffectsContext& ctx, EncounterGroup& group, const tables::Row* g
   }
   if (rows == 1) ctx.log.consult(types, *only);
   for (int i = 0; i < group.count; ++i) {
-    const tables::Row& row =
-        rows == 1 ? *only
-                  : ctx.log.rollOn(ctx.rng, types, *index, {RollFor::groupMember, {group.label}, {i + 1, group.count}});
+    // Rolled under the tables' words for them, without their role.
+    const Purpose purpose{RollFor::groupMember, {group.label.text}, {i + 1, group.count}};
+    const tables::Row& row = rows == 1 ? *only : ctx.log.rollOn(ctx.rng, types, *index, purpose);
     group.members.push_back(member(ctx, ctx.rules.text(row, "type"), group.mounted));
   }
 }
@@ -86,9 +86,8 @@ EncounterGroup makeGroup(EffectsContext& ctx, const std::string& who, int count,
   const tables::Table& generics = ctx.rules.table("generic-forces");
   const tables::Row* generic = ctx.rules.findRow(generics, who);
   if (generic) ctx.log.consult(generics, *generic);
-  group.label = generic ? generic->entry : typeLabel(ctx.rules, who);
+  group.label = {GroupLabelKind::force, generic ? generic->entry : typeLabel(ctx.rules, who), role};
   if (count > 0) addMembers(ctx, group, generic);
-  if (!role.empty()) group.label += " (" + role + ")";
   return group;
 }
 
@@ -149,12 +148,12 @@ std::string partyGroupOf(const std::string& reference) {
                    "GROUP)");
 }
 
-EncounterGroup partyGroup(EffectsContext& ctx, const std::string& reference, const std::string& labelPrefix,
+EncounterGroup partyGroup(EffectsContext& ctx, const std::string& reference, GroupLabelKind kind,
                           const std::string& role, bool baggage) {
   const Party party =
       composeParty(ctx.rules, ctx.rng, ctx.log, ctx.maker, partyGroupOf(reference), "among them");
   EncounterGroup result;
-  result.label = labelPrefix + ": " + party.groupLabel;
+  result.label = {kind, party.groupLabel};
   result.who = party.group;
   result.role = role;
   result.count = static_cast<int>(party.members.size());

@@ -31,7 +31,7 @@ inline constexpr std::array<std::string_view, 2> kSideNames{"The party", "They"}
 /// One character on the field.
 struct Fighter {
   Character character;
-  std::string group;  // the band he came with: "Party", "Saracen raiders (pursued)"
+  GroupLabel group;  // the band he came with: the party, "Saracen raiders (pursued)"
   Health health = Health::healthy;
   Nerve nerve = Nerve::good;
   bool mounted = false;  // still on his horse (a D, F, G or H result dismounts him)
@@ -170,7 +170,7 @@ struct FightGround {
 
 /// A band on the opposing side, as the encounter groups them.
 struct FightBand {
-  std::string label;  // "Saracen raiders (pursued)"
+  GroupLabel label;  // "Saracen raiders (pursued)"
   std::vector<Character> members;
   bool operator==(const FightBand&) const = default;
 };
@@ -190,7 +190,7 @@ std::vector<FightBand> opposingBands(Encounter&& encounter);
 /// terrain), and the victory terms from the deployment's win and draw shares. Reads
 /// map-terrain-combat and encounter-deployment; throws RulesError when they are missing.
 /// The characters are taken by value: moved in, they are not copied.
-FightSetup setUpFight(const Rules& rules, std::vector<Character> party, const std::string& partyLabel,
+FightSetup setUpFight(const Rules& rules, std::vector<Character> party, const GroupLabel& partyLabel,
                       std::vector<FightBand> opposing, const FightGround& ground);
 
 /// Sets up a fight between |party| and |encounter|'s opposing groups: the terrain

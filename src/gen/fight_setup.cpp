@@ -14,7 +14,7 @@ int shareOf(size_t people, double percent) {
   return static_cast<int>((static_cast<double>(people) * percent + 99) / 100);
 }
 
-void addFighters(FightSide& side, std::vector<Character>&& members, const std::string& group) {
+void addFighters(FightSide& side, std::vector<Character>&& members, const GroupLabel& group) {
   for (Character& c : members) {
     const bool mounted = c.mounted;
     side.fighters.push_back(Fighter{std::move(c), group, Health::healthy, Nerve::good, mounted});
@@ -96,7 +96,7 @@ std::vector<FightBand> opposingBands(Encounter&& encounter) {
   return bands;
 }
 
-FightSetup setUpFight(const Rules& rules, std::vector<Character> party, const std::string& partyLabel,
+FightSetup setUpFight(const Rules& rules, std::vector<Character> party, const GroupLabel& partyLabel,
                       std::vector<FightBand> opposing, const FightGround& ground) {
   FightSetup setup;
   FightSide& ours = setup.sides[0];
@@ -127,13 +127,13 @@ FightSetup setUpFight(const Rules& rules, std::vector<Character> party, const st
 }
 
 FightSetup setUpFight(const Rules& rules, const Party& party, const Encounter& encounter) {
-  return setUpFight(rules, party.members, party.groupLabel.empty() ? "The party" : party.groupLabel,
-                    opposingBands(encounter), groundOf(encounter));
+  return setUpFight(rules, party.members, {GroupLabelKind::party, party.groupLabel}, opposingBands(encounter),
+                    groundOf(encounter));
 }
 
 FightSetup setUpFight(const Rules& rules, Party&& party, Encounter&& encounter) {
   const FightGround ground = groundOf(encounter);
-  const std::string label = party.groupLabel.empty() ? "The party" : party.groupLabel;
+  const GroupLabel label{GroupLabelKind::party, std::move(party.groupLabel)};
   return setUpFight(rules, std::move(party.members), label, opposingBands(std::move(encounter)), ground);
 }
 

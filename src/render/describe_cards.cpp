@@ -1,6 +1,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "codec/encounter.hpp"
 #include "render/cards.hpp"
 #include "render/describe.hpp"
 
@@ -14,7 +15,7 @@ void addMembers(CardGroup& group, const std::vector<gen::Character>& characters)
 void addEncounter(std::vector<CardGroup>& groups, const gen::Encounter& encounter) {
   for (const gen::EncounterGroup& band : encounter.groups) {
     if (band.members.empty()) continue;
-    addMembers(groups.emplace_back(CardGroup{band.label, {}}), band.members);
+    addMembers(groups.emplace_back(CardGroup{codec::groupLabelWords(band.label), {}}), band.members);
   }
 }
 
@@ -26,8 +27,9 @@ void addVillage(std::vector<CardGroup>& groups, const gen::VillageRaid& raid) {
 // A fighter's words for his side: the side's, and the band he came with where it has one
 // of its own ("They: Saracen raiders (pursued)").
 std::string fighterSide(const gen::FightSide& side, const gen::Fighter& fighter) {
-  if (fighter.group.empty() || fighter.group == side.name) return side.name;
-  return side.name + ": " + fighter.group;
+  const std::string band = codec::groupLabelWords(fighter.group);
+  if (band.empty() || band == side.name) return side.name;
+  return side.name + ": " + band;
 }
 
 void addFight(std::vector<CardGroup>& groups, const gen::Fight& fight) {

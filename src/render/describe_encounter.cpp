@@ -22,7 +22,7 @@ void describeMeeting(Paragraph& paragraph, const gen::Encounter& e) {
 void describeForces(std::vector<Block>& blocks, const gen::Encounter& e) {
   if (e.groups.empty()) return;
   for (const gen::EncounterGroup& group : e.groups) {
-    Section& band = add(blocks, Section{group.label + ": " + std::to_string(group.count), {}});
+    Section& band = add(blocks, Section{codec::groupLabelWords(group.label) + ": " + std::to_string(group.count), {}});
     Line how;
     if (!group.roll.empty()) how.code(group.roll).plain(", ");
     how.plain(codec::mountOf(group) + (group.opposing ? "" : "; not the party's opponents") + ".");

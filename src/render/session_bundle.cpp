@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "codec/campaign_words.hpp"
+#include "codec/encounter.hpp"
 #include "codec/log_words.hpp"
 #include "render/brief.hpp"
 #include "render/cards.hpp"
@@ -87,7 +88,7 @@ Document roadDocument(const Bundle& b) {
 std::vector<CardGroup> groupsOf(const std::vector<gen::FightBand>& bands) {
   std::vector<CardGroup> groups;
   for (const gen::FightBand& band : bands) {
-    CardGroup& group = groups.emplace_back(CardGroup{band.label, {}});
+    CardGroup& group = groups.emplace_back(CardGroup{codec::groupLabelWords(band.label), {}});
     for (const gen::Character& c : band.members) group.members.push_back({&c, false});
   }
   return groups;
@@ -97,7 +98,8 @@ std::vector<CardGroup> groupsOf(const std::vector<gen::FightBand>& bands) {
 Document bandsDocument(const Bundle& b, std::string title, const std::vector<gen::FightBand>& bands) {
   Document document{std::move(title), b.byline, {}, true};
   for (const gen::FightBand& band : bands) {
-    Table& table = add(add(document.blocks, Section{band.label, {}}).blocks, Table{"members", characterColumns(), {}, {}});
+    Section& section = add(document.blocks, Section{codec::groupLabelWords(band.label), {}});
+    Table& table = add(section.blocks, Table{"members", characterColumns(), {}, {}});
     for (const gen::Character& c : band.members) table.rows.push_back(characterCells(c));
   }
   return document;

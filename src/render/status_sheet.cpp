@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "codec/campaign_words.hpp"
+#include "codec/encounter.hpp"
 #include "gen/advancement.hpp"
 #include "render/format.hpp"
 #include "render/text_brief.hpp"
@@ -91,7 +92,7 @@ std::string waitingRoster(const campaign::Meeting& m) {
   std::string text = sheetLine(fmt::format("{}: {} against the party, strength {}, on {}{}.", util::printable(m.label),
                                            m.count, m.strength, ground, m.attacks ? "; they attack" : ""));
   for (const gen::FightBand& band : m.opponents) {
-    text += '\n' + sheetLine(util::printable(band.label));
+    text += '\n' + sheetLine(util::printable(codec::groupLabelWords(band.label)));
     text += fmt::format("{} {} Mtd   A/D  Foot Mor Mov\n", column("Name", 16), column("Type", 20));
     for (const gen::Character& c : band.members) {
       text += fmt::format("{} {} {}\n", column(shown(c.name), 16), column(shown(c.label), 20), strengthColumns(c));

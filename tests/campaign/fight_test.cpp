@@ -35,7 +35,7 @@ campaign::Meeting raiders(int count, int attack, int defence) {
   m.label = "Raiders";
   m.attacks = true;
   m.moslem = true;
-  gen::FightBand band{"Raiders", {}};
+  gen::FightBand band{{gen::GroupLabelKind::asWritten, "Raiders"}, {}};
   for (int k = 0; k < count; ++k) band.members.push_back(man("Raider " + std::to_string(k + 1), attack, defence, 10));
   m.count = count;
   m.strength = count * attack;

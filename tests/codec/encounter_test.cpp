@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include "codec/json_in.hpp"
+#include "codec/json_out.hpp"
 
 using namespace outremer;
 using gen::ChanceKind;
@@ -55,4 +56,29 @@ TEST_CASE("a brief's thing carried is read back as written") {
   CHECK(item.value.copper == 50);
   CHECK(codec::carriedWords(item) == "Gazelle, if all are killed");
   CHECK(codec::carriedDetail(item) == "3 at 2SC each");
+}
+
+TEST_CASE("a band met is called by the tables' words and what it is to the encounter") {
+  using Kind = gen::GroupLabelKind;
+  CHECK(codec::groupLabelWords({Kind::force, "Saracen raiders", "pursued"}) == "Saracen raiders (pursued)");
+  CHECK(codec::groupLabelWords({Kind::force, "Peasants"}) == "Peasants");
+  CHECK(codec::groupLabelWords({Kind::fightingOrder, "Knights"}) == "Knights (fighting order)");
+  CHECK(codec::groupLabelWords({Kind::escort, "Sergeant and retainers"}) == "Escort: Sergeant and retainers");
+  CHECK(codec::groupLabelWords({Kind::escorting, "Pilgrims"}) == "Escorting: Pilgrims");
+  CHECK(codec::groupLabelWords({Kind::pilgrims, "Pilgrims"}) == "Pilgrims: Pilgrims");
+  CHECK(codec::groupLabelWords({Kind::churchmen, "Churchmen"}) == "Churchmen: Churchmen");
+  CHECK(codec::groupLabelWords({Kind::greatLord, "Great lord"}) == "Great lord: Great lord");
+  CHECK(codec::groupLabelWords({Kind::party, "Knight and retainers"}) == "Knight and retainers");
+  CHECK(codec::groupLabelWords({Kind::party}) == "The party");
+  CHECK(codec::groupLabelWords({Kind::asWritten, "Raiders (ahead)"}) == "Raiders (ahead)");
+}
+
+TEST_CASE("a band read back from a brief keeps its label as written, and writes it unchanged") {
+  const auto json = nlohmann::json::parse(
+      R"j({"label": "Knights (fighting order)", "who": "knight", "count": 0, "mount": "mounted", "opposing": true,
+          "members": []})j");
+  const auto group = codec::readJson<gen::EncounterGroup>(json, "groups[0]", "the brief");
+  CHECK(group.label.kind == gen::GroupLabelKind::asWritten);
+  CHECK(codec::groupLabelWords(group.label) == "Knights (fighting order)");
+  CHECK(codec::jsonText(group).find(R"j("label":"Knights (fighting order)")j") != std::string::npos);
 }

@@ -23,7 +23,7 @@ gen::Fighter fighter(const std::string& name, int attack, int defence, bool moun
   c.attack = c.footAttack = attack;
   c.defence = c.footDefence = defence;
   c.morale = morale;
-  return {c, "test", gen::Health::healthy, gen::Nerve::good, mounted};
+  return {c, {gen::GroupLabelKind::asWritten, "test"}, gen::Health::healthy, gen::Nerve::good, mounted};
 }
 
 // A fight where the party strikes first (they are ambushed, in good heart).

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "../gen/shipped_tables.hpp"
+#include "codec/encounter.hpp"
 #include "gen/encounter.hpp"
 #include "gen/fight.hpp"
 #include "gen/party.hpp"
@@ -126,7 +127,7 @@ TEST_CASE("cards: an encounter's bands, a village's people, a fight's sides and 
     for (const gen::EncounterGroup& group : encounter.groups) {
       for (const gen::Character& c : group.members) {
         all.push_back(&c);
-        sides.push_back(group.label);
+        sides.push_back(codec::groupLabelWords(group.label));
       }
     }
     const render::CardSheet sheet = sheetOf(body);

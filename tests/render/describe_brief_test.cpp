@@ -33,7 +33,7 @@ void requireSaid(const std::string& md, const std::vector<std::string>& said) {
 void requireEverything(const std::string& md, const gen::Encounter& e) {
   std::vector<std::string> said = codec::behaviourWords(e.behaviour);
   for (const gen::EncounterGroup& group : e.groups) {
-    said.push_back(group.label);
+    said.push_back(codec::groupLabelWords(group.label));
     said.push_back(codec::groupNote(group));
     for (const gen::Character& member : group.members) said.push_back(member.name);
   }
