@@ -96,13 +96,36 @@ std::string victoryWords(const gen::VictoryTerm& term) {
   return term.text;
 }
 
+std::string_view carriedKindWords(gen::CarriedKind kind) {
+  using Kind = gen::CarriedKind;
+  switch (kind) {
+    case Kind::asWritten:
+    case Kind::animals: return "";
+    case Kind::herd: return "Herd";
+    case Kind::purse: return "Purse";
+    case Kind::coinsIfRobbed: return "Coins, if robbed";
+    case Kind::stockIfSold: return "Stock, if sold";
+    case Kind::mules: return "Mules";
+    case Kind::wagons: return "Wagons";
+    case Kind::baggageMules: return "Baggage mules, if captured";
+    case Kind::baggageWagons: return "Baggage wagons, if captured";
+  }
+  return "";
+}
+
 std::string carriedWords(const gen::Carried& item) {
-  return item.kind == gen::CarriedKind::animals ? item.what + ", if all are killed" : item.what;
+  if (item.kind == gen::CarriedKind::asWritten) return item.what;
+  if (item.kind == gen::CarriedKind::animals) return item.what + ", if all are killed";
+  return std::string(carriedKindWords(item.kind));
 }
 
 std::string carriedDetail(const gen::Carried& item) {
-  if (item.kind != gen::CarriedKind::animals) return item.detail;
-  return std::to_string(item.count) + " at " + item.each.normalised() + " each";
+  if (item.kind == gen::CarriedKind::animals) {
+    return std::to_string(item.count) + " at " + item.each.normalised() + " each";
+  }
+  // Carried on mules or wagons: the dice rolled for each.
+  if (item.count > 0) return std::to_string(item.count) + " at " + item.detail;
+  return item.detail;
 }
 
 std::string chanceWords(const gen::EncounterChance& chance) {

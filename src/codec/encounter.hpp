@@ -110,7 +110,11 @@ void fields(Io& io, Of<gen::EncounterChance> auto& chance) {
   }
 }
 
-/// What |item| is: its words, or animals' "Gazelle, if all are killed".
+/// What a thing of |kind| is called: "Purse", "Baggage mules, if captured"; "" for animals
+/// and one read back, whose words are their own.
+std::string_view carriedKindWords(gen::CarriedKind kind);
+/// What |item| is: its kind's words, animals' "Gazelle, if all are killed", or its words as
+/// written.
 std::string carriedWords(const gen::Carried& item);
 /// How |item| was counted: the dice rolled ("d6 SC", "5 at d6 SF"), or animals' "3 at 2SC
 /// each".

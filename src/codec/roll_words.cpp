@@ -4,6 +4,7 @@
 #include <iterator>
 #include <span>
 
+#include "codec/encounter.hpp"
 #include "codec/fight_words.hpp"
 #include "dice/roll_format.hpp"
 #include "gen/tactical_map.hpp"
@@ -119,14 +120,25 @@ std::string choicesListed(const gen::LoggedRoll& roll) {
   return listed;
 }
 
+// What coins are rolled for: the thing carried (gen::CarriedKind, the first number), and
+// which of them (the second: "Mules 2"), when there are several.
+std::string coinsFor(const gen::LoggedRoll& roll) {
+  std::string what{carriedKindWords(static_cast<gen::CarriedKind>(roll.numbers[0]))};
+  return roll.numbers[1] > 0 ? what + " " + std::to_string(roll.numbers[1]) : what;
+}
+
 void appendDecided(std::string& out, const gen::RollLog& log, const gen::LoggedRoll& roll) {
+  std::string_view first = log.word(roll, 0);
   std::string_view second = log.word(roll, 1);
   std::string_view verb;
   std::string column;
-  std::string choices;
-  if (roll.what == gen::RollFor::mapFor || roll.what == gen::RollFor::terrainFor) {
-    choices = choicesListed(roll);
-    second = choices;
+  std::string made;  // words made here for the purpose's first or second
+  if (roll.what == gen::RollFor::coinsOf) {
+    made = coinsFor(roll);
+    first = made;
+  } else if (roll.what == gen::RollFor::mapFor || roll.what == gen::RollFor::terrainFor) {
+    made = choicesListed(roll);
+    second = made;
   } else if (roll.what == gen::RollFor::morale) {
     // A morale check's occasion is kept as its number (gen::MoraleOccasion), not as words.
     second = campaign::nameOf(static_cast<gen::MoraleOccasion>(roll.numbers[1]));
@@ -134,10 +146,10 @@ void appendDecided(std::string& out, const gen::RollLog& log, const gen::LoggedR
     verb = attackVerb(static_cast<size_t>(roll.numbers[0]), roll.numbers[1] != 0);
     column = gen::printedColumn(roll.table->columns.at(roll.column));
   }
-  char first[12];
+  char number[12];
   char last[12];
-  const std::string_view args[] = {log.word(roll, 0), second, numberIn(first, roll.numbers[0]),
-                                   numberIn(last, roll.numbers[1]), verb, column};
+  const std::string_view args[] = {first, second, numberIn(number, roll.numbers[0]), numberIn(last, roll.numbers[1]),
+                                   verb, column};
   expand(out, kDecided[static_cast<size_t>(roll.what)], args);
 }
 

@@ -13,16 +13,15 @@ void behaviour(EffectsContext& ctx, const tables::Table& table, const std::strin
 
 // Coins per mule or wagon (rule row with amount and coin), rolled for each of |items|.
 void carryPerItem(EffectsContext& ctx, const tables::Table& table, const std::string& rowId, int items,
-                  const std::string& what) {
+                  CarriedKind what) {
   const tables::Row& row = ruleRow(ctx, table, rowId);
   if (items <= 0) return;
   const std::string& amount = ctx.rules.text(row, "amount");
   const std::string& coin = ctx.rules.text(row, "coin");
   tables::Money total;
   for (int i = 1; i <= items; ++i)
-    total = total + rollCoins(ctx, amount, coin, what + " " + std::to_string(i));
-  ctx.encounter.carried.push_back(
-      {.what = what, .detail = std::to_string(items) + " at " + amount + " " + coin, .value = total});
+    total = total + rollCoins(ctx, amount, coin, what, i);
+  ctx.encounter.carried.push_back({.kind = what, .detail = amount + " " + coin, .value = total, .count = items});
 }
 
 // Pilgrims and churchmen: a party from the composition row, and coins "if you rob them".
@@ -30,7 +29,7 @@ void partyAndPurse(EffectsContext& ctx, GroupLabelKind kind) {
   const tables::Table& table = effects(ctx);
   const tables::Row& composition = ruleRow(ctx, table, "composition");
   ctx.encounter.groups.push_back(partyGroup(ctx, composition.see, kind, "", true));
-  carryCoins(ctx, table, "robbed", "Coins, if robbed");
+  carryCoins(ctx, table, "robbed", CarriedKind::coinsIfRobbed);
 }
 
 }  // namespace
@@ -56,7 +55,7 @@ void droversEffects(EffectsContext& ctx) {
   const int francs =
       ctx.log.count(ctx.rng, ctx.rules.dice(ctx.rules.text(herd, "amount")), {RollFor::herdWorth, {coin}});
   ctx.encounter.result = herd.entry;
-  ctx.encounter.carried.push_back({.what = "Herd",
+  ctx.encounter.carried.push_back({.kind = CarriedKind::herd,
                                    .detail = ctx.rules.text(herd, "amount") + " " + coin,
                                    .value = tables::Money::coins(francs, coin)});
   const tables::Row& drovers = ruleRow(ctx, table, "drovers");
@@ -73,7 +72,7 @@ void droversEffects(EffectsContext& ctx) {
 void pedlarsEffects(EffectsContext& ctx) {
   addPeople(ctx, ctx.encounter.type);
   behaviour(ctx, effects(ctx), "no-cash");
-  carryCoins(ctx, effects(ctx), "stock-sale", "Stock, if sold");
+  carryCoins(ctx, effects(ctx), "stock-sale", CarriedKind::stockIfSold);
 }
 
 void merchantEffects(EffectsContext& ctx) {
@@ -88,8 +87,8 @@ void merchantEffects(EffectsContext& ctx) {
   ctx.encounter.groups.push_back(
       partyGroup(ctx, ctx.rules.text(row, "escort"), GroupLabelKind::escort, "escort", false));
   const tables::Table& caravan = ctx.rules.table("merchant-caravan");
-  carryPerItem(ctx, caravan, "mule", mules, "Mules");
-  carryPerItem(ctx, caravan, "wagon", wagons, "Wagons");
+  carryPerItem(ctx, caravan, "mule", mules, CarriedKind::mules);
+  carryPerItem(ctx, caravan, "wagon", wagons, CarriedKind::wagons);
   laterChance(ctx, caravan, "recognised");
 }
 
@@ -101,7 +100,7 @@ void messengerEffects(EffectsContext& ctx) {
   const tables::Table& table = effects(ctx);
   addPeople(ctx, ctx.encounter.type);
   behaviour(ctx, table, "mount");
-  carryCoins(ctx, table, "carried", "Purse");
+  carryCoins(ctx, table, "carried", CarriedKind::purse);
   laterChance(ctx, table, "recognised-in-town");
   laterChance(ctx, table, "recognised-by-patrols");
   behaviour(ctx, table, "arrest");
@@ -117,8 +116,8 @@ void greatLordEffects(EffectsContext& ctx) {
   const tables::Table& messenger = ctx.rules.table(rearguard.see);
   laterChance(ctx, messenger, "recognised-in-town");
   laterChance(ctx, messenger, "recognised-by-patrols");
-  carryPerItem(ctx, table, "mule-loot", ctx.encounter.mules, "Baggage mules, if captured");
-  carryPerItem(ctx, table, "wagon-loot", ctx.encounter.wagons, "Baggage wagons, if captured");
+  carryPerItem(ctx, table, "mule-loot", ctx.encounter.mules, CarriedKind::baggageMules);
+  carryPerItem(ctx, table, "wagon-loot", ctx.encounter.wagons, CarriedKind::baggageWagons);
   laterChance(ctx, table, "spotted");
   laterChance(ctx, table, "waiting-force");
 }

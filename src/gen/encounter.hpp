@@ -72,18 +72,27 @@ struct EncounterGroup {
 /// Whether |group|'s dice came to less than one ("d20-10"), so that no one of it is here.
 inline bool cameToNone(const EncounterGroup& group) { return !group.dice.empty() && group.rolled < 1; }
 
-/// What is said of a thing of value (codec::carriedWords and carriedDetail say it).
+/// What a thing of value is (codec::carriedWords and carriedDetail say it). But for
+/// animals and one read back, each is counted by the dice rolled (detail); those carried on
+/// mules or wagons, by the dice rolled for each of |count|.
 enum class CarriedKind : uint8_t {
-  rolled,     // coins, mules, a herd: their words (what) and the dice rolled (detail)
-  asWritten,  // read back from a brief or a save: its words (what, detail)
-  animals,    // |count| animals (what: the chart's words) at |each| each, if all are killed
+  asWritten,      // read back from a brief or a save: its words (what, detail)
+  animals,        // |count| animals (what: the chart's words) at |each| each, if all are killed
+  herd,           // the drovers' herd
+  purse,          // a messenger's purse
+  coinsIfRobbed,  // pilgrims' or churchmen's coins, if the party robs them
+  stockIfSold,    // a pedlar's stock, if sold
+  mules,          // a merchant caravan's mules, each
+  wagons,         // its wagons, each
+  baggageMules,   // a great lord's baggage mules, each, if captured
+  baggageWagons,  // his baggage wagons, each, if captured
 };
 
 /// Something of value they have with them.
 struct Carried {
-  CarriedKind kind = CarriedKind::rolled;
+  CarriedKind kind = CarriedKind::asWritten;
   std::string what = {};
-  std::string detail = {};  // "d6 SC", "5 at d6 SF"
+  std::string detail = {};  // "d6 SC"; read back: "5 at d6 SF"
   tables::Money value = {};
   int count = 0;            // animals
   tables::Money each = {};  // animals: the value of one

@@ -52,13 +52,12 @@ EncounterGroup partyGroup(EffectsContext& ctx, const std::string& reference, Gro
                           const std::string& role, bool baggage);
 
 /// Rolls |amount| coins of each kind |coin| names: "SF", "each type", "each type except
-/// GF" (kinds from the coins table).
-tables::Money rollCoins(EffectsContext& ctx, const std::string& amount, const std::string& coin,
-                        const std::string& purpose);
+/// GF" (kinds from the coins table), for |what| (the |which|th of them, 0: the one).
+tables::Money rollCoins(EffectsContext& ctx, const std::string& amount, const std::string& coin, CarriedKind what,
+                        int which = 0);
 
 /// Rolls the coins of a rule row (fields amount, coin) and adds them to what is carried.
-void carryCoins(EffectsContext& ctx, const tables::Table& table, const std::string& rowId,
-                const std::string& what);
+void carryCoins(EffectsContext& ctx, const tables::Table& table, const std::string& rowId, CarriedKind what);
 
 /// A chance rolled now (logged); returns whether it happened.
 bool rollChance(EffectsContext& ctx, const std::string& what, int percent);

@@ -167,24 +167,23 @@ EncounterGroup partyGroup(EffectsContext& ctx, const std::string& reference, Gro
   return result;
 }
 
-tables::Money rollCoins(EffectsContext& ctx, const std::string& amount, const std::string& coin,
-                        const std::string& purpose) {
+tables::Money rollCoins(EffectsContext& ctx, const std::string& amount, const std::string& coin, CarriedKind what,
+                        int which) {
   const dice::DiceExpression& dice = ctx.rules.dice(amount);
   tables::Money total;
   // One roll per kind of coin the words name ("SC", "each type", "each type except GF").
   for (const std::string& code : coinKinds(coin)) {
-    total = total + tables::Money::coins(ctx.log.count(ctx.rng, dice, {RollFor::coinsOf, {purpose, code}}), code);
+    total = total + tables::Money::coins(ctx.log.count(ctx.rng, dice, {RollFor::coinsOf, {"", code}, {static_cast<int>(what), which}}), code);
   }
   return total;
 }
 
-void carryCoins(EffectsContext& ctx, const tables::Table& table, const std::string& rowId,
-                const std::string& what) {
+void carryCoins(EffectsContext& ctx, const tables::Table& table, const std::string& rowId, CarriedKind what) {
   const tables::Row& row = ruleRow(ctx, table, rowId);
   const std::string& amount = ctx.rules.text(row, "amount");
   const std::string& coin = ctx.rules.text(row, "coin");
   ctx.encounter.carried.push_back(
-      {.what = what, .detail = amount + " " + coin, .value = rollCoins(ctx, amount, coin, what)});
+      {.kind = what, .detail = amount + " " + coin, .value = rollCoins(ctx, amount, coin, what)});
 }
 
 bool rollChance(EffectsContext& ctx, const std::string& what, int percent) {

@@ -43,9 +43,22 @@ TEST_CASE("animals carried are said as worth something if all are killed") {
   const gen::Carried animals{.kind = gen::CarriedKind::animals, .what = "Gazelle", .value = each * 3, .count = 3, .each = each};
   CHECK(codec::carriedWords(animals) == "Gazelle, if all are killed");
   CHECK(codec::carriedDetail(animals) == "3 at " + each.normalised() + " each");
-  const gen::Carried purse{.what = "Purse", .detail = "d6 SC", .value = each};
+  const gen::Carried purse{.kind = gen::CarriedKind::purse, .detail = "d6 SC", .value = each};
   CHECK(codec::carriedWords(purse) == "Purse");
   CHECK(codec::carriedDetail(purse) == "d6 SC");
+}
+
+TEST_CASE("coins carried are said by what they are, those on mules or wagons counted for each") {
+  using Kind = gen::CarriedKind;
+  CHECK(codec::carriedWords({.kind = Kind::herd}) == "Herd");
+  CHECK(codec::carriedWords({.kind = Kind::coinsIfRobbed}) == "Coins, if robbed");
+  CHECK(codec::carriedWords({.kind = Kind::stockIfSold}) == "Stock, if sold");
+  CHECK(codec::carriedWords({.kind = Kind::mules}) == "Mules");
+  CHECK(codec::carriedWords({.kind = Kind::wagons}) == "Wagons");
+  CHECK(codec::carriedWords({.kind = Kind::baggageMules}) == "Baggage mules, if captured");
+  CHECK(codec::carriedWords({.kind = Kind::baggageWagons}) == "Baggage wagons, if captured");
+  CHECK(codec::carriedDetail({.kind = Kind::mules, .detail = "d6 SF", .count = 5}) == "5 at d6 SF");
+  CHECK(codec::carriedDetail({.kind = Kind::coinsIfRobbed, .detail = "2d6 SC"}) == "2d6 SC");
 }
 
 TEST_CASE("a brief's thing carried is read back as written") {

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "../gen/shipped_tables.hpp"
+#include "gen/encounter.hpp"
 
 using namespace outremer;
 using gen::RollFor;
@@ -43,6 +44,17 @@ TEST_CASE("a numbered thing of the loot is worded with its number") {
   CHECK(codec::purposeWords(log, log.rolls()[0]) == "Room 3");
   CHECK(codec::purposeWords(log, log.rolls()[1]) == "Mule 2: SF coins");
   CHECK(codec::purposeWords(log, log.rolls()[2]) == "Pilgrims' purses: SC coins");
+}
+
+TEST_CASE("coins carried are worded by the thing that carries them, and which of them") {
+  gen::RollLog log;
+  dice::Rng rng(7);
+  const dice::DiceExpression d6 = dice::DiceExpression::parse("d6");
+  log.count(rng, d6, {RollFor::coinsOf, {"", "SF"}, {static_cast<int>(gen::CarriedKind::mules), 2}});
+  log.count(rng, d6, {RollFor::coinsOf, {"", "SC"}, {static_cast<int>(gen::CarriedKind::purse), 0}});
+  REQUIRE(log.rolls().size() == 2);
+  CHECK(codec::purposeWords(log, log.rolls()[0]) == "Mules 2: SF");
+  CHECK(codec::purposeWords(log, log.rolls()[1]) == "Purse: SC");
 }
 
 TEST_CASE("a log that keeps only its last roll keeps no words, and throws the same dice") {

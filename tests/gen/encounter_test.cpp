@@ -373,8 +373,9 @@ TEST_CASE("what they carry: the merchant's mules d6 SF and wagons d6 GF each, th
   const gen::Encounter merchant = generate(3, forced("merchant"));
   REQUIRE(merchant.mules > 0);
   const auto mules = std::find_if(merchant.carried.begin(), merchant.carried.end(),
-                                  [](const gen::Carried& c) { return c.what == "Mules"; });
+                                  [](const gen::Carried& c) { return c.kind == gen::CarriedKind::mules; });
   REQUIRE(mules != merchant.carried.end());
+  CHECK(mules->count == merchant.mules);
   CHECK(mules->value.copper >= merchant.mules * tables::Money::kSilverFranc);
   CHECK(mules->value.copper <= merchant.mules * 6 * tables::Money::kSilverFranc);
   CHECK(merchant.wagons >= 1);
