@@ -171,9 +171,11 @@ tables::Money rollCoins(EffectsContext& ctx, const std::string& amount, const st
                         int which) {
   const dice::DiceExpression& dice = ctx.rules.dice(amount);
   tables::Money total;
-  // One roll per kind of coin the words name ("SC", "each type", "each type except GF").
+  // One roll per kind of coin the words name ("SC", "each type", "each type except GF"),
+  // the thing carried and which of them kept as numbers (codec/roll_words.cpp says them).
   for (const std::string& code : coinKinds(coin)) {
-    total = total + tables::Money::coins(ctx.log.count(ctx.rng, dice, {RollFor::coinsOf, {"", code}, {static_cast<int>(what), which}}), code);
+    const Purpose purpose{RollFor::coinsOf, {"", code}, {static_cast<int>(what), which}};
+    total = total + tables::Money::coins(ctx.log.count(ctx.rng, dice, purpose), code);
   }
   return total;
 }
