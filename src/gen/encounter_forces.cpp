@@ -3,6 +3,7 @@
 #include "gen/encounter_effects.hpp"
 #include "gen/loot.hpp"
 #include "gen/party.hpp"
+#include "gen/type_rules.hpp"
 #include "tables/field_value.hpp"
 
 namespace outremer::gen {

@@ -32,7 +32,7 @@ enum class RollFor : uint8_t {
   retainersOf,        // the leader
   siegeEnginesOf,     // the force
   whichOf,            // the generic force
-  coinsOf,            // what is carried, the coin
+  coinsOf,            // the coin; the thing carried (CarriedKind), which of them (0: the one)
   lootCoins,          // the loot, the coin
   lootItem,           // the loot; which of them
   lootItemCoins,      // the loot, the coin; which of them

@@ -7,6 +7,7 @@
 
 #include "../gen/shipped_tables.hpp"
 #include "gen/encounter.hpp"
+#include "gen/fight.hpp"
 
 using namespace outremer;
 using gen::RollFor;
