@@ -15,29 +15,49 @@ constexpr std::string_view kListedBy = "types";
 
 }  // namespace
 
-Rules::Rules(const tables::TableSet& set) : set_(set), types_(std::make_unique<OnceByText<TypeRules>>()) {
+Rules::Rules(const tables::TableSet& set)
+    : set_(set),
+      indexedTables_(std::make_unique<IndexedTable[]>(set.size())),
+      types_(std::make_unique<OnceByText<TypeRules>>()) {
+  tables_.reserve(set_.size());
+  byIndex_.reserve(set_.size());
   for (size_t i = 0; i < set_.size(); ++i) {
-    const auto [at, added] = tables_.try_emplace(set_.idAt(i));
-    if (added) {
-      at->second = std::make_unique<IndexedTable>();
-      at->second->index = i;
-    }
-    byIndex_.push_back(added ? at->second.get() : nullptr);
+    IndexedTable* table = &indexedTables_[i];
+    table->index = i;
+    const bool added = tables_.try_emplace(set_.idAt(i), table).second;
+    byIndex_.push_back(added ? table : nullptr);
   }
 }
 
 void Rules::index(IndexedTable& indexed) const {
   const tables::Table& table = set_.at(indexed.index);
   indexed.table = &table;
+  indexed.rows.reserve(table.rows.size());
   // The first of two rows with one id wins, as the linear look-ups had it.
   for (const tables::Row& row : table.rows) {
-    indexed.rows.try_emplace(row.id, &row);
+    indexed.rows.add(row.id, row);
     for (const tables::FieldValue& value : row.fields) {
-      if (value.items.empty() || value.name != kListedBy) continue;
-      RowIndex& listing = indexed.listings[value.name];
-      for (const std::string& item : value.items) listing.try_emplace(item, &row);
+      if (value.name != kListedBy) continue;
+      for (const std::string& item : value.items) indexed.listed.add(item, row);
     }
   }
+  indexed.rows.sort();
+  indexed.listed.sort();
+}
+
+void Rules::RowIndex::sort() {
+  // By text, then by row: the rows are one table's, so the row first in it sorts first of its
+  // text, and unique keeps it.
+  std::ranges::sort(entries_);
+  const auto repeated =
+      std::ranges::unique(entries_, {}, &std::pair<std::string_view, const tables::Row*>::first);
+  entries_.erase(repeated.begin(), repeated.end());
+}
+
+const std::pair<std::string_view, const tables::Row*>* Rules::RowIndex::find(std::string_view text) const {
+  const auto at =
+      std::ranges::lower_bound(entries_, text, {}, &std::pair<std::string_view, const tables::Row*>::first);
+  return at == entries_.end() || at->first != text ? nullptr : &*at;
 }
 
 // What namesFor reads for the type of name-cultures row |who|: none when its rows lack a
@@ -84,8 +104,8 @@ const Rules::IndexedTable& Rules::required(std::string_view id) const {
 const tables::Table& Rules::table(std::string_view id) const { return *required(id).table; }
 
 const tables::Row* Rules::IndexedTable::find(std::string_view rowId) const {
-  const auto row = rows.find(rowId);
-  return row == rows.end() ? nullptr : row->second;
+  const auto* row = rows.find(rowId);
+  return row == nullptr ? nullptr : row->second;
 }
 
 const tables::Row* Rules::findRow(const tables::Table& table, std::string_view rowId) const {
@@ -112,19 +132,15 @@ const tables::Row* Rules::rowListing(std::string_view tableId, std::string_view 
     }
     return nullptr;
   }
-  const auto listing = found.listings.find(field);
-  if (listing == found.listings.end()) return nullptr;
-  const auto row = listing->second.find(item);
-  return row == listing->second.end() ? nullptr : row->second;
+  const auto* row = found.listed.find(item);
+  return row == nullptr ? nullptr : row->second;
 }
 
 const std::vector<std::string_view>* Rules::namesOf(std::string_view type) const {
   const IndexedTable* nameCultures = indexed("name-cultures");
   if (nameCultures == nullptr) return nullptr;
-  const auto listed = nameCultures->listings.find(kListedBy);
-  if (listed == nameCultures->listings.end()) return nullptr;
-  const auto who = listed->second.find(type);
-  if (who == listed->second.end()) return nullptr;
+  const auto* who = nameCultures->listed.find(type);
+  if (who == nullptr) return nullptr;
   const std::lock_guard<std::mutex> lock(namesLock_);
   const auto [at, added] = names_.try_emplace(who->first);
   if (added) at->second = namesListed(*who->second);

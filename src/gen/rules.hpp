@@ -29,8 +29,8 @@ class RulesError : public std::runtime_error {
 /// The tables as the generators read them: by id, with clear errors. A table's rows and
 /// listed items are indexed when the table is first used, the names when they are, and
 /// each dice expression is parsed once, so that a process pays only for what it uses and a
-/// generator's thousands of look-ups cost a hash each. One Rules may serve several
-/// threads: the indexing is done once, whoever asks first.
+/// generator's thousands of look-ups cost a hash or a binary search each. One Rules may
+/// serve several threads: the indexing is done once, whoever asks first.
 class Rules {
  public:
   /// Indexes |set|, which must outlive the Rules. Never throws for tables that lack
@@ -74,14 +74,25 @@ class Rules {
   const CombatTables& combat() const;
 
  private:
-  using RowIndex = std::unordered_map<std::string_view, const tables::Row*>;
+  // Texts and the first row of each, sorted by text: one allocation a table, where a hash
+  // map took one a row.
+  class RowIndex {
+   public:
+    void reserve(size_t count) { entries_.reserve(count); }
+    void add(std::string_view text, const tables::Row& row) { entries_.emplace_back(text, &row); }
+    void sort();  // once every row is added; the first added of a text is kept
+    const std::pair<std::string_view, const tables::Row*>* find(std::string_view text) const;
+
+   private:
+    std::vector<std::pair<std::string_view, const tables::Row*>> entries_;
+  };
   struct IndexedTable {
     size_t index = 0;  // in the set
     std::once_flag indexed;
     const tables::Table* table = nullptr;
     RowIndex rows;
-    std::unordered_map<std::string_view, RowIndex> listings;  // `types` -> item -> first row listing it
-    const tables::Row* find(std::string_view rowId) const;     // the row with id |rowId|, or nullptr
+    RowIndex listed;                                        // each `types` item, and the first row listing it
+    const tables::Row* find(std::string_view rowId) const;  // the row with id |rowId|, or nullptr
   };
   const IndexedTable* indexed(std::string_view id) const;
   const IndexedTable& indexed(IndexedTable& table) const;  // indexed on first use
@@ -91,9 +102,11 @@ class Rules {
   std::vector<std::string_view> namesListed(const tables::Row& who) const;
 
   const tables::TableSet& set_;
-  // Every table by id, filled at construction (the first of two with one id wins); each
-  // indexed on first use.
-  std::unordered_map<std::string_view, std::unique_ptr<IndexedTable>> tables_;
+  // Every table of the set, in its order, each indexed on first use: one allocation for them
+  // all, not one each.
+  std::unique_ptr<IndexedTable[]> indexedTables_;
+  // Every id's table, filled at construction (the first of two with one id wins).
+  std::unordered_map<std::string_view, IndexedTable*> tables_;
   std::vector<IndexedTable*> byIndex_;  // by place in the set; nullptr for a second table of an id
   // Each type's names, gathered when the type is first asked for (a brief's few types, not
   // all of them); keyed by the name-cultures table's own text of the type.

@@ -28,7 +28,7 @@ CheckedTables defaultTables() {
   std::vector<Table> tables = fromBinary(defaultTablesBinary());
   // Views, not copies: the names live in |tables|, and the count is taken before they move.
   std::set<std::string_view> files;
-  for (const Table& table : tables) files.insert(table.where.file);
+  for (const Table& table : tables) files.insert(table.where.file.view());
   const size_t fileCount = files.size();
   // Checked when built (compile_tables); `tables check` validates them again.
   return {TableSet(std::move(tables)), {}, fileCount};

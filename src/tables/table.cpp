@@ -8,7 +8,7 @@
 namespace outremer::tables {
 
 std::string format(const Location& where) {
-  return where.file + ":" + std::to_string(where.line) + ":" + std::to_string(where.column);
+  return where.file.str() + ":" + std::to_string(where.line) + ":" + std::to_string(where.column);
 }
 
 const char* name(Provenance provenance) {

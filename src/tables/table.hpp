@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "dice/die.hpp"
+#include "tables/file_name.hpp"
 #include "tables/money.hpp"
 #include "tables/setup_zone.hpp"
 
@@ -14,7 +15,7 @@ namespace outremer::tables {
 
 /// Where something stands in a table file; line and column are 1-based.
 struct Location {
-  std::string file;
+  FileName file;
   int line = 0;
   int column = 0;
 

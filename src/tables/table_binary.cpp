@@ -91,9 +91,11 @@ bool rangesOnDie(const Table& t) {
 }
 
 // A table's place in the blob: its id, so that a reader finds it without reading it, and
-// its length in bytes; the tables follow the directory in its order.
+// its length in bytes; the tables follow the directory in its order. The id is a view: of
+// the table's own when written, of the blob's when read (nothing copied for a process's
+// hundred and more tables).
 struct DirectoryEntry {
-  std::string id;
+  std::string_view id;
   uint32_t size = 0;
 };
 
@@ -126,10 +128,12 @@ class Writer {
     check(value <= highest(value), [] { return std::string("an enum value out of range"); });
     byte(static_cast<uint8_t>(value));
   }
-  void operator()(const std::string& text) {
+  void operator()(std::string_view text) {
     (*this)(count(text.size()));
     bytes += text;
   }
+  void operator()(const std::string& text) { (*this)(std::string_view(text)); }
+  void operator()(const FileName& name) { (*this)(name.view()); }
   template <class T>
   void operator()(const std::vector<T>& items) {
     (*this)(count(items.size()));
@@ -185,6 +189,8 @@ class Describer {
     word("u8<=" + std::to_string(static_cast<int>(highest(value))));
   }
   void operator()(const std::string&) { word("text"); }
+  void operator()(const FileName&) { word("text"); }
+  void operator()(std::string_view) { word("text"); }
   template <class T>
   void operator()(const std::vector<T>&) {
     word("[");
@@ -239,9 +245,27 @@ class Reader {
   }
   void operator()(std::string& text) {
     const size_t size = count(1);
-    // Built at its size and moved in: fewer instructions than assign's general replace path.
-    text = std::string(bytes_.data() + pos_, size);
+    // Appended to the empty text a new model holds: fewer instructions than assign's general
+    // replace path, or a string built and moved in.
+    text.append(bytes_.data() + pos_, size);
     pos_ += size;
+  }
+  // A text as a view of the bytes read, which must outlive it.
+  void operator()(std::string_view& text) {
+    text = bytes_.substr(pos_, count(1));
+    pos_ += text.size();
+  }
+  // A location's file, as a text: the name of the one read before it (a table's locations
+  // all name its file) is shared, not made again.
+  void operator()(FileName& name) {
+    const std::string_view text = bytes_.substr(pos_, count(1));
+    pos_ += text.size();
+    if (text.empty()) {
+      name = FileName();
+      return;
+    }
+    if (text != lastFile_.view()) lastFile_ = FileName(text);
+    name = lastFile_;
   }
   template <class T>
   void operator()(std::vector<T>& items) {
@@ -296,6 +320,7 @@ class Reader {
   std::string_view bytes_;
   size_t base_ = 0;
   size_t pos_ = 0;
+  FileName lastFile_;
 };
 
 }  // namespace
@@ -335,7 +360,8 @@ std::vector<TablePlace> readDirectory(std::string_view bytes) {
   places.reserve(directory.size());
   size_t at = reader.position();
   for (const DirectoryEntry& entry : directory) {
-    reader.check(entry.size <= bytes.size() - at, [&] { return "table " + entry.id + " past the end"; });
+    reader.check(entry.size <= bytes.size() - at,
+                 [&] { return "table " + std::string(entry.id) + " past the end"; });
     places.push_back({entry.id, bytes.substr(at, entry.size), at});
     at += entry.size;
   }

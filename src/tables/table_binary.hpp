@@ -32,10 +32,10 @@ class TableBinaryError : public std::runtime_error {
 /// value out of range, a die the book has not, a range off its table's die).
 std::string toBinary(const std::vector<Table>& tables);
 
-/// Where one table lies in a blob: its id and its bytes (a view of the blob's), and the
+/// Where one table lies in a blob: its id and its bytes (views of the blob's), and the
 /// offset they start at.
 struct TablePlace {
-  std::string id;
+  std::string_view id;
   std::string_view bytes;
   size_t offset = 0;
 };

@@ -279,7 +279,7 @@ class FileReader : public NodeReader {
   LoadResult& result_;
 };
 
-Location locate(const std::string& path, const YAML::Mark& mark) {
+Location locate(const FileName& path, const YAML::Mark& mark) {
   if (mark.line < 0) return {path, 1, 1};  // yaml-cpp's null mark
   return {path, mark.line + 1, mark.column + 1};
 }
@@ -342,7 +342,7 @@ class EventChecker : public YAML::EventHandler {
     problems_.push_back({locate(path_, mark), std::move(message)});
   }
 
-  const std::string& path_;
+  const FileName path_;  // shared by every location it reports
   std::vector<Problem>& problems_;
   std::vector<Collection> open_;
   int documents_ = 0;

@@ -63,7 +63,7 @@ class NodeReader {
   }
 
  private:
-  const std::string& path_;
+  const FileName path_;  // shared by every location it reads
   std::vector<Problem>& problems_;
 };
 

@@ -43,7 +43,7 @@ TEST_CASE("the embedded tables are exactly the tables/ folder read from YAML") {
   std::vector<Table> yamlTables = fromYaml.set.tables();
   const std::string prefix = OUTREMER_SOURCE "/";
   auto strip = [&](Location& where) {
-    if (where.file.starts_with(prefix)) where.file.erase(0, prefix.size());
+    if (where.file.view().starts_with(prefix)) where.file = where.file.view().substr(prefix.size());
   };
   for (Table& table : yamlTables) {
     strip(table.where);

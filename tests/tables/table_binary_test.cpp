@@ -112,6 +112,25 @@ TEST_CASE("the layout is the one its version number names") {
         "text { text i32 i32 } } ] { text i32 i32 } } ] { text i32 i32 } { text i32 i32 } } ] { text i32 i32 } }");
 }
 
+TEST_CASE("a table's locations read from the blob share its file's name") {
+  const std::vector<Table> tables = fromBinary(toBinary(handMade()));
+  const Table& weather = tables[0];
+  CHECK(weather.rows[1].where.file == "t.yaml");
+  CHECK(&weather.rows[1].where.file.str() == &weather.where.file.str());
+  CHECK(&weather.rows[0].fields[0].forces[0].where.file.str() == &weather.where.file.str());
+  CHECK(tables[1].where.file == "u.yaml");
+  CHECK(tables[1].rows[0].where.file == "t.yaml");
+}
+
+TEST_CASE("the directory's ids are views of the blob") {
+  const std::string bytes = toBinary(handMade());
+  const std::vector<TablePlace> places = readDirectory(bytes);
+  REQUIRE(places.size() == 2);
+  CHECK(places[1].id == "names");
+  CHECK(places[1].id.data() >= bytes.data());
+  CHECK(places[1].id.data() < bytes.data() + bytes.size());
+}
+
 TEST_CASE("a set read from the blob knows every id at once and decodes a table when asked") {
   const std::string bytes = toBinary(handMade());
   const TableSet lazy = TableSet::ofBinary(bytes);
