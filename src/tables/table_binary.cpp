@@ -1,5 +1,6 @@
 #include "tables/table_binary.hpp"
 
+#include <algorithm>
 #include <concepts>
 #include <limits>
 #include <type_traits>
@@ -117,6 +118,7 @@ concept Enum = std::is_enum_v<T>;
 class Writer {
  public:
   std::string bytes;
+  std::vector<std::string_view> files;  // the files the locations written name, in that order
 
   void operator()(uint32_t value) {
     for (int shift = 0; shift < 32; shift += 8) bytes += static_cast<char>((value >> shift) & 0xFF);
@@ -133,7 +135,12 @@ class Writer {
     bytes += text;
   }
   void operator()(const std::string& text) { (*this)(std::string_view(text)); }
-  void operator()(const FileName& name) { (*this)(name.view()); }
+  // A location's file as its place in the table's list of files (|files|, which it adds to).
+  void operator()(const FileName& name) {
+    const size_t index = static_cast<size_t>(std::ranges::find(files, name.view()) - files.begin());
+    if (index == files.size()) files.push_back(name.view());
+    (*this)(count(index));
+  }
   template <class T>
   void operator()(const std::vector<T>& items) {
     (*this)(count(items.size()));
@@ -189,7 +196,7 @@ class Describer {
     word("u8<=" + std::to_string(static_cast<int>(highest(value))));
   }
   void operator()(const std::string&) { word("text"); }
-  void operator()(const FileName&) { word("text"); }
+  void operator()(const FileName&) { word("file#"); }
   void operator()(std::string_view) { word("text"); }
   template <class T>
   void operator()(const std::vector<T>&) {
@@ -255,17 +262,18 @@ class Reader {
     text = bytes_.substr(pos_, count(1));
     pos_ += text.size();
   }
-  // A location's file, as a text: the name of the one read before it (a table's locations
-  // all name its file) is shared, not made again.
+  // A location's file: its place in the table's list of files, shared, not read again.
   void operator()(FileName& name) {
-    const std::string_view text = bytes_.substr(pos_, count(1));
-    pos_ += text.size();
-    if (text.empty()) {
-      name = FileName();
-      return;
-    }
-    if (text != lastFile_.view()) lastFile_ = FileName(text);
-    name = lastFile_;
+    uint32_t index = 0;
+    (*this)(index);
+    if (index >= files_.size()) refuse("a file number past its table's files: ", index);
+    name = files_[index];
+  }
+  // The table's list of files, which its locations name by their place in it.
+  void readFiles() {
+    std::vector<std::string_view> names;
+    (*this)(names);
+    files_.assign(names.begin(), names.end());
   }
   template <class T>
   void operator()(std::vector<T>& items) {
@@ -320,7 +328,7 @@ class Reader {
   std::string_view bytes_;
   size_t base_ = 0;
   size_t pos_ = 0;
-  FileName lastFile_;
+  std::vector<FileName> files_;  // the table's
 };
 
 }  // namespace
@@ -331,9 +339,13 @@ std::string toBinary(const std::vector<Table>& tables) {
   for (const Table& table : tables) {
     Writer body;
     body(table);
-    directory.push_back({table.id, static_cast<uint32_t>(body.bytes.size())});
-    body.check(body.bytes.size() <= std::numeric_limits<uint32_t>::max(),
+    Writer fileList;  // ahead of the table, which names its files by their places in it
+    fileList(body.files);
+    const size_t size = fileList.bytes.size() + body.bytes.size();
+    body.check(size <= std::numeric_limits<uint32_t>::max(),
                [] { return std::string("a table of more than 2^32 bytes"); });
+    directory.push_back({table.id, static_cast<uint32_t>(size)});
+    bodies += fileList.bytes;
     bodies += body.bytes;
   }
   Writer writer;
@@ -346,6 +358,7 @@ std::string tableBinaryLayout() {
   Describer describer;
   describer(Header{});
   describer(std::vector<DirectoryEntry>{});
+  describer(std::vector<std::string>{});  // a table's files
   describer(Table{});
   return describer.text;
 }
@@ -371,6 +384,7 @@ std::vector<TablePlace> readDirectory(std::string_view bytes) {
 
 Table readTable(const TablePlace& place) {
   Reader reader(place.bytes, place.offset);
+  reader.readFiles();
   Table table;
   reader(table);
   reader.check(reader.atEnd(), [] { return std::string("trailing bytes in a table"); });

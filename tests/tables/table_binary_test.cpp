@@ -87,7 +87,8 @@ TEST_CASE("a hand-made table with every field set comes back equal") {
 
 TEST_CASE("numbers travel little-endian whatever the host") {
   const std::string bytes = toBinary(handMade());
-  CHECK(bytes.find("t.yaml" + littleEndian(0x01020304) + littleEndian(static_cast<uint32_t>(-7))) !=
+  // The storm row's location: the first of its table's files, then line and column.
+  CHECK(bytes.find(littleEndian(0) + littleEndian(0x01020304) + littleEndian(static_cast<uint32_t>(-7))) !=
         std::string::npos);
 }
 
@@ -104,12 +105,17 @@ TEST_CASE("the blob starts with the magic number and the format version") {
 
 // A change to the layout must come with a new version number: change both here together.
 TEST_CASE("the layout is the one its version number names") {
-  CHECK(kTableBinaryVersion == 3);
-  // The header, the directory (each table's id and length), then each table.
+  CHECK(kTableBinaryVersion == 4);
+  // The header, the directory (each table's id and length), then each table: its files,
+  // then the table, each location naming its file by its place in them.
   CHECK(tableBinaryLayout() ==
-        "{ u32 u32 } [ { text u32 } ] { text text text ? { i32 } [ text ] [ { text u8<=10 yes/no } ] [ text ] [ { "
-        "text text [ ? { i32 i32 text } ] text u8<=2 text text text [ { text text [ text ] [ { text text yes/no "
-        "text { text i32 i32 } } ] { text i32 i32 } } ] { text i32 i32 } { text i32 i32 } } ] { text i32 i32 } }");
+        "{ u32 u32 } [ { text u32 } ] [ text ] { text text text ? { i32 } [ text ] [ { text u8<=10 yes/no } "
+        "] [ "
+        "text ] [ { text text [ ? { i32 i32 text } ] text u8<=2 text text text [ { text text [ text ] [ { "
+        "text text "
+        "yes/no text { file# i32 i32 } } ] { file# i32 i32 } } ] { file# i32 i32 } { file# i32 i32 } } ] { "
+        "file# i32 "
+        "i32 } }");
 }
 
 TEST_CASE("a table's locations read from the blob share its file's name") {
@@ -120,6 +126,22 @@ TEST_CASE("a table's locations read from the blob share its file's name") {
   CHECK(&weather.rows[0].fields[0].forces[0].where.file.str() == &weather.where.file.str());
   CHECK(tables[1].where.file == "u.yaml");
   CHECK(tables[1].rows[0].where.file == "t.yaml");
+}
+
+TEST_CASE("a table lists each file its locations name once") {
+  const std::string bytes = toBinary(handMade());
+  // The weather table names t.yaml alone; the names table its rows' t.yaml and its own u.yaml.
+  CHECK(bytes.find("t.yaml") == at(bytes, littleEndian(1) + littleEndian(6) + "t.yaml") + 8);
+  CHECK(bytes.find("t.yaml", bytes.find("t.yaml") + 1) == bytes.rfind("t.yaml"));  // twice in all
+  CHECK(bytes.find(littleEndian(2) + littleEndian(6) + "t.yaml" + littleEndian(6) + "u.yaml") !=
+        std::string::npos);
+}
+
+TEST_CASE("a location naming a file past its table's list is refused") {
+  const std::string bytes = toBinary(handMade());
+  std::string bad = bytes;
+  bad.replace(at(bytes, littleEndian(0) + littleEndian(0x01020304)), 4, littleEndian(1));
+  CHECK_THROWS_WITH(fromBinary(bad), Contains("a file number past its table's files: 1"));
 }
 
 TEST_CASE("the directory's ids are views of the blob") {
