@@ -21,7 +21,11 @@
 namespace outremer::cli {
 namespace {
 
-const std::vector<std::string> kShells = {"bash", "zsh"};
+// Made on first use, not by a static initialiser every process ran.
+const std::vector<std::string>& shells() {
+  static const std::vector<std::string> made = {"bash", "zsh"};
+  return made;
+}
 
 // Adds |app| and every command under it to |model|, by path: subcommands, options (every
 // spelling), those that take a value, and those that name a file, a folder or a column of
@@ -157,14 +161,14 @@ void addValues(const gen::Rules& rules, CompletionModel& model) {
                             {"odds", sortedUnique(std::move(oddsWords))},
                             {"scenario show", sortedUnique(scenarios)},
                             {"batch", sortedUnique(kinds)},
-                            {"completions", kShells}};
+                            {"completions", shells()}};
   addGeneratorArguments(model);
 }
 
 void runCompletions(const std::string& shell, const CLI::App& root, Context& context) {
   textOnly(context, "completions");
-  if (std::find(kShells.begin(), kShells.end(), shell) == kShells.end()) {
-    throw UsageError("completions: " + util::unknownName("shell", shell, kShells, "shells"));
+  if (std::find(shells().begin(), shells().end(), shell) == shells().end()) {
+    throw UsageError("completions: " + util::unknownName("shell", shell, shells(), "shells"));
   }
   CompletionModel model;
   std::vector<std::vector<std::string>> spellings;

@@ -114,15 +114,25 @@ std::vector<std::string> commandNames(const CLI::App& app) {
   return names;
 }
 
+// A validator that refuses an empty value with |message|.
+CLI::Validator refusingEmpty(const char* message, const char* name) {
+  return CLI::Validator(
+      [message](const std::string& value) { return value.empty() ? std::string(message) : std::string(); },
+      "", name);
+}
+
+// The validators are made on first use, not by static initialisers that --version ran too.
 // An empty value would read as "not given" (the embedded tables, the built-in template).
-const CLI::Validator notEmpty(
-    [](const std::string& value) { return value.empty() ? std::string("an empty name is not a file or folder") : ""; },
-    "", "not empty");
+const CLI::Validator& notEmpty() {
+  static const CLI::Validator made = refusingEmpty("an empty name is not a file or folder", "not empty");
+  return made;
+}
 
 // An empty --format would read as "not given" (the format --output's extension names).
-const CLI::Validator aFormat(
-    [](const std::string& value) { return value.empty() ? std::string("give text, markdown, html, json or cards") : ""; }, "",
-    "a format");
+const CLI::Validator& aFormat() {
+  static const CLI::Validator made = refusingEmpty("give text, markdown, html, json or cards", "a format");
+  return made;
+}
 
 // What --version prints: the program's version and the digest of the tables it carries.
 std::string versionLine() {
@@ -149,18 +159,18 @@ int parseAndRun(int argc, char** argv, Context& context) {
       ->type_name("SEED");
   app.add_option("--tables", context.tablesDir, "Use the tables in DIR instead of the embedded ones")
       ->type_name("DIR")
-      ->check(notEmpty);
+      ->check(notEmpty());
   app.add_option("--format", context.format,
                  "Output format: text, markdown, html, json, or cards (HTML character cards) where a command "
                  "makes characters (default: as --output FILE's extension names, or text)")
       ->type_name("FORMAT")
-      ->check(aFormat);
+      ->check(aFormat());
   app.add_option("--output,-o", context.output, "Write to FILE instead of standard output ('-': standard output)")
       ->type_name("FILE")
       ->transform(outputPath);
   app.add_option("--template", context.templateFile, "Render text, Markdown or HTML with this mustache file")
       ->type_name("FILE")
-      ->check(notEmpty);
+      ->check(notEmpty());
   int status = 0;
   const std::string command = firstCommandWord(argc, argv);
   addCommands(app, context, status, command);

@@ -25,19 +25,29 @@ const Scenario* findScenario(std::span<const Scenario> scenarios, std::string_vi
 
 namespace {
 
-const std::vector<std::string> kScenarioKeys = {
-    "id",    "title", "book",       "number",    "kind",          "maps",    "layout", "diagram", "turns",
-    "days",  "first", "sides", "deployment", "positions", "special-rules", "morale-rules", "victory", "notes",  "errata"};
-const std::vector<std::string> kSideKeys = {"name", "faction", "groups", "notes"};
-const std::vector<std::string> kGroupKeys = {"heading", "type", "names", "count", "unit"};
-const std::vector<std::string> kPositionKeys = {"faction",   "counter", "position", "head-count",
-                                                "resources", "faith",   "deniers",  "prestige"};
-const std::vector<std::string> kVictoryKeys = {"text", "levels", "notes"};
-const std::vector<std::string> kErratumKeys = {"about", "printed", "note"};
-const std::vector<std::string> kMoraleKeys = {"printed", "reason"};
-const std::vector<std::string> kDiagramKeys = {"maps", "zones"};
-const std::vector<std::string> kDiagramMapKeys = {"name", "edges", "source", "reason"};
-const std::vector<std::string> kDiagramZoneKeys = {"zone", "source", "reason"};
+// The keys each part of a scenario may have: made when first read, not by a static
+// initialiser every process ran (a brief reads no scenario).
+struct ScenarioKeys {
+  std::vector<std::string> scenario = {"id",           "title",   "book",       "number",    "kind",
+                                       "maps",         "layout",  "diagram",    "turns",     "days",
+                                       "first",        "sides",   "deployment", "positions", "special-rules",
+                                       "morale-rules", "victory", "notes",      "errata"};
+  std::vector<std::string> side = {"name", "faction", "groups", "notes"};
+  std::vector<std::string> group = {"heading", "type", "names", "count", "unit"};
+  std::vector<std::string> position = {"faction",   "counter", "position", "head-count",
+                                       "resources", "faith",   "deniers",  "prestige"};
+  std::vector<std::string> victory = {"text", "levels", "notes"};
+  std::vector<std::string> erratum = {"about", "printed", "note"};
+  std::vector<std::string> morale = {"printed", "reason"};
+  std::vector<std::string> diagram = {"maps", "zones"};
+  std::vector<std::string> diagramMap = {"name", "edges", "source", "reason"};
+  std::vector<std::string> diagramZone = {"zone", "source", "reason"};
+};
+
+const ScenarioKeys& scenarioKeys() {
+  static const ScenarioKeys made;
+  return made;
+}
 
 // Walks one file's `scenarios:` list into the model and problems.
 class ScenarioReader : public NodeReader {
@@ -98,7 +108,7 @@ class ScenarioReader : public NodeReader {
   }
 
   void readScenario(const YAML::Node& node) {
-    refuseUnknownKeys(node, kScenarioKeys, "scenario");
+    refuseUnknownKeys(node, scenarioKeys().scenario, "scenario");
     Scenario scenario;
     scenario.where = at(node);
     scenario.id = scalar(node, "id", true, "scenario").value_or("");
@@ -158,7 +168,7 @@ class ScenarioReader : public NodeReader {
   }
 
   void readSide(const YAML::Node& node, Scenario& scenario) {
-    refuseUnknownKeys(node, kSideKeys, "side");
+    refuseUnknownKeys(node, scenarioKeys().side, "side");
     ScenarioSide side;
     side.name = scalar(node, "name", true, "side").value_or("");
     side.faction = scalar(node, "faction", true, "side").value_or("christian");
@@ -173,7 +183,7 @@ class ScenarioReader : public NodeReader {
   }
 
   void readGroup(const YAML::Node& node, ScenarioSide& side) {
-    refuseUnknownKeys(node, kGroupKeys, "group");
+    refuseUnknownKeys(node, scenarioKeys().group, "group");
     ScenarioGroup group;
     group.where = at(node);
     group.type = scalar(node, "type", true, "group").value_or("");
@@ -191,7 +201,7 @@ class ScenarioReader : public NodeReader {
   }
 
   void readPosition(const YAML::Node& node, Scenario& scenario) {
-    refuseUnknownKeys(node, kPositionKeys, "starting position");
+    refuseUnknownKeys(node, scenarioKeys().position, "starting position");
     StartingPosition row;
     row.faction = scalar(node, "faction", true, "starting position").value_or("");
     row.counter = scalar(node, "counter", false, "starting position").value_or("");
@@ -208,7 +218,7 @@ class ScenarioReader : public NodeReader {
     const YAML::Node victory = node["victory"];
     if (!victory) return;  // requireParts reports it
     if (!isMap(victory, "'victory' to be a map with text, levels, notes")) return;
-    refuseUnknownKeys(victory, kVictoryKeys, "victory");
+    refuseUnknownKeys(victory, scenarioKeys().victory, "victory");
     scenario.victory.text = texts(victory, "text");
     scenario.victory.levels = texts(victory, "levels");
     scenario.victory.notes = texts(victory, "notes");
@@ -218,7 +228,7 @@ class ScenarioReader : public NodeReader {
   void readMoraleRules(const YAML::Node& node, Scenario& scenario) {
     const YAML::Node morale = node["morale-rules"];
     if (!morale || !isMap(morale, "'morale-rules' to be a map with printed or reason")) return;
-    refuseUnknownKeys(morale, kMoraleKeys, "morale-rules");
+    refuseUnknownKeys(morale, scenarioKeys().morale, "morale-rules");
     MoraleRules rules{scalar(morale, "printed", false, "morale-rules").value_or(""),
                       scalar(morale, "reason", false, "morale-rules").value_or("")};
     if (rules.printed.empty() == rules.reason.empty()) {
@@ -247,10 +257,10 @@ class ScenarioReader : public NodeReader {
   void readDiagram(const YAML::Node& node, Scenario& scenario) {
     const YAML::Node diagram = node["diagram"];
     if (!diagram || !isMap(diagram, "'diagram' to be a map with maps and zones")) return;
-    refuseUnknownKeys(diagram, kDiagramKeys, "diagram");
+    refuseUnknownKeys(diagram, scenarioKeys().diagram, "diagram");
     ScenarioDiagram read;
     forEachMap(diagram, "maps", "a map (a map with name and edges)", [&](const YAML::Node& map) {
-      refuseUnknownKeys(map, kDiagramMapKeys, "diagram map");
+      refuseUnknownKeys(map, scenarioKeys().diagramMap, "diagram map");
       DiagramMap drawn{scalar(map, "name", true, "diagram map").value_or(""), {}, provenance(map, "diagram map")};
       if (!drawn.name.empty() && std::find(scenario.maps.begin(), scenario.maps.end(), drawn.name) == scenario.maps.end()) {
         problem(map["name"], "map " + quoted(drawn.name) + " is not one of the scenario's 'maps'");
@@ -278,7 +288,7 @@ class ScenarioReader : public NodeReader {
     DiagramZone zone;
     std::optional<std::string> text;
     if (item.IsMap()) {
-      refuseUnknownKeys(item, kDiagramZoneKeys, "diagram zone");
+      refuseUnknownKeys(item, scenarioKeys().diagramZone, "diagram zone");
       text = scalar(item, "zone", true, "diagram zone");
       zone.reason = provenance(item, "diagram zone");
     } else if (item.IsScalar()) {
@@ -306,7 +316,7 @@ class ScenarioReader : public NodeReader {
   }
 
   void readErratum(const YAML::Node& node, Scenario& scenario) {
-    refuseUnknownKeys(node, kErratumKeys, "erratum");
+    refuseUnknownKeys(node, scenarioKeys().erratum, "erratum");
     scenario.errata.push_back({scalar(node, "about", true, "erratum").value_or(""),
                                scalar(node, "printed", true, "erratum").value_or(""),
                                scalar(node, "note", true, "erratum").value_or("")});

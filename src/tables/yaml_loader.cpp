@@ -27,10 +27,18 @@ std::string format(const Problem& problem) {
 
 namespace {
 
-const std::vector<std::string> kTableKeys = {"id",     "title",  "source", "die",
-                                             "columns", "fields", "notes", "rows"};
-const std::vector<std::string> kRowKeys = {"id",     "entry",   "range", "ranges", "see",
-                                           "source", "reason", "printed", "note"};
+// The keys a table and a row may have besides their fields: made when first read, not by
+// a static initialiser every process ran (a brief reads no YAML).
+struct TableKeys {
+  std::vector<std::string> table = {"id", "title", "source", "die", "columns", "fields", "notes", "rows"};
+  std::vector<std::string> row = {"id",     "entry",  "range",   "ranges", "see",
+                                  "source", "reason", "printed", "note"};
+};
+
+const TableKeys& tableKeys() {
+  static const TableKeys made;
+  return made;
+}
 
 // Walks one file, turning nodes into the table model and problems.
 class FileReader : public NodeReader {
@@ -66,7 +74,7 @@ class FileReader : public NodeReader {
   void readTable(const YAML::Node& node) {
     Table table;
     table.where = at(node);
-    checkKeys(node, kTableKeys, {}, "table");
+    checkKeys(node, tableKeys().table, {}, "table");
     table.id = scalar(node, "id", true, "table").value_or("");
     table.title = scalar(node, "title", true, "table").value_or("");
     table.source = scalar(node, "source", true, "table").value_or("");
@@ -112,7 +120,7 @@ class FileReader : public NodeReader {
       FieldSpec spec;
       spec.name = pair.first.Scalar();
       requireKebabCase(pair.first, spec.name, "field");
-      if (std::find(kRowKeys.begin(), kRowKeys.end(), spec.name) != kRowKeys.end()) {
+      if (std::find(tableKeys().row.begin(), tableKeys().row.end(), spec.name) != tableKeys().row.end()) {
         problem(pair.first, "field " + quoted(spec.name) + " has the name of a row key; name it otherwise");
         continue;
       }
@@ -138,7 +146,7 @@ class FileReader : public NodeReader {
       problem(node, "expected a row (a map with at least 'entry')");
       return;
     }
-    checkKeys(node, kRowKeys, table.fields, "row");
+    checkKeys(node, tableKeys().row, table.fields, "row");
     Row row;
     row.where = at(node);
     row.entry = scalar(node, "entry", true, "row").value_or("");
