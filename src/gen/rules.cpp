@@ -48,15 +48,15 @@ void Rules::index(IndexedTable& indexed) const {
 void Rules::RowIndex::sort() {
   // By text, then by row: the rows are one table's, so the row first in it sorts first of its
   // text, and unique keeps it.
-  std::ranges::sort(entries_);
-  const auto repeated =
-      std::ranges::unique(entries_, {}, &std::pair<std::string_view, const tables::Row*>::first);
-  entries_.erase(repeated.begin(), repeated.end());
+  // (The classic algorithms: clang 14 cannot build libstdc++ 12's ranges ones over these.)
+  std::sort(entries_.begin(), entries_.end());
+  const auto sameText = [](const Entry& a, const Entry& b) { return a.first == b.first; };
+  entries_.erase(std::unique(entries_.begin(), entries_.end(), sameText), entries_.end());
 }
 
-const std::pair<std::string_view, const tables::Row*>* Rules::RowIndex::find(std::string_view text) const {
-  const auto at =
-      std::ranges::lower_bound(entries_, text, {}, &std::pair<std::string_view, const tables::Row*>::first);
+const Rules::RowIndex::Entry* Rules::RowIndex::find(std::string_view text) const {
+  const auto at = std::lower_bound(entries_.begin(), entries_.end(), text,
+                                   [](const Entry& entry, std::string_view sought) { return entry.first < sought; });
   return at == entries_.end() || at->first != text ? nullptr : &*at;
 }
 

@@ -78,13 +78,14 @@ class Rules {
   // map took one a row.
   class RowIndex {
    public:
+    using Entry = std::pair<std::string_view, const tables::Row*>;
     void reserve(size_t count) { entries_.reserve(count); }
     void add(std::string_view text, const tables::Row& row) { entries_.emplace_back(text, &row); }
     void sort();  // once every row is added; the first added of a text is kept
-    const std::pair<std::string_view, const tables::Row*>* find(std::string_view text) const;
+    const Entry* find(std::string_view text) const;
 
    private:
-    std::vector<std::pair<std::string_view, const tables::Row*>> entries_;
+    std::vector<Entry> entries_;
   };
   struct IndexedTable {
     size_t index = 0;  // in the set
