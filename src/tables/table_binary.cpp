@@ -259,8 +259,9 @@ class Reader {
   }
   // A text as a view of the bytes read, which must outlive it.
   void operator()(std::string_view& text) {
-    text = bytes_.substr(pos_, count(1));
-    pos_ += text.size();
+    const size_t size = count(1);  // first: it moves pos_ past the size (argument order is unspecified)
+    text = bytes_.substr(pos_, size);
+    pos_ += size;
   }
   // A location's file: its place in the table's list of files, shared, not read again.
   void operator()(FileName& name) {
