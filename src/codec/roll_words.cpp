@@ -102,13 +102,8 @@ std::string_view numberIn(std::span<char, 12> digits, int number) {
 // "1 A, 2 B": the choices a pick was among, numbered as its die reads them.
 std::string choicesListed(const gen::LoggedRoll& roll) {
   std::string listed;
-  int number = 0;
-  const auto add = [&](std::string_view choice) {
-    if (number > 0) listed += ", ";
-    util::appendNumber(listed, ++number);
-    listed += ' ';
-    listed += choice;
-  };
+  size_t number = 0;
+  const auto add = [&](std::string_view choice) { gen::appendNumberedChoice(listed, ++number, choice); };
   if (roll.what == gen::RollFor::mapFor) {
     for (const gen::MapChoice& choice : gen::mapChoices(*roll.listRow)) add(choice.map);
   } else {

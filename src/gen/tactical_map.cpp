@@ -21,10 +21,17 @@ size_t pickChoice(const Rules& rules, dice::Rng& rng, RollLog& log, const std::v
                   const std::string& what) {
   // The choices are listed only for a log that keeps its rolls' purposes.
   return pickAmong(rules, rng, log, choices.size(), [&] {
-    std::string listed;
-    for (size_t i = 0; i < choices.size(); ++i) listed += (i ? ", " : "") + std::to_string(i + 1) + " " + choices[i];
-    return what + " (" + listed + ")";
+    std::string listed = what + " (";
+    for (size_t i = 0; i < choices.size(); ++i) appendNumberedChoice(listed, i + 1, choices[i]);
+    return listed + ")";
   });
+}
+
+void appendNumberedChoice(std::string& listed, size_t number, std::string_view choice) {
+  if (number > 1) listed += ", ";
+  listed += std::to_string(number);
+  listed += ' ';
+  listed += choice;
 }
 
 std::vector<MapChoice> mapChoices(const tables::Row& terrain) {

@@ -17,6 +17,10 @@ namespace outremer::gen {
 size_t pickChoice(const Rules& rules, dice::Rng& rng, RollLog& log, const std::vector<std::string>& choices,
                   const std::string& what);
 
+/// Appends |choice| to |listed| as choice |number| (from 1) of a pick, as the pick's
+/// purpose lists them: "1 A", then ", 2 B".
+void appendNumberedChoice(std::string& listed, size_t number, std::string_view choice);
+
 /// The maps a tactical-maps row (Montgisard 5.3) lists, in the order they are numbered for
 /// a pick: the Historic-One series' and then Cry Havoc's.
 struct MapChoice {

@@ -120,7 +120,7 @@ class FileReader : public NodeReader {
       FieldSpec spec;
       spec.name = pair.first.Scalar();
       requireKebabCase(pair.first, spec.name, "field");
-      if (std::find(tableKeys().row.begin(), tableKeys().row.end(), spec.name) != tableKeys().row.end()) {
+      if (std::ranges::find(tableKeys().row, spec.name) != tableKeys().row.end()) {
         problem(pair.first, "field " + quoted(spec.name) + " has the name of a row key; name it otherwise");
         continue;
       }
