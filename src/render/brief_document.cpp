@@ -10,7 +10,7 @@ namespace outremer::render {
 void describeRolls(std::vector<Block>& blocks, const gen::RollLog& log) {
   if (log.rolls().empty()) return;
   Section& section = add(blocks, Section{"Roll log", {}});
-  Table& table = add(section.blocks, Table{"rolls", {{"Dice", false, true}, {"For"}, {"Result"}}, {}, {}});
+  Table& table = add(section.blocks, Table{"rolls", {{"Dice", false, true}, {"For"}, {"Result"}}});
   for (const gen::LoggedRoll& roll : log.rolls()) {
     table.rows.push_back({codec::diceWords(log, roll), codec::purposeWords(log, roll), codec::entryWords(roll)});
   }

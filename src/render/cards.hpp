@@ -27,7 +27,7 @@ struct CardMember {
 /// The characters of one side or band, under the words that name it on their cards.
 struct CardGroup {
   std::string side;  // "Knight and retainers", "Saracen raiders (pursued)", "The Franks"
-  std::vector<CardMember> members;
+  std::vector<CardMember> members = {};
 };
 
 /// One card: the character it shows (his name and the values to play him by are his own),
@@ -35,8 +35,8 @@ struct CardGroup {
 /// (CardSheet::notes) on the rows his values were read from that are not as printed.
 struct Card {
   const gen::Character* character = nullptr;  // one of the groups' the sheet was made from
-  std::string type;   // the strength table's words, "(military order)" added where so
-  std::string faith;  // "Christian" or "Moslem"
+  std::string type;                           // the strength table's words, "(military order)" added where so
+  std::string faith;                          // "Christian" or "Moslem"
   std::string side;
   std::vector<int> strengthMarks;  // on attack and defence, mounted and on foot
   std::vector<int> moraleMarks;
@@ -48,9 +48,9 @@ struct Card {
 /// order of their groups, and the notes the marks number, each the row not as printed.
 struct CardSheet {
   std::string title;
-  std::vector<Line> byline;
-  std::vector<Card> cards;
-  std::vector<Line> notes;  // empty in a compact sheet (the marks stay)
+  std::vector<Line> byline = {};
+  std::vector<Card> cards = {};
+  std::vector<Line> notes = {};  // empty in a compact sheet (the marks stay)
 };
 
 /// The groups of characters |body| holds: a party's members, an encounter's bands, a

@@ -28,10 +28,10 @@ void describeAdvancer(std::vector<Block>& blocks, const gen::Advancement& a) {
                            std::to_string(a.range->maxAttack) + ", defence " + std::to_string(a.range->minDefence) +
                            "-" + std::to_string(a.range->maxDefence) + ".");
   }
-  Table& table = add(blocks, Table{"strengths",
-                                   {{""}, {"Attack", true}, {"Defence", true}, {"Carried", true}, {"Toward defence", true}},
-                                   {},
-                                   {}});
+  Table& table =
+      add(blocks,
+          Table{"strengths",
+                {{""}, {"Attack", true}, {"Defence", true}, {"Carried", true}, {"Toward defence", true}}});
   table.rows.push_back(strengthCells("Before", a.attackBefore, a.defenceBefore, a.carryIn, a.defenceCarryIn));
   table.totals.push_back(strengthCells("After", a.attackAfter, a.defenceAfter, a.carryOut, a.defenceCarryOut));
 }
@@ -39,7 +39,7 @@ void describeAdvancer(std::vector<Block>& blocks, const gen::Advancement& a) {
 // Each event's points, the carry in and their total.
 void describeEvents(std::vector<Block>& blocks, const gen::Advancement& a) {
   Section& section = add(blocks, Section{"Events", {}});
-  Table& table = add(section.blocks, Table{"events", {{"Event", false, true}, {"Points", true}, {""}}, {}, {}});
+  Table& table = add(section.blocks, Table{"events", {{"Event", false, true}, {"Points", true}, {""}}});
   for (const gen::AdvanceEvent& event : a.events) {
     table.rows.push_back({event.id, gen::pointsText(event.points, true), event.entry});
   }

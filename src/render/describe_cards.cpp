@@ -15,13 +15,13 @@ void addMembers(CardGroup& group, const std::vector<gen::Character>& characters)
 void addEncounter(std::vector<CardGroup>& groups, const gen::Encounter& encounter) {
   for (const gen::EncounterGroup& band : encounter.groups) {
     if (band.members.empty()) continue;
-    addMembers(groups.emplace_back(CardGroup{codec::groupLabelWords(band.label), {}}), band.members);
+    addMembers(groups.emplace_back(CardGroup{codec::groupLabelWords(band.label)}), band.members);
   }
 }
 
 void addVillage(std::vector<CardGroup>& groups, const gen::VillageRaid& raid) {
   if (raid.inhabitants.empty()) return;
-  addMembers(groups.emplace_back(CardGroup{"The village", {}}), raid.inhabitants);
+  addMembers(groups.emplace_back(CardGroup{"The village"}), raid.inhabitants);
 }
 
 // A fighter's words for his side: the side's, and the band he came with where it has one
@@ -44,7 +44,7 @@ void addFight(std::vector<CardGroup>& groups, const gen::Fight& fight) {
 
 void addScenario(std::vector<CardGroup>& groups, const gen::GeneratedScenario& scenario) {
   for (const gen::ScenarioForce& force : scenario.forces) {
-    CardGroup& group = groups.emplace_back(CardGroup{force.name, {}});
+    CardGroup& group = groups.emplace_back(CardGroup{force.name});
     for (const gen::Retinue& retinue : force.retinues) {
       group.members.push_back({&retinue.leader.character, false});
       for (const gen::BoughtCharacter& retainer : retinue.retainers) group.members.push_back({&retainer.character, false});
@@ -71,7 +71,7 @@ std::optional<std::vector<CardGroup>> cardGroups(const BriefBody& body) {
       [&](const auto& made) {
         using Made = std::decay_t<decltype(made)>;
         if constexpr (std::is_same_v<Made, gen::Party>) {
-          addMembers(groups.emplace_back(CardGroup{made.groupLabel, {}}), made.members);
+          addMembers(groups.emplace_back(CardGroup{made.groupLabel}), made.members);
         } else if constexpr (std::is_same_v<Made, gen::Encounter>) {
           addEncounter(groups, made);
         } else if constexpr (std::is_same_v<Made, gen::VillageRaid>) {
@@ -96,7 +96,7 @@ std::optional<std::vector<CardGroup>> cardGroups(const BriefBody& body) {
 std::vector<CardGroup> cardGroups(const std::vector<gen::RolledSide>& sides) {
   std::vector<CardGroup> groups;
   for (const gen::RolledSide& side : sides) {
-    CardGroup& group = groups.emplace_back(CardGroup{side.side->name, {}});
+    CardGroup& group = groups.emplace_back(CardGroup{side.side->name});
     for (const gen::RolledGroup& rolled : side.groups) addMembers(group, rolled.characters);
   }
   return groups;

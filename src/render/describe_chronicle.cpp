@@ -28,10 +28,9 @@ void describeParty(std::vector<Block>& blocks, const Chronicle& c) {
   Section& party = add(blocks, Section{"Party", {}});
   add(party.blocks, Paragraph{{c.groupLabel + "; mules " + std::to_string(c.mules) + ", wagons " +
                                std::to_string(c.wagons) + "."}});
-  Table& table = add(party.blocks, Table{"members",
-                                         {{"Name"}, {"Type"}, {"Status"}, {"A/D", true}, {"Carry", true}, {"Joined", true}},
-                                         {},
-                                         {}});
+  Table& table = add(
+      party.blocks,
+      Table{"members", {{"Name"}, {"Type"}, {"Status"}, {"A/D", true}, {"Carry", true}, {"Joined", true}}});
   for (const Member& m : c.members) {
     const gen::Character& ch = m.character;
     table.rows.push_back({ch.name, ch.label, std::string(nameOf(m.status)),
@@ -57,13 +56,14 @@ std::string moneyOrDash(int64_t copper) { return copper != 0 ? moneyText(copper)
 void describeLedger(std::vector<Block>& blocks, const Ledger& ledger) {
   Section& section = add(blocks, Section{"Ledger", {}});
   add(section.blocks, Paragraph{{"Purse at the start: " + moneyText(ledger.start) + "."}});
-  Table& days = add(section.blocks, Table{"ledger", {{"Day", true}, {"In", true}, {"Out", true}, {"Balance", true}}, {}, {}});
+  Table& days =
+      add(section.blocks, Table{"ledger", {{"Day", true}, {"In", true}, {"Out", true}, {"Balance", true}}});
   for (const LedgerDay& day : ledger.days) {
     days.rows.push_back({std::to_string(day.day), moneyOrDash(day.in), moneyOrDash(day.out), moneyText(day.balance)});
   }
   days.totals.push_back({"All", moneyText(ledger.moneyIn), moneyText(ledger.moneyOut), moneyText(ledger.end)});
   if (ledger.byKind.empty()) return;
-  Table& kinds = add(section.blocks, Table{"by-kind", {{"By kind"}, {"In", true}, {"Out", true}}, {}, {}});
+  Table& kinds = add(section.blocks, Table{"by-kind", {{"By kind"}, {"In", true}, {"Out", true}}});
   for (const KindFlow& flow : ledger.byKind) kinds.rows.push_back({std::string(campaign::nameOf(flow.kind)), moneyText(flow.in), moneyText(flow.out)});
 }
 

@@ -29,7 +29,7 @@ void describeForces(std::vector<Block>& blocks, const gen::Encounter& e) {
     if (const std::string note = codec::groupNote(group); !note.empty()) how.plain(" " + note + ".");
     add(band.blocks, Paragraph{{how}});
     if (group.members.empty()) continue;
-    Table& members = add(band.blocks, Table{"members", characterColumns(), {}, {}});
+    Table& members = add(band.blocks, Table{"members", characterColumns()});
     for (const gen::Character& member : group.members) members.rows.push_back(characterCells(member));
   }
   add(blocks, Paragraph{{std::to_string(gen::opposingCount(e)) + " against the party; mules " + std::to_string(e.mules) +
@@ -39,7 +39,7 @@ void describeForces(std::vector<Block>& blocks, const gen::Encounter& e) {
 void describeCarried(std::vector<Block>& blocks, const gen::Encounter& e) {
   if (e.carried.empty()) return;
   Section& section = add(blocks, Section{"What they carry", {}});
-  Table& table = add(section.blocks, Table{"carried", {{"What"}, {"Dice"}, {"Value", true}}, {}, {}});
+  Table& table = add(section.blocks, Table{"carried", {{"What"}, {"Dice"}, {"Value", true}}});
   for (const gen::Carried& item : e.carried) {
     table.rows.push_back({codec::carriedWords(item), codec::carriedDetail(item), item.value.normalised()});
   }

@@ -17,7 +17,7 @@ void describeFightSide(std::vector<Block>& blocks, const gen::FightSide& side) {
   Section& section = add(blocks, Section{side.name + (side.ambushed ? " (ambushed)" : ""), {}});
   add(section.blocks, Paragraph{{"Terrain advantage " + std::to_string(side.advantage) + "; beaten on " +
                                  std::to_string(side.lossesToLose) + " killed."}});
-  Table& table = add(section.blocks, Table{"members", characterColumns(), {}, {}});
+  Table& table = add(section.blocks, Table{"members", characterColumns()});
   for (const gen::Fighter& fighter : side.fighters) {
     gen::Character asFought = fighter.character;
     asFought.mounted = fighter.mounted;

@@ -19,7 +19,7 @@ void describeForce(std::vector<Block>& blocks, const gen::ScenarioForce& force) 
   std::vector<Column> columns = characterColumns();
   columns.insert(columns.begin(), Column{"Retinue", true});
   columns.push_back({"Cost", true});
-  Table& table = add(section.blocks, Table{"members", std::move(columns), {}, {}});
+  Table& table = add(section.blocks, Table{"members", std::move(columns)});
   std::vector<std::string> priced;
   const auto row = [&](std::string retinue, const gen::BoughtCharacter& bought) {
     std::vector<std::string>& cells = table.rows.emplace_back(characterCells(bought.character));

@@ -39,7 +39,8 @@ Line noteLine(const gen::LootNote& note) {
 
 void describe(std::vector<Block>& blocks, const gen::Loot& loot) {
   describeFound(blocks, loot);
-  Table& table = add(blocks, Table{"loot", {{"Taken"}, {"Found"}, {"GF", true}, {"SF", true}, {"SC", true}, {"CC", true}}, {}, {}});
+  Table& table = add(
+      blocks, Table{"loot", {{"Taken"}, {"Found"}, {"GF", true}, {"SF", true}, {"SC", true}, {"CC", true}}});
   for (const gen::LootItem& item : loot.items) {
     std::vector<std::string>& row = table.rows.emplace_back(coinCells(codec::lootItemName(item), item.coins));
     row[1] = codec::lootItemFound(item);

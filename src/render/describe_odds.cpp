@@ -47,10 +47,10 @@ Document oddsDocument(const codec::DiceOdds& odds) {
     about.lines.emplace_back("Read as a count (below zero is zero), P(count = 0) = P(total <= 0) = " +
                              chanceText(distribution.atMost(0)));
   }
-  Table& totals = add(d.blocks, Table{"totals",
-                                      {{"Total", true}, {"P(= total)", true}, {"%", true}, {"P(>= total)", true}, {"%", true}},
-                                      {},
-                                      {}});
+  Table& totals =
+      add(d.blocks,
+          Table{"totals",
+                {{"Total", true}, {"P(= total)", true}, {"%", true}, {"P(>= total)", true}, {"%", true}}});
   for (int total = distribution.minimum(); total <= distribution.maximum(); ++total) {
     const dice::Fraction exactly = distribution.exactly(total);
     const dice::Fraction atLeast = distribution.atLeast(total);
@@ -106,7 +106,7 @@ Document oddsDocument(const tables::TableOdds& odds) {
   add(d.blocks, Paragraph{{"Each row's chance on the " + table.die->name() +
                            "; a nested row (A > B) is a row of the table its row's see: names, with its chance of "
                            "the whole roll (the row's chance times its own)."}});
-  Table& rows = add(d.blocks, Table{"rows", {{"Range"}, {"Chance", true}, {"%", true}, {"Entry"}}, {}, {}});
+  Table& rows = add(d.blocks, Table{"rows", {{"Range"}, {"Chance", true}, {"%", true}, {"Entry"}}});
   addRows(rows, odds.rows, "");
   return d;
 }
@@ -152,10 +152,10 @@ std::string opposingText(const gen::Chances& opposing, int atLeast) {
 void addResults(std::vector<Block>& blocks, const std::string& title, const std::vector<gen::ResultOdds>& results) {
   if (results.empty()) return;
   if (!title.empty()) add(blocks, Paragraph{{title}});
-  Table& table = add(blocks, Table{"results",
-                                    {{"Range"}, {"Given", true}, {"%", true}, {"Overall", true}, {"%", true}, {"Entry and bands"}},
-                                    {},
-                                    {}});
+  Table& table = add(
+      blocks,
+      Table{"results",
+            {{"Range"}, {"Given", true}, {"%", true}, {"Overall", true}, {"%", true}, {"Entry and bands"}}});
   for (const gen::ResultOdds& result : results) {
     // A table that rolls nothing has one outcome, named by the line above.
     if (!result.range.empty()) {
@@ -196,7 +196,7 @@ Document oddsDocument(const gen::EncounterOdds& odds) {
   for (const gen::TypeOdds& type : odds.types) addType(d.blocks, type, odds.atLeast);
   Section& people = add(d.blocks, Section{"People against the party, over every type", {}});
   add(people.blocks, Paragraph{{"P(= n) and P(>= n) in per cent; the fractions are in --format json."}});
-  Table& table = add(people.blocks, Table{"people", {{"n", true}, {"P(= n)", true}, {"P(>= n)", true}}, {}, {}});
+  Table& table = add(people.blocks, Table{"people", {{"n", true}, {"P(= n)", true}, {"P(>= n)", true}}});
   const std::vector<dice::Fraction> atLeast = gen::chancesAtLeast(odds.opposing);
   size_t i = 0;
   for (const auto& [count, chance] : odds.opposing) {
@@ -253,14 +253,14 @@ Document oddsDocument(const codec::FightOdds& fight) {
                            fmt::format("Read on the {} column of {} ({}), {}", odds.column.columnName, crt.title,
                                        crt.id, odds.die)}});
   add(d.blocks, Paragraph{{"Counted over every face of the " + odds.die + ", exactly: each list's chances sum to 1."}});
-  Table& outcomes = add(d.blocks, Table{"outcomes", {{"Outcome"}, {"Chance", true}, {"%", true}}, {}, {}});
+  Table& outcomes = add(d.blocks, Table{"outcomes", {{"Outcome"}, {"Chance", true}, {"%", true}}});
   for (const gen::OutcomeOdds& o : odds.outcomes) {
     outcomes.rows.push_back({codec::outcomeWords(o), fractionText(o.chance), percentText(o.chance)});
   }
   if (odds.terms.mounted) {
     add(d.blocks, Paragraph{{"And the rider dismounted: " + chanceText(odds.dismounted) + "."}});
   }
-  Table& keys = add(d.blocks, Table{"keys", {{"Key"}, {"Die"}, {"Chance", true}, {"%", true}, {"Result"}}, {}, {}});
+  Table& keys = add(d.blocks, Table{"keys", {{"Key"}, {"Die"}, {"Chance", true}, {"%", true}, {"Result"}}});
   for (const gen::KeyOdds& key : odds.keys) {
     keys.rows.push_back({key.key + (key.reconstructed ? "*" : ""), key.rolls.empty() ? "-" : key.rolls,
                          fractionText(key.chance), percentText(key.chance), key.result});

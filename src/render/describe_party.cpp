@@ -10,7 +10,7 @@ void describe(std::vector<Block>& blocks, const gen::Party& party) {
       .plain(": " + std::to_string(party.members.size()) + " members; mules " + std::to_string(party.mules) +
              ", wagons " + std::to_string(party.wagons));
   add(blocks, Paragraph{{group}});
-  Table& table = add(blocks, Table{"members", characterColumns(), {}, {}});
+  Table& table = add(blocks, Table{"members", characterColumns()});
   table.columns.push_back({"Pay/day", true});
   table.columns.push_back({"Upkeep/day", true});
   for (const gen::Character& member : party.members) {

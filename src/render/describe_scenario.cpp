@@ -74,12 +74,15 @@ void describeSides(std::vector<Block>& blocks, const codec::PricedScenario& pric
 // they start with.
 void describePositions(std::vector<Block>& blocks, const tables::Scenario& s) {
   if (s.positions.empty()) return;
-  Table& table = add(add(blocks, Section{"Starting positions", {}}).blocks,
-                     Table{"positions",
-                           {{"Type"}, {"#"}, {"Position"}, {"Head count", true}, {"Resources", true},
-                            {"Faith", true}, {"Deniers", true}, {"Prestige", true}},
-                           {},
-                           {}});
+  Table& table = add(add(blocks, Section{"Starting positions", {}}).blocks, Table{"positions",
+                                                                                  {{"Type"},
+                                                                                   {"#"},
+                                                                                   {"Position"},
+                                                                                   {"Head count", true},
+                                                                                   {"Resources", true},
+                                                                                   {"Faith", true},
+                                                                                   {"Deniers", true},
+                                                                                   {"Prestige", true}}});
   const auto number = [](const std::optional<int>& n) { return n ? std::to_string(*n) : std::string(); };
   for (const tables::StartingPosition& p : s.positions) {
     table.rows.push_back({p.faction, p.counter, p.position, number(p.headCount), number(p.resources), number(p.faith),
@@ -121,7 +124,7 @@ void describeRolled(std::vector<Block>& blocks, const codec::PricedScenario& pri
   for (size_t i = 0; i < rolled.sides.size(); ++i) {
     if (rolled.sides[i].groups.empty()) continue;
     Table& table = add(add(blocks, Section{priced.scenario->sides[i].name, {}}).blocks,
-                       Table{"members", characterColumns(), {}, {}});
+                       Table{"members", characterColumns()});
     for (const gen::RolledGroup& group : rolled.sides[i].groups) {
       for (const gen::Character& c : group.characters) table.rows.push_back(characterCells(c));
     }

@@ -10,6 +10,7 @@
 #include <optional>
 
 #include "codec/fight_simulation.hpp"
+#include "codec/fight_words.hpp"
 #include "render/fight_simulation_report.hpp"
 #include "render/route_map.hpp"
 #include "render/simulation_charts.hpp"
@@ -75,8 +76,7 @@ std::vector<std::string> measureRow(const std::string& label, const Sums& s) {
 }
 
 Table measureTable(const char* name) {
-  return Table{
-      name, {{"measure"}, {"mean", true}, {"95% interval", true}, {"least", true}, {"most", true}}, {}, {}};
+  return Table{name, {{"measure"}, {"mean", true}, {"95% interval", true}, {"least", true}, {"most", true}}};
 }
 
 // "0.52 ± 0.03", or the mean alone when no spread can be measured.

@@ -22,9 +22,7 @@ void describeLedgerLines(std::vector<Block>& blocks, const gen::Ledger& ledger) 
                                     {"Upkeep each", true},
                                     {"Pay/day", true},
                                     {"Upkeep/day", true},
-                                    {"Severance", true}},
-                                   {},
-                                   {}});
+                                    {"Severance", true}}});
   for (const gen::LedgerLine& line : ledger.lines) {
     table.rows.push_back({describeLine(line), std::to_string(line.count), line.payEach.normalised(),
                           line.upkeepEach.normalised(), line.dailyPay.normalised(), line.dailyUpkeep.normalised(),
@@ -52,8 +50,9 @@ void describeLedgerLines(std::vector<Block>& blocks, const gen::Ledger& ledger) 
 void describeLedgerDays(std::vector<Block>& blocks, const gen::Ledger& ledger) {
   const bool paidDaily = ledger.payday == 1;
   Section& section = add(blocks, Section{"Ledger", {}});
-  Table& table = add(section.blocks,
-                     Table{"ledger", {{"Day", true}, {"Upkeep", true}, {"Wages paid", true}, {"Spent so far", true}}, {}, {}});
+  Table& table =
+      add(section.blocks,
+          Table{"ledger", {{"Day", true}, {"Upkeep", true}, {"Wages paid", true}, {"Spent so far", true}}});
   if (!paidDaily) table.columns.push_back({"Wages owed", true});
   if (ledger.purse) table.columns.push_back({"Balance", true});
   List events;

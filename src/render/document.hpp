@@ -29,7 +29,7 @@ struct Line {
 
   Line() = default;
   Line(std::string text) { runs.push_back({std::move(text)}); }  // NOLINT: a plain line reads as text
-  Line(const char* text) : Line(std::string(text)) {}             // NOLINT
+  Line(const char* text) : Line(std::string(text)) {}            // NOLINT
   Line& plain(std::string text) { return add(std::move(text), Run::Style::plain); }
   Line& strong(std::string text) { return add(std::move(text), Run::Style::strong); }
   Line& code(std::string text) { return add(std::move(text), Run::Style::code); }
@@ -65,8 +65,8 @@ struct Column {
 struct Table {
   std::string name;
   std::vector<Column> columns;
-  std::vector<std::vector<std::string>> rows;
-  std::vector<std::vector<std::string>> totals;
+  std::vector<std::vector<std::string>> rows = {};
+  std::vector<std::vector<std::string>> totals = {};
 };
 
 /// A drawing and its caption: only HTML shows it (text and Markdown have the same facts in
@@ -95,8 +95,8 @@ struct Block {
 /// then its blocks. A compact one is meant for one printed page (HTML sets it tighter).
 struct Document {
   std::string title;
-  std::vector<Line> byline;
-  std::vector<Block> blocks;
+  std::vector<Line> byline = {};
+  std::vector<Block> blocks = {};
   bool compact = false;
 };
 

@@ -65,7 +65,8 @@ void describeFeudalRoster(std::vector<Block>& blocks, std::span<const SideRoster
   for (const SideRoster& side : sides) {
     Section& sideSection = add(blocks, Section{rosterSideSummary(side), {}});
     const gen::FeudalRoster& r = side.roster;
-    Table& table = add(sideSection.blocks, Table{"roster", {{"Unit"}, {"Figures", true}, {"Kind"}, {"From"}}, {}, {}});
+    Table& table =
+        add(sideSection.blocks, Table{"roster", {{"Unit"}, {"Figures", true}, {"Kind"}, {"From"}}});
     for (size_t i = 0; i < r.units.size(); ++i) {
       const gen::FeudalUnit& unit = r.units[i];
       // The unit is named on its first line, its Centenar's.

@@ -34,21 +34,21 @@ void describeScenarioMorale(std::vector<Block>& blocks, const tables::Scenario& 
   for (const gen::SideMorale& side : morale.sides) {
     Section& section =
         add(blocks, Section{side.name + " (" + (side.column.empty() ? "no" : side.column) + " column)", {}});
-    Table& table = add(section.blocks, Table{"morale", {{"Level", true}, {"Name"}, {"Type"}, {"Class"}}, {}, {}});
+    Table& table = add(section.blocks, Table{"morale", {{"Level", true}, {"Name"}, {"Type"}, {"Class"}}});
     for (const gen::CharacterMorale& c : side.characters) table.rows.push_back({levelText(c), who(c), c.type, classText(c)});
   }
   Section& tests = add(blocks, Section{"Morale tests (4.1.2): a character tests when", {}});
   List& when = add(tests.blocks, List{});
   for (const char* test : codec::kMoraleTests) when.items.emplace_back(test);
   add(tests.blocks, Paragraph{{codec::kMoraleTestsNote}});
-  Table& modifiers =
-      add(add(blocks, Section{"Modifiers (4.1.1)", {}}).blocks, Table{"modifiers", {{"Modifier"}, {"Value", true}}, {}, {}});
+  Table& modifiers = add(add(blocks, Section{"Modifiers (4.1.1)", {}}).blocks,
+                         Table{"modifiers", {{"Modifier"}, {"Value", true}}});
   for (const tables::Row& row : morale.modifiers->rows)
     modifiers.rows.push_back({row.entry, row.fieldText("modifier")});
   add(add(blocks, Section{"Effects (4.1.3)", {}}).blocks, Paragraph{{codec::kMoraleEffects}});
   Section& desertion = add(blocks, Section{"Desertion (4.5.1)", {}});
   add(desertion.blocks, Paragraph{{codec::kDesertionNote}});
-  Table& table = add(desertion.blocks, Table{"desertion", {{""}, {"Panicking"}, {"Routing"}}, {}, {}});
+  Table& table = add(desertion.blocks, Table{"desertion", {{""}, {"Panicking"}, {"Routing"}}});
   for (const tables::Row& row : morale.desertion->rows)
     table.rows.push_back({row.entry, codec::rangeIn(row, 0), codec::rangeIn(row, 1)});
   describeFootnotes(blocks, morale.consulted, "Morale: not as printed");

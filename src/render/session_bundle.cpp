@@ -88,7 +88,7 @@ Document roadDocument(const Bundle& b) {
 std::vector<CardGroup> groupsOf(const std::vector<gen::FightBand>& bands) {
   std::vector<CardGroup> groups;
   for (const gen::FightBand& band : bands) {
-    CardGroup& group = groups.emplace_back(CardGroup{codec::groupLabelWords(band.label), {}});
+    CardGroup& group = groups.emplace_back(CardGroup{codec::groupLabelWords(band.label)});
     for (const gen::Character& c : band.members) group.members.push_back({&c, false});
   }
   return groups;
@@ -99,7 +99,7 @@ Document bandsDocument(const Bundle& b, std::string title, const std::vector<gen
   Document document{std::move(title), b.byline, {}, true};
   for (const gen::FightBand& band : bands) {
     Section& section = add(document.blocks, Section{codec::groupLabelWords(band.label), {}});
-    Table& table = add(section.blocks, Table{"members", characterColumns(), {}, {}});
+    Table& table = add(section.blocks, Table{"members", characterColumns()});
     for (const gen::Character& c : band.members) table.rows.push_back(characterCells(c));
   }
   return document;
