@@ -22,6 +22,7 @@ int oddsRead(const std::string& text, const std::string& path) {
 std::vector<FightSideLosses> sidesOf(const gen::Fight& fight) {
   std::vector<FightSideLosses> sides(2);
   for (int s = 0; s < 2; ++s) {
+    sides[s].name = kSideNames[s];
     sides[s].side.at = &fight.setup.sides[s];
     sides[s].casualties.at = &fight.casualties[s];
   }
@@ -29,16 +30,15 @@ std::vector<FightSideLosses> sidesOf(const gen::Fight& fight) {
 }
 
 std::vector<FightTurn> turnsOf(const gen::Fight& fight) {
-  const auto& sides = fight.setup.sides;
   std::vector<FightTurn> turns;
   turns.reserve(fight.rounds.size());
   for (const gen::FightRound& round : fight.rounds) {
-    FightTurn& turn = turns.emplace_back(FightTurn{round.number, sides[round.first].name, {}, {}});
+    FightTurn& turn = turns.emplace_back(FightTurn{round.number, std::string(kSideNames[round.first]), {}, {}});
     turn.checks.reserve(round.checks.size());
-    for (const gen::MoraleCheck& check : round.checks) turn.checks.push_back({sides[check.side].name, {{}, &check}});
+    for (const gen::MoraleCheck& check : round.checks) turn.checks.push_back({std::string(kSideNames[check.side]), {{}, &check}});
     turn.attacks.reserve(round.attacks.size());
     for (const gen::FightAttack& attack : round.attacks) {
-      turn.attacks.push_back({sides[attack.side].name, {{}, &attack}});
+      turn.attacks.push_back({std::string(kSideNames[attack.side]), {{}, &attack}});
     }
   }
   return turns;
@@ -46,10 +46,11 @@ std::vector<FightTurn> turnsOf(const gen::Fight& fight) {
 
 namespace {
 
-// The index of the side named |name| (the party's name first, should both share one).
-int sideNamed(const gen::Fight& fight, const std::string& name, const std::string& path) {
+// The index of the side named |name| among the names read (the party's first, should both
+// share one).
+int sideNamed(const std::array<std::string, 2>& names, const std::string& name, const std::string& path) {
   for (int s = 0; s < 2; ++s) {
-    if (fight.setup.sides[s].name == name) return s;
+    if (names[s] == name) return s;
   }
   refuse(path, "'" + name + "' is neither side");
 }
@@ -59,7 +60,9 @@ int sideNamed(const gen::Fight& fight, const std::string& name, const std::strin
 void takeSides(gen::Fight& fight, std::vector<FightSideLosses> sides, std::vector<FightTurn> turns,
                const std::optional<std::string>& winner, const JsonIn& in) {
   if (sides.size() != 2) refuse(in.at("sides"), "a fight has two sides, not " + std::to_string(sides.size()));
+  std::array<std::string, 2> names;
   for (int s = 0; s < 2; ++s) {
+    names[s] = std::move(sides[s].name);
     fight.setup.sides[s] = std::move(sides[s].side.value);
     fight.casualties[s] = std::move(sides[s].casualties.value);
   }
@@ -69,17 +72,17 @@ void takeSides(gen::Fight& fight, std::vector<FightSideLosses> sides, std::vecto
     FightTurn& turn = turns[r];
     gen::FightRound& round = fight.rounds.emplace_back();
     round.number = turn.number;
-    round.first = sideNamed(fight, turn.first, at + ".first");
+    round.first = sideNamed(names, turn.first, at + ".first");
     for (size_t c = 0; c < turn.checks.size(); ++c) {
       gen::MoraleCheck& check = round.checks.emplace_back(std::move(turn.checks[c].item.value));
-      check.side = sideNamed(fight, turn.checks[c].side, at + ".checks[" + std::to_string(c) + "].side");
+      check.side = sideNamed(names, turn.checks[c].side, at + ".checks[" + std::to_string(c) + "].side");
     }
     for (size_t a = 0; a < turn.attacks.size(); ++a) {
       gen::FightAttack& attack = round.attacks.emplace_back(std::move(turn.attacks[a].item.value));
-      attack.side = sideNamed(fight, turn.attacks[a].side, at + ".attacks[" + std::to_string(a) + "].side");
+      attack.side = sideNamed(names, turn.attacks[a].side, at + ".attacks[" + std::to_string(a) + "].side");
     }
   }
-  fight.winner = winner ? sideNamed(fight, *winner, in.at("winner")) : -1;
+  fight.winner = winner ? sideNamed(names, *winner, in.at("winner")) : -1;
 }
 
 }  // namespace outremer::codec

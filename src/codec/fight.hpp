@@ -92,8 +92,9 @@ const T& borrowed(const Borrowed<T>& part) {
   return part.at != nullptr ? *part.at : part.value;
 }
 
-/// A side with what it lost: the brief keeps them together.
+/// A side with its name (kSideNames) and what it lost: the brief keeps them together.
 struct FightSideLosses {
+  std::string name;
   Borrowed<gen::FightSide> side;
   Borrowed<gen::Casualties> casualties;
 };
@@ -101,7 +102,7 @@ struct FightSideLosses {
 template <class Io>
 void fields(Io& io, Of<FightSideLosses> auto& entry) {
   auto& side = borrowed(entry.side);
-  io("name", side.name, NonEmpty{});
+  io("name", entry.name, NonEmpty{});
   io("advantage", side.advantage, Range{-1, 1});
   io("ambushed", side.ambushed);
   io.derived("size", [&] { return static_cast<int>(side.fighters.size()); }, kCount);
@@ -194,7 +195,7 @@ void fields(Io& io, Of<FightTurn> auto& turn) {
 std::vector<FightSideLosses> sidesOf(const gen::Fight& fight);
 std::vector<FightTurn> turnsOf(const gen::Fight& fight);
 /// Sets |fight|'s sides, casualties, rounds and winner from what |in| read: exactly two
-/// sides, every side named one of theirs.
+/// sides, the party's first, every side named one of theirs as written.
 void takeSides(gen::Fight& fight, std::vector<FightSideLosses> sides, std::vector<FightTurn> turns,
                const std::optional<std::string>& winner, const JsonIn& in);
 
@@ -214,7 +215,7 @@ void fields(Io& io, Of<gen::Fight> auto& fight) {
   std::vector<FightTurn> turns = turnsOf(fight);
   io("rounds", turns);
   std::optional<std::string> winner;
-  if (fight.winner >= 0) winner = setup.sides[fight.winner].name;
+  if (fight.winner >= 0) winner = kSideNames[fight.winner];
   io("winner", winner);
   // Without a fight, why there was none.
   io.derived("why", [&] { return fightWhy(fight); }, NonEmpty{});

@@ -77,7 +77,7 @@ std::string fightWhy(const gen::Fight& fight) {
   if (!fight.fought) return std::string(noFightWords(sides[0].fighters.empty() ? 0 : 1));
   std::array<SideAtEnd, 2> atEnd;
   for (int s = 0; s < 2; ++s) {
-    atEnd[s] = {sides[s].name, static_cast<int>(sides[s].fighters.size()),
+    atEnd[s] = {kSideNames[s], static_cast<int>(sides[s].fighters.size()),
                 static_cast<int>(fight.casualties[s].killed.size()), sides[s].lossesToLose, sides[s].lossesToDraw};
   }
   return fightEndWords(fight.end, fight.winner, static_cast<int>(fight.rounds.size()), atEnd);

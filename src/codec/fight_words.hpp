@@ -13,6 +13,10 @@
 
 namespace outremer::codec {
 
+/// The sides' names, the party's first (FightSetup::sides' order): the briefs, the JSON and
+/// the campaign's chronicle call the two sides of a fight by them.
+inline constexpr std::array<std::string_view, 2> kSideNames{"The party", "They"};
+
 /// Each end's words, in FightEnd's order: the briefs, the JSON and the reports say them.
 inline constexpr std::array<std::string_view, gen::kFightEnds> kFightEndWords{
     "not fought", "all killed", "broken by morale", "victory terms", "undecided"};

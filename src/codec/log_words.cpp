@@ -53,7 +53,7 @@ std::string quickFightEnd(const Event& e) {
   if (!e.detail.empty()) return e.detail;
   std::array<SideAtEnd, 2> sides;
   for (size_t s = 0; s < 2; ++s) {
-    sides[s] = {gen::kSideNames[s], static_cast<int>(e.number(s)), static_cast<int>(e.number(4 + 3 * s)),
+    sides[s] = {kSideNames[s], static_cast<int>(e.number(s)), static_cast<int>(e.number(4 + 3 * s)),
                 static_cast<int>(e.number(11 + s)), static_cast<int>(e.number(13 + s))};
   }
   return fightEndWords(static_cast<gen::FightEnd>(e.number(10)), static_cast<int>(e.number(3)),

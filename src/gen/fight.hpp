@@ -24,10 +24,6 @@ enum class Health { healthy, stunned, wounded, killed };
 /// How his nerve stands (1.83-1.85): in good morale, panicking, or routed off the field.
 enum class Nerve { good, panicking, routed };
 
-/// The sides' names, the party's first: the briefs, the JSON and the campaign's chronicle
-/// call the two sides of a fight by them.
-inline constexpr std::array<std::string_view, 2> kSideNames{"The party", "They"};
-
 /// One character on the field.
 struct Fighter {
   Character character;
@@ -37,9 +33,8 @@ struct Fighter {
   bool mounted = false;  // still on his horse (a D, F, G or H result dismounts him)
 };
 
-/// One side: the party, or the encounter's opposing groups.
+/// One side: the party, or the encounter's opposing groups (FightSetup::sides says which).
 struct FightSide {
-  std::string name;  // "The party", "They"
   std::vector<Fighter> fighters;
   int advantage = 0;  // 1.73 terrain advantage: 1 (+), 0 or -1 (--)
   bool ambushed = false;

@@ -101,8 +101,6 @@ FightSetup setUpFight(const Rules& rules, std::vector<Character> party, const Gr
   FightSetup setup;
   FightSide& ours = setup.sides[0];
   FightSide& theirs = setup.sides[1];
-  ours.name = kSideNames[0];
-  theirs.name = kSideNames[1];
   // Room for every fighter at once: a list that grows moves them all each time.
   ours.fighters.reserve(party.size());
   theirs.fighters.reserve(countOf(opposing));

@@ -2,6 +2,7 @@
 #include <utility>
 
 #include "codec/encounter.hpp"
+#include "codec/fight_words.hpp"
 #include "render/cards.hpp"
 #include "render/describe.hpp"
 
@@ -26,16 +27,16 @@ void addVillage(std::vector<CardGroup>& groups, const gen::VillageRaid& raid) {
 
 // A fighter's words for his side: the side's, and the band he came with where it has one
 // of its own ("They: Saracen raiders (pursued)").
-std::string fighterSide(const gen::FightSide& side, const gen::Fighter& fighter) {
+std::string fighterSide(std::string_view side, const gen::Fighter& fighter) {
   const std::string band = codec::groupLabelWords(fighter.group);
-  if (band.empty() || band == side.name) return side.name;
-  return side.name + ": " + band;
+  if (band.empty() || band == side) return std::string(side);
+  return std::string(side) + ": " + band;
 }
 
 void addFight(std::vector<CardGroup>& groups, const gen::Fight& fight) {
-  for (const gen::FightSide& side : fight.setup.sides) {
-    for (const gen::Fighter& fighter : side.fighters) {
-      const std::string words = fighterSide(side, fighter);
+  for (int s = 0; s < 2; ++s) {
+    for (const gen::Fighter& fighter : fight.setup.sides[s].fighters) {
+      const std::string words = fighterSide(codec::kSideNames[s], fighter);
       if (groups.empty() || groups.back().side != words) groups.push_back({words, {}});
       groups.back().members.push_back({&fighter.character, fighter.health == gen::Health::wounded});
     }

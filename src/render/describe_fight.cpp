@@ -1,5 +1,6 @@
 #include <algorithm>
 #include <string>
+#include <string_view>
 
 #include "codec/fight.hpp"
 #include "render/describe.hpp"
@@ -13,8 +14,8 @@ using codec::shiftText;
 namespace {
 
 // A side as it stood at the start: its terrain, its victory terms and its men.
-void describeFightSide(std::vector<Block>& blocks, const gen::FightSide& side) {
-  Section& section = add(blocks, Section{side.name + (side.ambushed ? " (ambushed)" : ""), {}});
+void describeFightSide(std::vector<Block>& blocks, const gen::FightSide& side, std::string_view name) {
+  Section& section = add(blocks, Section{std::string(name) + (side.ambushed ? " (ambushed)" : ""), {}});
   add(section.blocks, Paragraph{{"Terrain advantage " + std::to_string(side.advantage) + "; beaten on " +
                                  std::to_string(side.lossesToLose) + " killed."}});
   Table& table = add(section.blocks, Table{"members", characterColumns()});
@@ -50,9 +51,9 @@ Line attackLine(const gen::FightAttack& a) {
 
 // A turn as it was played, step by step: the morale checks taken before an attack, then
 // the attacks up to the next check.
-void describeTurn(std::vector<Block>& blocks, const gen::FightSetup& setup, const gen::FightRound& round) {
+void describeTurn(std::vector<Block>& blocks, const gen::FightRound& round) {
   Section& section = add(blocks, Section{"Turn " + std::to_string(round.number) + ": " +
-                                             setup.sides[round.first].name + " go first",
+                                             std::string(codec::kSideNames[round.first]) + " go first",
                                          {}});
   List& list = add(section.blocks, List{});
   TurnStep from;
@@ -63,14 +64,14 @@ void describeTurn(std::vector<Block>& blocks, const gen::FightSetup& setup, cons
   }
 }
 
-Line lossesLine(const gen::FightSide& side, const gen::Casualties& c) {
+Line lossesLine(const gen::FightSide& side, std::string_view sideName, const gen::Casualties& c) {
   std::string losses;
   for (const auto& [names, fate] : {std::pair{&c.killed, "killed"}, {&c.wounded, "wounded"}, {&c.stunned, "stunned"},
                                     {&c.fled, "fled"}}) {
     for (const std::string& name : *names) losses += (losses.empty() ? "" : "; ") + name + " " + fate;
   }
   Line line;
-  line.strong(side.name).plain(" (" + std::to_string(side.fighters.size()) + " in all): " +
+  line.strong(std::string(sideName)).plain(" (" + std::to_string(side.fighters.size()) + " in all): " +
                                (losses.empty() ? "no losses" : losses));
   return line;
 }
@@ -117,12 +118,12 @@ void describe(std::vector<Block>& blocks, const gen::Fight& fight) {
       .plain(": " + setup.situation + ". Terrain: " + (setup.terrainLabel.empty() ? "not known" : setup.terrainLabel) +
              ".");
   add(blocks, Paragraph{{met}});
-  for (const gen::FightSide& side : setup.sides) describeFightSide(blocks, side);
-  for (const gen::FightRound& round : fight.rounds) describeTurn(blocks, setup, round);
-  add(blocks, Paragraph{{Line::field("Result", (fight.winner < 0 ? "" : setup.sides[fight.winner].name + " win. ") +
+  for (int s = 0; s < 2; ++s) describeFightSide(blocks, setup.sides[s], codec::kSideNames[s]);
+  for (const gen::FightRound& round : fight.rounds) describeTurn(blocks, round);
+  add(blocks, Paragraph{{Line::field("Result", (fight.winner < 0 ? "" : std::string(codec::kSideNames[fight.winner]) + " win. ") +
                                                    codec::fightWhy(fight) + ".")}});
   List& losses = add(blocks, List{});
-  for (int s = 0; s < 2; ++s) losses.items.push_back(lossesLine(setup.sides[s], fight.casualties[s]));
+  for (int s = 0; s < 2; ++s) losses.items.push_back(lossesLine(setup.sides[s], codec::kSideNames[s], fight.casualties[s]));
 }
 
 }  // namespace outremer::render

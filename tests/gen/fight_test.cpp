@@ -29,8 +29,6 @@ gen::Fighter fighter(const std::string& name, int attack, int defence, bool moun
 // A fight where the party strikes first (they are ambushed, in good heart).
 gen::FightSetup partyFirst(std::vector<gen::Fighter> party, std::vector<gen::Fighter> them) {
   gen::FightSetup setup;
-  setup.sides[0].name = "The party";
-  setup.sides[1].name = "They";
   setup.sides[0].fighters = std::move(party);
   setup.sides[1].fighters = std::move(them);
   setup.sides[1].ambushed = true;

@@ -52,8 +52,8 @@ TEST_CASE("a defence below 1 is shown fought as 1, the program's choice, in text
   strong.name = "Hugh";
   strong.footAttack = strong.attack = 9;
   gen::FightSetup setup;
-  setup.sides[0] = {"The party", {{strong, {gen::GroupLabelKind::asWritten, "test"}, gen::Health::healthy, gen::Nerve::good, false}}};
-  setup.sides[1] = {"They", {{weak, {gen::GroupLabelKind::asWritten, "test"}, gen::Health::wounded, gen::Nerve::good, false}}};
+  setup.sides[0] = {{{strong, {gen::GroupLabelKind::asWritten, "test"}, gen::Health::healthy, gen::Nerve::good, false}}};
+  setup.sides[1] = {{{weak, {gen::GroupLabelKind::asWritten, "test"}, gen::Health::wounded, gen::Nerve::good, false}}};
   setup.sides[1].ambushed = true;  // the party strikes first
   dice::Rng rng(1);
   gen::RollLog log;
