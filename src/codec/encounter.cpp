@@ -15,16 +15,23 @@ std::string groupNote(const gen::EncounterGroup& group) {
   return group.dice + " came to " + std::to_string(group.rolled) + ": a count below one is none, so no one is here";
 }
 
+namespace {
+
+// A party's group, or where the odds leave it to a roll, any.
+std::string partyGroupWords(const std::string& group) { return group.empty() ? "a pilgrim group" : group; }
+
+}  // namespace
+
 std::string groupLabelWords(const gen::GroupLabel& label) {
   using Kind = gen::GroupLabelKind;
   switch (label.kind) {
     case Kind::force: return label.role.empty() ? label.text : label.text + " (" + label.role + ")";
     case Kind::fightingOrder: return label.text + " (fighting order)";
-    case Kind::escort: return "Escort: " + label.text;
-    case Kind::escorting: return "Escorting: " + label.text;
-    case Kind::pilgrims: return "Pilgrims: " + label.text;
-    case Kind::churchmen: return "Churchmen: " + label.text;
-    case Kind::greatLord: return "Great lord: " + label.text;
+    case Kind::escort: return "Escort: " + partyGroupWords(label.text);
+    case Kind::escorting: return "Escorting: " + partyGroupWords(label.text);
+    case Kind::pilgrims: return "Pilgrims: " + partyGroupWords(label.text);
+    case Kind::churchmen: return "Churchmen: " + partyGroupWords(label.text);
+    case Kind::greatLord: return "Great lord: " + partyGroupWords(label.text);
     case Kind::party: return label.text.empty() ? "The party" : label.text;
     case Kind::asWritten: return label.text;
   }

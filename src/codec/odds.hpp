@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "codec/encounter.hpp"
 #include "codec/field.hpp"
 #include "codec/roll_log.hpp"
 #include "dice/distribution.hpp"
@@ -220,7 +221,7 @@ inline constexpr std::string_view kBandMounts[] = {"mounted", "on foot", "party"
 
 template <class Io>
 void fields(Io& io, Of<gen::BandOdds> auto& band) {
-  io("label", band.label);
+  asWritten(io, "label", band.label, groupLabelWords(band.label));
   io("dice", band.dice);
   std::string mount{kBandMounts[static_cast<size_t>(band.mount)]};
   io("mount", mount, Words{kBandMounts});

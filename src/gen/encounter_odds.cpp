@@ -158,10 +158,10 @@ PartyOdds partyOdds(const Rules& rules, const std::string& reference) {
   return mixed;
 }
 
-BandOdds partyBand(const Rules& rules, const std::string& reference, const std::string& label,
-                   const std::string& role) {
-  const std::string group = partyGroupOf(reference);
-  return {label + ": " + (group.empty() ? "a pilgrim group" : group),
+// A party of Group Determination Table 2: its group's id, or none where the group is
+// rolled (codec says "a pilgrim group").
+BandOdds partyBand(const Rules& rules, const std::string& reference, GroupLabelKind kind, const std::string& role) {
+  return {{kind, partyGroupOf(reference)},
           "",
           BandMount::party,
           role,
@@ -189,8 +189,8 @@ struct Chain {
 };
 
 BandOdds forceBand(const Rules& rules, const tables::Force& force) {
-  const std::string label = force.role.empty() ? force.who : force.who + " (" + force.role + ")";
-  return {label,     force.count, force.mounted ? BandMount::mounted : BandMount::onFoot, force.role,
+  return {{GroupLabelKind::force, force.who, force.role},
+          force.count, force.mounted ? BandMount::mounted : BandMount::onFoot, force.role,
           force.who, true,        countChances(rules, force.count)};
 }
 
@@ -257,7 +257,7 @@ void droversOdds(Chain& chain) {
   for (const auto& [value, chance] : francs) addScaled(people, certain(value * perFranc), chance);
   const std::string dice =
       chain.rules.text(herd, "amount") + (perFranc == 1 ? "" : " x" + std::to_string(perFranc));
-  unrolled(chain, {{chain.rules.text(drovers, "who"), dice, BandMount::onFoot, "", "", true, people}},
+  unrolled(chain, {{{GroupLabelKind::force, chain.rules.text(drovers, "who")}, dice, BandMount::onFoot, "", "", true, people}},
            meanCount(francs) * coinOf(chain.rules.text(herd, "coin")));
 }
 
@@ -271,21 +271,21 @@ void merchantOdds(Chain& chain) {
   const Fraction wagon = expectedRowCoins(chain.rules, caravan, "wagon");
   for (auto& [result, row] : rolledRows(chain, chain.table)) {
     result.bands = peopleOf(chain);
-    result.bands.push_back(partyBand(chain.rules, chain.rules.text(*row, "escort"), "Escort", "escort"));
+    result.bands.push_back(partyBand(chain.rules, chain.rules.text(*row, "escort"), GroupLabelKind::escort, "escort"));
     const Fraction mules = meanCount(countChances(chain.rules, chain.rules.text(*row, "mules")));
     const Fraction wagons = whole(static_cast<int64_t>(chain.rules.number(*row, "wagons", 0)));
     addResult(chain, std::move(result), mules * mule + wagons * wagon);
   }
 }
 
-void partyAndPurseOdds(Chain& chain, const std::string& label) {
+void partyAndPurseOdds(Chain& chain, GroupLabelKind label) {
   const tables::Row& composition = chain.rules.row(chain.table.id, "composition");
   unrolled(chain, {partyBand(chain.rules, composition.see, label, "")},
            expectedRowCoins(chain.rules, chain.table, "robbed"));
 }
 
-void pilgrimsOdds(Chain& chain) { partyAndPurseOdds(chain, "Pilgrims"); }
-void churchmenOdds(Chain& chain) { partyAndPurseOdds(chain, "Churchmen"); }
+void pilgrimsOdds(Chain& chain) { partyAndPurseOdds(chain, GroupLabelKind::pilgrims); }
+void churchmenOdds(Chain& chain) { partyAndPurseOdds(chain, GroupLabelKind::churchmen); }
 
 void messengerOdds(Chain& chain) {
   unrolled(chain, peopleOf(chain), expectedRowCoins(chain.rules, chain.table, "carried"));
@@ -296,7 +296,7 @@ void greatLordOdds(Chain& chain) {
   const PartyOdds party = partyOdds(chain.rules, composition.see);
   const Fraction coin = party.mules * expectedRowCoins(chain.rules, chain.table, "mule-loot") +
                         party.wagons * expectedRowCoins(chain.rules, chain.table, "wagon-loot");
-  unrolled(chain, {partyBand(chain.rules, composition.see, "Great lord", "")}, coin);
+  unrolled(chain, {partyBand(chain.rules, composition.see, GroupLabelKind::greatLord, "")}, coin);
 }
 
 void runawayOdds(Chain& chain) { unrolled(chain, peopleOf(chain), whole(0)); }
@@ -305,7 +305,7 @@ void animalsOdds(Chain& chain) {
   for (auto& [result, row] : rolledRows(chain, chain.table)) {
     const std::string& number = chain.rules.text(*row, "number");
     const Chances count = countChances(chain.rules, number);
-    result.bands = {{row->entry, number, BandMount::none, "", row->entry, false, count}};
+    result.bands = {{{GroupLabelKind::force, row->entry}, number, BandMount::none, "", row->entry, false, count}};
     addResult(chain, std::move(result), meanCount(count) * whole(chain.rules.money(*row, "value").copper));
   }
 }
@@ -320,7 +320,7 @@ std::vector<BandOdds> fightingBands(const Rules& rules, const tables::Row& band)
     if (cell == nullptr || util::trim(cell->text) == "-") continue;
     const tables::FieldValue* orderType = column.field("order-type");
     const bool mounted = rules.text(column, "mounted") == "true";
-    bands.push_back({column.entry + (fightingOrder ? " (fighting order)" : ""), cell->text,
+    bands.push_back({{fightingOrder ? GroupLabelKind::fightingOrder : GroupLabelKind::force, column.entry}, cell->text,
                      mounted ? BandMount::mounted : BandMount::onFoot, "",
                      fightingOrder && orderType ? orderType->text : rules.text(column, "type"), true,
                      countChances(rules, cell->text)});
@@ -334,7 +334,7 @@ void fightingMenOdds(Chain& chain) {
   for (auto& [intention, row] : rolledRows(chain, intentions)) {
     intention.bands = forcesOf(chain.rules, *row);
     if (row->see.starts_with("pilgrim-"))
-      intention.bands.push_back(partyBand(chain.rules, row->see, "Escorting", "escorted"));
+      intention.bands.push_back(partyBand(chain.rules, row->see, GroupLabelKind::escorting, "escorted"));
     chain.type.intentions.push_back(std::move(intention));
   }
   for (auto& [result, row] : rolledRows(chain, chain.table)) {
@@ -378,7 +378,7 @@ void requireAddable(const Chances& sum, const Chances& count, const BandOdds& ba
   const Count denominatorSum = commonDenominator(sum);
   const Count denominatorCount = commonDenominator(count);
   if (pairs <= kMostPairsAdded && denominatorSum <= std::numeric_limits<Count>::max() / denominatorCount) return;
-  throw dice::TooManyOutcomes("the count '" + band.dice + "' of " + band.label +
+  throw dice::TooManyOutcomes("the count '" + band.dice + "' of " + band.label.text +
                               ", added to the other bands against the party, has too many outcomes to count exactly (" +
                               std::to_string(sum.size()) + " totals by " + std::to_string(count.size()) + ")");
 }

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "dice/fraction.hpp"
+#include "gen/encounter.hpp"
 #include "gen/rules.hpp"
 
 namespace outremer::gen {
@@ -33,7 +34,7 @@ dice::Fraction totalChance(const Chances& chances);
 enum class BandMount : uint8_t { mounted, onFoot, party, none };
 
 struct BandOdds {
-  std::string label;    // "moslem-raider (ahead)", "Knights", "Escort: men-at-arms-and-retainers"
+  GroupLabel label;     // "moslem-raider (ahead)", "Knights", "Escort: men-at-arms-and-retainers"
   std::string dice;     // the count's expression; "" for a party of Group Determination Table 2
   BandMount mount = BandMount::none;
   std::string role;     // the effects table's role: ahead, pursuing, escorted ...

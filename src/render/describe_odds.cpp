@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "codec/encounter.hpp"
 #include "codec/fight_words.hpp"
 #include "render/describe.hpp"
 #include "render/odds.hpp"
@@ -133,7 +134,7 @@ std::string bandText(const gen::BandOdds& band) {
     how += ", " + std::string(codec::kBandMounts[static_cast<size_t>(band.mount)]);
   }
   std::string text =
-      fmt::format("{}: {}, {}, mean {}", band.label, how, spanText(band.count), encounterMeanText(gen::meanCount(band.count)));
+      fmt::format("{}: {}, {}, mean {}", codec::groupLabelWords(band.label), how, spanText(band.count), encounterMeanText(gen::meanCount(band.count)));
   if (const auto none = band.count.find(0); none != band.count.end() && band.count.size() > 1) {
     text += ", none " + chanceText(none->second);
   }

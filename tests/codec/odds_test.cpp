@@ -23,7 +23,7 @@ TEST_CASE("a result on a panicking defender's attackers is no effect") {
 }
 
 TEST_CASE("a band's mount is written in the odds' words, and a party's or animals' as such") {
-  gen::BandOdds band{"Brigands", "d20", gen::BandMount::onFoot, "", "brigand", true, {{1, {1, 1}}}};
+  gen::BandOdds band{{gen::GroupLabelKind::force, "Brigands"}, "d20", gen::BandMount::onFoot, "", "brigand", true, {{1, {1, 1}}}};
   CHECK(codec::jsonText(band).find(R"("mount":"on foot")") != std::string::npos);
   band.mount = gen::BandMount::mounted;
   CHECK(codec::jsonText(band).find(R"("mount":"mounted")") != std::string::npos);

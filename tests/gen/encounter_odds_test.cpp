@@ -31,7 +31,7 @@ Fraction sum(const std::vector<gen::ResultOdds>& results, bool overall) {
 
 void requireWhole(const std::vector<gen::BandOdds>& bands) {
   for (const gen::BandOdds& band : bands) {
-    INFO(band.label);
+    INFO(band.label.text);
     REQUIRE(gen::totalChance(band.count) == kOne);
     REQUIRE(band.count.begin()->first >= 0);
   }
