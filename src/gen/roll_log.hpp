@@ -69,7 +69,7 @@ enum class RollFor : uint8_t {
   whoBesieges,        // the two forces (1-3 the first, 4-6 the second)
   whoPlaysFirst,      // the two forces, the same
   mapFor,             // the terrain's words; the maps its row lists (the purpose's list row)
-  terrainFor,         // no words; the terrains a place's row lists, in the tactical-maps
+  terrainFor,         // no words; the terrains a place's or a battle's row lists, in the tactical-maps
                       // table (the purpose's list row and table)
 };
 

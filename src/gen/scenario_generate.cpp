@@ -243,10 +243,7 @@ const tables::Row& terrainRow(const Rules& rules, dice::Rng& rng, RollLog& log, 
                               const std::string& asked) {
   const tables::Table& maps = rules.table("tactical-maps");
   if (!asked.empty()) return rules.row(maps.id, asked);
-  const std::vector<std::string>& ids = battle.field("terrains")->items;
-  std::vector<std::string> labels;
-  for (const std::string& id : ids) labels.push_back(rules.row(maps.id, id).entry);
-  return rules.row(maps.id, ids[pickChoice(rules, rng, log, labels, "terrain")]);
+  return pickTerrain(rules, rng, log, battle);
 }
 
 // Which of two sides: a d6, 1-3 the first named.

@@ -55,18 +55,22 @@ TacticalMap rollTacticalMap(const Rules& rules, dice::Rng& rng, RollLog& log, co
 const std::vector<std::string>& terrainChoices(const tables::Row& place) {
   const tables::FieldValue* terrains = place.field("terrains");
   if (terrains == nullptr || terrains->items.empty()) {
-    throw RulesError("tactical-maps-by-place row '" + place.id + "' lists no terrains");
+    throw RulesError("row '" + place.id + "' lists no terrains");
   }
   return terrains->items;
 }
 
-TacticalMap rollMapForPlace(const Rules& rules, dice::Rng& rng, RollLog& log, const tables::Row& place) {
-  const std::vector<std::string>& terrains = terrainChoices(place);
+const tables::Row& pickTerrain(const Rules& rules, dice::Rng& rng, RollLog& log, const tables::Row& lister) {
+  const std::vector<std::string>& terrains = terrainChoices(lister);
   const tables::Table& maps = rules.table("tactical-maps");
-  const size_t picked = pickAmong(rules, rng, log, terrains.size(), Purpose{RollFor::terrainFor, {}, {}, &place, &maps});
+  const size_t picked = pickAmong(rules, rng, log, terrains.size(), Purpose{RollFor::terrainFor, {}, {}, &lister, &maps});
   // Only the terrain picked is looked up: the others' words are the roll log's to find.
-  const tables::Row& terrain = rules.row(maps.id, terrains[picked]);
-  log.consult(maps, terrain);
+  return rules.row(maps.id, terrains[picked]);
+}
+
+TacticalMap rollMapForPlace(const Rules& rules, dice::Rng& rng, RollLog& log, const tables::Row& place) {
+  const tables::Row& terrain = pickTerrain(rules, rng, log, place);
+  log.consult(rules.table("tactical-maps"), terrain);
   return rollTacticalMap(rules, rng, log, terrain);
 }
 

@@ -33,9 +33,14 @@ std::vector<MapChoice> mapChoices(const tables::Row& terrain);
 /// when the row lists no maps.
 TacticalMap rollTacticalMap(const Rules& rules, dice::Rng& rng, RollLog& log, const tables::Row& terrain);
 
-/// The terrains (tactical-maps row ids) a tactical-maps-by-place row allows, in the order
-/// they are numbered for a pick. Throws RulesError when it lists none.
+/// The terrains (tactical-maps row ids) a row allows (its terrains field: a
+/// tactical-maps-by-place or a generated battle's row), in the order they are numbered for
+/// a pick. Throws RulesError when it lists none.
 const std::vector<std::string>& terrainChoices(const tables::Row& place);
+
+/// The tactical-maps row of one of the terrains |lister| allows (terrainChoices), picked
+/// with a die and logged as RollFor::terrainFor.
+const tables::Row& pickTerrain(const Rules& rules, dice::Rng& rng, RollLog& log, const tables::Row& lister);
 
 /// A map for a place (a tactical-maps-by-place row): one of the terrains it allows,
 /// picked with a die, then a map for that terrain. Throws RulesError when the row lists no
