@@ -34,7 +34,7 @@ State startCampaign(const gen::Rules& rules, const Route& route, const NewCampai
   s.strength = request.strength;
   if (request.members) {
     s.group = "party-file";
-    s.groupLabel = "Party from a file";
+    s.groupLabel = request.partyLabel;
     for (const gen::Character& c : *request.members) s.members.push_back({c});
     s.mules = request.mules;
     s.wagons = request.wagons;

@@ -19,6 +19,7 @@ struct NewCampaign {
   uint64_t seed = 0;
   std::string group;                           // pilgrim-group id; "" rolls Table 1
   std::optional<std::vector<gen::Character>> members;  // a loaded party instead
+  std::string partyLabel;  // a loaded party's words: no table names it, so the caller says them
   int mules = 0;
   int wagons = 0;
   std::optional<tables::Money> purse;  // default: the generated party's purse

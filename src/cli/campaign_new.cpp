@@ -74,10 +74,7 @@ void runCampaignNew(const CampaignOptions& options, Context& context) {
   if (options.rolledStrengths) request.strength = gen::InitialStrength::rolled;
   request.group = checkedGroup(rules, options.group);
   if (!options.party.empty()) {
-    PartyFile file = readPartyFile(options.party, gen::keptTypes(rules), true);
-    if (file.characters.empty()) throw UsageError("--party: " + options.party + ": the party has no members");
-    request.members = std::move(file.characters);
-    request.purse = file.purse;
+    takePartyFile(request, options.party, gen::keptTypes(rules));
   }
   if (!options.purse.empty()) {
     try {

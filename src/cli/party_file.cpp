@@ -4,7 +4,9 @@
 
 #include <algorithm>
 
+#include "cli/context.hpp"
 #include "cli/json_file.hpp"
+#include "codec/campaign_words.hpp"
 #include "codec/character.hpp"
 #include "util/edit_distance.hpp"
 
@@ -87,6 +89,15 @@ PartyFile readPartyFile(const std::string& path, const std::vector<std::string>&
   }
   if (read.value.hasPurse) file.purse = tables::Money{read.value.purse.value.copper};
   return file;
+}
+
+void takePartyFile(campaign::NewCampaign& request, const std::string& path,
+                   const std::vector<std::string>& knownTypes) {
+  PartyFile file = readPartyFile(path, knownTypes, true);
+  if (file.characters.empty()) throw UsageError("--party: " + path + ": the party has no members");
+  request.members = std::move(file.characters);
+  request.partyLabel = codec::kPartyFromFile;
+  request.purse = file.purse;
 }
 
 }  // namespace outremer::cli

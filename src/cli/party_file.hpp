@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "campaign/start.hpp"
 #include "gen/character.hpp"
 #include "gen/upkeep.hpp"
 #include "tables/money.hpp"
@@ -26,5 +27,10 @@ struct PartyFile {
 /// campaign plays with) into |characters|, a missing or mistyped field named the same way.
 PartyFile readPartyFile(const std::string& path, const std::vector<std::string>& knownTypes,
                         bool wholeCharacters = false);
+
+/// |request| with the party of the file at |path| (each member whole, and its purse) instead
+/// of a rolled one. Throws UsageError as readPartyFile does, and for a party of no one.
+void takePartyFile(campaign::NewCampaign& request, const std::string& path,
+                   const std::vector<std::string>& knownTypes);
 
 }  // namespace outremer::cli

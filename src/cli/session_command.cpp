@@ -35,10 +35,7 @@ campaign::NewCampaign requestFrom(const SessionOptions& options, const gen::Rule
   campaign::NewCampaign request;
   request.seed = seedFor(context);
   if (options.party.empty()) return request;
-  PartyFile file = readPartyFile(options.party, gen::keptTypes(rules), true);
-  if (file.characters.empty()) throw UsageError("--party: " + options.party + ": the party has no members");
-  request.members = std::move(file.characters);
-  request.purse = file.purse;
+  takePartyFile(request, options.party, gen::keptTypes(rules));
   return request;
 }
 

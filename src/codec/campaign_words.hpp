@@ -37,6 +37,9 @@ std::string paydayText(const campaign::Payday& payday);
 /// {"Day 3 · Latakia (near town) · purse 2SF", "5 fit, 1 wounded, strength 61 · WANTED (...)"}.
 std::array<std::string, 2> statusLine(const campaign::Journey& journey);
 
+/// The words of a party loaded from a file, which no table names (NewCampaign::partyLabel).
+inline constexpr std::string_view kPartyFromFile = "Party from a file";
+
 /// How the pilgrimage stands, as the chronicle's summary heads it: "On the road",
 /// "Arrived", "The party is in prison", ...
 std::string_view endingTitle(campaign::Ending finished);
