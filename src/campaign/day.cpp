@@ -202,11 +202,7 @@ tables::Money severanceOf(const Turn& turn, const gen::Character& c) {
 }
 
 void recruit(Turn& turn, const std::string& type) {
-  if (type.empty()) {
-    std::vector<std::string> offers;
-    for (const HiringTerms& terms : hiringTerms(turn)) offers.push_back(termsText(terms));
-    throw ChoiceError("recruit needs a type; for hire here: " + util::join(offers, "; "));
-  }
+  if (type.empty()) throw RecruitNeedsType(hiringTerms(turn));
   const std::vector<std::string> hireable = hireableTypes(turn);
   if (std::find(hireable.begin(), hireable.end(), type) == hireable.end()) {
     const std::vector<std::string> kept = gen::keptTypes(turn.rules);
@@ -282,11 +278,6 @@ std::vector<HiringTerms> hiringTerms(const Turn& turn) {
     terms.push_back({type, cost.pay, cost.upkeep, severanceOf(turn, c)});
   }
   return terms;
-}
-
-std::string termsText(const HiringTerms& terms) {
-  return terms.type + ": pay " + terms.pay.normalised() + " a day, upkeep " + terms.upkeep.normalised() +
-         " a day, a week's severance " + terms.severance.normalised();
 }
 
 std::vector<Option> options(const Turn& turn) {

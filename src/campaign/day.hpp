@@ -1,6 +1,7 @@
 #pragma once
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "campaign/turn.hpp"
@@ -22,11 +23,19 @@ struct HiringTerms {
   tables::Money pay;
   tables::Money upkeep;
   tables::Money severance;
+  bool operator==(const HiringTerms&) const = default;
 };
 /// The terms of every type a town here hires, in the tables' order; none outside a town.
 std::vector<HiringTerms> hiringTerms(const Turn& turn);
-/// "spearman: pay 4CC a day, upkeep 2CC a day, a week's severance 28CC".
-std::string termsText(const HiringTerms& terms);
+
+/// "recruit" without a type: refused with the terms of those for hire here, for the caller
+/// to say (codec::choiceErrorWords).
+class RecruitNeedsType : public ChoiceError {
+ public:
+  explicit RecruitNeedsType(std::vector<HiringTerms> forHire)
+      : ChoiceError("recruit needs a type"), offers(std::move(forHire)) {}
+  std::vector<HiringTerms> offers;
+};
 
 /// Ends the pilgrimage in Jerusalem, with the renown of arriving.
 void finishPilgrimage(Turn& turn);

@@ -3,6 +3,7 @@
 #include "cli/campaign_cli.hpp"
 #include "cli/save_journal.hpp"
 #include "cli/table_source.hpp"
+#include "codec/campaign_words.hpp"
 #include "render/campaign_save.hpp"
 
 namespace outremer::cli {
@@ -42,8 +43,9 @@ void CampaignFiles::replay(const std::string& save) {
     try {
       journey.play(answers[i]);
     } catch (const campaign::ChoiceError& error) {
-      throw UsageError("--save: '" + journalPath(save) + "' line " + std::to_string(i + 2) + ": '" + answers[i] +
-                       "': " + error.what() + "; the save and its journal were left as they are");
+      throw UsageError("--save: '" + journalPath(save) + "' line " + std::to_string(i + 2) + ": '" +
+                       answers[i] + "': " + codec::choiceErrorWords(error) +
+                       "; the save and its journal were left as they are");
     }
   }
 }

@@ -148,7 +148,7 @@ bool hireConfirmed(const campaign::Journey& journey, const std::string& answer, 
   const std::string type(util::trim(answer.substr(8)));
   for (const campaign::day::HiringTerms& terms : journey.hiringTerms()) {
     if (terms.type != type) continue;
-    tell("Hire a " + campaign::day::termsText(terms) + " (once he has served a day). Hire him? (yes/no)",
+    tell("Hire a " + codec::hiringTermsText(terms) + " (once he has served a day). Hire him? (yes/no)",
          context.out);
     context.out << "> " << std::flush;
     std::string reply;
@@ -182,7 +182,7 @@ void playInteractive(campaign::Journey& journey, SaveJournal& journal, const Cam
       step(journey, journal, answer, context.out);
       if (answer == "fight") showBrief(journey, options, context.out);  // to set up the board
     } catch (const campaign::ChoiceError& error) {
-      tell(std::string("! ") + error.what(), context.out);
+      tell("! " + codec::choiceErrorWords(error), context.out);
     }
   }
   context.out << '\n';
@@ -204,7 +204,8 @@ void playScript(campaign::Journey& journey, SaveJournal& journal, const Campaign
       step(journey, journal, typed, context.out);
     } catch (const campaign::ChoiceError& error) {
       finish(journal, journey.state());  // a refused answer changed nothing
-      throw UsageError("standard input line " + std::to_string(number) + ": '" + typed + "': " + error.what() +
+      throw UsageError("standard input line " + std::to_string(number) + ": '" + typed +
+                       "': " + codec::choiceErrorWords(error) +
                        " (the campaign is saved as it was before this line)");
     }
   }

@@ -143,4 +143,17 @@ std::string chronicleTitle(std::string_view group) {
   return group.empty() ? chronicle : chronicle + ": " + std::string(group);
 }
 
+std::string hiringTermsText(const campaign::day::HiringTerms& terms) {
+  return terms.type + ": pay " + terms.pay.normalised() + " a day, upkeep " + terms.upkeep.normalised() +
+         " a day, a week's severance " + terms.severance.normalised();
+}
+
+std::string choiceErrorWords(const campaign::ChoiceError& error) {
+  const auto* needsType = dynamic_cast<const campaign::day::RecruitNeedsType*>(&error);
+  if (needsType == nullptr) return error.what();
+  std::vector<std::string> offers;
+  for (const campaign::day::HiringTerms& terms : needsType->offers) offers.push_back(hiringTermsText(terms));
+  return std::string(error.what()) + "; for hire here: " + util::join(offers, "; ");
+}
+
 }  // namespace outremer::codec

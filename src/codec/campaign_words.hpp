@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 
+#include "campaign/day.hpp"
 #include "campaign/journey.hpp"
 #include "campaign/payday.hpp"
 #include "campaign/route.hpp"
@@ -36,6 +37,13 @@ std::string paydayText(const campaign::Payday& payday);
 /// The status line in its two halves, where the party is and how it fares:
 /// {"Day 3 · Latakia (near town) · purse 2SF", "5 fit, 1 wounded, strength 61 · WANTED (...)"}.
 std::array<std::string, 2> statusLine(const campaign::Journey& journey);
+
+/// "spearman: pay 4CC a day, upkeep 2CC a day, a week's severance 28CC".
+std::string hiringTermsText(const campaign::day::HiringTerms& terms);
+
+/// Why an answer is refused, as the player reads it: the error's own words, and for
+/// "recruit" alone the terms of those for hire ("recruit needs a type; for hire here: ...").
+std::string choiceErrorWords(const campaign::ChoiceError& error);
 
 /// The words of a party loaded from a file, which no table names (NewCampaign::partyLabel).
 inline constexpr std::string_view kPartyFromFile = "Party from a file";

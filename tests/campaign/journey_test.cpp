@@ -391,6 +391,14 @@ TEST_CASE("a town hires fighting men as mercenaries, and no lady, civilian or pe
     CHECK_THROWS_WITH(journey.play("recruit " + type), Catch::StartsWith("no " + type + " is for hire"));
   }
   CHECK_THROWS_WITH(journey.play("recruit spearmen"), Catch::Contains("did you mean 'spearman'"));
+  // "recruit" alone is refused with the terms of those for hire, as kinds and money.
+  try {
+    journey.play("recruit");
+    FAIL("recruit alone was not refused");
+  } catch (const campaign::day::RecruitNeedsType& refused) {
+    REQUIRE_FALSE(refused.offers.empty());
+    CHECK(refused.offers == journey.hiringTerms());
+  }
   CHECK(s.members.size() == before);
   journey.play("recruit spearman");
   REQUIRE(s.members.size() == before + 1);

@@ -88,3 +88,12 @@ TEST_CASE("the status line says where the party is and how it fares") {
                                         std::to_string(journey.partyStrength())));
   CHECK_THAT(line[1], Catch::EndsWith(" · WANTED (merchant)"));
 }
+
+TEST_CASE("hiring terms and the refusal of recruit alone are said with the money") {
+  const campaign::day::HiringTerms spearman{"spearman", {8}, {6}, {56}};
+  CHECK(codec::hiringTermsText(spearman) == "spearman: pay 8CC a day, upkeep 6CC a day, a week's severance 2SC 6CC");
+  CHECK(codec::choiceErrorWords(campaign::day::RecruitNeedsType({spearman, spearman})) ==
+        "recruit needs a type; for hire here: " + codec::hiringTermsText(spearman) + "; " +
+            codec::hiringTermsText(spearman));
+  CHECK(codec::choiceErrorWords(campaign::ChoiceError("no choice 9 on the menu")) == "no choice 9 on the menu");
+}
