@@ -24,7 +24,7 @@ namespace {
 void meetVillage(Turn& turn, const gen::VillageRaid& raid) {
   Meeting m;
   m.reason = Reason::raid;
-  m.label = "A Moslem village to raid";
+  m.label = {gen::GroupLabelKind::village};
   m.loot = raid.loot.ledger.value();
   m.moslem = true;
   if (turn.writer.villageTitle) m.title = turn.writer.villageTitle(raid);
@@ -76,7 +76,7 @@ void followWanted(Turn& turn) {
       say(turn, EntryKind::recognised, {.said = Said::lordsForceWaits, .name = here(turn).name});
       Meeting m;
       m.reason = Reason::arrest;
-      m.label = "The great lord's men";
+      m.label = {gen::GroupLabelKind::lordsMen};
       m.attacks = true;
       encounter::meetBand(turn, std::move(m), force.members);
       return;

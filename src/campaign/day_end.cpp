@@ -80,7 +80,7 @@ void mutiny(Turn& turn, const std::vector<size_t>& unpaid, Event why, Then then,
   }
   Meeting m;
   m.reason = Reason::mutiny;
-  m.label = "Mutineers";
+  m.label = {gen::GroupLabelKind::mutineers};
   m.attacks = true;
   m.owed = wages + demand;
   m.then = then;

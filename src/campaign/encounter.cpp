@@ -19,15 +19,15 @@ bool listed(const std::vector<std::string>& list, const std::string& item) {
   return std::find(list.begin(), list.end(), item) != list.end();
 }
 
-// "Brigands: Pursuit by d20 on foot", "Animals: Boar: 3", "Fighting men: Town Militia,
-// Recruiting": what was met, and the effects row only where it says what they do.
-std::string encounterLabel(const gen::Encounter& e) {
+// What was met ("Brigands: Pursuit by d20 on foot", "Animals: Boar: 3", "Fighting men: Town
+// Militia, Recruiting"), and the effects row only where it says what they do.
+gen::GroupLabel encounterLabel(const gen::Encounter& e) {
   static const char* const withResult[] = {"moslem-raiders", "brigands", "fighting-men", "animals"};
   if (std::find(std::begin(withResult), std::end(withResult), e.type) == std::end(withResult) ||
       e.result.empty()) {
-    return e.typeLabel;
+    return {gen::GroupLabelKind::encounter, e.typeLabel};
   }
-  return e.typeLabel + ": " + e.result + (e.intention.empty() ? "" : ", " + e.intention);
+  return {gen::GroupLabelKind::encounter, e.typeLabel, e.result, e.intention};
 }
 
 }  // namespace
@@ -95,7 +95,7 @@ void meet(Turn& turn, const gen::Encounter& e, Reason reason) {
 }
 
 void meetBand(Turn& turn, Meeting m, const std::vector<gen::Character>& enemies) {
-  if (m.opponents.empty() && !enemies.empty()) m.opponents = {{{gen::GroupLabelKind::asWritten, m.label}, enemies}};
+  if (m.opponents.empty() && !enemies.empty()) m.opponents = {{m.label, enemies}};
   waitFor(turn, std::move(m));
 }
 
@@ -114,7 +114,7 @@ void waitFor(Turn& turn, Meeting m) {
       m.moslem = m.moslem || c.side == "moslem";
     }
   }
-  Event met{.said = Said::met, .name = m.label};
+  Event met = metEvent(m.label);
   if (m.count > 0) met.numbers = {m.count, m.strength, m.attacks ? 1 : 0};
   turn.state.pending = std::move(m);
   say(turn, EntryKind::encounter, std::move(met));
@@ -273,3 +273,24 @@ void close(Turn& turn) {
 }
 
 }  // namespace outremer::campaign::encounter
+
+namespace outremer::campaign {
+
+Event metEvent(const gen::GroupLabel& label) {
+  Event met{.said = Said::met, .name = label.text, .detail = std::string(nameOf(label.kind))};
+  if (!met.detail.empty() && !label.role.empty()) met.names = {label.role, label.intention};
+  return met;
+}
+
+gen::GroupLabel metLabel(const Event& met) {
+  const std::optional<gen::GroupLabelKind> kind = fromName<gen::GroupLabelKind>(met.detail);
+  if (met.detail.empty() || !kind) return {gen::GroupLabelKind::asWritten, met.name};
+  gen::GroupLabel label{*kind, met.name};
+  if (met.names.size() == 2) {
+    label.role = met.names[0];
+    label.intention = met.names[1];
+  }
+  return label;
+}
+
+}  // namespace outremer::campaign

@@ -162,12 +162,12 @@ void applyCasualties(Turn& turn, const std::vector<size_t>& present, const gen::
 }  // namespace
 
 std::vector<gen::FightBand> reconstructedBands(const Meeting& meeting) {
-  gen::FightBand band{{gen::GroupLabelKind::asWritten, meeting.label}, {}};
+  gen::FightBand band{meeting.label, {}};
   for (int k = 0; k < meeting.count; ++k) {
     gen::Character c;
-    c.name = meeting.label + " " + std::to_string(k + 1);
+    // No table names them, and no one reads their names: the fight's report counts them.
     c.type = "opponent";
-    c.label = "Opponent";
+    c.name = c.type + " " + std::to_string(k + 1);
     c.side = meeting.moslem ? "moslem" : "christian";
     c.mounted = meeting.mounted;
     c.attack = meeting.strength / meeting.count + (k < meeting.strength % meeting.count ? 1 : 0);

@@ -9,6 +9,7 @@
 #include <variant>
 #include <vector>
 
+#include "campaign/event.hpp"
 #include "campaign/names.hpp"
 #include "gen/fight.hpp"
 #include "tables/money.hpp"
@@ -58,7 +59,7 @@ struct Quarry {
 /// choice needs only how many, how strong, and what they want or offer.
 struct Meeting {
   Reason reason = Reason::encounter;
-  std::string label;  // "Brigands: Pursuit by d20 on foot"
+  gen::GroupLabel label;  // whom the party meets (codec::groupLabelWords: "Brigands: Pursuit by d20 on foot")
   bool attacks = false;
   Then then = Then::endDay;
   int count = 0;     // how many oppose the party
@@ -85,6 +86,22 @@ struct Meeting {
   /// raided, on mercenary duty): a duty done only by fighting.
   bool hiredToFallOn() const { return wage && ground.ambusher == gen::Ambusher::party; }
 };
+
+template <>
+struct Names<gen::GroupLabelKind> {
+  static constexpr std::array<std::pair<gen::GroupLabelKind, std::string_view>, 4> table{
+      {{gen::GroupLabelKind::encounter, "encounter"},
+       {gen::GroupLabelKind::village, "village"},
+       {gen::GroupLabelKind::lordsMen, "lords-men"},
+       {gen::GroupLabelKind::mutineers, "mutineers"}}};
+};
+
+/// The chronicle's line of a meeting (Said::met): whom |label| names, kept in the event's
+/// slots (name: the words as the tables or a save have them; detail: the campaign's kind,
+/// "" for words as written; names: an encounter's effects row and intention, where said).
+Event metEvent(const gen::GroupLabel& label);
+/// Whom a Said::met event names, back from its slots (metEvent).
+gen::GroupLabel metLabel(const Event& met);
 
 /// How a fight played on the board ended, as reported; none until said.
 enum class Outcome { none, won, lost };

@@ -121,7 +121,7 @@ bool answeredHere(const campaign::Journey& journey, const CampaignOptions& optio
 void showMenu(const campaign::Journey& journey, std::ostream& out, bool colour) {
   out << '\n' << (colour ? "\033[1m" : "") << statusLines(journey) << (colour ? "\033[0m" : "") << '\n';
   const campaign::Meeting* pending = campaign::meetingOf(journey.state().pending);
-  if (pending != nullptr) tell(pending->label, out);
+  if (pending != nullptr) tell(codec::groupLabelWords(pending->label), out);
   int n = 0;
   for (const campaign::Option& o : journey.options()) {
     ++n;  // the words stay in one column past item 9

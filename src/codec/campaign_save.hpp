@@ -76,15 +76,32 @@ void fields(Io& io, Of<campaign::Wanted> auto& w) {
   io("since_day", w.sinceDay, kDays);
 }
 
+/// A meeting's line of the log (Said::met): whom it met in words, as saves have always had
+/// them, read back as meetingLabelFromWords reads a meeting's label.
+template <class Io>
+void metFields(Io& io, Of<campaign::Event> auto& met) {
+  std::string words = groupLabelWords(campaign::metLabel(met));
+  io.omitEmpty("name", words);
+  if constexpr (Io::kReads) {
+    std::vector<int64_t> numbers = std::move(met.numbers);
+    met = campaign::metEvent(meetingLabelFromWords(std::move(words)));
+    met.numbers = std::move(numbers);
+  }
+}
+
 template <class Io>
 void fields(Io& io, Of<campaign::LogEntry> auto& e) {
   io("day", e.day, kDays);
   io("hex", e.hex, NonEmpty{});
   io("kind", e.kind);
   io("said", e.event.said);
-  io.omitEmpty("name", e.event.name);
-  io.omitEmpty("detail", e.event.detail);
-  io.omitEmpty("names", e.event.names);
+  if (e.event.said == campaign::Said::met) {
+    metFields(io, e.event);
+  } else {
+    io.omitEmpty("name", e.event.name);
+    io.omitEmpty("detail", e.event.detail);
+    io.omitEmpty("names", e.event.names);
+  }
   io.omitEmpty("numbers", e.event.numbers, kSignedCopper);
   io("money", e.money, kSignedCopper);
 }
@@ -151,7 +168,9 @@ void fields(Io& io, Of<WaitingChoice> auto& choice) {
   io.omitEmpty("caught", m.caught);
   io("count", m.count, kCount);
   io.omitEmpty("ground", m.ground);
-  io("label", m.label);
+  std::string label = groupLabelWords(m.label);
+  io("label", label);
+  if constexpr (Io::kReads) m.label = meetingLabelFromWords(std::move(label));
   copperIfAny(io, "loot", m.loot);
   io.omitEmpty("loot_kind", m.lootKind);
   io("moslem", m.moslem);

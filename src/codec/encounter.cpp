@@ -34,8 +34,22 @@ std::string groupLabelWords(const gen::GroupLabel& label) {
     case Kind::greatLord: return "Great lord: " + partyGroupWords(label.text);
     case Kind::party: return label.text.empty() ? "The party" : label.text;
     case Kind::asWritten: return label.text;
+    case Kind::encounter:
+      if (label.role.empty()) return label.text;
+      return label.text + ": " + label.role + (label.intention.empty() ? "" : ", " + label.intention);
+    case Kind::village: return "A Moslem village to raid";
+    case Kind::lordsMen: return "The great lord's men";
+    case Kind::mutineers: return "Mutineers";
   }
   return label.text;
+}
+
+gen::GroupLabel meetingLabelFromWords(std::string words) {
+  using Kind = gen::GroupLabelKind;
+  for (const Kind kind : {Kind::village, Kind::lordsMen, Kind::mutineers}) {
+    if (groupLabelWords({kind}) == words) return {kind};
+  }
+  return {Kind::asWritten, std::move(words)};
 }
 
 std::string behaviourWords(const gen::Behaviour& b) {

@@ -63,6 +63,9 @@ void fields(Io& io, Of<gen::Deployment> auto& plan) {
 /// What |label| says: "Saracen raiders (pursued)", "Knights (fighting order)", "Escort:
 /// Sergeant and retainers", "The party"; one read back, its words as written.
 std::string groupLabelWords(const gen::GroupLabel& label);
+/// Whom a save's meeting names, read back from |words|: the campaign's own (a village to
+/// raid, the great lord's men, mutineers) by their words, any other as written.
+gen::GroupLabel meetingLabelFromWords(std::string words);
 
 template <class Io>
 void fields(Io& io, Of<gen::EncounterGroup> auto& group) {

@@ -2,6 +2,7 @@
 
 #include "campaign/state.hpp"
 #include "codec/campaign_words.hpp"
+#include "codec/encounter.hpp"
 #include "codec/fight_words.hpp"
 #include "gen/advancement.hpp"
 #include "tables/money.hpp"
@@ -23,8 +24,9 @@ std::string mutineers(const Event& e) {
 }
 
 std::string met(const Event& e) {
-  if (e.numbers.empty()) return e.name + ".";
-  return e.name + " — " + number(e, 0) + " against the party, strength " + number(e, 1) +
+  const std::string who = groupLabelWords(campaign::metLabel(e));
+  if (e.numbers.empty()) return who + ".";
+  return who + " — " + number(e, 0) + " against the party, strength " + number(e, 1) +
          (e.number(2) != 0 ? "; they attack." : ".");
 }
 

@@ -43,13 +43,20 @@ enum class GroupLabelKind : uint8_t {
   churchmen,      // churchmen met: their group's words (text)
   greatLord,      // a great lord's train: its group's words (text)
   party,          // the party in a fight: its group's words (text), or none
-  asWritten,      // read back from a file or a save, or named by the campaign: its words (text)
+  asWritten,      // read back from a file or a save: its words (text)
+  // Whom the campaign's party meets (campaign::Meeting):
+  encounter,  // an encounter: its type's words (text), and where the effects row says what they
+              // do, that row's words (role) and the intention's (intention, "" for none)
+  village,    // a Moslem village to raid
+  lordsMen,   // the great lord's men, come for the party
+  mutineers,  // the party's own soldiers, turned on it
 };
 
 struct GroupLabel {
   GroupLabelKind kind = GroupLabelKind::force;
   std::string text = {};
-  std::string role = {};  // a force's role: ahead, pursuing, escorted ...
+  std::string role = {};       // a force's role: ahead, pursuing, escorted ...
+  std::string intention = {};  // an encounter's intention (GroupLabelKind::encounter)
   bool operator==(const GroupLabel&) const = default;
 };
 

@@ -41,14 +41,14 @@ std::optional<BriefBody> bodyOf(const campaign::SessionMeeting& met) {
 std::string titleOf(const campaign::SessionMeeting& met) {
   if (const auto* e = std::get_if<gen::Encounter>(&met.brief)) return encounterTitle(*e);
   if (std::holds_alternative<gen::VillageRaid>(met.brief)) return villageTitle();
-  return met.meeting.label;
+  return codec::groupLabelWords(met.meeting.label);
 }
 
 // Who the players see they meet, in words: the type met, never its numbers.
 std::string seenOf(const campaign::SessionMeeting& met) {
   if (const auto* e = std::get_if<gen::Encounter>(&met.brief)) return e->typeLabel;
   if (std::holds_alternative<gen::VillageRaid>(met.brief)) return "a Moslem village";
-  return met.meeting.label;
+  return codec::groupLabelWords(met.meeting.label);
 }
 
 std::string dayHeading(const campaign::SessionDay& day) {

@@ -81,7 +81,7 @@ std::string statusText(const campaign::State& s, const campaign::Route& route,
   for (const campaign::Wanted& w : s.wanted) text += sheetLine("WANTED: " + util::printable(wantedText(w)));
   if (s.herd > 0) text += fmt::format("Driving a rustled herd worth {}SF to the next town\n", s.herd);
   if (const campaign::Meeting* waiting = campaign::meetingOf(s.pending)) {
-    text += sheetLine("Waiting: " + util::printable(waiting->label) +
+    text += sheetLine("Waiting: " + util::printable(codec::groupLabelWords(waiting->label)) +
                       (std::holds_alternative<campaign::Reporting>(s.pending) ? " (the fight's report)" : ""));
   }
   return text;
@@ -89,8 +89,9 @@ std::string statusText(const campaign::State& s, const campaign::Route& route,
 
 std::string waitingRoster(const campaign::Meeting& m) {
   const std::string ground = m.ground.terrainLabel.empty() ? "open ground" : m.ground.terrainLabel;
-  std::string text = sheetLine(fmt::format("{}: {} against the party, strength {}, on {}{}.", util::printable(m.label),
-                                           m.count, m.strength, ground, m.attacks ? "; they attack" : ""));
+  std::string text = sheetLine(fmt::format("{}: {} against the party, strength {}, on {}{}.",
+                                           util::printable(codec::groupLabelWords(m.label)), m.count,
+                                           m.strength, ground, m.attacks ? "; they attack" : ""));
   for (const gen::FightBand& band : m.opponents) {
     text += '\n' + sheetLine(util::printable(codec::groupLabelWords(band.label)));
     text += fmt::format("{} {} Mtd   A/D  Foot Mor Mov\n", column("Name", 16), column("Type", 20));

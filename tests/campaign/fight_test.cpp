@@ -32,7 +32,7 @@ gen::Character man(const std::string& name, int attack, int defence, int morale)
 // Raiders who attack the party: |count| men of |attack| and |defence|.
 campaign::Meeting raiders(int count, int attack, int defence) {
   campaign::Meeting m;
-  m.label = "Raiders";
+  m.label = {gen::GroupLabelKind::asWritten, "Raiders"};
   m.attacks = true;
   m.moslem = true;
   gen::FightBand band{{gen::GroupLabelKind::asWritten, "Raiders"}, {}};
@@ -126,7 +126,7 @@ TEST_CASE("a wounded member fights wounded, so the fight that wounds him again k
 
 TEST_CASE("a meeting from an older save, without its men, is fought against that many men sharing its strength") {
   campaign::Meeting m;
-  m.label = "Brigands";
+  m.label = {gen::GroupLabelKind::asWritten, "Brigands"};
   m.count = 3;
   m.strength = 10;
   m.mounted = true;
@@ -139,7 +139,8 @@ TEST_CASE("a meeting from an older save, without its men, is fought against that
   CHECK(bands[0].members[2].defence == 3);
   CHECK(bands[0].members[2].footAttack == 3);
   CHECK(bands[0].members[0].mounted);
-  CHECK(bands[0].members[1].name == "Brigands 2");
+  CHECK(bands[0].label == m.label);
+  CHECK(bands[0].members[1].name == "opponent 2");
   CHECK(bands[0].members[0].side == "christian");
 }
 

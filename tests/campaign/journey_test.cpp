@@ -20,7 +20,7 @@ namespace {
 // A band waiting for the party's answer, as the journey keeps it; |more| adds to it.
 campaign::Meeting band(int strength, bool attacks, const std::function<void(campaign::Meeting&)>& more = {}) {
   campaign::Meeting m;
-  m.label = "A test band";
+  m.label = {gen::GroupLabelKind::asWritten, "A test band"};
   m.attacks = attacks;
   m.strength = strength;
   m.count = strength > 0 ? 1 : 0;
@@ -350,7 +350,7 @@ TEST_CASE("a great lord's force waits in the next hex once the party is spotted"
   journey.play("move");
   REQUIRE(campaign::meetingOf(s.pending) != nullptr);
   CHECK(campaign::meetingOf(s.pending)->reason == campaign::Reason::arrest);
-  CHECK(campaign::meetingOf(s.pending)->label == "The great lord's men");
+  CHECK(campaign::meetingOf(s.pending)->label.kind == gen::GroupLabelKind::lordsMen);
 }
 
 TEST_CASE("hunting: each hunter may kill, and the kills are worth their value") {

@@ -49,7 +49,7 @@ campaign::State sampleState() {
   s.wanted.push_back({campaign::WantedBy::merchant, campaign::WantedWhere::nextTown, 35, 0, 2});
   s.log.push_back({1, "antioch", campaign::EntryKind::start, testing::written("The party sets out."), 0});
   campaign::Meeting brigands;
-  brigands.label = "Brigands";
+  brigands.label = {gen::GroupLabelKind::asWritten, "Brigands"};
   brigands.attacks = true;
   brigands.count = 3;
   brigands.strength = 21;
@@ -164,6 +164,26 @@ TEST_CASE("the route runs from Antioch to Jerusalem with detours to the holy sit
   }
   CHECK(route.detour("bethlehem") != nullptr);
   CHECK_FALSE(route.detoursFrom("acre").empty());
+}
+
+TEST_CASE("a meeting's line of the log is saved in words, as saves have always had it, and read back to its kind") {
+  using Kind = gen::GroupLabelKind;
+  campaign::Event met = campaign::metEvent({Kind::encounter, "Brigands", "Pursuit by d20 on foot", ""});
+  met.numbers = {3, 21, 1};
+  const campaign::LogEntry e{2, "latakia", campaign::EntryKind::encounter, met, 0};
+  const std::string text = codec::jsonText(e);
+  CHECK(text ==
+        R"({"day":2,"hex":"latakia","kind":"encounter","said":"met","name":"Brigands: Pursuit by d20 on foot","numbers":[3,21,1],"money":0})");
+  const auto read = codec::readJson<campaign::LogEntry>(nlohmann::json::parse(text), "entry", "the save");
+  CHECK(codec::sentence(read.event) == codec::sentence(e.event));
+  CHECK(codec::jsonText(read) == text);
+  const campaign::LogEntry mutiny{2, "latakia", campaign::EntryKind::encounter,
+                                  campaign::metEvent({Kind::mutineers}), 0};
+  const auto mutineers =
+      codec::readJson<campaign::LogEntry>(nlohmann::json::parse(codec::jsonText(mutiny)), "entry", "the save");
+  CHECK(codec::jsonText(mutiny).find(R"("name":"Mutineers")") != std::string::npos);
+  CHECK(mutineers.event == mutiny.event);
+  CHECK(campaign::metLabel(mutineers.event).kind == Kind::mutineers);
 }
 
 TEST_CASE("a log entry is written as one compact object, escaped, and reads back the same") {

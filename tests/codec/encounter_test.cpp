@@ -86,6 +86,24 @@ TEST_CASE("a band met is called by the tables' words and what it is to the encou
   CHECK(codec::groupLabelWords({Kind::asWritten, "Raiders (ahead)"}) == "Raiders (ahead)");
 }
 
+TEST_CASE("whom the campaign's party meets is said from its kind, and read back from those words") {
+  using Kind = gen::GroupLabelKind;
+  CHECK(codec::groupLabelWords({Kind::encounter, "Runaway"}) == "Runaway");
+  CHECK(codec::groupLabelWords({Kind::encounter, "Brigands", "Pursuit by d20 on foot"}) ==
+        "Brigands: Pursuit by d20 on foot");
+  CHECK(codec::groupLabelWords({Kind::encounter, "Fighting men", "Town Militia", "Recruiting"}) ==
+        "Fighting men: Town Militia, Recruiting");
+  CHECK(codec::groupLabelWords({Kind::village}) == "A Moslem village to raid");
+  CHECK(codec::groupLabelWords({Kind::lordsMen}) == "The great lord's men");
+  CHECK(codec::groupLabelWords({Kind::mutineers}) == "Mutineers");
+  for (const Kind kind : {Kind::village, Kind::lordsMen, Kind::mutineers}) {
+    CHECK(codec::meetingLabelFromWords(codec::groupLabelWords({kind})) == gen::GroupLabel{kind});
+  }
+  // An encounter's words are kept as written: they say the same.
+  CHECK(codec::meetingLabelFromWords("Brigands: Pursuit by d20 on foot") ==
+        gen::GroupLabel{Kind::asWritten, "Brigands: Pursuit by d20 on foot"});
+}
+
 TEST_CASE("a band read back from a brief keeps its label as written, and writes it unchanged") {
   const auto json = nlohmann::json::parse(
       R"j({"label": "Knights (fighting order)", "who": "knight", "count": 0, "mount": "mounted", "opposing": true,

@@ -5,6 +5,7 @@
 
 #include <set>
 
+#include "campaign/state.hpp"
 #include "gen/fight.hpp"
 
 using namespace outremer;
@@ -30,6 +31,10 @@ TEST_CASE("an event's sentence is made from its names and numbers") {
   CHECK(codec::sentence({.said = Said::met, .name = "A patrol"}) == "A patrol.");
   CHECK(codec::sentence({.said = Said::met, .name = "A patrol", .numbers = {4, 31, 1}}) ==
         "A patrol — 4 against the party, strength 31; they attack.");
+  CHECK(codec::sentence(campaign::metEvent({gen::GroupLabelKind::mutineers})) == "Mutineers.");
+  const campaign::Event militia =
+      campaign::metEvent({gen::GroupLabelKind::encounter, "Fighting men", "Town Militia", "Recruiting"});
+  CHECK(codec::sentence(militia) == "Fighting men: Town Militia, Recruiting.");
   const auto dead = static_cast<int64_t>(campaign::MemberStatus::dead);
   const auto wounded = static_cast<int64_t>(campaign::MemberStatus::wounded);
   CHECK(codec::sentence({.said = Said::hunted, .names = {"Guy", "Odo"}, .numbers = {1, 3, 50, wounded, dead}}) ==
