@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "gen/combat_tables.hpp"
 #include "gen/fight_phase.hpp"
 
 namespace outremer::gen {

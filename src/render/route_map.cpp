@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "codec/campaign_words.hpp"
+#include "codec/log_words.hpp"
 #include "util/text.hpp"
 
 namespace outremer::render {
