@@ -87,6 +87,8 @@ struct Meeting {
   bool hiredToFallOn() const { return wage && ground.ambusher == gen::Ambusher::party; }
 };
 
+// Only the kinds a meeting is labelled with are named: the met line keeps no other
+// (of any other label metEvent keeps only the text, read back as written).
 template <>
 struct Names<gen::GroupLabelKind> {
   static constexpr std::array<std::pair<gen::GroupLabelKind, std::string_view>, 4> table{

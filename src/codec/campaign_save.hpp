@@ -77,16 +77,13 @@ void fields(Io& io, Of<campaign::Wanted> auto& w) {
 }
 
 /// A meeting's line of the log (Said::met): whom it met in words, as saves have always had
-/// them, read back as meetingLabelFromWords reads a meeting's label.
+/// them, read back as meetingLabelFromWords reads a meeting's label. Its numbers are read
+/// after it (fields(LogEntry)), into the event made here.
 template <class Io>
 void metFields(Io& io, Of<campaign::Event> auto& met) {
   std::string words = groupLabelWords(campaign::metLabel(met));
   io.omitEmpty("name", words);
-  if constexpr (Io::kReads) {
-    std::vector<int64_t> numbers = std::move(met.numbers);
-    met = campaign::metEvent(meetingLabelFromWords(std::move(words)));
-    met.numbers = std::move(numbers);
-  }
+  if constexpr (Io::kReads) met = campaign::metEvent(meetingLabelFromWords(std::move(words)));
 }
 
 template <class Io>

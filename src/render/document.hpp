@@ -81,7 +81,8 @@ struct Figure {
 struct Block;
 
 /// A heading and what it heads. Text indents the contents under the heading; sections
-/// nest.
+/// nest. Its blocks have no default, unlike the other parts' lists: Block is not complete
+/// here, and clang with libstdc++ refuses a default of a vector of it.
 struct Section {
   Line heading;
   std::vector<Block> blocks;
