@@ -8,6 +8,7 @@
 #include <array>
 #include <charconv>
 #include <map>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 
@@ -303,7 +304,17 @@ class EventChecker : public YAML::EventHandler {
   /// memory holds. The first alias is the problem reported.
   bool sawAlias() const { return sawAlias_; }
 
+  /// Where yaml-cpp began a document without reading a byte since the last one began. It
+  /// does so, for ever, at a token no document can start with (a ',' outside '[ ]' and
+  /// '{ }', as in "- a\n, b"), so the reader stops there.
+  const std::optional<YAML::Mark>& stalled() const { return stalled_; }
+
   void OnDocumentStart(const YAML::Mark& mark) override {
+    if (documents_ > 0 && mark.pos == lastStart_) {
+      stalled_ = mark;
+      return;
+    }
+    lastStart_ = mark.pos;
     if (++documents_ == 2) problem(mark, "a second YAML document: a table file holds one, its 'tables:' list");
   }
   void OnDocumentEnd() override {}
@@ -354,6 +365,8 @@ class EventChecker : public YAML::EventHandler {
   std::vector<Problem>& problems_;
   std::vector<Collection> open_;
   int documents_ = 0;
+  int lastStart_ = 0;
+  std::optional<YAML::Mark> stalled_;
   bool sawAlias_ = false;
 };
 
@@ -427,7 +440,15 @@ void readYamlFile(const SourceText& file, std::vector<Problem>& problems,
     std::istringstream in(file.text);
     YAML::Parser parser(in);
     EventChecker checker(file.path, problems);
-    while (parser.HandleNextDocument(checker)) {
+    while (!checker.stalled() && parser.HandleNextDocument(checker)) {
+    }
+    if (const auto& at = checker.stalled()) {
+      const auto pos = static_cast<size_t>(at->pos);
+      const char token = pos < file.text.size() ? file.text[pos] : ' ';
+      const std::string what = token > ' ' && token < 0x7f ? fmt::format("'{}'", token) : "character";
+      throw TableSyntaxError(
+          locate(file.path, *at),
+          "unexpected " + what + " outside any '[ ]' or '{ }' (quote a value that starts with it)");
     }
     if (!checker.sawAlias()) read(YAML::Load(file.text));
   } catch (const YAML::Exception& error) {

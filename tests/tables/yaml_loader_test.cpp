@@ -137,6 +137,13 @@ TEST_CASE("yaml-cpp's cryptic messages reach the user in plain words") {
   CHECK(syntaxErrorOf("tables: @x\n") == "t.yaml:1:9: a value cannot start with this character (quote the value)");
   CHECK(syntaxErrorOf("tables: \"a\\qb\"\n") ==
         "t.yaml:1:13: unknown escape '\\q' in a double-quoted value (write \\\\ for a backslash)");
+  // yaml-cpp would begin empty documents at such a ',' for ever.
+  CHECK(syntaxErrorOf(",") ==
+        "t.yaml:1:1: unexpected ',' outside any '[ ]' or '{ }' (quote a value that starts with it)");
+  CHECK(syntaxErrorOf("- a\n, b\n") ==
+        "t.yaml:2:1: unexpected ',' outside any '[ ]' or '{ }' (quote a value that starts with it)");
+  CHECK(syntaxErrorOf("[a],\n") ==
+        "t.yaml:1:4: unexpected ',' outside any '[ ]' or '{ }' (quote a value that starts with it)");
   CHECK(syntaxErrorOf("tables: \"\\udc00\"\n") ==
         "t.yaml:1:16: a \\u or \\U escape names no Unicode character (U+DC00)");
 }
