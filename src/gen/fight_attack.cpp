@@ -57,7 +57,7 @@ void apply(FightState& state, int side, std::span<Fighter* const> attackers, Fig
 
 void attack(FightState& state, int side, std::span<Fighter* const> attackers, Fighter& defender, bool charge) {
   // Written where it is kept: nothing adds to the round's attacks until it is done.
-  FightAttack& a = state.round->attacks.emplace_back();
+  FightAttack& a = state.newAttack();
   a.side = side;
   AttackTerms terms;
   a.attackers.reserve(attackers.size());
@@ -119,6 +119,18 @@ void attackTarget(FightState& state, int side, std::vector<Fighter*>& attackers,
 }
 
 }  // namespace
+
+FightAttack& FightState::newAttack() {
+  if (keepsStory) return round->attacks.emplace_back();
+  // attack() writes every field but these afresh; the lists and words keep their room.
+  FightAttack& a = spareAttack;
+  a.attackers.clear();
+  a.effect = AttackEffect::none;
+  a.onAttackers = false;
+  a.already = Health::healthy;
+  a.dismounted = false;
+  return a;
+}
 
 void attackPhase(FightState& state, int side, bool charging) {
   // The fight's own buffers, filled afresh: a phase allocates nothing once they have grown.

@@ -30,8 +30,9 @@ Standing standingOf(const FightSide& side, const Fighter* besides) {
 
 // 1.83 as it reads on a field without hexes: every man is within 3 and 6 hexes of every
 // other (docs/FIGHT.md). Leader and obstacle modifiers are left out: the party names no
-// leader and the abstraction has no doorways.
-std::vector<ColumnShift> modifiersFor(const FightState& state, int side, const Fighter& fighter) {
+// leader and the abstraction has no doorways. Those that hold are added to |modifiers|.
+void addModifiers(const FightState& state, int side, const Fighter& fighter,
+                  std::vector<ColumnShift>& modifiers) {
   const FightSide& us = state.sides[side];
   const FightSide& them = state.sides[1 - side];
   const Standing our = standingOf(us, &fighter);
@@ -50,14 +51,12 @@ std::vector<ColumnShift> modifiersFor(const FightState& state, int side, const F
       {threeFriendlyKilled, state.thisRound[side].killed >= 3},
       {MoraleModifier::wounded, fighter.health == Health::wounded},
   }};
-  std::vector<ColumnShift> modifiers;
   for (const auto& [which, holds] : conditions) {
     if (!holds) continue;
     const tables::Row& row = state.rules.combat().moraleModifier(which);
     modifiers.push_back(
         {ShiftFor::moraleModifier, static_cast<int>(state.rules.number(row, "modifier", 0)), row.entry});
   }
-  return modifiers;
 }
 
 const std::vector<std::string> kRalliers[2] = {
@@ -83,6 +82,15 @@ void FightState::killed(int side, const Fighter& fighter) {
   }
 }
 
+MoraleCheck& FightState::newCheck() {
+  if (keepsStory) return round->checks.emplace_back();
+  // checkMorale() writes every field but these afresh; the list keeps its room.
+  MoraleCheck& check = spareCheck;
+  check.modifiers.clear();
+  check.die.reset();
+  return check;
+}
+
 void FightState::routed(int side) {
   phase[side].routed = true;
   thisRound[side].routed = true;
@@ -92,13 +100,13 @@ void checkMorale(FightState& state, int side, Fighter& fighter, MoraleOccasion o
   if (!inGoodOrder(fighter)) return;
   if (std::find(state.checked.begin(), state.checked.end(), &fighter) != state.checked.end()) return;
   state.checked.push_back(&fighter);
-  MoraleCheck check;
+  MoraleCheck& check = state.newCheck();
   check.side = side;
   check.who = fighter.character.name;
   check.occasion = occasion;
   check.value = fighter.character.morale;
   check.afterAttacks = static_cast<int>(state.round->attacks.size());
-  check.modifiers = modifiersFor(state, side, fighter);
+  addModifiers(state, side, fighter, check.modifiers);
   check.modified = check.value;
   for (const ColumnShift& m : check.modifiers) check.modified += m.columns;
   if (check.modified <= 0) {
@@ -115,7 +123,6 @@ void checkMorale(FightState& state, int side, Fighter& fighter, MoraleOccasion o
   } else if (check.outcome == MoraleOutcome::panics) {
     fighter.nerve = Nerve::panicking;
   }
-  state.round->checks.push_back(std::move(check));
 }
 
 void moraleAfterPhase(FightState& state) {

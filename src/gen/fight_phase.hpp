@@ -22,13 +22,23 @@ struct FightState {
   const tables::Row* ground;  // the map terrain's map-terrain-combat row, if the table has it
   FightSide sides[2];
   FightRound* round = nullptr;
-  SideEvents phase[2];
-  SideEvents thisRound[2];
-  std::vector<const Fighter*> checked;  // morale checked this phase (once a phase, Montgisard 4.1.1)
+  SideEvents phase[2] = {};
+  SideEvents thisRound[2] = {};
+  std::vector<const Fighter*> checked = {};  // morale checked this phase (once a phase, Montgisard 4.1.1)
   // A phase's attackers, targets and the attackers of one target (attackPhase's buffers).
-  std::vector<Fighter*> attackers;
-  std::vector<Fighter*> targets;
-  std::vector<Fighter*> onTarget;
+  std::vector<Fighter*> attackers = {};
+  std::vector<Fighter*> targets = {};
+  std::vector<Fighter*> onTarget = {};
+  // A fight rolled on a log that keeps only its last roll has no reader for its story (a
+  // simulation, a campaign's quick fight: they count its rounds and losses). Its attacks
+  // and checks are then each written over the last, in room already made, not kept.
+  bool keepsStory = true;
+  FightAttack spareAttack = {};
+  MoraleCheck spareCheck = {};
+
+  /// Where the next attack or morale check of the round is written.
+  FightAttack& newAttack();
+  MoraleCheck& newCheck();
 
   /// Notes that |fighter| of |side| was killed or routed, for morale.
   void killed(int side, const Fighter& fighter);

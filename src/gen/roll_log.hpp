@@ -167,6 +167,9 @@ class RollLog {
   /// Notes that |row| of |table| was used without a roll (footnoted when not printed).
   void consult(const tables::Table& table, const tables::Row& row);
 
+  /// What the log keeps: a roller whose story only the log would tell keeps none either.
+  Keeps keeps() const { return keeps_; }
+
   /// The total of the last die roll (roll, count, chance or rollOn), in either mode.
   int lastResult() const { return last_.result; }
   /// The dice of the last roll() or count() as a GM reads them ("2d6: 3+4 = 7").
