@@ -86,7 +86,7 @@ const Rules::IndexedTable* Rules::indexed(std::string_view id) const {
 }
 
 const Rules::IndexedTable& Rules::indexed(IndexedTable& table) const {
-  std::call_once(table.indexed, [&] { index(table); });
+  table.indexed([&] { index(table); });
   return table;
 }
 
@@ -186,7 +186,7 @@ const TypeRules& Rules::typeRules(std::string_view type) const {
 }
 
 const CombatTables& Rules::combat() const {
-  std::call_once(combatRead_, [this] { combat_ = std::make_unique<CombatTables>(*this); });
+  combatRead_([this] { combat_ = std::make_unique<CombatTables>(*this); });
   return *combat_;
 }
 

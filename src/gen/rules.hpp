@@ -13,6 +13,7 @@
 #include "gen/dice_cache.hpp"
 #include "tables/money.hpp"
 #include "tables/table_set.hpp"
+#include "util/once.hpp"
 
 namespace outremer::gen {
 
@@ -89,7 +90,7 @@ class Rules {
   };
   struct IndexedTable {
     size_t index = 0;  // in the set
-    std::once_flag indexed;
+    util::Once indexed;
     const tables::Table* table = nullptr;
     RowIndex rows;
     RowIndex listed;                                        // each `types` item, and the first row listing it
@@ -115,7 +116,7 @@ class Rules {
   mutable std::unordered_map<std::string_view, std::vector<std::string_view>> names_;
   DiceCache dice_;
   std::unique_ptr<OnceByText<TypeRules>> types_;
-  mutable std::once_flag combatRead_;
+  mutable util::Once combatRead_;
   mutable std::unique_ptr<CombatTables> combat_;
 };
 

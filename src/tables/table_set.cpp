@@ -2,17 +2,17 @@
 
 #include <algorithm>
 #include <functional>
-#include <mutex>
 #include <tuple>
 
 #include "tables/table_binary.hpp"
 #include "tables/validator.hpp"
+#include "util/once.hpp"
 
 namespace outremer::tables {
 
 struct TableSet::Lazy {
   std::vector<TablePlace> places;
-  std::unique_ptr<std::once_flag[]> decoded;
+  std::unique_ptr<util::Once[]> decoded;
 };
 
 TableSet::TableSet() = default;
@@ -28,14 +28,14 @@ TableSet TableSet::ofBinary(std::string_view blob) {
   TableSet set;
   set.lazy_ = std::make_unique<Lazy>();
   set.lazy_->places = readDirectory(blob);
-  set.lazy_->decoded = std::make_unique<std::once_flag[]>(set.lazy_->places.size());
+  set.lazy_->decoded = std::make_unique<util::Once[]>(set.lazy_->places.size());
   set.tables_.resize(set.lazy_->places.size());
   return set;
 }
 
 const Table& TableSet::at(size_t index) const {
   if (lazy_) {
-    std::call_once(lazy_->decoded[index], [&] {
+    lazy_->decoded[index]([&] {
       Table table = readTable(lazy_->places[index]);
       table.index();
       tables_[index] = std::move(table);

@@ -1,0 +1,30 @@
+#pragma once
+
+#include <atomic>
+#include <mutex>
+#include <utility>
+
+namespace outremer::util {
+
+/// Runs a function once, as std::call_once does, but answers every later call with one
+/// load: std::call_once costs a few dozen instructions each time, and the tables read on
+/// first use (a table's index, the combat tables) are asked for in every attack of a fight.
+class Once {
+ public:
+  /// Calls |make| unless a call has already returned; a call that throws counts for nothing
+  /// (the next caller tries again), and concurrent callers wait for the one that runs.
+  template <class Make>
+  void operator()(Make&& make) {
+    if (done_.load(std::memory_order_acquire)) return;
+    std::call_once(flag_, [&] {
+      std::forward<Make>(make)();
+      done_.store(true, std::memory_order_release);
+    });
+  }
+
+ private:
+  std::atomic<bool> done_{false};
+  std::once_flag flag_;
+};
+
+}  // namespace outremer::util
