@@ -55,16 +55,25 @@ void apply(FightState& state, int side, std::span<Fighter* const> attackers, Fig
   }
 }
 
+// The attack's words: who attacked whom, the table and column, the key and its result.
+void nameAttack(FightAttack& a, std::span<Fighter* const> attackers, const Fighter& defender,
+                const tables::Table& table, std::string&& column, const tables::Row& key,
+                const tables::Row& result) {
+  a.attackers.reserve(attackers.size());
+  for (const Fighter* f : attackers) a.attackers.push_back(f->character.name);
+  a.defender = defender.character.name;
+  a.table = table.id;
+  a.column = std::move(column);
+  a.key = key.entry;
+  a.result = result.entry;
+}
+
 void attack(FightState& state, int side, std::span<Fighter* const> attackers, Fighter& defender, bool charge) {
   // Written where it is kept: nothing adds to the round's attacks until it is done.
   FightAttack& a = state.newAttack();
   a.side = side;
   AttackTerms terms;
-  a.attackers.reserve(attackers.size());
-  for (const Fighter* f : attackers) {
-    a.attackers.push_back(f->character.name);
-    terms.attack += attackOf(*f);
-  }
+  for (const Fighter* f : attackers) terms.attack += attackOf(*f);
   terms.defence = defenceOf(defender);
   terms.mounted = defender.mounted;
   terms.charge = charge;  // a charger attacks alone (1.57)
@@ -78,27 +87,23 @@ void attack(FightState& state, int side, std::span<Fighter* const> attackers, Fi
   consultGround(state.rules, state.log, terms, read);
   a.attack = read.attack;
   a.charge = read.charge;
-  a.defender = defender.character.name;
   a.defence = terms.defence;
   a.odds = read.odds;
   a.shifts = std::move(read.shifts);
   const tables::Table& table = *read.table;
-  const size_t column = read.column;
-  a.table = table.id;
-  a.column = std::move(read.columnName);
-  // One attacker's name is his own; only a combined attack joins names.
-  const std::string joined = attackers.size() > 1 ? namesOf(attackers) : std::string();
+  // One attacker's name is his own; only a combined attack joins names (and only for a
+  // story someone reads: the log keeps no words otherwise).
+  const std::string joined = attackers.size() > 1 && state.keepsStory ? namesOf(attackers) : std::string();
   const std::string_view by = attackers.size() > 1 ? std::string_view(joined) : attackers.front()->character.name;
   const Purpose purpose{RollFor::attack,
                         {by, defender.character.name},
                         {static_cast<int>(attackers.size()), charge ? 1 : 0}};
-  const tables::Row& row = state.log.rollOn(state.rng, table, column, purpose);
+  const tables::Row& row = state.log.rollOn(state.rng, table, read.column, purpose);
   a.die = state.log.lastResult();
-  a.key = row.entry;
   const CombatTables::KeyResult key = state.rules.combat().result(table, row);
   const tables::Row& result = *key.row;
   state.log.consult(*key.table, result);
-  a.result = result.entry;
+  if (state.keepsStory) nameAttack(a, attackers, defender, table, std::move(read.columnName), row, result);
   apply(state, side, attackers, defender, key, a);
 }
 
@@ -122,9 +127,8 @@ void attackTarget(FightState& state, int side, std::vector<Fighter*>& attackers,
 
 FightAttack& FightState::newAttack() {
   if (keepsStory) return round->attacks.emplace_back();
-  // attack() writes every field but these afresh; the lists and words keep their room.
+  // attack() writes every number but these afresh, and no words.
   FightAttack& a = spareAttack;
-  a.attackers.clear();
   a.effect = AttackEffect::none;
   a.onAttackers = false;
   a.already = Health::healthy;

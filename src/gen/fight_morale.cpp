@@ -84,7 +84,8 @@ void FightState::killed(int side, const Fighter& fighter) {
 
 MoraleCheck& FightState::newCheck() {
   if (keepsStory) return round->checks.emplace_back();
-  // checkMorale() writes every field but these afresh; the list keeps its room.
+  // checkMorale() writes every number but these afresh, and not who checked; the list
+  // keeps its room.
   MoraleCheck& check = spareCheck;
   check.modifiers.clear();
   check.die.reset();
@@ -102,7 +103,7 @@ void checkMorale(FightState& state, int side, Fighter& fighter, MoraleOccasion o
   state.checked.push_back(&fighter);
   MoraleCheck& check = state.newCheck();
   check.side = side;
-  check.who = fighter.character.name;
+  if (state.keepsStory) check.who = fighter.character.name;
   check.occasion = occasion;
   check.value = fighter.character.morale;
   check.afterAttacks = static_cast<int>(state.round->attacks.size());

@@ -31,7 +31,8 @@ struct FightState {
   std::vector<Fighter*> onTarget = {};
   // A fight rolled on a log that keeps only its last roll has no reader for its story (a
   // simulation, a campaign's quick fight: they count its rounds and losses). Its attacks
-  // and checks are then each written over the last, in room already made, not kept.
+  // and checks are then each written over the last, in room already made, not kept, and
+  // without the words a reader would want (names, tables, columns).
   bool keepsStory = true;
   FightAttack spareAttack = {};
   MoraleCheck spareCheck = {};
