@@ -15,8 +15,8 @@ namespace {
 
 outremer::cli::Generated makeSmall(const outremer::gen::Rules& rules, outremer::dice::Rng& rng,
                                    outremer::gen::RollLog& log, const outremer::cli::OptionValues&) {
-  log.roll(rng, rules.dice("d100"), "first roll");
-  log.roll(rng, rules.dice("d20+10"), "second roll");
+  log.roll(rng, rules.dice("d100"), {outremer::gen::RollFor::ruleChance, {"first roll"}});
+  log.roll(rng, rules.dice("d20+10"), {outremer::gen::RollFor::ruleChance, {"second roll"}});
   outremer::gen::Loot nothing;
   nothing.kind = "bench";
   nothing.label = "a small body";

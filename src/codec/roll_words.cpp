@@ -24,7 +24,6 @@ namespace {
 // What each kind of roll decided (gen::RollFor, in its order): {0} and {1} are the purpose's
 // words, {2} and {3} its numbers; an attack's verb is {4} and its column {5}.
 constexpr std::string_view kDecided[] = {
-    "{0}",  // described
     "strength of {0} ({1}; 10 reads 0)",  // strength
     "morale of {0} ({1}), {2} or less holds",  // morale
     "{0} {2} of {3}",  // groupMember
@@ -76,8 +75,13 @@ constexpr std::string_view kDecided[] = {
     "who plays first (1-3 {0}, 4-6 {1})",  // whoPlaysFirst
     "map for {0} ({1})",  // mapFor
     "terrain ({1})",  // terrainFor
+    "leader of {0} ({1})",  // leaderChosen
+    "retainer of {0} ({1})",  // retainerChosen
+    "siege engine of {0} ({1})",  // siegeEngineChosen
+    "{0}",  // ruleChance
+    "{0}",  // baggageFound
 };
-static_assert(std::size(kDecided) == static_cast<size_t>(gen::RollFor::terrainFor) + 1, "words for every RollFor");
+static_assert(std::size(kDecided) == static_cast<size_t>(gen::RollFor::baggageFound) + 1, "words for every RollFor");
 
 // Appends |pattern| with each "{N}" replaced by |args|[N]: the patterns above, put into
 // words for every roll of every brief, need no more of a formatting library than that.
@@ -100,11 +104,27 @@ std::string_view numberIn(std::span<char, 12> digits, int number) {
 }
 
 // "1 A, 2 B": the choices a pick was among, numbered as its die reads them.
-std::string choicesListed(const gen::LoggedRoll& roll) {
+std::string choicesListed(const gen::RollLog& log, const gen::LoggedRoll& roll) {
   std::string listed;
   size_t number = 0;
-  const auto add = [&](std::string_view choice) { gen::appendNumberedChoice(listed, ++number, choice); };
-  if (roll.what == gen::RollFor::mapFor) {
+  const auto add = [&](std::string_view choice, std::string_view more = {}) {
+    if (number > 0) listed += ", ";
+    util::appendNumber(listed, static_cast<int64_t>(++number));
+    listed += ' ';
+    listed += choice;
+    listed += more;
+  };
+  if (roll.what == gen::RollFor::siegeEngineChosen) {
+    // An engine with what it costs: "Mangonel 40".
+    char cost[12];
+    for (const gen::Choice& choice : log.choices(roll)) {
+      add(choice.row->entry, " ");
+      listed += numberIn(cost, choice.number);
+    }
+  } else if (roll.what == gen::RollFor::leaderChosen || roll.what == gen::RollFor::retainerChosen) {
+    // A character type by its strength table's words, and whether he would ride.
+    for (const gen::Choice& choice : log.choices(roll)) add(choice.row->entry, choice.number != 0 ? ", mounted" : "");
+  } else if (roll.what == gen::RollFor::mapFor) {
     for (const gen::MapChoice& choice : gen::mapChoices(*roll.listRow)) add(choice.map);
   } else {
     for (const std::string& id : gen::terrainChoices(*roll.listRow)) {
@@ -131,8 +151,9 @@ void appendDecided(std::string& out, const gen::RollLog& log, const gen::LoggedR
   if (roll.what == gen::RollFor::coinsOf) {
     made = coinsFor(roll);
     first = made;
-  } else if (roll.what == gen::RollFor::mapFor || roll.what == gen::RollFor::terrainFor) {
-    made = choicesListed(roll);
+  } else if (!log.choices(roll).empty() || roll.what == gen::RollFor::mapFor ||
+             roll.what == gen::RollFor::terrainFor) {
+    made = choicesListed(log, roll);
     second = made;
   } else if (roll.what == gen::RollFor::morale) {
     // A morale check's occasion is kept as its number (gen::MoraleOccasion), not as words.

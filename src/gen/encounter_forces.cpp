@@ -190,7 +190,7 @@ void carryCoins(EffectsContext& ctx, const tables::Table& table, const std::stri
 }
 
 bool rollChance(EffectsContext& ctx, const std::string& what, int percent) {
-  const bool happened = ctx.log.chance(ctx.rng, percent, what);
+  const bool happened = ctx.log.chance(ctx.rng, percent, {RollFor::ruleChance, {what}});
   ctx.encounter.chances.push_back(
       {.kind = ChanceKind::rule, .what = what, .percent = percent, .roll = ctx.log.lastResult(), .happened = happened});
   return happened;

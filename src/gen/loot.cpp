@@ -81,7 +81,7 @@ void countBaggage(const Rules& rules, dice::Rng& rng, RollLog& log, const std::s
   }
   const Table& table = rules.table(ref);
   if (!table.isRangeTable()) throw RulesError("baggage table '" + ref + "' has no die to roll");
-  const Row& row = log.rollOn(rng, table, 0, table.title);
+  const Row& row = log.rollOn(rng, table, 0, {RollFor::baggageFound, {table.title}});
   loot.found = row.entry;
   loot.mules = log.count(rng, rules.dice(rules.text(row, "mules")), {RollFor::mulesInCaravan});
   loot.wagons = static_cast<int>(rules.number(row, "wagons", 0));

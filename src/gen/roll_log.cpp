@@ -42,6 +42,9 @@ LoggedRoll& RollLog::begin(LoggedRoll::Thrown thrown, const Purpose& purpose) {
       texts_ += word;
       last_.wordSizes[i] = static_cast<uint16_t>(word.size());
     }
+    last_.firstChoice = static_cast<uint32_t>(choices_.size());
+    last_.choiceCount = static_cast<uint32_t>(purpose.choices.size());
+    choices_.insert(choices_.end(), purpose.choices.begin(), purpose.choices.end());
   }
   last_.text = static_cast<uint32_t>(texts_.size());
   last_.firstTerm = static_cast<uint32_t>(terms_.size());

@@ -1,7 +1,6 @@
 #pragma once
 
 #include <array>
-#include <concepts>
 #include <cstdint>
 #include <span>
 #include <string>
@@ -17,7 +16,6 @@ namespace outremer::gen {
 /// What a roll decided, by kind: codec/roll_words.cpp words each from the words and numbers
 /// its Purpose carries (listed beside it: words; numbers).
 enum class RollFor : uint8_t {
-  described,          // the purpose in words, as the caller put it
   strength,           // the character, his type's words
   morale,             // who; the value that holds, the occasion (MoraleOccasion)
   groupMember,        // the group; which, of how many
@@ -71,18 +69,33 @@ enum class RollFor : uint8_t {
   mapFor,             // the terrain's words; the maps its row lists (the purpose's list row)
   terrainFor,         // no words; the terrains a place's or a battle's row lists, in the tactical-maps
                       // table (the purpose's list row and table)
+  leaderChosen,       // the force; the types that fit (the purpose's choices: strength rows, 1 if
+                      // he rides)
+  retainerChosen,     // the leader; the same
+  siegeEngineChosen,  // the force; the engines that fit (purchase-siege-engines rows, each's cost)
+  ruleChance,         // the rule's words (its row's entry in an effects table)
+  baggageFound,       // the baggage table's title
+};
+
+/// One of the choices a pick was among, where they are not the items of one row (as
+/// mapFor's and terrainFor's are): its row, and a number its words need.
+struct Choice {
+  const tables::Row* row = nullptr;
+  int number = 0;
 };
 
 /// What a roll decides, handed to RollLog: a kind and the words and numbers it needs. The
 /// words are copied into the log as the roll is made, so they may be views of anything
 /// alive for the call (a character still being made).
 struct Purpose {
-  RollFor what = RollFor::described;
+  RollFor what;
   std::array<std::string_view, 2> words{};
   std::array<int, 2> numbers{};
   // A pick among the choices a row lists: the row, and the table their ids are rows of.
   const tables::Row* listRow = nullptr;
   const tables::Table* listTable = nullptr;
+  // A pick among choices of several rows, in the order the die numbers them.
+  std::span<const Choice> choices = {};
 };
 
 /// One die roll that shaped a result, for the brief's roll log, kept as numbers: what it
@@ -90,7 +103,7 @@ struct Purpose {
 /// and the table row it landed on. codec/roll_words.hpp puts it into words.
 struct LoggedRoll {
   enum class Thrown : uint8_t { expression, table, chance };
-  RollFor what = RollFor::described;
+  RollFor what{};
   Thrown thrown = Thrown::expression;
   // The purpose's words, one after another in the log's text buffer from |words| (each
   // |wordSizes| long), and its numbers.
@@ -112,6 +125,8 @@ struct LoggedRoll {
   const tables::Row* row = nullptr;
   const tables::Row* listRow = nullptr;  // the purpose's
   const tables::Table* listTable = nullptr;
+  uint32_t firstChoice = 0;  // the purpose's choices, in the log's (RollLog::choices)
+  uint32_t choiceCount = 0;
 };
 
 /// A reconstructed or errata table entry that a result used: every brief footnotes them.
@@ -141,29 +156,6 @@ class RollLog {
   /// when it is not as printed. Throws std::logic_error when no row covers the roll (the
   /// validator guarantees coverage for tables in use).
   const tables::Row& rollOn(dice::Rng& rng, const tables::Table& table, size_t column, const Purpose& purpose);
-  /// The same with the purpose in words (RollFor::described).
-  int roll(dice::Rng& rng, const dice::DiceExpression& expression, std::string_view described) {
-    return roll(rng, expression, Purpose{RollFor::described, {described}});
-  }
-  int count(dice::Rng& rng, const dice::DiceExpression& expression, std::string_view described) {
-    return count(rng, expression, Purpose{RollFor::described, {described}});
-  }
-  bool chance(dice::Rng& rng, int percent, std::string_view described) {
-    return chance(rng, percent, Purpose{RollFor::described, {described}});
-  }
-  const tables::Row& rollOn(dice::Rng& rng, const tables::Table& table, size_t column, std::string_view described) {
-    return rollOn(rng, table, column, Purpose{RollFor::described, {described}});
-  }
-  /// As roll() and rollOn(), for the rolls whose purpose is words put together: the
-  /// purpose is written (|describe| called) only when the log keeps it.
-  template <std::invocable Describe>
-  int roll(dice::Rng& rng, const dice::DiceExpression& expression, Describe&& describe) {
-    return roll(rng, expression, keeps_ == Keeps::everything ? std::string(describe()) : std::string());
-  }
-  template <std::invocable Describe>
-  const tables::Row& rollOn(dice::Rng& rng, const tables::Table& table, size_t column, Describe&& describe) {
-    return rollOn(rng, table, column, keeps_ == Keeps::everything ? std::string(describe()) : std::string());
-  }
   /// Notes that |row| of |table| was used without a roll (footnoted when not printed).
   void consult(const tables::Table& table, const tables::Row& row);
 
@@ -183,6 +175,10 @@ class RollLog {
   const dice::DieRoll& die(const LoggedRoll& roll) const { return thrownDice_[roll.firstDie]; }
   /// The |i|th word of |roll|'s purpose.
   std::string_view word(const LoggedRoll& roll, size_t i) const;
+  /// The choices |roll|'s purpose was among (Purpose::choices).
+  std::span<const Choice> choices(const LoggedRoll& roll) const {
+    return std::span(choices_).subspan(roll.firstChoice, roll.choiceCount);
+  }
 
  private:
   // Starts a record of a throw in the buffers (emptied first where only the last is kept).
@@ -197,6 +193,7 @@ class RollLog {
   std::string texts_;
   std::vector<dice::Term> terms_;
   std::vector<dice::DieRoll> thrownDice_;
+  std::vector<Choice> choices_;
   Keeps keeps_ = Keeps::everything;
   LoggedRoll last_;
 };

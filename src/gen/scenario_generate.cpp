@@ -38,7 +38,7 @@ BoughtCharacter priced(const Rules& rules, Character character) {
 struct Candidate {
   std::string type;
   bool mounted = false;
-  std::string label;
+  const tables::Row* strength = nullptr;  // its row in a strength table, whose entry names it
   int highest = 0;
 };
 
@@ -54,7 +54,7 @@ bool rides(const tables::Row& strength, bool mounted) {
 
 Candidate candidate(const Rules& rules, const std::string& type, bool mounted) {
   const tables::Row& strength = strengthOf(rules, type);
-  return {type, rides(strength, mounted), strength.entry, dearestCost(rules, type, mounted)};
+  return {type, rides(strength, mounted), &strength, dearestCost(rules, type, mounted)};
 }
 
 std::vector<Candidate> candidates(const Rules& rules, const tables::Row& side, std::string_view field, bool mounted) {
@@ -106,17 +106,18 @@ class Buyer {
   int left() const { return force_.budget - force_.spent; }
 
   // The candidate picked among those that fit with |reserve| still left, or nullptr when
-  // none does.
-  const Candidate* choose(const std::vector<Candidate>& all, int reserve, const std::string& what) {
+  // none does; the pick logged as |what| of |whose|.
+  const Candidate* choose(const std::vector<Candidate>& all, int reserve, RollFor what,
+                          std::string_view whose) {
     std::vector<const Candidate*> fit;
-    std::vector<std::string> labels;
+    std::vector<Choice> choices;
     for (const Candidate& c : all) {
       if (c.highest + reserve > left()) continue;
       fit.push_back(&c);
-      labels.push_back(c.label + (c.mounted ? ", mounted" : ""));
+      choices.push_back({c.strength, c.mounted ? 1 : 0});
     }
     if (fit.empty()) return nullptr;
-    return fit[pickChoice(rules_, rng_, log_, labels, what)];
+    return fit[pickChoice(rules_, rng_, log_, {.what = what, .words = {whose}, .choices = choices})];
   }
 
   BoughtCharacter buy(const Candidate& c) {
@@ -130,7 +131,7 @@ class Buyer {
 
   // A leader who fits with |reserve| left for his retinue.
   Retinue* buyLeader(int reserve) {
-    const Candidate* chosen = choose(leaders_, reserve, "leader of " + force_.name);
+    const Candidate* chosen = choose(leaders_, reserve, RollFor::leaderChosen, force_.name);
     if (chosen == nullptr) return nullptr;
     force_.retinues.push_back({buy(*chosen), {}});
     return &force_.retinues.back();
@@ -138,7 +139,8 @@ class Buyer {
 
   // A retainer who fits with |reserve| left for the rest of the retinue.
   bool buyRetainer(Retinue& retinue, int reserve) {
-    const Candidate* chosen = choose(retainers_, reserve, "retainer of " + retinue.leader.character.name);
+    const Candidate* chosen =
+        choose(retainers_, reserve, RollFor::retainerChosen, retinue.leader.character.name);
     if (chosen == nullptr) return false;
     retinue.retainers.push_back(buy(*chosen));
     return true;
@@ -176,7 +178,7 @@ void buyEngines(const Rules& rules, dice::Rng& rng, RollLog& log, const tables::
   const int ofAKind = static_cast<int>(rules.number(battle, "engines-of-a-kind", wanted));
   for (int i = 0; i < wanted; ++i) {
     std::vector<const tables::Row*> fit;
-    std::vector<std::string> labels;
+    std::vector<Choice> listed;
     for (const std::string& id : choices->items) {
       const tables::Row& row = rules.row("purchase-siege-engines", id);
       const int cost = static_cast<int>(rules.number(row, "cost", 0));
@@ -184,10 +186,11 @@ void buyEngines(const Rules& rules, dice::Rng& rng, RollLog& log, const tables::
                                         [&](const auto& engine) { return engine.id == id; });
       if (force.spent + cost > allowed || bought >= ofAKind) continue;
       fit.push_back(&row);
-      labels.push_back(row.entry + " " + std::to_string(cost));
+      listed.push_back({&row, cost});
     }
     if (fit.empty()) return;
-    const tables::Row& chosen = *fit[pickChoice(rules, rng, log, labels, "siege engine of " + force.name)];
+    const tables::Row& chosen = *fit[pickChoice(
+        rules, rng, log, {.what = RollFor::siegeEngineChosen, .words = {force.name}, .choices = listed})];
     log.consult(rules.table("purchase-siege-engines"), chosen);
     const int cost = static_cast<int>(rules.number(chosen, "cost", 0));
     force.engines.push_back({chosen.id, chosen.entry, cost});

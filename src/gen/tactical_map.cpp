@@ -5,8 +5,7 @@ namespace outremer::gen {
 namespace {
 
 // The index of one of |n| choices, by the die pickChoice() describes, logged for |purpose|.
-template <class Purpose_>
-size_t pickAmong(const Rules& rules, dice::Rng& rng, RollLog& log, size_t n, Purpose_&& purpose) {
+size_t pickAmong(const Rules& rules, dice::Rng& rng, RollLog& log, size_t n, const Purpose& purpose) {
   if (n <= 1) return 0;
   if (n == 20 || n == 100) {
     const int value = log.roll(rng, rules.dice("d100"), purpose);
@@ -17,21 +16,8 @@ size_t pickAmong(const Rules& rules, dice::Rng& rng, RollLog& log, size_t n, Pur
 
 }  // namespace
 
-size_t pickChoice(const Rules& rules, dice::Rng& rng, RollLog& log, const std::vector<std::string>& choices,
-                  const std::string& what) {
-  // The choices are listed only for a log that keeps its rolls' purposes.
-  return pickAmong(rules, rng, log, choices.size(), [&] {
-    std::string listed = what + " (";
-    for (size_t i = 0; i < choices.size(); ++i) appendNumberedChoice(listed, i + 1, choices[i]);
-    return listed + ")";
-  });
-}
-
-void appendNumberedChoice(std::string& listed, size_t number, std::string_view choice) {
-  if (number > 1) listed += ", ";
-  listed += std::to_string(number);
-  listed += ' ';
-  listed += choice;
+size_t pickChoice(const Rules& rules, dice::Rng& rng, RollLog& log, const Purpose& purpose) {
+  return pickAmong(rules, rng, log, purpose.choices.size(), purpose);
 }
 
 std::vector<MapChoice> mapChoices(const tables::Row& terrain) {

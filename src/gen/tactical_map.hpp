@@ -11,15 +11,10 @@
 
 namespace outremer::gen {
 
-/// The index of one of |choices|, picked with a die and logged as |what| with the choices
-/// numbered: a dN, except that the book's d20 and d100 are two d10, so a list of 20 or 100
-/// reads a d100 instead (uniform either way). No die for a single choice.
-size_t pickChoice(const Rules& rules, dice::Rng& rng, RollLog& log, const std::vector<std::string>& choices,
-                  const std::string& what);
-
-/// Appends |choice| to |listed| as choice |number| (from 1) of a pick, as the pick's
-/// purpose lists them: "1 A", then ", 2 B".
-void appendNumberedChoice(std::string& listed, size_t number, std::string_view choice);
+/// The index of one of |purpose|'s choices, picked with a die and logged for |purpose|: a
+/// dN, except that the book's d20 and d100 are two d10, so a list of 20 or 100 reads a
+/// d100 instead (uniform either way). No die for a single choice.
+size_t pickChoice(const Rules& rules, dice::Rng& rng, RollLog& log, const Purpose& purpose);
 
 /// The maps a tactical-maps row (Montgisard 5.3) lists, in the order they are numbered for
 /// a pick: the Historic-One series' and then Cry Havoc's.

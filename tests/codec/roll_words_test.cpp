@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <string>
+#include <vector>
 
 #include "../gen/shipped_tables.hpp"
 #include "gen/encounter.hpp"
@@ -24,13 +25,13 @@ TEST_CASE("a roll's purpose is worded from its kind, words and numbers, and a ch
   }
   log.roll(rng, d10, {RollFor::groupMember, {"Saracen raiders"}, {2, 5}});
   log.count(rng, d10, {RollFor::howManyAs, {"pilgrims", "escort"}});
-  log.roll(rng, d10, "a purpose in words");
+  log.roll(rng, d10, {RollFor::ruleChance, {"a rule's words"}});
   log.chance(rng, 40, {RollFor::recognisedIn, {"Acre"}});
   REQUIRE(log.rolls().size() == 5);
   CHECK(codec::purposeWords(log, log.rolls()[0]) == "strength of Rémi (Knight Templar; 10 reads 0)");
   CHECK(codec::purposeWords(log, log.rolls()[1]) == "Saracen raiders 2 of 5");
   CHECK(codec::purposeWords(log, log.rolls()[2]) == "how many: pilgrims (escort)");
-  CHECK(codec::purposeWords(log, log.rolls()[3]) == "a purpose in words");
+  CHECK(codec::purposeWords(log, log.rolls()[3]) == "a rule's words");
   CHECK(codec::purposeWords(log, log.rolls()[4]) == "recognised in Acre (40%)");
 }
 
@@ -86,4 +87,27 @@ TEST_CASE("a pick among the maps or terrains a row lists is worded with the choi
   REQUIRE(log.rolls().size() == 2);
   CHECK(codec::purposeWords(log, log.rolls()[0]) == "terrain (1 Open Terrain, 2 River, 3 Coast)");
   CHECK(codec::purposeWords(log, log.rolls()[1]) == "map for Forest (1 The Woods, 2 The Olive Grove, 3 The Forest)");
+}
+
+TEST_CASE("a pick among rows the caller lists is worded with each choice numbered, as its kind says it") {
+  tables::Row knight;
+  knight.entry = "Other Knights";
+  tables::Row squire;
+  squire.entry = "Squire";
+  tables::Row mangonel;
+  mangonel.entry = "Mangonel";
+  const std::vector<gen::Choice> people{{&knight, 1}, {&squire, 0}};
+  const std::vector<gen::Choice> engines{{&mangonel, 40}};
+  gen::RollLog log;
+  dice::Rng rng(7);
+  const dice::DiceExpression d2 = dice::DiceExpression::parse("d2");
+  log.roll(rng, d2, {.what = RollFor::leaderChosen, .words = {"The Franks"}, .choices = people});
+  log.roll(rng, d2, {.what = RollFor::retainerChosen, .words = {"Manassé"}, .choices = people});
+  log.roll(rng, d2, {.what = RollFor::siegeEngineChosen, .words = {"The Franks"}, .choices = engines});
+  REQUIRE(log.rolls().size() == 3);
+  CHECK(codec::purposeWords(log, log.rolls()[0]) ==
+        "leader of The Franks (1 Other Knights, mounted, 2 Squire)");
+  CHECK(codec::purposeWords(log, log.rolls()[1]) ==
+        "retainer of Manassé (1 Other Knights, mounted, 2 Squire)");
+  CHECK(codec::purposeWords(log, log.rolls()[2]) == "siege engine of The Franks (1 Mangonel 40)");
 }

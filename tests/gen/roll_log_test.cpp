@@ -16,20 +16,18 @@ TEST_CASE("a roll log that keeps only the last roll rolls the same dice and keep
   dice::Rng quietRng(11);
   gen::RollLog full;
   gen::RollLog quiet(gen::RollLog::Keeps::lastRoll);
-  int described = 0;
-  const auto describe = [&described] {
-    ++described;
-    return std::string("two dice");
-  };
-  CHECK(full.roll(fullRng, dice, describe) == quiet.roll(quietRng, dice, describe));
-  CHECK(described == 1);  // the quiet log never asks what the roll was for
+  const gen::Purpose twoDice{gen::RollFor::howMany, {"two dice"}};
+  CHECK(full.roll(fullRng, dice, twoDice) == quiet.roll(quietRng, dice, twoDice));
+  CHECK(full.word(full.rolls().back(), 0) == "two dice");
   CHECK(full.lastResult() == quiet.lastResult());
   CHECK(full.lastDice() == quiet.lastDice());
   CHECK(full.lastDice() == dice::formatRoll(full.view(full.rolls().back())));
   for (int i = 0; i < 50; ++i) {
-    CHECK(&full.rollOn(fullRng, table, 0, "who") == &quiet.rollOn(quietRng, table, 0, "who"));
+    const gen::Purpose who{gen::RollFor::encounterType};
+    CHECK(&full.rollOn(fullRng, table, 0, who) == &quiet.rollOn(quietRng, table, 0, who));
     CHECK(full.lastResult() == quiet.lastResult());
-    CHECK(full.chance(fullRng, 40, "chance") == quiet.chance(quietRng, 40, "chance"));
+    const gen::Purpose chance{gen::RollFor::ruleChance, {"chance"}};
+    CHECK(full.chance(fullRng, 40, chance) == quiet.chance(quietRng, 40, chance));
     CHECK(full.lastResult() == full.rolls().back().result);
     CHECK(full.lastResult() == quiet.lastResult());
   }
