@@ -17,7 +17,7 @@ int shareOf(size_t people, double percent) {
 void addFighters(FightSide& side, std::vector<Character>&& members, const GroupLabel& group) {
   for (Character& c : members) {
     const bool mounted = c.mounted;
-    side.fighters.emplace_back(std::move(c), group, Health::healthy, Nerve::good, mounted);
+    side.fighters.push_back(Fighter{std::move(c), group, Health::healthy, Nerve::good, mounted});
   }
 }
 
