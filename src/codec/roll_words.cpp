@@ -103,27 +103,36 @@ std::string_view numberIn(std::span<char, 12> digits, int number) {
   return {digits.data(), std::to_chars(digits.data(), digits.data() + digits.size(), number).ptr};
 }
 
+// Whether a roll of |what| is a pick whose purpose lists its choices.
+bool listsChoices(gen::RollFor what) {
+  using enum gen::RollFor;
+  return what == mapFor || what == terrainFor || what == leaderChosen || what == retainerChosen ||
+         what == siegeEngineChosen;
+}
+
 // "1 A, 2 B": the choices a pick was among, numbered as its die reads them.
 std::string choicesListed(const gen::RollLog& log, const gen::LoggedRoll& roll) {
   std::string listed;
   size_t number = 0;
-  const auto add = [&](std::string_view choice, std::string_view more = {}) {
+  const auto add = [&](std::string_view choice) {
     if (number > 0) listed += ", ";
     util::appendNumber(listed, static_cast<int64_t>(++number));
     listed += ' ';
     listed += choice;
-    listed += more;
   };
   if (roll.what == gen::RollFor::siegeEngineChosen) {
     // An engine with what it costs: "Mangonel 40".
-    char cost[12];
     for (const gen::Choice& choice : log.choices(roll)) {
-      add(choice.row->entry, " ");
-      listed += numberIn(cost, choice.number);
+      add(choice.row->entry);
+      listed += ' ';
+      util::appendNumber(listed, choice.number);
     }
   } else if (roll.what == gen::RollFor::leaderChosen || roll.what == gen::RollFor::retainerChosen) {
     // A character type by its strength table's words, and whether he would ride.
-    for (const gen::Choice& choice : log.choices(roll)) add(choice.row->entry, choice.number != 0 ? ", mounted" : "");
+    for (const gen::Choice& choice : log.choices(roll)) {
+      add(choice.row->entry);
+      if (choice.number != 0) listed += ", mounted";
+    }
   } else if (roll.what == gen::RollFor::mapFor) {
     for (const gen::MapChoice& choice : gen::mapChoices(*roll.listRow)) add(choice.map);
   } else {
@@ -151,8 +160,7 @@ void appendDecided(std::string& out, const gen::RollLog& log, const gen::LoggedR
   if (roll.what == gen::RollFor::coinsOf) {
     made = coinsFor(roll);
     first = made;
-  } else if (!log.choices(roll).empty() || roll.what == gen::RollFor::mapFor ||
-             roll.what == gen::RollFor::terrainFor) {
+  } else if (listsChoices(roll.what)) {
     made = choicesListed(log, roll);
     second = made;
   } else if (roll.what == gen::RollFor::morale) {

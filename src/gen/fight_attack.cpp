@@ -93,7 +93,7 @@ void attack(FightState& state, int side, std::span<Fighter* const> attackers, Fi
   const tables::Table& table = *read.table;
   // One attacker's name is his own; only a combined attack joins names (and only for a
   // story someone reads: the log keeps no words otherwise).
-  const std::string joined = attackers.size() > 1 && state.keepsStory ? namesOf(attackers) : std::string();
+  const std::string joined = attackers.size() > 1 && state.keepsStory() ? namesOf(attackers) : std::string();
   const std::string_view by = attackers.size() > 1 ? std::string_view(joined) : attackers.front()->character.name;
   const Purpose purpose{RollFor::attack,
                         {by, defender.character.name},
@@ -103,7 +103,7 @@ void attack(FightState& state, int side, std::span<Fighter* const> attackers, Fi
   const CombatTables::KeyResult key = state.rules.combat().result(table, row);
   const tables::Row& result = *key.row;
   state.log.consult(*key.table, result);
-  if (state.keepsStory) nameAttack(a, attackers, defender, table, std::move(read.columnName), row, result);
+  if (state.keepsStory()) nameAttack(a, attackers, defender, table, std::move(read.columnName), row, result);
   apply(state, side, attackers, defender, key, a);
 }
 
@@ -126,14 +126,8 @@ void attackTarget(FightState& state, int side, std::vector<Fighter*>& attackers,
 }  // namespace
 
 FightAttack& FightState::newAttack() {
-  if (keepsStory) return round->attacks.emplace_back();
-  // attack() writes every number but these afresh, and no words.
-  FightAttack& a = spareAttack;
-  a.effect = AttackEffect::none;
-  a.onAttackers = false;
-  a.already = Health::healthy;
-  a.dismounted = false;
-  return a;
+  // attack() writes each field of the spare before it reads it, and no one reads it after.
+  return keepsStory() ? round->attacks.emplace_back() : spareAttack;
 }
 
 void attackPhase(FightState& state, int side, bool charging) {

@@ -83,13 +83,11 @@ void FightState::killed(int side, const Fighter& fighter) {
 }
 
 MoraleCheck& FightState::newCheck() {
-  if (keepsStory) return round->checks.emplace_back();
-  // checkMorale() writes every number but these afresh, and not who checked; the list
-  // keeps its room.
-  MoraleCheck& check = spareCheck;
-  check.modifiers.clear();
-  check.die.reset();
-  return check;
+  if (keepsStory()) return round->checks.emplace_back();
+  // checkMorale() writes the spare's numbers before it reads them; its modifiers are added
+  // to, so they are emptied (keeping their room).
+  spareCheck.modifiers.clear();
+  return spareCheck;
 }
 
 void FightState::routed(int side) {
@@ -103,7 +101,7 @@ void checkMorale(FightState& state, int side, Fighter& fighter, MoraleOccasion o
   state.checked.push_back(&fighter);
   MoraleCheck& check = state.newCheck();
   check.side = side;
-  if (state.keepsStory) check.who = fighter.character.name;
+  if (state.keepsStory()) check.who = fighter.character.name;
   check.occasion = occasion;
   check.value = fighter.character.morale;
   check.afterAttacks = static_cast<int>(state.round->attacks.size());

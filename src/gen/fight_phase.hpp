@@ -22,20 +22,22 @@ struct FightState {
   const tables::Row* ground;  // the map terrain's map-terrain-combat row, if the table has it
   FightSide sides[2];
   FightRound* round = nullptr;
-  SideEvents phase[2] = {};
-  SideEvents thisRound[2] = {};
-  std::vector<const Fighter*> checked = {};  // morale checked this phase (once a phase, Montgisard 4.1.1)
+  SideEvents phase[2];
+  SideEvents thisRound[2];
+  std::vector<const Fighter*> checked;  // morale checked this phase (once a phase, Montgisard 4.1.1)
   // A phase's attackers, targets and the attackers of one target (attackPhase's buffers).
-  std::vector<Fighter*> attackers = {};
-  std::vector<Fighter*> targets = {};
-  std::vector<Fighter*> onTarget = {};
-  // A fight rolled on a log that keeps only its last roll has no reader for its story (a
-  // simulation, a campaign's quick fight: they count its rounds and losses). Its attacks
-  // and checks are then each written over the last, in room already made, not kept, and
-  // without the words a reader would want (names, tables, columns).
-  bool keepsStory = true;
+  std::vector<Fighter*> attackers;
+  std::vector<Fighter*> targets;
+  std::vector<Fighter*> onTarget;
+  // Where a fight whose story is not kept writes each attack and check, over the last.
   FightAttack spareAttack = {};
   MoraleCheck spareCheck = {};
+
+  /// Whether the fight's story is kept. A fight rolled on a log that keeps only its last
+  /// roll has no reader for it (a simulation, a campaign's quick fight: they count its
+  /// rounds and losses): its attacks and checks are written over the spares, in room
+  /// already made, and without the words a reader would want (names, tables, columns).
+  bool keepsStory() const { return log.keeps() == RollLog::Keeps::everything; }
 
   /// Where the next attack or morale check of the round is written.
   FightAttack& newAttack();

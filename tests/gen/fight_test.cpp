@@ -225,6 +225,32 @@ TEST_CASE("the same seed fights the same fight") {
   CHECK(codec::fightWhy(a) == codec::fightWhy(b));
 }
 
+TEST_CASE("a fight on a log that keeps only its last roll fights the same, and keeps no attacks or checks") {
+  for (uint64_t seed = 0; seed < 40; ++seed) {
+    INFO("seed " << seed);
+    gen::RollLog quiet(gen::RollLog::Keeps::lastRoll);
+    const gen::Fight kept = seeded(seed);
+    const gen::Fight unkept = seeded(seed, quiet);
+    CHECK(unkept.fought == kept.fought);
+    CHECK(unkept.winner == kept.winner);
+    CHECK(unkept.end == kept.end);
+    REQUIRE(unkept.rounds.size() == kept.rounds.size());
+    for (int side = 0; side < 2; ++side) {
+      CHECK(unkept.casualties[side].killed == kept.casualties[side].killed);
+      CHECK(unkept.casualties[side].wounded == kept.casualties[side].wounded);
+      CHECK(unkept.casualties[side].stunned == kept.casualties[side].stunned);
+      CHECK(unkept.casualties[side].fled == kept.casualties[side].fled);
+    }
+    size_t attacks = 0;
+    for (size_t r = 0; r < kept.rounds.size(); ++r) {
+      attacks += kept.rounds[r].attacks.size();
+      CHECK(unkept.rounds[r].attacks.empty());
+      CHECK(unkept.rounds[r].checks.empty());
+    }
+    CHECK(attacks > 0);
+  }
+}
+
 TEST_CASE("every fight ends with a winner and why, or at the round limit") {
   for (uint64_t seed = 0; seed < 40; ++seed) {
     const gen::Fight fight = seeded(seed);
