@@ -15,9 +15,13 @@ int shareOf(size_t people, double percent) {
 }
 
 void addFighters(FightSide& side, std::vector<Character>&& members, const GroupLabel& group) {
+  // Made in place, healthy and in good heart: a Fighter built and then moved in moves his
+  // words twice (and clang 14 cannot emplace an aggregate from its fields).
   for (Character& c : members) {
-    const bool mounted = c.mounted;
-    side.fighters.push_back(Fighter{std::move(c), group, Health::healthy, Nerve::good, mounted});
+    Fighter& f = side.fighters.emplace_back();
+    f.mounted = c.mounted;
+    f.character = std::move(c);
+    f.group = group;
   }
 }
 
