@@ -12,8 +12,6 @@
 #include "gen/mercenary.hpp"
 #include "gen/party.hpp"
 #include "gen/village.hpp"
-#include "util/edit_distance.hpp"
-#include "util/text.hpp"
 
 namespace outremer::campaign::day {
 
@@ -71,8 +69,8 @@ void followWanted(Turn& turn) {
     if (w.where == WantedWhere::waiting) {
       w.where = WantedWhere::everyHex;
       gen::CharacterMaker maker(turn.rules, turn.rng, turn.log);
-      const gen::Party force =
-          gen::composeParty(turn.rules, turn.rng, turn.log, maker, "noble-and-retainers", "among them");
+      const gen::Party force = gen::composeParty(turn.rules, turn.rng, turn.log, maker, "noble-and-retainers",
+                                                 gen::RollFor::membersAmongThem);
       say(turn, EntryKind::recognised, {.said = Said::lordsForceWaits, .name = here(turn).name});
       Meeting m;
       m.reason = Reason::arrest;
@@ -207,10 +205,9 @@ void recruit(Turn& turn, const std::string& type) {
   if (std::find(hireable.begin(), hireable.end(), type) == hireable.end()) {
     const std::vector<std::string> kept = gen::keptTypes(turn.rules);
     if (std::find(kept.begin(), kept.end(), type) == kept.end()) {
-      throw ChoiceError(util::unknownName("type", type, hireable, "types for hire"));
+      throw ChoiceError({.why = Refusal::unknownHireType, .given = type, .names = hireable});
     }
-    throw ChoiceError("no " + type + " is for hire: a town hires fighting men (" +
-                      util::join(hireable, ", ") + ")");
+    throw ChoiceError({.why = Refusal::notForHire, .given = type, .names = hireable});
   }
   gen::CharacterMaker maker(turn.rules, turn.rng, turn.log, turn.state.strength);
   gen::Character c = maker.make({type, false, false, true, ""});
@@ -249,8 +246,7 @@ void dismiss(Turn& turn, const std::string& name) {
 
 void payWagesNow(Turn& turn) {
   if (turn.state.purse < turn.state.wagesOwed) {
-    throw ChoiceError("the purse (" + turn.state.purse.normalised() + ") cannot pay the wages owed (" +
-                      turn.state.wagesOwed.normalised() + ")");
+    throw ChoiceError({.why = Refusal::wagesUnpaid, .purse = turn.state.purse, .cost = turn.state.wagesOwed});
   }
   payWages(turn, Said::wagesPaid);
 }
@@ -322,9 +318,9 @@ void play(Turn& turn, const std::string& word, const std::string& rest) {
   if (word == "dismiss" && rest.empty()) {
     std::vector<std::string> names;
     for (size_t i : presentMembers(turn)) names.push_back(turn.state.members[i].character.name);
-    throw ChoiceError("dismiss needs a name: " + util::join(names, ", "));
+    throw ChoiceError({.why = Refusal::dismissNeedsName, .names = std::move(names)});
   }
-  if (!takesName && !rest.empty()) throw ChoiceError("'" + word + "' takes nothing after it");
+  if (!takesName && !rest.empty()) throw ChoiceError({.why = Refusal::takesNothing, .given = word});
   if (word == "move") {
     move(turn);
   } else if (word == "rest") {

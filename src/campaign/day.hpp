@@ -33,7 +33,7 @@ std::vector<HiringTerms> hiringTerms(const Turn& turn);
 class RecruitNeedsType : public ChoiceError {
  public:
   explicit RecruitNeedsType(std::vector<HiringTerms> forHire)
-      : ChoiceError("recruit needs a type"), offers(std::move(forHire)) {}
+      : ChoiceError({.why = Refusal::recruitNeedsType}), offers(std::move(forHire)) {}
   std::vector<HiringTerms> offers;
 };
 

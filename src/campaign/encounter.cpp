@@ -9,7 +9,6 @@
 #include "campaign/fight.hpp"
 #include "campaign/report.hpp"
 #include "gen/party.hpp"
-#include "util/text.hpp"
 
 namespace outremer::campaign::encounter {
 
@@ -158,7 +157,7 @@ void payOff(Turn& turn) {
   const Meeting& p = meeting(turn);
   const tables::Money cost = std::max(p.toll.value_or(tables::Money{}), p.buyOff.value_or(tables::Money{}));
   if (turn.state.purse < cost) {
-    throw ChoiceError("the purse (" + turn.state.purse.normalised() + ") cannot pay " + cost.normalised());
+    throw ChoiceError({.why = Refusal::purseShort, .purse = turn.state.purse, .cost = cost});
   }
   turn.state.purse = {turn.state.purse.copper - cost.copper};
   say(turn, EntryKind::pay, {.said = Said::pays, .numbers = {cost.copper}}, -cost.copper);

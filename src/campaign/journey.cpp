@@ -34,7 +34,8 @@ std::vector<Option> Journey::options() const {
 }
 
 const std::vector<Event>& Journey::play(const std::string& answer) {
-  if (over()) throw ChoiceError("the campaign is over (" + std::string(nameOf(turn_.state.finished)) + ")");
+  if (over())
+    throw ChoiceError({.why = Refusal::campaignOver, .given = std::string(nameOf(turn_.state.finished))});
   const std::string line(util::trim(answer));
   const size_t space = line.find(' ');
   const std::string word = line.substr(0, space);
@@ -46,7 +47,7 @@ const std::vector<Event>& Journey::play(const std::string& answer) {
   if (p == "report") {
     report::play(turn_, word, rest);
   } else if (p == "encounter") {
-    if (!rest.empty()) throw ChoiceError("answer one word: " + word);
+    if (!rest.empty()) throw ChoiceError({.why = Refusal::answerOneWord, .given = word});
     encounter::play(turn_, word);
   } else {
     day::play(turn_, word, rest);

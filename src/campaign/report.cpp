@@ -6,8 +6,6 @@
 #include "campaign/encounter.hpp"
 #include "campaign/fight.hpp"
 #include "gen/advancement.hpp"
-#include "util/edit_distance.hpp"
-#include "util/text.hpp"
 
 namespace outremer::campaign::report {
 
@@ -24,24 +22,23 @@ std::optional<FactKind> reportedFate(const Report& report, const std::string& na
 }
 
 void requireNoOutcome(const Report& report, Outcome word) {
-  const std::string said(nameOf(word));
-  if (report.outcome == word) throw ChoiceError("'" + said + "' is already noted");
+  if (report.outcome == word)
+    throw ChoiceError({.why = Refusal::alreadyNoted, .given = std::string(nameOf(word))});
   if (report.outcome != Outcome::none) {
-    throw ChoiceError("the report already says '" + std::string(nameOf(report.outcome)) +
-                      "': a fight is won or lost, not both");
+    throw ChoiceError({.why = Refusal::outcomeContradicts, .given = std::string(nameOf(report.outcome))});
   }
 }
 
 void requireNoFate(const Report& report, const std::string& name) {
   if (const std::optional<FactKind> fate = reportedFate(report, name)) {
-    throw ChoiceError(name + " is already reported " + std::string(nameOf(*fate)) +
-                      " (one fate for each member; " + "a wounded man wounded again is reported dead)");
+    throw ChoiceError(
+        {.why = Refusal::fateAlreadyReported, .given = std::string(nameOf(*fate)), .subject = name});
   }
 }
 
 void requireAlive(const Report& report, const std::string& name) {
   if (reportedFate(report, name) == FactKind::dead) {
-    throw ChoiceError(name + " is reported dead: the dead earn no advancement");
+    throw ChoiceError({.why = Refusal::reportedDead, .subject = name});
   }
 }
 
@@ -113,26 +110,28 @@ void play(Turn& turn, const std::string& word, const std::string& rest) {
     if (named != nullptr && !named->present()) named = nullptr;
     if (space == std::string::npos || named != nullptr) {
       // A name alone: say which events that member may have.
-      const std::string events =
-          named == nullptr ? "" : "; " + named->character.name + "'s events: " + util::join(eventIds(turn, *named), ", ");
-      throw ChoiceError("event needs a name and an event id: event NAME EVENT-ID" + events);
+      if (named == nullptr) throw ChoiceError({.why = Refusal::eventNeedsName});
+      throw ChoiceError({.why = Refusal::eventNeedsName,
+                         .subject = named->character.name,
+                         .names = eventIds(turn, *named)});
     }
     Member& m = presentMember(turn, rest.substr(0, space));
     requireAlive(report, m.character.name);
     const std::string id = rest.substr(space + 1);
     const std::vector<std::string> ids = eventIds(turn, m);
     if (std::find(ids.begin(), ids.end(), id) == ids.end()) {
-      throw ChoiceError(util::unknownName("event for a " + m.character.label, id, ids, "events"));
+      throw ChoiceError(
+          {.why = Refusal::unknownEvent, .given = id, .subject = m.character.label, .names = ids});
     }
     report.facts.push_back({FactKind::event, m.character.name, id});
   } else if (word == "loot") {
     try {
       report.loot = report.loot + tables::Money::parse(rest);
     } catch (const std::invalid_argument& error) {
-      throw ChoiceError(std::string("loot: ") + error.what());
+      throw ChoiceError({.why = Refusal::badLoot, .given = error.what()});
     }
   } else if (word == "done") {
-    if (report.outcome == Outcome::none) throw ChoiceError("say 'won' or 'lost' before 'done'");
+    if (report.outcome == Outcome::none) throw ChoiceError({.why = Refusal::doneNeedsOutcome});
     apply(turn, Report(report));
     return;
   } else {
@@ -143,7 +142,7 @@ void play(Turn& turn, const std::string& word, const std::string& rest) {
     }
     for (const auto& [kind, name] : Names<FactKind>::table) words.emplace_back(name);
     words.insert(words.end(), {"loot", "done"});
-    throw ChoiceError(util::unknownName("report line", word, words, "lines"));
+    throw ChoiceError({.why = Refusal::unknownReportLine, .given = word, .names = std::move(words)});
   }
   turn.said.push_back({.said = Said::noted, .name = word, .detail = rest});
 }

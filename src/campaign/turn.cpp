@@ -4,7 +4,6 @@
 
 #include <algorithm>
 
-#include "util/edit_distance.hpp"
 #include "util/text.hpp"
 
 namespace outremer::campaign {
@@ -161,7 +160,7 @@ Member& presentMember(Turn& turn, const std::string& name) {
   if (m == nullptr || !m->present()) {
     std::vector<std::string> names;
     for (size_t i : presentMembers(turn)) names.push_back(turn.state.members[i].character.name);
-    throw ChoiceError(util::unknownName("member", name, names, "members"));
+    throw ChoiceError({.why = Refusal::unknownMember, .given = name, .names = std::move(names)});
   }
   return *m;
 }
@@ -172,7 +171,7 @@ void requireOffered(const std::vector<Option>& menu, const std::string& word) {
   if (std::any_of(menu.begin(), menu.end(), [&](const Option& o) { return firstWord(o) == word; })) return;
   std::vector<std::string> words;
   for (const Option& o : menu) words.emplace_back(firstWord(o));
-  throw ChoiceError(util::unknownName("choice", word, words, "choices"));
+  throw ChoiceError({.why = Refusal::unknownChoice, .given = word, .names = std::move(words)});
 }
 
 }  // namespace outremer::campaign

@@ -6,6 +6,7 @@
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "campaign/house_rules.hpp"
@@ -71,10 +72,48 @@ struct Option {
   tables::Money money{};
 };
 
-/// An answer that is not one of the options now: the message says why and what would do.
+/// Why an answer is refused. Its words are made in codec (choiceErrorWords); the members
+/// of Refused each kind fills are named beside it.
+enum class Refusal : uint8_t {
+  unknownChoice,        // given: the word; names: the menu's words
+  unknownMember,        // given: the name; names: the members with the party
+  unknownReportLine,    // given: the word; names: the report's words
+  unknownEvent,         // given: the id; subject: the member's type, as labelled; names: his events
+  unknownHireType,      // given: the word; names: the types for hire
+  notForHire,           // given: a type no town hires; names: the types for hire
+  takesNothing,         // given: the word said with more after it
+  answerOneWord,        // given: the word said with more after it
+  dismissNeedsName,     // names: the members with the party
+  eventNeedsName,       // subject: the member named alone, if any; names: his events
+  alreadyNoted,         // given: the outcome said twice
+  outcomeContradicts,   // given: the outcome the report says already
+  fateAlreadyReported,  // subject: the member; given: his fate reported already
+  reportedDead,         // subject: the member reported dead, given a deed or event
+  doneNeedsOutcome,     //
+  badLoot,              // given: why the sum is not money (its reader's words)
+  purseShort,           // purse; cost: what is to be paid
+  wagesUnpaid,          // purse; cost: the wages owed
+  campaignOver,         // given: how it ended (Finished's name)
+  recruitNeedsType,     // (day::RecruitNeedsType, with the terms of those for hire)
+};
+
+/// What an answer's refusal says, as numbers, ids and names: which of them a kind fills is
+/// said beside Refusal.
+struct Refused {
+  Refusal why = Refusal::unknownChoice;
+  std::string given{};
+  std::string subject{};
+  std::vector<std::string> names{};
+  tables::Money purse{};
+  tables::Money cost{};
+};
+
+/// An answer that is not one of the options now, or cannot be played now: |refused| says
+/// why and what would do.
 class ChoiceError : public std::runtime_error {
  public:
-  using std::runtime_error::runtime_error;
+  explicit ChoiceError(Refused why) : std::runtime_error("the answer is refused"), refused(std::move(why)) {}
+  Refused refused;
 };
 
 /// How an encounter met, or a village raided, is named for the player (its brief's title;

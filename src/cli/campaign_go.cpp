@@ -1,7 +1,8 @@
 // `outremer campaign go`: plays on from the save, one answer at a time, saving after each.
-#include <nlohmann/json.hpp>
 #include <filesystem>
 #include <istream>
+#include <nlohmann/json.hpp>
+#include <optional>
 
 #include "campaign/journey.hpp"
 #include "campaign/policy.hpp"
@@ -130,14 +131,23 @@ void showMenu(const campaign::Journey& journey, std::ostream& out, bool colour) 
   out << "  (a number or a word; " << (pending != nullptr ? "'brief', " : "") << "'status', 'quit')\n> " << std::flush;
 }
 
-// A menu number stands for its word, unless the word needs more (a NAME, a TYPE).
-std::string answerFor(const campaign::Journey& journey, const std::string& typed) {
+// A menu number stands for its word, unless the word needs more (a NAME, a TYPE). None,
+// and the reason told, for a number not on the menu or a word to be typed in full: the
+// menu is the terminal's, not the journey's.
+std::optional<std::string> answerFor(const campaign::Journey& journey, const std::string& typed,
+                                     std::ostream& out) {
   const std::vector<campaign::Option> options = journey.options();
   if (typed.empty() || typed.find_first_not_of("0123456789") != std::string::npos || typed.size() > 3) return typed;
   const size_t n = std::stoul(typed);
-  if (n < 1 || n > options.size()) throw campaign::ChoiceError("no choice " + typed + " on the menu");
+  if (n < 1 || n > options.size()) {
+    tell("! no choice " + typed + " on the menu", out);
+    return std::nullopt;
+  }
   const std::string& word = options[n - 1].word;
-  if (word.find(' ') != std::string::npos) throw campaign::ChoiceError("type it in full: " + word);
+  if (word.find(' ') != std::string::npos) {
+    tell("! type it in full: " + word, out);
+    return std::nullopt;
+  }
   return word;
 }
 
@@ -177,8 +187,9 @@ void playInteractive(campaign::Journey& journey, SaveJournal& journal, const Cam
     if (typed == "quit" || typed == "q") break;
     if (answeredHere(journey, options, typed, context.out)) continue;
     try {
-      const std::string answer = answerFor(journey, typed);
-      if (!hireConfirmed(journey, answer, context)) continue;
+      const std::optional<std::string> chosen = answerFor(journey, typed, context.out);
+      if (!chosen || !hireConfirmed(journey, *chosen, context)) continue;
+      const std::string& answer = *chosen;
       step(journey, journal, answer, context.out);
       if (answer == "fight") showBrief(journey, options, context.out);  // to set up the board
     } catch (const campaign::ChoiceError& error) {

@@ -14,6 +14,7 @@
 #include "campaign/state.hpp"
 #include "codec/character.hpp"
 #include "codec/encounter.hpp"
+#include "codec/fight_words.hpp"
 #include "codec/village.hpp"
 
 namespace outremer::codec {
@@ -117,7 +118,7 @@ void fields(Io& io, Of<campaign::Quarry> auto& q) {
 template <class Io>
 void fields(Io& io, Of<gen::FightGround> auto& g) {
   io("ambusher", g.ambusher);
-  io("encounter", g.encounter);
+  metField(io, g);
   io("situation", g.situation);
   io("situation_label", g.situationLabel);
   io("terrain", g.terrain);

@@ -4,6 +4,7 @@
 #include <optional>
 #include <vector>
 
+#include "util/edit_distance.hpp"
 #include "util/text.hpp"
 
 namespace outremer::codec {
@@ -149,11 +150,60 @@ std::string hiringTermsText(const campaign::day::HiringTerms& terms) {
 }
 
 std::string choiceErrorWords(const campaign::ChoiceError& error) {
-  const auto* needsType = dynamic_cast<const campaign::day::RecruitNeedsType*>(&error);
-  if (needsType == nullptr) return error.what();
+  using campaign::Refusal;
+  const campaign::Refused& r = error.refused;
+  switch (r.why) {
+    case Refusal::unknownChoice:
+      return util::unknownName("choice", r.given, r.names, "choices");
+    case Refusal::unknownMember:
+      return util::unknownName("member", r.given, r.names, "members");
+    case Refusal::unknownReportLine:
+      return util::unknownName("report line", r.given, r.names, "lines");
+    case Refusal::unknownEvent:
+      return util::unknownName("event for a " + r.subject, r.given, r.names, "events");
+    case Refusal::unknownHireType:
+      return util::unknownName("type", r.given, r.names, "types for hire");
+    case Refusal::notForHire:
+      return "no " + r.given + " is for hire: a town hires fighting men (" + util::join(r.names, ", ") + ")";
+    case Refusal::takesNothing:
+      return "'" + r.given + "' takes nothing after it";
+    case Refusal::answerOneWord:
+      return "answer one word: " + r.given;
+    case Refusal::dismissNeedsName:
+      return "dismiss needs a name: " + util::join(r.names, ", ");
+    case Refusal::eventNeedsName:
+      return "event needs a name and an event id: event NAME EVENT-ID" +
+             (r.subject.empty() ? "" : "; " + r.subject + "'s events: " + util::join(r.names, ", "));
+    case Refusal::alreadyNoted:
+      return "'" + r.given + "' is already noted";
+    case Refusal::outcomeContradicts:
+      return "the report already says '" + r.given + "': a fight is won or lost, not both";
+    case Refusal::fateAlreadyReported:
+      return r.subject + " is already reported " + r.given +
+             " (one fate for each member; a wounded man wounded again is reported dead)";
+    case Refusal::reportedDead:
+      return r.subject + " is reported dead: the dead earn no advancement";
+    case Refusal::doneNeedsOutcome:
+      return "say 'won' or 'lost' before 'done'";
+    case Refusal::badLoot:
+      return "loot: " + r.given;
+    case Refusal::purseShort:
+      return "the purse (" + r.purse.normalised() + ") cannot pay " + r.cost.normalised();
+    case Refusal::wagesUnpaid:
+      return "the purse (" + r.purse.normalised() + ") cannot pay the wages owed (" + r.cost.normalised() +
+             ")";
+    case Refusal::campaignOver:
+      return "the campaign is over (" + r.given + ")";
+    case Refusal::recruitNeedsType:
+      break;
+  }
+  // "recruit" alone: the terms of those for hire here.
   std::vector<std::string> offers;
-  for (const campaign::day::HiringTerms& terms : needsType->offers) offers.push_back(hiringTermsText(terms));
-  return std::string(error.what()) + "; for hire here: " + util::join(offers, "; ");
+  if (const auto* needsType = dynamic_cast<const campaign::day::RecruitNeedsType*>(&error)) {
+    for (const campaign::day::HiringTerms& terms : needsType->offers)
+      offers.push_back(hiringTermsText(terms));
+  }
+  return "recruit needs a type; for hire here: " + util::join(offers, "; ");
 }
 
 }  // namespace outremer::codec

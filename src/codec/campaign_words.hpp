@@ -41,8 +41,9 @@ std::array<std::string, 2> statusLine(const campaign::Journey& journey);
 /// "spearman: pay 4CC a day, upkeep 2CC a day, a week's severance 28CC".
 std::string hiringTermsText(const campaign::day::HiringTerms& terms);
 
-/// Why an answer is refused, as the player reads it: the error's own words, and for
-/// "recruit" alone the terms of those for hire ("recruit needs a type; for hire here: ...").
+/// Why an answer is refused, as the player reads it ("unknown choice 'mov' (did you mean
+/// 'move'?)"); for "recruit" alone, the terms of those for hire ("recruit needs a type; for
+/// hire here: ...").
 std::string choiceErrorWords(const campaign::ChoiceError& error);
 
 /// The words of a party loaded from a file, which no table names (NewCampaign::partyLabel).

@@ -205,7 +205,7 @@ void fields(Io& io, Of<gen::Fight> auto& fight) {
   io.derived("house_rule", [] { return std::string(kFightHouseRule); }, NonEmpty{});
   io("fought", fight.fought);
   io.derivedIf(!fight.fought, "no_fight", [&] { return fightWhy(fight); });
-  io("encounter", setup.encounter);
+  metField(io, setup);
   io("situation", setup.situation);
   io("terrain", setup.terrain);
   io("terrain_label", setup.terrainLabel);

@@ -21,6 +21,26 @@ inline constexpr std::array<std::string_view, 2> kSideNames{"The party", "They"}
 inline constexpr std::array<std::string_view, gen::kFightEnds> kFightEndWords{
     "not fought", "all killed", "broken by morale", "victory terms", "undecided"};
 
+/// Whom a fight's party met, in words: a village raided (the core keeps only that it is
+/// one), else what its table calls the encounter ("Moslem Raiders"; "" when not known).
+inline constexpr std::string_view kVillageRaided = "Moslem village";
+template <class Ground>
+std::string metWords(const Ground& ground) {
+  return ground.villageRaid ? std::string(kVillageRaided) : ground.encounter;
+}
+
+/// A fight's (or its ground's) "encounter" field: written as metWords(), read back to a
+/// village raid or the encounter's words.
+template <class Io, class Ground>
+void metField(Io& io, Ground& ground) {
+  std::string words = metWords(ground);
+  io("encounter", words);
+  if constexpr (Io::kReads) {
+    ground.villageRaid = words == kVillageRaided;
+    ground.encounter = ground.villageRaid ? "" : std::move(words);
+  }
+}
+
 }  // namespace outremer::codec
 
 namespace outremer::campaign {

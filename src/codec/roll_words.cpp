@@ -45,7 +45,8 @@ constexpr std::string_view kDecided[] = {
     "wagons of the {0}",  // wagonsOf
     "who goes first in turn {2}: the party",  // partyFirst
     "who goes first in turn {2}: they",  // theyFirst
-    "{0} {1}",  // membersOf
+    "{0} in the party",  // membersOfParty
+    "{0} among them",  // membersAmongThem
     "purse: {0}",  // purseCoins
     "rooms entered ({0})",  // roomsEntered
     "{0} in the train ({1})",  // inTrain

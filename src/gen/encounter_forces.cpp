@@ -151,8 +151,8 @@ std::string partyGroupOf(const std::string& reference) {
 
 EncounterGroup partyGroup(EffectsContext& ctx, const std::string& reference, GroupLabelKind kind,
                           const std::string& role, bool baggage) {
-  const Party party =
-      composeParty(ctx.rules, ctx.rng, ctx.log, ctx.maker, partyGroupOf(reference), "among them");
+  const Party party = composeParty(ctx.rules, ctx.rng, ctx.log, ctx.maker, partyGroupOf(reference),
+                                   RollFor::membersAmongThem);
   EncounterGroup result;
   result.label = {kind, party.groupLabel};
   result.who = party.group;

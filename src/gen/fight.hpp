@@ -51,7 +51,8 @@ struct FightSetup {
   std::string terrain;       // tactical-maps row id, "" when unknown
   std::string terrainLabel;  // "Hills"
   std::string situation;     // deployment words ("They ambush the party")
-  std::string encounter;     // what was met, "Moslem Raiders"
+  std::string encounter;     // what was met, as its table names it ("Moslem Raiders")
+  bool villageRaid = false;  // the party raids a village (and encounter is "")
   int roundLimit = 12;
 };
 
@@ -159,7 +160,8 @@ struct FightGround {
   Ambusher ambusher = Ambusher::none;
   std::string situation;       // encounter-deployment row id
   std::string situationLabel;  // its words, "They ambush the party"
-  std::string encounter;       // what was met, "Moslem Raiders"
+  std::string encounter;       // what was met, as its table names it ("Moslem Raiders")
+  bool villageRaid = false;    // the party raids a village (and encounter is "")
   bool operator==(const FightGround&) const = default;
 };
 

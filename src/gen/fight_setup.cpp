@@ -71,7 +71,7 @@ FightGround groundOf(const Encounter& encounter) {
 
 FightGround groundOf(const VillageRaid& raid) {
   FightGround ground;
-  ground.encounter = "Moslem village";
+  ground.villageRaid = true;
   if (raid.map) {
     ground.terrain = raid.map->terrain;
     ground.terrainLabel = raid.map->terrainLabel;
@@ -111,6 +111,7 @@ FightSetup setUpFight(const Rules& rules, std::vector<Character> party, const Gr
   addFighters(ours, std::move(party), partyLabel);
   for (FightBand& band : opposing) addFighters(theirs, std::move(band.members), band.label);
   setup.encounter = ground.encounter;
+  setup.villageRaid = ground.villageRaid;
   setup.terrain = ground.terrain;
   setup.terrainLabel = ground.terrainLabel;
   const int advantage = terrainAdvantage(rules, mapTerrainRow(rules, ground.terrain));

@@ -14,12 +14,13 @@ bool lists(const tables::Row& row, const char* field, const std::string& item) {
 }
 
 // Members of one composition row: how many, and who rides.
-void addMembers(const Rules& rules, dice::Rng& rng, RollLog& log, CharacterMaker& maker, const tables::Row& row,
-                const std::string& group, std::string_view whose, Party& party, int& knights) {
+void addMembers(const Rules& rules, dice::Rng& rng, RollLog& log, CharacterMaker& maker,
+                const tables::Row& row, const std::string& group, RollFor counted, Party& party,
+                int& knights) {
   const tables::FieldValue* cell = row.field(group);
   if (cell == nullptr || util::trim(cell->text) == "-") return;
-  const int count = compositionCount(
-      row, log.count(rng, rules.dice(cell->text), {RollFor::membersOf, {row.entry, whose}}), knights);
+  const int count =
+      compositionCount(row, log.count(rng, rules.dice(cell->text), {counted, {row.entry}}), knights);
   if (row.id == kMulesRow) {
     party.mules = count;
     return;
@@ -66,7 +67,7 @@ std::vector<std::string> groupIds(const Rules& rules) {
 Party makeParty(const Rules& rules, dice::Rng& rng, RollLog& log, const std::string& group,
                 InitialStrength strength) {
   CharacterMaker maker(rules, rng, log, strength);
-  Party party = composeParty(rules, rng, log, maker, group, "in the party");
+  Party party = composeParty(rules, rng, log, maker, group, RollFor::membersOfParty);
   const tables::Row& purse = rules.row("starting-purse", party.group);
   log.consult(rules.table("starting-purse"), purse);
   for (const char* coin : {"gf", "sf", "sc", "cc"}) {
@@ -77,8 +78,8 @@ Party makeParty(const Rules& rules, dice::Rng& rng, RollLog& log, const std::str
   return party;
 }
 
-Party composeParty(const Rules& rules, dice::Rng& rng, RollLog& log, CharacterMaker& maker, const std::string& group,
-                   std::string_view whose) {
+Party composeParty(const Rules& rules, dice::Rng& rng, RollLog& log, CharacterMaker& maker,
+                   const std::string& group, RollFor counted) {
   const tables::Table& groups = rules.table("pilgrim-group");
   const tables::Row* groupRow = nullptr;
   if (group.empty()) {
@@ -99,7 +100,7 @@ Party composeParty(const Rules& rules, dice::Rng& rng, RollLog& log, CharacterMa
   for (const tables::Row& row : composition.rows) {
     if (row.field(party.group) == nullptr) continue;
     log.consult(composition, row);
-    addMembers(rules, rng, log, maker, row, party.group, whose, party, knights);
+    addMembers(rules, rng, log, maker, row, party.group, counted, party, knights);
   }
   return party;
 }

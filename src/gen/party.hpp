@@ -34,10 +34,10 @@ Party makeParty(const Rules& rules, dice::Rng& rng, RollLog& log, const std::str
 /// The members, mules and wagons of a party of |group| (rolled when empty), without a
 /// purse or totals: the composition alone, as the encounter tables use it ("Use pilgrim
 /// generation table"). Characters come from |maker|, so names stay unique across the
-/// groups of one result. |whose| ends each count's purpose in the roll log: "in the party"
-/// for the pilgrims, "among them" for a group met on the road.
-Party composeParty(const Rules& rules, dice::Rng& rng, RollLog& log, CharacterMaker& maker, const std::string& group,
-                   std::string_view whose);
+/// groups of one result. |counted| is how each count is logged: RollFor::membersOfParty for
+/// the pilgrims, membersAmongThem for a group met on the road.
+Party composeParty(const Rules& rules, dice::Rng& rng, RollLog& log, CharacterMaker& maker,
+                   const std::string& group, RollFor counted);
 
 /// The rows of Group Determination Table 2 that count a party's baggage, not its people.
 inline constexpr std::string_view kMulesRow = "mule";

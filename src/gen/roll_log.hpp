@@ -37,7 +37,8 @@ enum class RollFor : uint8_t {
   wagonsOf,           // who
   partyFirst,         // no words; the turn
   theyFirst,          // no words; the turn
-  membersOf,          // the composition row, whose members
+  membersOfParty,     // the composition row (its members in the party)
+  membersAmongThem,   // the composition row (its members in a group met)
   purseCoins,         // the coin
   roomsEntered,       // the rooms' table
   inTrain,            // the baggage, the column

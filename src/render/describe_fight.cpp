@@ -102,7 +102,8 @@ std::vector<TurnStep> turnSteps(const gen::FightRound& round) {
 }
 
 std::string fightTitle(const gen::Fight& fight) {
-  const std::string against = fight.setup.encounter.empty() ? "their opponents" : fight.setup.encounter;
+  const std::string met = codec::metWords(fight.setup);
+  const std::string against = met.empty() ? "their opponents" : met;
   return "Fight: the party against " + against;
 }
 
@@ -114,9 +115,9 @@ void describe(std::vector<Block>& blocks, const gen::Fight& fight) {
     return;
   }
   Line met;
-  met.strong(setup.encounter)
-      .plain(": " + setup.situation + ". Terrain: " + (setup.terrainLabel.empty() ? "not known" : setup.terrainLabel) +
-             ".");
+  met.strong(codec::metWords(setup))
+      .plain(": " + setup.situation +
+             ". Terrain: " + (setup.terrainLabel.empty() ? "not known" : setup.terrainLabel) + ".");
   add(blocks, Paragraph{{met}});
   for (int s = 0; s < 2; ++s) describeFightSide(blocks, setup.sides[s], codec::kSideNames[s]);
   for (const gen::FightRound& round : fight.rounds) describeTurn(blocks, round);

@@ -8,12 +8,17 @@
 
 #include "../gen/shipped_tables.hpp"
 #include "campaign/policy.hpp"
-#include "render/campaign_save.hpp"
 #include "campaign/start.hpp"
+#include "codec/campaign_words.hpp"
+#include "render/campaign_save.hpp"
 #include "written.hpp"
 
 using namespace outremer;
 using nlohmann::ordered_json;
+
+// A refused answer is checked by the words its player reads: the core throws a typed
+// refusal, and codec says it.
+CATCH_TRANSLATE_EXCEPTION(const campaign::ChoiceError& error) { return codec::choiceErrorWords(error); }
 
 namespace {
 

@@ -95,5 +95,29 @@ TEST_CASE("hiring terms and the refusal of recruit alone are said with the money
   CHECK(codec::choiceErrorWords(campaign::day::RecruitNeedsType({spearman, spearman})) ==
         "recruit needs a type; for hire here: " + codec::hiringTermsText(spearman) + "; " +
             codec::hiringTermsText(spearman));
-  CHECK(codec::choiceErrorWords(campaign::ChoiceError("no choice 9 on the menu")) == "no choice 9 on the menu");
+}
+
+TEST_CASE("a refused answer is said from its kind, its words and its money") {
+  using campaign::Refusal;
+  const auto words = [](campaign::Refused r) {
+    return codec::choiceErrorWords(campaign::ChoiceError(std::move(r)));
+  };
+  CHECK(words({.why = Refusal::unknownChoice, .given = "mov", .names = {"move", "rest"}}) ==
+        "unknown choice 'mov' (did you mean 'move'?); choices: move, rest");
+  CHECK(
+      words({.why = Refusal::unknownEvent, .given = "x", .subject = "Knight", .names = {"defeat-knight"}}) ==
+      "unknown event for a Knight 'x'; events: defeat-knight");
+  CHECK(words({.why = Refusal::notForHire, .given = "knight", .names = {"spearman", "archer"}}) ==
+        "no knight is for hire: a town hires fighting men (spearman, archer)");
+  CHECK(words({.why = Refusal::eventNeedsName}) == "event needs a name and an event id: event NAME EVENT-ID");
+  CHECK(words({.why = Refusal::eventNeedsName, .subject = "Denys", .names = {"a", "b"}}) ==
+        "event needs a name and an event id: event NAME EVENT-ID; Denys's events: a, b");
+  CHECK(words({.why = Refusal::fateAlreadyReported, .given = "dead", .subject = "Denys"}) ==
+        "Denys is already reported dead (one fate for each member; a wounded man wounded again is reported "
+        "dead)");
+  CHECK(words({.why = Refusal::wagesUnpaid, .purse = {3}, .cost = {26}}) ==
+        "the purse (3CC) cannot pay the wages owed (1SC 1CC)");
+  CHECK(words({.why = Refusal::purseShort, .purse = {3}, .cost = {26}}) ==
+        "the purse (3CC) cannot pay 1SC 1CC");
+  CHECK(words({.why = Refusal::campaignOver, .given = "arrived"}) == "the campaign is over (arrived)");
 }
