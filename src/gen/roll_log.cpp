@@ -12,8 +12,11 @@ namespace outremer::gen {
 constexpr size_t kRolls = 64;
 constexpr size_t kFootnotes = 32;
 
-RollLog::RollLog(Keeps keeps) : keeps_(keeps) {
-  if (keeps_ == Keeps::lastRoll) return;
+RollLog::RollLog(Keeps keeps) : keeps_(keeps) {}
+
+// The room is made at the first roll, not when the log is: many logs only look rows up
+// (a type's daily costs are worked out with one each) and never roll.
+void RollLog::makeRoom() {
   rolls_.reserve(kRolls);
   footnotes_.reserve(kFootnotes);
   footnoted_.reserve(kFootnotes);
@@ -27,6 +30,8 @@ LoggedRoll& RollLog::begin(LoggedRoll::Thrown thrown, const Purpose& purpose) {
     texts_.clear();
     terms_.clear();
     thrownDice_.clear();
+  } else if (rolls_.capacity() == 0) {
+    makeRoom();
   }
   last_ = LoggedRoll{};
   last_.thrown = thrown;

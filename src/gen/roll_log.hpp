@@ -185,6 +185,7 @@ class RollLog {
   // Starts a record of a throw in the buffers (emptied first where only the last is kept).
   LoggedRoll& begin(LoggedRoll::Thrown thrown, const Purpose& purpose);
   void keep();
+  void makeRoom();
 
   std::vector<LoggedRoll> rolls_;
   std::vector<Footnote> footnotes_;

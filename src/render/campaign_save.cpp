@@ -31,8 +31,9 @@ std::string item(const std::string& list, size_t i) { return list + "[" + std::t
 
 // What the form cannot judge alone: each member, notice and log entry within the save's
 // days, the party's names unique, the report about members of the party, and a choice
-// waiting only in a campaign under way.
-void checkWhole(const State& s) {
+// waiting only in a campaign under way. The log entries before |firstEntry| were checked
+// against a day no later than this one (a journey's days only go on).
+void checkWhole(const State& s, size_t firstEntry) {
   if (s.members.empty()) codec::refuse("save.members", "a party has at least one member");
   std::set<std::string> names;  // compared as the reports and the journey find members
   for (size_t i = 0; i < s.members.size(); ++i) {
@@ -48,7 +49,7 @@ void checkWhole(const State& s) {
   for (size_t i = 0; i < s.wanted.size(); ++i) {
     notAfter(s.wanted[i].sinceDay, s.day, [&] { return item("save.wanted", i) + ".since_day"; });
   }
-  for (size_t i = 0; i < s.log.size(); ++i) notAfter(s.log[i].day, s.day, [&] { return item("save.log", i) + ".day"; });
+  for (size_t i = firstEntry; i < s.log.size(); ++i) notAfter(s.log[i].day, s.day, [&] { return item("save.log", i) + ".day"; });
   if (const auto* r = std::get_if<Reporting>(&s.pending)) {
     for (size_t i = 0; i < r->report.facts.size(); ++i) {
       const std::string& who = r->report.facts[i].who;
@@ -97,14 +98,14 @@ void checkSave(const State& s, size_t checkedEntries) {
     codec::checkRanges(s.members, "save.members");
     for (size_t i = checkedEntries; i < s.log.size(); ++i) codec::checkRanges(s.log[i], item("save.log", i));
   }
-  checkWhole(s);
+  checkWhole(s, checkedEntries > s.log.size() ? 0 : checkedEntries);
 }
 
 State stateFromJson(const Json& json) {
   checkVersion(json);
   State s = codec::isCurrentSave(json) ? codec::readJson<State>(json, "save", "the save")
                                        : codec::readJson<State>(codec::migrateSave(json), "save", "the save");
-  checkWhole(s);
+  checkWhole(s, 0);
   return s;
 }
 
