@@ -49,7 +49,9 @@ void checkWhole(const State& s, size_t firstEntry) {
   for (size_t i = 0; i < s.wanted.size(); ++i) {
     notAfter(s.wanted[i].sinceDay, s.day, [&] { return item("save.wanted", i) + ".since_day"; });
   }
-  for (size_t i = firstEntry; i < s.log.size(); ++i) notAfter(s.log[i].day, s.day, [&] { return item("save.log", i) + ".day"; });
+  for (size_t i = firstEntry; i < s.log.size(); ++i) {
+    notAfter(s.log[i].day, s.day, [&] { return item("save.log", i) + ".day"; });
+  }
   if (const auto* r = std::get_if<Reporting>(&s.pending)) {
     for (size_t i = 0; i < r->report.facts.size(); ++i) {
       const std::string& who = r->report.facts[i].who;
