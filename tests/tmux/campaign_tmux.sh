@@ -172,9 +172,18 @@ wait_prompt resume
 [ "$(current_day resume)" = "$status" ] || fail "the resumed game shows day $(current_day resume), not $status"
 answer resume status
 grep -q '^Member ' <<< "$(screen resume)" || fail "'status' did not print the party sheet"
+
+# 6. A number not on the menu, and the number of a word that needs more (a NAME), are
+# refused with their reason, and the menu is shown again.
+answer resume 99
+grep -q '! no choice 99 on the menu$' <<< "$(screen resume)" || fail "'99' was not refused as not on the menu"
+dismiss=$(current_menu resume | sed -n 's/^ *\([0-9][0-9]*\)\. dismiss NAME .*/\1/p' | tail -n 1)
+[ -n "$dismiss" ] || fail "no 'dismiss NAME' on the menu"
+answer resume "$dismiss"
+grep -q '! type it in full: dismiss NAME$' <<< "$(screen resume)" || fail "'$dismiss' (dismiss NAME) was not refused"
 t send-keys -t resume quit Enter
 code=$(wait_exit resume)
 [ "$code" = 0 ] || fail "'quit' of the resumed game exited $code, not 0"
 [ "$(day_in < "$save")" = "$status" ] || fail "quitting at once changed the save's day"
 
-echo "campaign_tmux.sh: ok (played to day $day through tmux, locked, quit, resumed)"
+echo "campaign_tmux.sh: ok (played to day $day through tmux, locked, quit, resumed, refused numbers)"
