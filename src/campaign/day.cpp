@@ -200,7 +200,7 @@ tables::Money severanceOf(const Turn& turn, const gen::Character& c) {
 }
 
 void recruit(Turn& turn, const std::string& type) {
-  if (type.empty()) throw RecruitNeedsType(hiringTerms(turn));
+  if (type.empty()) throw ChoiceError({.why = Refusal::recruitNeedsType, .offers = hiringTerms(turn)});
   const std::vector<std::string> hireable = hireableTypes(turn);
   if (std::find(hireable.begin(), hireable.end(), type) == hireable.end()) {
     const std::vector<std::string> kept = gen::keptTypes(turn.rules);

@@ -44,7 +44,7 @@ class Journey {
   /// draws pay or they fall due at the journey's end.
   std::optional<Payday> payday() const { return nextPayday(turn_); }
   /// The terms of every type for hire here (none outside a town).
-  std::vector<day::HiringTerms> hiringTerms() const { return day::hiringTerms(turn_); }
+  std::vector<HiringTerms> hiringTerms() const { return day::hiringTerms(turn_); }
   /// What hiring out for a day earns: each fighting member's mercenary pay.
   tables::Money mercenaryPay() const;
 

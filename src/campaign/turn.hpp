@@ -94,7 +94,17 @@ enum class Refusal : uint8_t {
   purseShort,           // purse; cost: what is to be paid
   wagesUnpaid,          // purse; cost: the wages owed
   campaignOver,         // given: how it ended (Finished's name)
-  recruitNeedsType,     // (day::RecruitNeedsType, with the terms of those for hire)
+  recruitNeedsType,     // offers: the terms of those for hire here
+};
+
+/// What a mercenary of one type costs (Upkeep of Characters: double pay and upkeep, a
+/// week's pay as severance once he has served).
+struct HiringTerms {
+  std::string type;  // the character type's id, as typed after "recruit"
+  tables::Money pay;
+  tables::Money upkeep;
+  tables::Money severance;
+  bool operator==(const HiringTerms&) const = default;
 };
 
 /// What an answer's refusal says, as numbers, ids and names: which of them a kind fills is
@@ -106,6 +116,7 @@ struct Refused {
   std::vector<std::string> names{};
   tables::Money purse{};
   tables::Money cost{};
+  std::vector<HiringTerms> offers{};
 };
 
 /// An answer that is not one of the options now, or cannot be played now: |refused| says

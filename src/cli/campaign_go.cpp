@@ -156,7 +156,7 @@ std::optional<std::string> answerFor(const campaign::Journey& journey, const std
 bool hireConfirmed(const campaign::Journey& journey, const std::string& answer, Context& context) {
   if (!answer.starts_with("recruit ")) return true;
   const std::string type(util::trim(answer.substr(8)));
-  for (const campaign::day::HiringTerms& terms : journey.hiringTerms()) {
+  for (const campaign::HiringTerms& terms : journey.hiringTerms()) {
     if (terms.type != type) continue;
     tell("Hire a " + codec::hiringTermsText(terms) + " (once he has served a day). Hire him? (yes/no)",
          context.out);

@@ -15,6 +15,7 @@
 #include "cli/output.hpp"
 #include "cli/table_files.hpp"
 #include "cli/whole_number.hpp"
+#include "codec/campaign_words.hpp"
 #include "util/edit_distance.hpp"
 #include "util/text.hpp"
 
@@ -224,7 +225,7 @@ int run(int argc, char** argv, std::istream& in, bool interactive, std::ostream&
   } catch (const std::exception& error) {
     // Usage errors, table syntax errors, rule errors: all told the same way, and never
     // with raw bytes from a file.
-    err << "outremer: error: " << util::printable(error.what()) << '\n';
+    err << "outremer: error: " << util::printable(codec::errorWords(error)) << '\n';
   }
   return 2;
 }

@@ -18,9 +18,10 @@
 #include "cli/batch.hpp"
 #include "cli/campaign_cli.hpp"
 #include "cli/commands.hpp"
+#include "cli/generator.hpp"
 #include "cli/table_source.hpp"
 #include "cli/whole_number.hpp"
-#include "cli/generator.hpp"
+#include "codec/campaign_words.hpp"
 #include "codec/fight_simulation.hpp"
 #include "codec/json_out.hpp"
 #include "codec/simulation.hpp"
@@ -126,7 +127,7 @@ Tally playRuns(const Tally& empty, const Play& play, const char* what, ItemRange
       std::rethrow_exception(first->second);
     } catch (const std::exception& error) {
       throw std::runtime_error(std::string(what) + " " + std::to_string(range.first + first->first) + ": " +
-                               error.what());
+                               codec::errorWords(error));
     }
   }
   Tally tally = empty;

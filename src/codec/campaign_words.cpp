@@ -144,7 +144,7 @@ std::string chronicleTitle(std::string_view group) {
   return group.empty() ? chronicle : chronicle + ": " + std::string(group);
 }
 
-std::string hiringTermsText(const campaign::day::HiringTerms& terms) {
+std::string hiringTermsText(const campaign::HiringTerms& terms) {
   return terms.type + ": pay " + terms.pay.normalised() + " a day, upkeep " + terms.upkeep.normalised() +
          " a day, a week's severance " + terms.severance.normalised();
 }
@@ -194,16 +194,18 @@ std::string choiceErrorWords(const campaign::ChoiceError& error) {
              ")";
     case Refusal::campaignOver:
       return "the campaign is over (" + r.given + ")";
-    case Refusal::recruitNeedsType:
-      break;
+    case Refusal::recruitNeedsType: {
+      std::vector<std::string> offers;
+      for (const campaign::HiringTerms& terms : r.offers) offers.push_back(hiringTermsText(terms));
+      return "recruit needs a type; for hire here: " + util::join(offers, "; ");
+    }
   }
-  // "recruit" alone: the terms of those for hire here.
-  std::vector<std::string> offers;
-  if (const auto* needsType = dynamic_cast<const campaign::day::RecruitNeedsType*>(&error)) {
-    for (const campaign::day::HiringTerms& terms : needsType->offers)
-      offers.push_back(hiringTermsText(terms));
-  }
-  return "recruit needs a type; for hire here: " + util::join(offers, "; ");
+  return {};
+}
+
+std::string errorWords(const std::exception& error) {
+  const auto* refused = dynamic_cast<const campaign::ChoiceError*>(&error);
+  return refused != nullptr ? choiceErrorWords(*refused) : error.what();
 }
 
 }  // namespace outremer::codec

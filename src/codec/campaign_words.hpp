@@ -5,6 +5,7 @@
 #pragma once
 
 #include <array>
+#include <exception>
 #include <string>
 #include <string_view>
 
@@ -39,12 +40,15 @@ std::string paydayText(const campaign::Payday& payday);
 std::array<std::string, 2> statusLine(const campaign::Journey& journey);
 
 /// "spearman: pay 4CC a day, upkeep 2CC a day, a week's severance 28CC".
-std::string hiringTermsText(const campaign::day::HiringTerms& terms);
+std::string hiringTermsText(const campaign::HiringTerms& terms);
 
 /// Why an answer is refused, as the player reads it ("unknown choice 'mov' (did you mean
 /// 'move'?)"); for "recruit" alone, the terms of those for hire ("recruit needs a type; for
 /// hire here: ...").
 std::string choiceErrorWords(const campaign::ChoiceError& error);
+/// What |error| says to the user: a refused answer's words (choiceErrorWords; its what() is
+/// not words), else its what().
+std::string errorWords(const std::exception& error);
 
 /// The words of a party loaded from a file, which no table names (NewCampaign::partyLabel).
 inline constexpr std::string_view kPartyFromFile = "Party from a file";

@@ -132,8 +132,11 @@ Fight resolveFight(const Rules& rules, dice::Rng& rng, RollLog& log, FightSetup 
   // The sides fight as they are, not as a copy, and are given back to the setup as they
   // stood at the start: of a man, a fight changes only how he stands.
   const std::vector<Stance> stances[2] = {stancesOf(setup.sides[0]), stancesOf(setup.sides[1])};
-  FightState state{rules, rng, log, mapTerrainRow(rules, setup.terrain),
-                   {std::move(setup.sides[0]), std::move(setup.sides[1])}, nullptr, {}, {}, {}, {}, {}, {}};
+  FightState state{.rules = rules,
+                   .rng = rng,
+                   .log = log,
+                   .ground = mapTerrainRow(rules, setup.terrain),
+                   .sides = {std::move(setup.sides[0]), std::move(setup.sides[1])}};
   const size_t fighters = state.sides[0].fighters.size() + state.sides[1].fighters.size();
   int lastFirst = -1;
   int streak = 0;

@@ -22,13 +22,13 @@ struct FightState {
   const tables::Row* ground;  // the map terrain's map-terrain-combat row, if the table has it
   FightSide sides[2];
   FightRound* round = nullptr;
-  SideEvents phase[2];
-  SideEvents thisRound[2];
-  std::vector<const Fighter*> checked;  // morale checked this phase (once a phase, Montgisard 4.1.1)
+  SideEvents phase[2] = {};
+  SideEvents thisRound[2] = {};
+  std::vector<const Fighter*> checked = {};  // morale checked this phase (once a phase, Montgisard 4.1.1)
   // A phase's attackers, targets and the attackers of one target (attackPhase's buffers).
-  std::vector<Fighter*> attackers;
-  std::vector<Fighter*> targets;
-  std::vector<Fighter*> onTarget;
+  std::vector<Fighter*> attackers = {};
+  std::vector<Fighter*> targets = {};
+  std::vector<Fighter*> onTarget = {};
   // Where a fight whose story is not kept writes each attack and check, over the last.
   FightAttack spareAttack = {};
   MoraleCheck spareCheck = {};

@@ -93,14 +93,15 @@ campaign::EncounterWriter encounterWriter() {
 ordered_json saveJson(const State& s) { return ordered_json::parse(codec::jsonText(s)); }
 
 void checkSave(const State& s, size_t checkedEntries) {
-  if (checkedEntries == 0 || checkedEntries > s.log.size()) {
+  const size_t first = checkedEntries > s.log.size() ? 0 : checkedEntries;  // another log: all of it
+  if (first == 0) {
     codec::checkRanges(s, "save");
   } else {  // the fields of the whole save (codec::fields), the entries checked before left out
     codec::checkRanges(codec::SaveHead{s}, "save");
     codec::checkRanges(s.members, "save.members");
-    for (size_t i = checkedEntries; i < s.log.size(); ++i) codec::checkRanges(s.log[i], item("save.log", i));
+    for (size_t i = first; i < s.log.size(); ++i) codec::checkRanges(s.log[i], item("save.log", i));
   }
-  checkWhole(s, checkedEntries > s.log.size() ? 0 : checkedEntries);
+  checkWhole(s, first);
 }
 
 State stateFromJson(const Json& json) {

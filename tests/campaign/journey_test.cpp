@@ -400,7 +400,9 @@ TEST_CASE("a town hires fighting men as mercenaries, and no lady, civilian or pe
   try {
     journey.play("recruit");
     FAIL("recruit alone was not refused");
-  } catch (const campaign::day::RecruitNeedsType& refused) {
+  } catch (const campaign::ChoiceError& error) {
+    const campaign::Refused& refused = error.refused;
+    REQUIRE(refused.why == campaign::Refusal::recruitNeedsType);
     REQUIRE_FALSE(refused.offers.empty());
     CHECK(refused.offers == journey.hiringTerms());
   }

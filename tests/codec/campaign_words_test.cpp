@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <sstream>
+#include <stdexcept>
 
 #include "../cli/run_cli.hpp"
 #include "../gen/shipped_tables.hpp"
@@ -90,9 +91,10 @@ TEST_CASE("the status line says where the party is and how it fares") {
 }
 
 TEST_CASE("hiring terms and the refusal of recruit alone are said with the money") {
-  const campaign::day::HiringTerms spearman{"spearman", {8}, {6}, {56}};
+  const campaign::HiringTerms spearman{"spearman", {8}, {6}, {56}};
   CHECK(codec::hiringTermsText(spearman) == "spearman: pay 8CC a day, upkeep 6CC a day, a week's severance 2SC 6CC");
-  CHECK(codec::choiceErrorWords(campaign::day::RecruitNeedsType({spearman, spearman})) ==
+  CHECK(codec::choiceErrorWords(campaign::ChoiceError(
+            {.why = campaign::Refusal::recruitNeedsType, .offers = {spearman, spearman}})) ==
         "recruit needs a type; for hire here: " + codec::hiringTermsText(spearman) + "; " +
             codec::hiringTermsText(spearman));
 }
@@ -120,4 +122,10 @@ TEST_CASE("a refused answer is said from its kind, its words and its money") {
   CHECK(words({.why = Refusal::purseShort, .purse = {3}, .cost = {26}}) ==
         "the purse (3CC) cannot pay 1SC 1CC");
   CHECK(words({.why = Refusal::campaignOver, .given = "arrived"}) == "the campaign is over (arrived)");
+}
+
+TEST_CASE("an error is said in the words its user reads: a refused answer's, else its own") {
+  const campaign::ChoiceError over({.why = campaign::Refusal::campaignOver, .given = "arrived"});
+  CHECK(codec::errorWords(over) == "the campaign is over (arrived)");
+  CHECK(codec::errorWords(std::runtime_error("cannot read save 'x'")) == "cannot read save 'x'");
 }
