@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -56,7 +57,10 @@ void fields(Io& io, Of<gen::Fighter> auto& fighter) {
   io("name", c.name);
   io("type", c.type);
   io("label", c.label);
-  asWritten(io, "group", fighter.group, groupLabelWords(fighter.group));
+  // His band's words; read back, a label of its own (as written) that no other man shares.
+  gen::GroupLabel band = Io::kReads ? gen::GroupLabel{} : gen::bandOf(fighter);
+  asWritten(io, "group", band, groupLabelWords(band));
+  if constexpr (Io::kReads) fighter.group = std::make_shared<const gen::GroupLabel>(std::move(band));
   io("mounted", fighter.mounted);
   io("armoured", c.armoured);
   io("attack", c.attack, kCount);

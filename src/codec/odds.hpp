@@ -348,7 +348,7 @@ void fields(Io& io, Of<FightOdds> auto& fight) {
   io("odds", column.odds, kCount);
   io.derived("shifts", [&] { return oddsShifts(column); });
   io.derived("table", [&] { return column.table->id; }, Words{kCrtTables});
-  io("column", column.columnName, NonEmpty{});
+  io.derived("column", [&] { return gen::printedColumn(column); }, NonEmpty{});
   io("die", odds.die);
   io("outcomes", odds.outcomes);
   io("dismounted", odds.dismounted);

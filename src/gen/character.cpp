@@ -79,13 +79,27 @@ Strengths placeStrengths(const StrengthRanges& r, int tenths) {
 }
 
 Character CharacterMaker::make(CharacterRequest request) {
-  const TypeRules& t = rules_.typeRules(request.type);
+  Character c;
+  make(std::move(request), c);
+  return c;
+}
+
+const TypeRules& CharacterMaker::typeRules(const std::string& type) {
+  // A group's men are mostly of one type, made one after another: its rules are found once.
+  if (lastRules_ == nullptr || type != lastType_) {
+    lastRules_ = &rules_.typeRules(type);
+    lastType_ = type;
+  }
+  return *lastRules_;
+}
+
+void CharacterMaker::make(CharacterRequest request, Character& c) {
+  const TypeRules& t = typeRules(request.type);
   if (t.strength.row == nullptr) {
     throw RulesError("no strength table has a row for character type '" + request.type + "'");
   }
   // The request's words are moved in, not copied; the name is drawn before the type is
   // moved, as the draw needs it.
-  Character c;
   c.name = request.name.empty() ? pickName(request.type, t.names) : std::move(request.name);
   c.type = std::move(request.type);
   c.label = t.strength.row->entry;
@@ -112,7 +126,6 @@ Character CharacterMaker::make(CharacterRequest request) {
     c.upkeep = cost.upkeep;
   }
   footnote(t, c.mounted, way);
-  return c;
 }
 
 void CharacterMaker::footnote(const TypeRules& t, bool mounted, size_t way) {

@@ -128,6 +128,9 @@ class CharacterMaker {
   /// Throws RulesError when the type has no strength row. The request is taken by value
   /// so that a caller done with it hands its words over rather than having them copied.
   Character make(CharacterRequest request);
+  /// The same, made in |into| (a default Character, as a list's emplace_back() gives):
+  /// a character made where he will stay is not moved there, his words with him.
+  void make(CharacterRequest request, Character& into);
 
   /// |name|, or "|name| the Younger" (numbered from the second on) when a character this
   /// maker made or claimed for already bears it; the name returned is taken from now on.
@@ -135,6 +138,8 @@ class CharacterMaker {
   std::string claimName(const std::string& name);
 
  private:
+  /// rules_.typeRules(|type|), the last type's kept.
+  const TypeRules& typeRules(const std::string& type);
   /// A name from |names|, the type's (TypeRules::names); none: throws why.
   std::string pickName(const std::string& type, const std::vector<std::string_view>* names);
   /// Where in the strength range |c| starts (0-9 tenths), by strength_.
@@ -155,6 +160,8 @@ class CharacterMaker {
   std::vector<std::string_view> usedNames_;
   std::forward_list<std::string> claimed_;
   std::vector<std::pair<const TypeRules*, size_t>> footnotedKinds_;  // footnoted in log_ already
+  std::string lastType_;  // the type of the last character made, and its rules
+  const TypeRules* lastRules_ = nullptr;
 };
 
 }  // namespace outremer::gen

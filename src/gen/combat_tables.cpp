@@ -65,6 +65,7 @@ CombatTables::CombatTables(const Rules& rules) : rules_(rules) {
       const int defender = static_cast<int>(rules.number(row, "defender", 9));
       if (inTerrainGrid(attacker, defender) && terrain_[terrainPlace(attacker, defender)] == nullptr) {
         terrain_[terrainPlace(attacker, defender)] = &row;
+        terrainShift_[terrainPlace(attacker, defender)] = static_cast<int>(rules.number(row, "shift", 0));
       }
     }
   }
@@ -98,6 +99,13 @@ CombatTables::KeyResult CombatTables::result(const tables::Table& crt, const tab
 const tables::Row& CombatTables::terrainRow(int attacker, int defender) const {
   const tables::Row* row = inTerrainGrid(attacker, defender) ? terrain_[terrainPlace(attacker, defender)] : nullptr;
   return row ? *row : gen::terrainRow(rules_, attacker, defender);
+}
+
+int CombatTables::terrainShift(int attacker, int defender) const {
+  const bool known =
+      inTerrainGrid(attacker, defender) && terrain_[terrainPlace(attacker, defender)] != nullptr;
+  return known ? terrainShift_[terrainPlace(attacker, defender)]
+               : gen::terrainShift(rules_, attacker, defender);
 }
 
 const tables::Table& CombatTables::terrainShifts() const {

@@ -56,6 +56,8 @@ class CombatTables {
   KeyResult result(const tables::Table& crt, const tables::Row& key) const;
   /// The terrain-combat-shifts row for an attacker and a defender of these advantages (1.73).
   const tables::Row& terrainRow(int attacker, int defender) const;
+  /// That row's shift, read once: every attack asks for it.
+  int terrainShift(int attacker, int defender) const;
   const tables::Table& terrainShifts() const;
   /// A combat-rules row's shift (combined-attack-on-infantry, panicking-defender).
   int ruleShift(std::string_view id) const;
@@ -70,6 +72,7 @@ class CombatTables {
   std::array<std::vector<KeyResult>, 2> results_;  // by the key row's place in its table
   const tables::Table* terrainShifts_ = nullptr;
   std::array<const tables::Row*, 9> terrain_{};  // by (attacker + 1) * 3 + defender + 1
+  std::array<int, 9> terrainShift_{};            // each row's shift, in the same places
   std::optional<int> combined_;   // combat-rules' combined-attack-on-infantry shift
   std::optional<int> panicking_;  // and its panicking-defender shift
   const tables::Table* mapTerrainCombat_ = nullptr;

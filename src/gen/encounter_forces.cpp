@@ -36,17 +36,17 @@ const tables::Row* kindOf(EffectsContext& ctx, const tables::Row& generic, std::
   return found->second;
 }
 
-Character member(EffectsContext& ctx, const std::string& type, bool mounted) {
+void addMember(EffectsContext& ctx, EncounterGroup& group, const std::string& type) {
   CharacterRequest request;
   request.type = type;
-  request.mounted = mounted;
-  return ctx.maker.make(std::move(request));
+  request.mounted = group.mounted;
+  ctx.maker.make(std::move(request), group.members.emplace_back());
 }
 
 void addMembers(EffectsContext& ctx, EncounterGroup& group, const tables::Row* generic) {
   group.members.reserve(static_cast<size_t>(group.count));  // not regrown (and moved) member by member
   if (generic == nullptr) {
-    for (int i = 0; i < group.count; ++i) group.members.push_back(member(ctx, group.who, group.mounted));
+    for (int i = 0; i < group.count; ++i) addMember(ctx, group, group.who);
     return;
   }
   std::string kind;
@@ -71,7 +71,7 @@ void addMembers(EffectsContext& ctx, EncounterGroup& group, const tables::Row* g
     // Rolled under the tables' words for them, without their role.
     const Purpose purpose{RollFor::groupMember, {group.label.text}, {i + 1, group.count}};
     const tables::Row& row = rows == 1 ? *only : ctx.log.rollOn(ctx.rng, types, *index, purpose);
-    group.members.push_back(member(ctx, ctx.rules.text(row, "type"), group.mounted));
+    addMember(ctx, group, ctx.rules.text(row, "type"));
   }
 }
 

@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -27,11 +28,16 @@ enum class Nerve { good, panicking, routed };
 /// One character on the field.
 struct Fighter {
   Character character;
-  GroupLabel group;  // the band he came with: the party, "Saracen raiders (pursued)"
+  /// The band he came with (the party, "Saracen raiders (pursued)"), one label that its
+  /// men share: a fight sets up every man of a band with it, and none is copied per man.
+  std::shared_ptr<const GroupLabel> group;
   Health health = Health::healthy;
   Nerve nerve = Nerve::good;
   bool mounted = false;  // still on his horse (a D, F, G or H result dismounts him)
 };
+
+/// The band |fighter| came with; no band's words where he was set up without one.
+const GroupLabel& bandOf(const Fighter& fighter);
 
 /// One side: the party, or the encounter's opposing groups (FightSetup::sides says which).
 struct FightSide {
@@ -274,8 +280,9 @@ struct AttackColumn {
   const tables::Row* terrain = nullptr;  // the terrain-combat-shifts row read, if one was
   const tables::Table* table = nullptr;  // combat-mounted or combat-infantry
   size_t column = 0;
-  std::string columnName;  // as printed: "3-1", "12-1+"
 };
+/// The column |column| is read on, as printed: "3-1", "12-1+".
+std::string printedColumn(const AttackColumn& column);
 
 /// The CRT column |terms| are read on: the odds rounded in the defender's favour, moved
 /// for the terrain (1.73), a combined attack on a man on foot (1.72) and a panicking

@@ -103,7 +103,7 @@ void attack(FightState& state, int side, std::span<Fighter* const> attackers, Fi
   const CombatTables::KeyResult key = state.rules.combat().result(table, row);
   const tables::Row& result = *key.row;
   state.log.consult(*key.table, result);
-  if (state.keepsStory()) nameAttack(a, attackers, defender, table, std::move(read.columnName), row, result);
+  if (state.keepsStory()) nameAttack(a, attackers, defender, table, printedColumn(read), row, result);
   apply(state, side, attackers, defender, key, a);
 }
 

@@ -2,6 +2,7 @@
 // (1.83) read for a field without hexes, panic and rout (1.84, 1.85).
 #include <algorithm>
 #include <array>
+#include <string_view>
 
 #include "gen/combat_tables.hpp"
 #include "gen/fight_phase.hpp"
@@ -59,26 +60,30 @@ void addModifiers(const FightState& state, int side, const Fighter& fighter,
   }
 }
 
-const std::vector<std::string> kRalliers[2] = {
+// The types that rally their own (by side: Christian, Moslem), four at most.
+constexpr std::string_view kRalliers[2][4] = {
     {"knight", "holy-order-knight", "sergeant"},
     {"amir", "royal-mamluk", "armoured-mamluk", "unarmoured-mamluk"},
 };
 
 bool rallies(const Fighter& f) {
-  const auto& types = kRalliers[f.character.side == "moslem" ? 1 : 0];
-  return canAttack(f) && std::find(types.begin(), types.end(), f.character.type) != types.end();
+  if (!canAttack(f)) return false;
+  const auto& types = kRalliers[f.character.side == std::string_view("moslem") ? 1 : 0];
+  return std::find(std::begin(types), std::end(types), f.character.type) != std::end(types);
 }
 
 }  // namespace
 
 bool isKnightOrMamluk(const Character& c) {
-  return c.type == "knight" || c.type == "holy-order-knight" || c.type.ends_with("mamluk");
+  const std::string_view type = c.type;
+  return type == "knight" || type == "holy-order-knight" || type.ends_with("mamluk");
 }
 
 void FightState::killed(int side, const Fighter& fighter) {
+  const bool knight = isKnightOrMamluk(fighter.character);
   for (SideEvents* events : {&phase[side], &thisRound[side]}) {
     ++events->killed;
-    events->knightKilled = events->knightKilled || isKnightOrMamluk(fighter.character);
+    events->knightKilled = events->knightKilled || knight;
   }
 }
 

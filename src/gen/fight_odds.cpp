@@ -61,7 +61,7 @@ AttackColumn attackColumn(const Rules& rules, const AttackTerms& terms) {
   int terrain = terms.terrainShift.value_or(0);
   if (!terms.terrainShift) {
     c.terrain = &combat.terrainRow(terms.attackerAdvantage, terms.defenderAdvantage);
-    terrain = static_cast<int>(rules.number(*c.terrain, "shift", 0));
+    terrain = combat.terrainShift(terms.attackerAdvantage, terms.defenderAdvantage);
   }
   if (terrain != 0) c.shifts.push_back({ShiftFor::terrain, terrain, {}});
   if (terms.combined && !terms.mounted) {
@@ -72,8 +72,11 @@ AttackColumn attackColumn(const Rules& rules, const AttackTerms& terms) {
   for (const ColumnShift& s : c.shifts) shift += s.columns;
   c.table = &combat.crt(terms.mounted);
   c.column = oddsColumn(c.odds, shift, c.table->columnCount());
-  c.columnName = printedColumn(c.table->columns.at(c.column));
   return c;
+}
+
+std::string printedColumn(const AttackColumn& column) {
+  return printedColumn(column.table->columns.at(column.column));
 }
 
 void consultGround(const Rules& rules, RollLog& log, const AttackTerms& terms, const AttackColumn& column) {

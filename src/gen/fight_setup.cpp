@@ -1,6 +1,7 @@
 // A fight's two sides from a party and an encounter: who stands where (the terrain
 // house rule of docs/FIGHT.md) and the victory terms of the encounter's deployment.
 #include <algorithm>
+#include <memory>
 #include <utility>
 
 #include "gen/fight.hpp"
@@ -17,11 +18,12 @@ int shareOf(size_t people, double percent) {
 void addFighters(FightSide& side, std::vector<Character>&& members, const GroupLabel& group) {
   // Made in place, healthy and in good heart: a Fighter built and then moved in moves his
   // words twice (and clang 14 cannot emplace an aggregate from its fields).
+  const auto band = std::make_shared<const GroupLabel>(group);
   for (Character& c : members) {
     Fighter& f = side.fighters.emplace_back();
     f.mounted = c.mounted;
     f.character = std::move(c);
-    f.group = group;
+    f.group = band;
   }
 }
 
@@ -52,6 +54,11 @@ const tables::Row* mapTerrainRow(const Rules& rules, const std::string& terrain)
 
 int terrainAdvantage(const Rules& rules, const tables::Row* mapTerrain) {
   return mapTerrain == nullptr ? 0 : static_cast<int>(rules.number(*mapTerrain, "advantage", 0));
+}
+
+const GroupLabel& bandOf(const Fighter& fighter) {
+  static const GroupLabel none;
+  return fighter.group ? *fighter.group : none;
 }
 
 FightGround groundOf(const Encounter& encounter) {

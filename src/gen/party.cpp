@@ -15,12 +15,12 @@ bool lists(const tables::Row& row, const char* field, const std::string& item) {
 
 // Members of one composition row: how many, and who rides.
 void addMembers(const Rules& rules, dice::Rng& rng, RollLog& log, CharacterMaker& maker,
-                const tables::Row& row, const std::string& group, RollFor counted, Party& party,
+                const tables::Row& row, const tables::FieldValue& cell, RollFor counted, Party& party,
                 int& knights) {
-  const tables::FieldValue* cell = row.field(group);
-  if (cell == nullptr || util::trim(cell->text) == "-") return;
+  if (util::trim(cell.text) == "-") return;
+  const std::string& group = party.group;
   const int count =
-      compositionCount(row, log.count(rng, rules.dice(cell->text), {counted, {row.entry}}), knights);
+      compositionCount(row, log.count(rng, rules.dice(cell.text), {counted, {row.entry}}), knights);
   if (row.id == kMulesRow) {
     party.mules = count;
     return;
@@ -40,11 +40,12 @@ void addMembers(const Rules& rules, dice::Rng& rng, RollLog& log, CharacterMaker
   const bool rides = knight || row.id == "squire";
   for (int i = 0; i < count; ++i) {
     const bool militaryOrder = i < orderMembers;
-    party.members.push_back(maker.make({.type = knight && militaryOrder ? "holy-order-knight" : row.id,
-                                        .mounted = rides || (oneMounted && i == 0),
-                                        .militaryOrder = militaryOrder,
-                                        .mercenary = false,
-                                        .name = {}}));
+    maker.make({.type = knight && militaryOrder ? "holy-order-knight" : row.id,
+                .mounted = rides || (oneMounted && i == 0),
+                .militaryOrder = militaryOrder,
+                .mercenary = false,
+                .name = {}},
+               party.members.emplace_back());
   }
   if (knight) knights = count;
 }
@@ -98,9 +99,10 @@ Party composeParty(const Rules& rules, dice::Rng& rng, RollLog& log, CharacterMa
   int knights = 0;
   const tables::Table& composition = rules.table("pilgrim-composition");
   for (const tables::Row& row : composition.rows) {
-    if (row.field(party.group) == nullptr) continue;
+    const tables::FieldValue* cell = row.field(party.group);
+    if (cell == nullptr) continue;
     log.consult(composition, row);
-    addMembers(rules, rng, log, maker, row, party.group, counted, party, knights);
+    addMembers(rules, rng, log, maker, row, *cell, counted, party, knights);
   }
   return party;
 }

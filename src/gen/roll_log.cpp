@@ -26,13 +26,7 @@ void RollLog::makeRoom() {
 }
 
 LoggedRoll& RollLog::begin(LoggedRoll::Thrown thrown, const Purpose& purpose) {
-  if (keeps_ == Keeps::lastRoll) {
-    texts_.clear();
-    terms_.clear();
-    thrownDice_.clear();
-  } else if (rolls_.capacity() == 0) {
-    makeRoom();
-  }
+  if (rolls_.capacity() == 0) makeRoom();
   last_ = LoggedRoll{};
   last_.thrown = thrown;
   last_.what = purpose.what;
@@ -40,28 +34,33 @@ LoggedRoll& RollLog::begin(LoggedRoll::Thrown thrown, const Purpose& purpose) {
   last_.listRow = purpose.listRow;
   last_.listTable = purpose.listTable;
   last_.words = static_cast<uint32_t>(texts_.size());
-  // Only a log that keeps its rolls keeps their words (nobody reads the last roll's).
-  if (keeps_ == Keeps::everything) {
-    for (size_t i = 0; i < purpose.words.size(); ++i) {
-      const std::string_view word = purpose.words[i].substr(0, UINT16_MAX);
-      texts_ += word;
-      last_.wordSizes[i] = static_cast<uint16_t>(word.size());
-    }
-    last_.firstChoice = static_cast<uint32_t>(choices_.size());
-    last_.choiceCount = static_cast<uint32_t>(purpose.choices.size());
-    choices_.insert(choices_.end(), purpose.choices.begin(), purpose.choices.end());
+  for (size_t i = 0; i < purpose.words.size(); ++i) {
+    const std::string_view word = purpose.words[i].substr(0, UINT16_MAX);
+    texts_ += word;
+    last_.wordSizes[i] = static_cast<uint16_t>(word.size());
   }
+  last_.firstChoice = static_cast<uint32_t>(choices_.size());
+  last_.choiceCount = static_cast<uint32_t>(purpose.choices.size());
+  choices_.insert(choices_.end(), purpose.choices.begin(), purpose.choices.end());
   last_.text = static_cast<uint32_t>(texts_.size());
   last_.firstTerm = static_cast<uint32_t>(terms_.size());
   last_.firstDie = static_cast<uint32_t>(thrownDice_.size());
   return last_;
 }
 
-void RollLog::keep() {
-  if (keeps_ == Keeps::everything) rolls_.push_back(std::move(last_));
+void RollLog::keep() { rolls_.push_back(std::move(last_)); }
+
+int RollLog::rememberLast(const dice::DiceExpression* expression, int result) {
+  lastExpression_ = expression;
+  last_.result = result;
+  return result;
 }
 
 int RollLog::roll(dice::Rng& rng, const dice::DiceExpression& expression, const Purpose& purpose) {
+  if (keeps_ == Keeps::lastRoll) {
+    thrownDice_.clear();
+    return rememberLast(&expression, expression.rollInto(rng, thrownDice_));
+  }
   LoggedRoll& roll = begin(LoggedRoll::Thrown::expression, purpose);
   texts_ += expression.text();
   terms_.insert(terms_.end(), expression.terms().begin(), expression.terms().end());
@@ -81,6 +80,10 @@ int RollLog::count(dice::Rng& rng, const dice::DiceExpression& expression, const
 }
 
 bool RollLog::chance(dice::Rng& rng, int percent, const Purpose& purpose) {
+  if (keeps_ == Keeps::lastRoll) {
+    thrownDice_.assign(1, dice::roll(rng, dice::Die{100}));
+    return rememberLast(nullptr, thrownDice_.back().value) <= percent;
+  }
   LoggedRoll& roll = begin(LoggedRoll::Thrown::chance, purpose);
   thrownDice_.push_back(dice::roll(rng, dice::Die{100}));
   roll.dice = 1;
@@ -95,6 +98,11 @@ const tables::Row& RollLog::rollOn(dice::Rng& rng, const tables::Table& table, s
   const dice::DieRoll thrown = dice::roll(rng, *table.die);
   const tables::Row* row = table.rowFor(column, thrown.value);
   if (row == nullptr) throw std::logic_error("table '" + table.id + "' does not cover " + std::to_string(thrown.value));
+  if (keeps_ == Keeps::lastRoll) {
+    thrownDice_.assign(1, thrown);
+    rememberLast(nullptr, thrown.value);
+    return *row;
+  }
   LoggedRoll& roll = begin(LoggedRoll::Thrown::table, purpose);
   thrownDice_.push_back(thrown);
   roll.dice = 1;
@@ -119,7 +127,15 @@ std::string_view RollLog::word(const LoggedRoll& roll, size_t i) const {
   return std::string_view(texts_).substr(at, roll.wordSizes[i]);
 }
 
-std::string RollLog::lastDice() const { return dice::formatRoll(view(last_)); }
+std::string RollLog::lastDice() const {
+  if (keeps_ == Keeps::everything) return dice::formatRoll(view(last_));
+  dice::RollView last{{}, {}, thrownDice_, last_.result};
+  if (lastExpression_ != nullptr) {
+    last.expression = lastExpression_->text();
+    last.terms = lastExpression_->terms();
+  }
+  return dice::formatRoll(last);
+}
 
 void RollLog::consult(const tables::Table& table, const tables::Row& row) {
   if (keeps_ == Keeps::lastRoll || row.provenance == tables::Provenance::printed) return;

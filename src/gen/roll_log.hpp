@@ -165,7 +165,8 @@ class RollLog {
 
   /// The total of the last die roll (roll, count, chance or rollOn), in either mode.
   int lastResult() const { return last_.result; }
-  /// The dice of the last roll() or count() as a GM reads them ("2d6: 3+4 = 7").
+  /// The dice of the last roll() or count() as a GM reads them ("2d6: 3+4 = 7"). Where
+  /// only the last roll is kept, its expression must still be alive (the Rules' are).
   std::string lastDice() const;
 
   const std::vector<LoggedRoll>& rolls() const { return rolls_; }
@@ -182,9 +183,13 @@ class RollLog {
   }
 
  private:
-  // Starts a record of a throw in the buffers (emptied first where only the last is kept).
+  // Starts a record of a throw in the buffers (a log that keeps every roll).
   LoggedRoll& begin(LoggedRoll::Thrown thrown, const Purpose& purpose);
   void keep();
+  // A log that keeps only the last roll keeps its total, its dice (thrownDice_) and the
+  // expression thrown (none for a table's die or a chance): nothing is copied for a roll
+  // nobody reads, and the Rules' expressions outlive the log. Returns |result|.
+  int rememberLast(const dice::DiceExpression* expression, int result);
   void makeRoom();
 
   std::vector<LoggedRoll> rolls_;
@@ -198,6 +203,7 @@ class RollLog {
   std::vector<Choice> choices_;
   Keeps keeps_ = Keeps::everything;
   LoggedRoll last_;
+  const dice::DiceExpression* lastExpression_ = nullptr;  // the last roll's, where only it is kept
 };
 
 }  // namespace outremer::gen

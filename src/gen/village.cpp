@@ -32,7 +32,7 @@ VillageRaid makeVillageRaid(const Rules& rules, dice::Rng& rng, RollLog& log, st
       request.type = group.type;
       // CharacterMaker seats a rider only when the type has mounted strengths.
       request.mounted = group.mounted.value_or(true);
-      raid.inhabitants.push_back(maker.make(request));
+      maker.make(std::move(request), raid.inhabitants.emplace_back());
     }
   }
   raid.loot = makeLoot(rules, rng, log, "village", rooms);

@@ -28,7 +28,7 @@ void addVillage(std::vector<CardGroup>& groups, const gen::VillageRaid& raid) {
 // A fighter's words for his side: the side's, and the band he came with where it has one
 // of its own ("They: Saracen raiders (pursued)").
 std::string fighterSide(std::string_view side, const gen::Fighter& fighter) {
-  const std::string band = codec::groupLabelWords(fighter.group);
+  const std::string band = codec::groupLabelWords(gen::bandOf(fighter));
   if (band.empty() || band == side) return std::string(side);
   return std::string(side) + ": " + band;
 }

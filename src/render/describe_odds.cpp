@@ -251,8 +251,8 @@ Document oddsDocument(const codec::FightOdds& fight) {
   Document d{codec::fightOddsTitle(odds), {Line().plain("Replay: ").code(fight.command)}, {}};
   const tables::Table& crt = *odds.column.table;
   add(d.blocks, Paragraph{{strengthLine(odds), groundLine(odds), "Shifts: " + shiftsText(odds),
-                           fmt::format("Read on the {} column of {} ({}), {}", odds.column.columnName, crt.title,
-                                       crt.id, odds.die)}});
+                           fmt::format("Read on the {} column of {} ({}), {}",
+                                       gen::printedColumn(odds.column), crt.title, crt.id, odds.die)}});
   add(d.blocks, Paragraph{{"Counted over every face of the " + odds.die + ", exactly: each list's chances sum to 1."}});
   Table& outcomes = add(d.blocks, Table{"outcomes", {{"Outcome"}, {"Chance", true}, {"%", true}}});
   for (const gen::OutcomeOdds& o : odds.outcomes) {

@@ -43,10 +43,10 @@ std::map<std::string, dice::Fraction> bruteForce(const gen::AttackOdds& odds) {
 }  // namespace
 
 TEST_CASE("an attack's column is the odds rounded in the defender's favour") {
-  CHECK(gen::attackOdds(rules(), terms(12, 4)).column.columnName == "3-1");
-  CHECK(gen::attackOdds(rules(), terms(11, 4)).column.columnName == "2-1");
-  CHECK(gen::attackOdds(rules(), terms(3, 7)).column.columnName == "1-1");
-  CHECK(gen::attackOdds(rules(), terms(90, 5)).column.columnName == "12-1+");
+  CHECK(gen::printedColumn(gen::attackOdds(rules(), terms(12, 4)).column) == "3-1");
+  CHECK(gen::printedColumn(gen::attackOdds(rules(), terms(11, 4)).column) == "2-1");
+  CHECK(gen::printedColumn(gen::attackOdds(rules(), terms(3, 7)).column) == "1-1");
+  CHECK(gen::printedColumn(gen::attackOdds(rules(), terms(90, 5)).column) == "12-1+");
 }
 
 TEST_CASE("a charge adds half the attack rounded down to the odds") {
@@ -55,27 +55,27 @@ TEST_CASE("a charge adds half the attack rounded down to the odds") {
   const gen::AttackOdds odds = gen::attackOdds(rules(), t);
   CHECK(odds.column.charge == 4);
   CHECK(odds.column.attack == 13);
-  CHECK(odds.column.columnName == "3-1");
+  CHECK(gen::printedColumn(odds.column) == "3-1");
   CHECK(odds.column.table->id == "combat-mounted");
 }
 
 TEST_CASE("a combined attack shifts one column right against infantry only") {
   gen::AttackTerms foot = terms(12, 4);
   foot.combined = true;
-  CHECK(gen::attackOdds(rules(), foot).column.columnName == "4-1");
+  CHECK(gen::printedColumn(gen::attackOdds(rules(), foot).column) == "4-1");
   gen::AttackTerms mounted = terms(12, 4, true);
   mounted.combined = true;
-  CHECK(gen::attackOdds(rules(), mounted).column.columnName == "3-1");
+  CHECK(gen::printedColumn(gen::attackOdds(rules(), mounted).column) == "3-1");
 }
 
 TEST_CASE("the terrain moves the column by terrain-combat-shifts or by a shift given") {
   gen::AttackTerms uphill = terms(12, 4);
   uphill.attackerAdvantage = -1;
   uphill.defenderAdvantage = 1;
-  CHECK(gen::attackOdds(rules(), uphill).column.columnName == "1-1");
+  CHECK(gen::printedColumn(gen::attackOdds(rules(), uphill).column) == "1-1");
   gen::AttackTerms shifted = terms(12, 4);
   shifted.terrainShift = 2;
-  CHECK(gen::attackOdds(rules(), shifted).column.columnName == "5-1");
+  CHECK(gen::printedColumn(gen::attackOdds(rules(), shifted).column) == "5-1");
   CHECK(gen::attackOdds(rules(), shifted).column.terrain == nullptr);
 }
 
@@ -85,7 +85,7 @@ TEST_CASE("the ground a terrain gives is footnoted where its row is not as print
   REQUIRE(hills.defenderGround != nullptr);
   hills.defenderAdvantage = gen::terrainAdvantage(rules(), hills.defenderGround);
   const gen::AttackOdds odds = gen::attackOdds(rules(), hills);
-  CHECK(odds.column.columnName == "4-1");  // 3-1 moved right one: the defender climbs (--)
+  CHECK(gen::printedColumn(odds.column) == "4-1");  // 3-1 moved right one: the defender climbs (--)
   const auto& notes = odds.read.footnotes();
   CHECK(std::any_of(notes.begin(), notes.end(), [](const gen::Footnote& note) {
     return note.table->id == "map-terrain-combat" && note.row->entry == "Hills";
@@ -99,7 +99,7 @@ TEST_CASE("every attack's key chances sum to exactly 1 and match the die face by
         gen::AttackTerms t = terms(attack, 5, mounted);
         t.terrainShift = shift;
         const gen::AttackOdds odds = gen::attackOdds(rules(), t);
-        INFO(odds.column.table->id << " " << odds.column.columnName);
+        INFO(odds.column.table->id << " " << gen::printedColumn(odds.column));
         CHECK(sumOf(odds) == dice::Fraction{1, 1});
         const std::map<std::string, dice::Fraction> counted = bruteForce(odds);
         for (const gen::KeyOdds& key : odds.keys) {
@@ -128,7 +128,7 @@ TEST_CASE("against a panicking defender the attackers' results are no effect") {
   gen::AttackTerms t = terms(4, 4);
   t.panicking = true;
   const gen::AttackOdds odds = gen::attackOdds(rules(), t);
-  CHECK(odds.column.columnName == "2-1");
+  CHECK(gen::printedColumn(odds.column) == "2-1");
   CHECK(odds.outcomes.back().effect == gen::AttackEffect::none);
   for (const gen::OutcomeOdds& o : odds.outcomes) CHECK_FALSE(o.onAttacker);
 }

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <memory>
 
 #include "shipped_tables.hpp"
 #include "codec/fight_words.hpp"
@@ -23,7 +24,8 @@ gen::Fighter fighter(const std::string& name, int attack, int defence, bool moun
   c.attack = c.footAttack = attack;
   c.defence = c.footDefence = defence;
   c.morale = morale;
-  return {c, {gen::GroupLabelKind::asWritten, "test"}, gen::Health::healthy, gen::Nerve::good, mounted};
+  return {c, std::make_shared<const gen::GroupLabel>(gen::GroupLabel{gen::GroupLabelKind::asWritten, "test"}),
+          gen::Health::healthy, gen::Nerve::good, mounted};
 }
 
 // A fight where the party strikes first (they are ambushed, in good heart).

@@ -30,6 +30,7 @@ TEST_CASE("a roll log that keeps only the last roll rolls the same dice and keep
     CHECK(full.chance(fullRng, 40, chance) == quiet.chance(quietRng, 40, chance));
     CHECK(full.lastResult() == full.rolls().back().result);
     CHECK(full.lastResult() == quiet.lastResult());
+    CHECK(full.lastDice() == quiet.lastDice());  // a chance's d100, as either log keeps it
   }
   CHECK(fullRng == quietRng);
   CHECK(full.rolls().size() == 101);

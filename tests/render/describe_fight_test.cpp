@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <memory>
 #include <sstream>
 
 #include "../gen/shipped_tables.hpp"
@@ -52,8 +53,14 @@ TEST_CASE("a defence below 1 is shown fought as 1, the program's choice, in text
   strong.name = "Hugh";
   strong.footAttack = strong.attack = 9;
   gen::FightSetup setup;
-  setup.sides[0] = {{{strong, {gen::GroupLabelKind::asWritten, "test"}, gen::Health::healthy, gen::Nerve::good, false}}};
-  setup.sides[1] = {{{weak, {gen::GroupLabelKind::asWritten, "test"}, gen::Health::wounded, gen::Nerve::good, false}}};
+  setup.sides[0] = {
+      {{strong,
+        std::make_shared<const gen::GroupLabel>(gen::GroupLabel{gen::GroupLabelKind::asWritten, "test"}),
+        gen::Health::healthy, gen::Nerve::good, false}}};
+  setup.sides[1] = {
+      {{weak,
+        std::make_shared<const gen::GroupLabel>(gen::GroupLabel{gen::GroupLabelKind::asWritten, "test"}),
+        gen::Health::wounded, gen::Nerve::good, false}}};
   setup.sides[1].ambushed = true;  // the party strikes first
   dice::Rng rng(1);
   gen::RollLog log;
