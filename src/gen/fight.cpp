@@ -138,11 +138,17 @@ Fight resolveFight(const Rules& rules, dice::Rng& rng, RollLog& log, FightSetup 
                    .ground = mapTerrainRow(rules, setup.terrain),
                    .sides = {std::move(setup.sides[0]), std::move(setup.sides[1])}};
   const size_t fighters = state.sides[0].fighters.size() + state.sides[1].fighters.size();
+  // A phase's buffers hold a side at most: room made once, not grown phase by phase.
+  const size_t larger = std::max(state.sides[0].fighters.size(), state.sides[1].fighters.size());
+  for (std::vector<Fighter*>* buffer : {&state.attackers, &state.targets, &state.onTarget}) {
+    buffer->reserve(larger);
+  }
   int lastFirst = -1;
   int streak = 0;
   for (int number = 1; number <= setup.roundLimit && fight.winner < 0; ++number) {
     FightRound& round = fight.rounds.emplace_back();
-    round.attacks.reserve(fighters);  // each attack is made by men of its own who attack once
+    // Each attack is made by men of its own who attack once (and only a story keeps them).
+    if (state.keepsStory()) round.attacks.reserve(fighters);
     round.number = number;
     state.round = &round;
     state.thisRound[0] = state.thisRound[1] = {};

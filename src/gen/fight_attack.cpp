@@ -123,6 +123,18 @@ void attackTarget(FightState& state, int side, std::vector<Fighter*>& attackers,
   if (!attackers.empty() && onField(defender)) attack(state, side, attackers, defender, false);
 }
 
+// Sorts |attackers| strongest first, those of equal attack in the order they stood: an
+// insertion sort, as std::stable_sort takes a buffer from the heap for each phase's few.
+void strongestFirst(std::vector<Fighter*>& attackers) {
+  for (size_t i = 1; i < attackers.size(); ++i) {
+    Fighter* const man = attackers[i];
+    const int attack = attackOf(*man);
+    size_t at = i;
+    for (; at > 0 && attackOf(*attackers[at - 1]) < attack; --at) attackers[at] = attackers[at - 1];
+    attackers[at] = man;
+  }
+}
+
 }  // namespace
 
 FightAttack& FightState::newAttack() {
@@ -137,8 +149,7 @@ void attackPhase(FightState& state, int side, bool charging) {
   for (Fighter& f : state.sides[side].fighters) {
     if (canAttack(f)) attackers.push_back(&f);
   }
-  std::stable_sort(attackers.begin(), attackers.end(),
-                   [](const Fighter* a, const Fighter* b) { return attackOf(*a) > attackOf(*b); });
+  strongestFirst(attackers);
   std::vector<Fighter*>& targets = state.targets;
   targets.clear();
   for (Fighter& f : state.sides[1 - side].fighters) {

@@ -9,6 +9,8 @@
 #include <string_view>
 #include <vector>
 
+#include "util/short_text_hash.hpp"
+
 namespace outremer::gen {
 
 /// Values by a text, each made once, for any number of threads: a look-up takes no lock (an
@@ -28,7 +30,7 @@ class OnceByText {
   /// passes through and nothing is kept.
   template <class Make>
   const T& get(std::string_view text, Make&& make) const {
-    const size_t hash = std::hash<std::string_view>{}(text);
+    const size_t hash = util::ShortTextHash{}(text);
     if (const Entry* entry = find(text, hash)) return entry->value;
     return add(text, hash, std::forward<Make>(make));
   }
