@@ -8,49 +8,58 @@
 namespace outremer::gen {
 namespace {
 
-bool lists(const tables::Row& row, const char* field, const std::string& item) {
+bool lists(const tables::Row& row, const char* field, std::string_view item) {
   const tables::FieldValue* value = row.field(field);
   return value && std::find(value->items.begin(), value->items.end(), item) != value->items.end();
 }
 
-// Members of one composition row: how many, and who rides.
+// Members of one composition line: how many, and who rides.
 void addMembers(const Rules& rules, dice::Rng& rng, RollLog& log, CharacterMaker& maker,
-                const tables::Row& row, const tables::FieldValue& cell, RollFor counted, Party& party,
-                int& knights) {
-  if (util::trim(cell.text) == "-") return;
-  const std::string& group = party.group;
-  const int count =
-      compositionCount(row, log.count(rng, rules.dice(cell.text), {counted, {row.entry}}), knights);
-  if (row.id == kMulesRow) {
-    party.mules = count;
-    return;
-  }
-  if (row.id == kWagonsRow) {
-    party.wagons = count;
+                const CompositionLine& line, RollFor counted, Party& party, int& knights) {
+  const tables::Row& row = *line.row;
+  const int count = compositionCount(row, log.count(rng, *line.dice, {counted, {row.entry}}), knights);
+  if (line.mules || line.wagons) {
+    (line.mules ? party.mules : party.wagons) = count;
     return;
   }
   int orderMembers = 0;
-  if (lists(row, "military-order", group) && count > 0 &&
-      log.roll(rng, rules.dice("d10"), {RollFor::twoFromAnOrder}) <= 3) {
+  if (line.militaryOrder && count > 0 && log.roll(rng, rules.dice("d10"), {RollFor::twoFromAnOrder}) <= 3) {
     orderMembers = std::min(2, count);
   }
-  const bool oneMounted = lists(row, "at-least-one-mounted", group);
   // Knights and their squires ride; "*" sees the first of a row mounted; the rest walk.
-  const bool knight = row.id == "knight";
-  const bool rides = knight || row.id == "squire";
+  const bool rides = line.knights || line.squires;
   for (int i = 0; i < count; ++i) {
     const bool militaryOrder = i < orderMembers;
-    maker.make({.type = knight && militaryOrder ? "holy-order-knight" : row.id,
-                .mounted = rides || (oneMounted && i == 0),
+    maker.make({.type = line.knights && militaryOrder ? "holy-order-knight" : row.id,
+                .mounted = rides || (line.oneMounted && i == 0),
                 .militaryOrder = militaryOrder,
                 .mercenary = false,
                 .name = {}},
                party.members.emplace_back());
   }
-  if (knight) knights = count;
+  if (line.knights) knights = count;
 }
 
 }  // namespace
+
+Composition readComposition(const Rules& rules, std::string_view group) {
+  Composition composition;
+  composition.table = &rules.table("pilgrim-composition");
+  for (const tables::Row& row : composition.table->rows) {
+    const tables::FieldValue* cell = row.field(group);
+    if (cell == nullptr) continue;
+    CompositionLine& line = composition.lines.emplace_back();
+    line.row = &row;
+    if (util::trim(cell->text) != "-") line.dice = &rules.dice(cell->text);
+    line.mules = row.id == kMulesRow;
+    line.wagons = row.id == kWagonsRow;
+    line.knights = row.id == "knight";
+    line.squires = row.id == "squire";
+    line.militaryOrder = lists(row, "military-order", group);
+    line.oneMounted = lists(row, "at-least-one-mounted", group);
+  }
+  return composition;
+}
 
 int compositionCount(const tables::Row& row, int rolled, int knights) {
   if (const tables::FieldValue* cap = row.field("at-most-one-per"); cap && cap->text == "knight") {
@@ -97,12 +106,10 @@ Party composeParty(const Rules& rules, dice::Rng& rng, RollLog& log, CharacterMa
   party.group = groupRow->id;
   party.groupLabel = groupRow->entry;
   int knights = 0;
-  const tables::Table& composition = rules.table("pilgrim-composition");
-  for (const tables::Row& row : composition.rows) {
-    const tables::FieldValue* cell = row.field(party.group);
-    if (cell == nullptr) continue;
-    log.consult(composition, row);
-    addMembers(rules, rng, log, maker, row, *cell, counted, party, knights);
+  const Composition& composition = rules.composition(party.group);
+  for (const CompositionLine& line : composition.lines) {
+    log.consult(*composition.table, *line.row);
+    if (line.dice != nullptr) addMembers(rules, rng, log, maker, line, counted, party, knights);
   }
   return party;
 }

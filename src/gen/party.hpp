@@ -43,6 +43,30 @@ Party composeParty(const Rules& rules, dice::Rng& rng, RollLog& log, CharacterMa
 inline constexpr std::string_view kMulesRow = "mule";
 inline constexpr std::string_view kWagonsRow = "wagon";
 
+/// A row of Group Determination Table 2 as one group reads it: the row, its dice for the
+/// group (none where the group has "-" or nothing is rolled), and what its marks say.
+struct CompositionLine {
+  const tables::Row* row = nullptr;
+  const dice::DiceExpression* dice = nullptr;
+  bool mules = false;          // the row counts mules (kMulesRow), not people
+  bool wagons = false;         // or wagons (kWagonsRow)
+  bool knights = false;        // the knights' row: they ride, and two may be of an order
+  bool squires = false;        // the squires' row: they ride
+  bool militaryOrder = false;  // "x": on 1-3 on d10, two are from a military order
+  bool oneMounted = false;     // "*": the first rides
+};
+
+/// The rows of Group Determination Table 2 that give a group members, in order (its table
+/// too): read once per group (Rules::composition), for every party of it.
+struct Composition {
+  const tables::Table* table = nullptr;
+  std::vector<CompositionLine> lines;
+};
+
+/// |group|'s composition (a pilgrim-group row id). Throws RulesError for dice that do not
+/// read.
+Composition readComposition(const Rules& rules, std::string_view group);
+
 /// How many of composition row |row| a party has when its dice came to |rolled| (read as
 /// a count) and the party has |knights| knights: squires are capped at one per knight.
 int compositionCount(const tables::Row& row, int rolled, int knights);

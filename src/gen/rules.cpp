@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "gen/combat_tables.hpp"
+#include "gen/party.hpp"
 #include "gen/type_rules.hpp"
 #include "tables/field_value.hpp"
 
@@ -18,7 +19,8 @@ constexpr std::string_view kListedBy = "types";
 Rules::Rules(const tables::TableSet& set)
     : set_(set),
       indexedTables_(std::make_unique<IndexedTable[]>(set.size())),
-      types_(std::make_unique<OnceByText<TypeRules>>()) {
+      types_(std::make_unique<OnceByText<TypeRules>>()),
+      compositions_(std::make_unique<OnceByText<Composition>>()) {
   tables_.reserve(set_.size());
   byIndex_.reserve(set_.size());
   for (size_t i = 0; i < set_.size(); ++i) {
@@ -183,6 +185,10 @@ Rules::~Rules() = default;
 
 const TypeRules& Rules::typeRules(std::string_view type) const {
   return types_->get(type, [this](std::string_view t) { return readTypeRules(*this, t); });
+}
+
+const Composition& Rules::composition(std::string_view group) const {
+  return compositions_->get(group, [this](std::string_view g) { return readComposition(*this, g); });
 }
 
 const CombatTables& Rules::combat() const {

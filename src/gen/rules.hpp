@@ -19,6 +19,7 @@
 namespace outremer::gen {
 
 struct TypeRules;
+struct Composition;
 class CombatTables;
 
 /// A table, row or value a generator needs is missing from the tables in use (a user's
@@ -71,6 +72,9 @@ class Rules {
   /// What the tables say of character type |type| (gen/type_rules.hpp), read on its first
   /// use, by any thread, and kept.
   const TypeRules& typeRules(std::string_view type) const;
+  /// The rows of Group Determination Table 2 that give pilgrim group |group| members
+  /// (gen/party.hpp), read on its first use, by any thread, and kept.
+  const Composition& composition(std::string_view group) const;
   /// What a fight reads of the tables on every attack (gen/combat_tables.hpp), found on
   /// first use, by any thread, and kept.
   const CombatTables& combat() const;
@@ -117,6 +121,7 @@ class Rules {
   mutable std::unordered_map<std::string_view, std::vector<std::string_view>, util::ShortTextHash> names_;
   DiceCache dice_;
   std::unique_ptr<OnceByText<TypeRules>> types_;
+  std::unique_ptr<OnceByText<Composition>> compositions_;
   mutable util::Once combatRead_;
   mutable std::unique_ptr<CombatTables> combat_;
 };

@@ -2,10 +2,13 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include "shipped_tables.hpp"
 #include "../seed_sweep.hpp"
 
 using outremer::testing::defaults;
+using outremer::testing::rules;
 
 using namespace outremer;
 
@@ -125,4 +128,27 @@ TEST_CASE("a great lord's train is led by the noble") {
   dice::Rng rng(7);
   gen::RollLog log;
   CHECK(countType(gen::makeParty(rules, rng, log, "knight-and-retainers"), "noble-civilian") == 0);
+}
+
+TEST_CASE("a group's composition is read once: the rows that give it members, their dice and marks") {
+  const gen::Composition& noble = rules().composition("noble-and-retainers");
+  CHECK(&noble == &rules().composition("noble-and-retainers"));  // kept, not read again
+  CHECK(noble.table == &rules().table("pilgrim-composition"));
+  REQUIRE(noble.lines.size() >= 3);
+  // The lord heads his train: his own row first, then the knights ("d10x"), the sergeants ("d6*").
+  CHECK(noble.lines[0].row->id == "noble-civilian");
+  const gen::CompositionLine& knights = noble.lines[1];
+  CHECK(knights.row->id == "knight");
+  CHECK(knights.knights);
+  CHECK(knights.militaryOrder);
+  CHECK_FALSE(knights.oneMounted);
+  REQUIRE(knights.dice != nullptr);
+  CHECK(knights.dice->text() == "d10");
+  CHECK(noble.lines[2].oneMounted);
+  // A "-" cell is a line with no dice: the row is consulted, and nobody comes of it.
+  const gen::Composition& villagers = rules().composition("group-of-villagers");
+  const auto knightRow = std::ranges::find_if(
+      villagers.lines, [](const gen::CompositionLine& l) { return l.row->id == "knight"; });
+  REQUIRE(knightRow != villagers.lines.end());
+  CHECK(knightRow->dice == nullptr);
 }
