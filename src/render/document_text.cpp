@@ -132,6 +132,10 @@ class RowLines {
 // spaces, and a word longer than the column (a fraction of forty digits) cut where the
 // column ends.
 void cellLines(std::string_view text, size_t width, RowLines& lines, size_t column) {
+  if (util::fitsAsItIs(text, width)) {  // nearly every cell: one line as it stands
+    lines.add(column, text);
+    return;
+  }
   struct Cut {
     RowLines& lines;
     size_t column;

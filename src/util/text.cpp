@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <cstdint>
+#include <cstring>
 
 namespace outremer::util {
 
@@ -16,15 +18,23 @@ namespace {
 
 // Whether |text|'s words stand one space apart: no leading, trailing or doubled space.
 bool evenlySpaced(std::string_view text) {
-  return text.empty() || (text.front() != ' ' && text.back() != ' ' && text.find("  ") == std::string_view::npos);
+  if (text.empty()) return true;
+  if (text.front() == ' ' || text.back() == ' ') return false;
+  // Space by space (a quick search for one byte), each followed by a word: the last byte
+  // is not a space, so every space found has one after it.
+  for (size_t at = text.find(' '); at != std::string_view::npos; at = text.find(' ', at + 1)) {
+    if (text[at + 1] == ' ') return false;
+  }
+  return true;
 }
 
-// Whether |text| is one line of |width| as it stands: no wider in bytes (so in columns), and
-// no space that wrapping would drop (leading, trailing or doubled). Most texts wrapped are
-// such: a table's cell, a short line of prose.
+}  // namespace
+
 bool fitsAsItIs(std::string_view text, size_t width) {
   return !text.empty() && text.size() <= width && evenlySpaced(text);
 }
+
+namespace {
 
 // wrapEach for evenly spaced text: its words stand one space apart, so each line is a
 // stretch of |text| itself, handed on without a copy.
@@ -34,9 +44,15 @@ void wrapStretches(std::string_view text, size_t width, size_t restWidth,
   size_t lineEnd = 0;
   size_t shown = 0;  // the display width of the line, kept as it grows
   size_t room = width;
-  for (size_t start = 0; start < text.size();) {
-    const size_t end = std::min(text.find(' ', start), text.size());
-    const size_t wordWidth = displayWidth(text.substr(start, end - start));
+  // One pass over the bytes: a word's width is counted as it is read, and each space (or
+  // the end) closes one. Evenly spaced, every word has a byte at least.
+  size_t start = 0;
+  size_t wordWidth = 0;
+  for (size_t end = 0; end <= text.size(); ++end) {
+    if (end < text.size() && text[end] != ' ') {
+      wordWidth += (static_cast<unsigned char>(text[end]) & 0xC0) != 0x80;
+      continue;
+    }
     if (lineEnd > lineStart && shown + 1 + wordWidth > room) {
       put(text.substr(lineStart, lineEnd - lineStart));
       room = restWidth;
@@ -46,6 +62,7 @@ void wrapStretches(std::string_view text, size_t width, size_t restWidth,
     shown += (lineEnd > lineStart ? 1 : 0) + wordWidth;
     lineEnd = end;
     start = end + 1;
+    wordWidth = 0;
   }
   put(text.substr(lineStart, lineEnd - lineStart));
 }
@@ -181,6 +198,17 @@ namespace {
 // and UTF-8 characters that are not C1 controls.
 size_t printableRun(std::string_view text) {
   size_t at = 0;
+  // Eight bytes at a time while every one is printable ASCII (0x20-0x7E), as most text is:
+  // none has its top bit set, none is below 0x20, none is 0x7F (each test exact for "any").
+  constexpr uint64_t kOnes = 0x0101010101010101ULL;
+  constexpr uint64_t kTops = 0x8080808080808080ULL;
+  while (at + 8 <= text.size()) {
+    uint64_t bytes = 0;
+    std::memcpy(&bytes, text.data() + at, 8);
+    const uint64_t del = bytes ^ (0x7F * kOnes);
+    if (((bytes | ((bytes - 0x20 * kOnes) & ~bytes) | ((del - kOnes) & ~del)) & kTops) != 0) break;
+    at += 8;
+  }
   while (at < text.size()) {
     const auto lead = static_cast<unsigned char>(text[at]);
     if (lead >= 0x20 && lead < 0x7F) {

@@ -12,6 +12,11 @@ namespace outremer::util {
 /// not count; every character is taken to be one column wide).
 size_t displayWidth(std::string_view text);
 
+/// Whether |text| is one line of |width| as it stands: no wider in bytes (so in columns),
+/// and no space that wrapping would drop (leading, trailing or doubled). Most texts wrapped
+/// are such: a table's cell, a short line of prose; wrapEach hands them on whole.
+bool fitsAsItIs(std::string_view text, size_t width);
+
 /// Splits |text| into lines of at most |width| characters (columns, not bytes) at spaces
 /// (a longer word stands alone on its line); the lines after the first at most |restWidth|
 /// when it is given (room for a hanging indent). Never returns an empty vector.

@@ -2,6 +2,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <string>
+#include <utility>
 #include <vector>
 
 using outremer::util::isPrintable;
@@ -95,4 +97,36 @@ TEST_CASE("upper and capitalised change only the letters asked for") {
   CHECK(outremer::util::capitalised("them: anywhere") == "Them: anywhere");
   CHECK(outremer::util::capitalised("") == "");
   CHECK(outremer::util::capitalised("Élan") == "Élan");
+}
+
+TEST_CASE("a text fits as it is when it is no wider than its room and evenly spaced") {
+  CHECK(outremer::util::fitsAsItIs("Saracen raiders", 15));
+  CHECK_FALSE(outremer::util::fitsAsItIs("Saracen raiders", 14));
+  CHECK_FALSE(outremer::util::fitsAsItIs("", 10));
+  CHECK_FALSE(outremer::util::fitsAsItIs("two  spaces", 20));
+  CHECK_FALSE(outremer::util::fitsAsItIs(" leading", 20));
+  CHECK_FALSE(outremer::util::fitsAsItIs("trailing ", 20));
+  CHECK(outremer::util::fitsAsItIs("a b c", 5));
+}
+
+TEST_CASE("a control, DEL or non-ASCII byte is found wherever it stands in a long text") {
+  // The printable scan reads eight bytes at a time: each odd byte is tried at every place.
+  const std::string plain = "Saracen raiders ride out (d20)";
+  for (size_t at = 0; at < plain.size(); ++at) {
+    for (const auto& [odd, said] : std::vector<std::pair<std::string, std::string>>{
+             {"\x01", "\\x01"}, {"\x1f", "\\x1f"}, {"\x7f", "\\x7f"}, {"\n", "\\n"}, {"\xff", "\\xff"}}) {
+      std::string text = plain;
+      text.replace(at, 1, odd);
+      std::string expected = plain;
+      expected.replace(at, 1, said);
+      CHECK_FALSE(isPrintable(text));
+      CHECK(printable(text) == expected);
+    }
+    std::string accented = plain;
+    accented.replace(at, 1, "\xc3\xa9");  // é: printable, kept as it is
+    CHECK(isPrintable(accented));
+    CHECK(printable(accented) == accented);
+  }
+  CHECK(isPrintable(plain));
+  CHECK(isPrintable(" ~"));
 }
