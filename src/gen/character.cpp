@@ -84,17 +84,8 @@ Character CharacterMaker::make(CharacterRequest request) {
   return c;
 }
 
-const TypeRules& CharacterMaker::typeRules(const std::string& type) {
-  // A group's men are mostly of one type, made one after another: its rules are found once.
-  if (lastRules_ == nullptr || type != lastType_) {
-    lastRules_ = &rules_.typeRules(type);
-    lastType_ = type;
-  }
-  return *lastRules_;
-}
-
 void CharacterMaker::make(CharacterRequest request, Character& c) {
-  const TypeRules& t = typeRules(request.type);
+  const TypeRules& t = rules_.typeRules(request.type);
   if (t.strength.row == nullptr) {
     throw RulesError("no strength table has a row for character type '" + request.type + "'");
   }

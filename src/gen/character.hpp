@@ -138,8 +138,6 @@ class CharacterMaker {
   std::string claimName(const std::string& name);
 
  private:
-  /// rules_.typeRules(|type|), the last type's kept.
-  const TypeRules& typeRules(const std::string& type);
   /// A name from |names|, the type's (TypeRules::names); none: throws why.
   std::string pickName(const std::string& type, const std::vector<std::string_view>* names);
   /// Where in the strength range |c| starts (0-9 tenths), by strength_.
@@ -160,8 +158,6 @@ class CharacterMaker {
   std::vector<std::string_view> usedNames_;
   std::forward_list<std::string> claimed_;
   std::vector<std::pair<const TypeRules*, size_t>> footnotedKinds_;  // footnoted in log_ already
-  std::string lastType_;  // the type of the last character made, and its rules
-  const TypeRules* lastRules_ = nullptr;
 };
 
 }  // namespace outremer::gen

@@ -9,10 +9,15 @@ constexpr std::string_view kCrtIds[2] = {"combat-infantry", "combat-mounted"};
 constexpr std::string_view kCombined = "combined-attack-on-infantry";
 constexpr std::string_view kPanicking = "panicking-defender";
 
+// The shift a terrain-combat-shifts or combat-rules row gives.
+int shiftOf(const Rules& rules, const tables::Row& row) {
+  return static_cast<int>(rules.number(row, "shift", 0));
+}
+
 std::optional<int> shiftOf(const Rules& rules, const tables::Table* combatRules, std::string_view id) {
   const tables::Row* row = combatRules ? rules.findRow(*combatRules, id) : nullptr;
   if (row == nullptr) return std::nullopt;
-  return static_cast<int>(rules.number(*row, "shift", 0));
+  return shiftOf(rules, *row);
 }
 
 bool holds(const tables::Row& row, std::string_view field, std::string_view text) {
@@ -63,9 +68,8 @@ CombatTables::CombatTables(const Rules& rules) : rules_(rules) {
     for (const tables::Row& row : terrainShifts_->rows) {
       const int attacker = static_cast<int>(rules.number(row, "attacker", 9));
       const int defender = static_cast<int>(rules.number(row, "defender", 9));
-      if (inTerrainGrid(attacker, defender) && terrain_[terrainPlace(attacker, defender)] == nullptr) {
-        terrain_[terrainPlace(attacker, defender)] = &row;
-        terrainShift_[terrainPlace(attacker, defender)] = static_cast<int>(rules.number(row, "shift", 0));
+      if (inTerrainGrid(attacker, defender) && terrain_[terrainPlace(attacker, defender)].row == nullptr) {
+        terrain_[terrainPlace(attacker, defender)] = {&row, shiftOf(rules, row)};
       }
     }
   }
@@ -96,16 +100,12 @@ CombatTables::KeyResult CombatTables::result(const tables::Table& crt, const tab
   return {&rules_.table(ref.table), &row, effectOf(row)};
 }
 
-const tables::Row& CombatTables::terrainRow(int attacker, int defender) const {
-  const tables::Row* row = inTerrainGrid(attacker, defender) ? terrain_[terrainPlace(attacker, defender)] : nullptr;
-  return row ? *row : gen::terrainRow(rules_, attacker, defender);
-}
-
-int CombatTables::terrainShift(int attacker, int defender) const {
-  const bool known =
-      inTerrainGrid(attacker, defender) && terrain_[terrainPlace(attacker, defender)] != nullptr;
-  return known ? terrainShift_[terrainPlace(attacker, defender)]
-               : gen::terrainShift(rules_, attacker, defender);
+CombatTables::TerrainShift CombatTables::terrain(int attacker, int defender) const {
+  if (inTerrainGrid(attacker, defender) && terrain_[terrainPlace(attacker, defender)].row != nullptr) {
+    return terrain_[terrainPlace(attacker, defender)];
+  }
+  const tables::Row& row = gen::terrainRow(rules_, attacker, defender);  // throws the tables' fault
+  return {&row, shiftOf(rules_, row)};
 }
 
 const tables::Table& CombatTables::terrainShifts() const {
@@ -114,7 +114,7 @@ const tables::Table& CombatTables::terrainShifts() const {
 
 int CombatTables::ruleShift(std::string_view id) const {
   const std::optional<int>& read = id == kCombined ? combined_ : id == kPanicking ? panicking_ : std::nullopt;
-  return read ? *read : static_cast<int>(rules_.number(rules_.row("combat-rules", id), "shift", 0));
+  return read ? *read : shiftOf(rules_, rules_.row("combat-rules", id));
 }
 
 const tables::Table& CombatTables::mapTerrainCombat() const {

@@ -54,10 +54,14 @@ class CombatTables {
     std::optional<ResultEffect> effect;
   };
   KeyResult result(const tables::Table& crt, const tables::Row& key) const;
-  /// The terrain-combat-shifts row for an attacker and a defender of these advantages (1.73).
-  const tables::Row& terrainRow(int attacker, int defender) const;
-  /// That row's shift, read once: every attack asks for it.
-  int terrainShift(int attacker, int defender) const;
+  /// The terrain-combat-shifts row for an attacker and a defender of these advantages
+  /// (1.73), and its shift, read once: every attack asks for them.
+  struct TerrainShift {
+    const tables::Row* row = nullptr;
+    int shift = 0;
+  };
+  TerrainShift terrain(int attacker, int defender) const;
+  const tables::Row& terrainRow(int attacker, int defender) const { return *terrain(attacker, defender).row; }
   const tables::Table& terrainShifts() const;
   /// A combat-rules row's shift (combined-attack-on-infantry, panicking-defender).
   int ruleShift(std::string_view id) const;
@@ -71,8 +75,7 @@ class CombatTables {
   std::array<const tables::Table*, 2> crts_{};  // infantry, mounted
   std::array<std::vector<KeyResult>, 2> results_;  // by the key row's place in its table
   const tables::Table* terrainShifts_ = nullptr;
-  std::array<const tables::Row*, 9> terrain_{};  // by (attacker + 1) * 3 + defender + 1
-  std::array<int, 9> terrainShift_{};            // each row's shift, in the same places
+  std::array<TerrainShift, 9> terrain_{};  // by (attacker + 1) * 3 + defender + 1
   std::optional<int> combined_;   // combat-rules' combined-attack-on-infantry shift
   std::optional<int> panicking_;  // and its panicking-defender shift
   const tables::Table* mapTerrainCombat_ = nullptr;

@@ -77,8 +77,8 @@ Chances part(const Chances& chances, bool positive) {
 
 // A dice expression's totals read as a count, as RollLog::count and expandForce read
 // them: below zero is none.
-Chances countChances(const Rules& rules, const std::string& text) {
-  const dice::Distribution distribution = dice::Distribution::of(rules.dice(text));
+Chances countChances(const dice::DiceExpression& dice) {
+  const dice::Distribution distribution = dice::Distribution::of(dice);
   Chances out;
   for (int total = distribution.minimum(); total <= distribution.maximum(); ++total) {
     const Fraction chance = distribution.exactly(total);
@@ -86,6 +86,8 @@ Chances countChances(const Rules& rules, const std::string& text) {
   }
   return out;
 }
+
+Chances countChances(const Rules& rules, const std::string& text) { return countChances(rules.dice(text)); }
 
 // ---- What is carried, in copper centimes
 
@@ -115,14 +117,15 @@ struct PartyOdds {
 // The composition of one group: its rows in order, knights kept apart because squires
 // are capped by them (compositionCount).
 PartyOdds compositionOdds(const Rules& rules, const std::string& group) {
+  using Counts = CompositionLine::Counts;
   std::map<int, Chances> byKnights = {{0, certain(0)}};  // knights so far -> people so far
   PartyOdds party;
-  for (const tables::Row& row : rules.table("pilgrim-composition").rows) {
-    const tables::FieldValue* cell = row.field(group);
-    if (cell == nullptr || util::trim(cell->text) == "-") continue;
-    const Chances rolled = countChances(rules, cell->text);
-    if (row.id == kMulesRow || row.id == kWagonsRow) {
-      (row.id == kMulesRow ? party.mules : party.wagons) = meanCount(rolled);
+  for (const CompositionLine& line : rules.composition(group).lines) {
+    if (line.dice == nullptr) continue;
+    const tables::Row& row = *line.row;
+    const Chances rolled = countChances(*line.dice);
+    if (line.counts == Counts::mules || line.counts == Counts::wagons) {
+      (line.counts == Counts::mules ? party.mules : party.wagons) = meanCount(rolled);
       continue;
     }
     std::map<int, Chances> next;
@@ -130,7 +133,7 @@ PartyOdds compositionOdds(const Rules& rules, const std::string& group) {
       Chances count;
       for (const auto& [value, chance] : rolled)
         addScaled(count, certain(compositionCount(row, value, knights)), chance);
-      if (row.id != "knight") {
+      if (line.counts != Counts::knights) {
         addScaled(next[knights], convolved(people, count), whole(1));
         continue;
       }

@@ -2,6 +2,7 @@
 // (1.83) read for a field without hexes, panic and rout (1.84, 1.85).
 #include <algorithm>
 #include <array>
+#include <span>
 #include <string_view>
 
 #include "gen/combat_tables.hpp"
@@ -60,16 +61,17 @@ void addModifiers(const FightState& state, int side, const Fighter& fighter,
   }
 }
 
-// The types that rally their own (by side: Christian, Moslem), four at most.
-constexpr std::string_view kRalliers[2][4] = {
-    {"knight", "holy-order-knight", "sergeant"},
-    {"amir", "royal-mamluk", "armoured-mamluk", "unarmoured-mamluk"},
-};
+// The types that rally their own, by side.
+constexpr std::string_view kChristianRalliers[] = {"knight", "holy-order-knight", "sergeant"};
+constexpr std::string_view kMoslemRalliers[] = {"amir", "royal-mamluk", "armoured-mamluk",
+                                                "unarmoured-mamluk"};
 
 bool rallies(const Fighter& f) {
   if (!canAttack(f)) return false;
-  const auto& types = kRalliers[f.character.side == std::string_view("moslem") ? 1 : 0];
-  return std::find(std::begin(types), std::end(types), f.character.type) != std::end(types);
+  using Types = std::span<const std::string_view>;
+  const Types types =
+      f.character.side == std::string_view("moslem") ? Types(kMoslemRalliers) : Types(kChristianRalliers);
+  return std::ranges::find(types, f.character.type) != types.end();
 }
 
 }  // namespace

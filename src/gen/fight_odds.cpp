@@ -24,7 +24,7 @@ size_t oddsColumn(int odds, int shift, size_t columns) {
 int chargeBonus(int attack) { return attack / 2; }
 
 int terrainShift(const Rules& rules, int attacker, int defender) {
-  return static_cast<int>(rules.number(terrainRow(rules, attacker, defender), "shift", 0));
+  return rules.combat().terrain(attacker, defender).shift;
 }
 
 const tables::Row& terrainRow(const Rules& rules, int attacker, int defender) {
@@ -60,8 +60,9 @@ AttackColumn attackColumn(const Rules& rules, const AttackTerms& terms) {
   c.odds = combatOdds(c.attack, terms.defence);
   int terrain = terms.terrainShift.value_or(0);
   if (!terms.terrainShift) {
-    c.terrain = &combat.terrainRow(terms.attackerAdvantage, terms.defenderAdvantage);
-    terrain = combat.terrainShift(terms.attackerAdvantage, terms.defenderAdvantage);
+    const CombatTables::TerrainShift read = combat.terrain(terms.attackerAdvantage, terms.defenderAdvantage);
+    c.terrain = read.row;
+    terrain = read.shift;
   }
   if (terrain != 0) c.shifts.push_back({ShiftFor::terrain, terrain, {}});
   if (terms.combined && !terms.mounted) {

@@ -15,11 +15,12 @@ bool lists(const tables::Row& row, const char* field, std::string_view item) {
 
 // Members of one composition line: how many, and who rides.
 void addMembers(const Rules& rules, dice::Rng& rng, RollLog& log, CharacterMaker& maker,
-                const CompositionLine& line, RollFor counted, Party& party, int& knights) {
+                const CompositionLine& line, RollFor counted, Party& party, int& knightsSoFar) {
   const tables::Row& row = *line.row;
-  const int count = compositionCount(row, log.count(rng, *line.dice, {counted, {row.entry}}), knights);
-  if (line.mules || line.wagons) {
-    (line.mules ? party.mules : party.wagons) = count;
+  const int count = compositionCount(row, log.count(rng, *line.dice, {counted, {row.entry}}), knightsSoFar);
+  using enum CompositionLine::Counts;
+  if (line.counts == mules || line.counts == wagons) {
+    (line.counts == mules ? party.mules : party.wagons) = count;
     return;
   }
   int orderMembers = 0;
@@ -27,17 +28,18 @@ void addMembers(const Rules& rules, dice::Rng& rng, RollLog& log, CharacterMaker
     orderMembers = std::min(2, count);
   }
   // Knights and their squires ride; "*" sees the first of a row mounted; the rest walk.
-  const bool rides = line.knights || line.squires;
+  const bool knightRow = line.counts == knights;
+  const bool rides = knightRow || line.counts == squires;
   for (int i = 0; i < count; ++i) {
     const bool militaryOrder = i < orderMembers;
-    maker.make({.type = line.knights && militaryOrder ? "holy-order-knight" : row.id,
+    maker.make({.type = knightRow && militaryOrder ? "holy-order-knight" : row.id,
                 .mounted = rides || (line.oneMounted && i == 0),
                 .militaryOrder = militaryOrder,
                 .mercenary = false,
                 .name = {}},
                party.members.emplace_back());
   }
-  if (line.knights) knights = count;
+  if (knightRow) knightsSoFar = count;
 }
 
 }  // namespace
@@ -51,10 +53,12 @@ Composition readComposition(const Rules& rules, std::string_view group) {
     CompositionLine& line = composition.lines.emplace_back();
     line.row = &row;
     if (util::trim(cell->text) != "-") line.dice = &rules.dice(cell->text);
-    line.mules = row.id == kMulesRow;
-    line.wagons = row.id == kWagonsRow;
-    line.knights = row.id == "knight";
-    line.squires = row.id == "squire";
+    using enum CompositionLine::Counts;
+    line.counts = row.id == kMulesRow    ? mules
+                  : row.id == kWagonsRow ? wagons
+                  : row.id == "knight"   ? knights
+                  : row.id == "squire"   ? squires
+                                         : people;
     line.militaryOrder = lists(row, "military-order", group);
     line.oneMounted = lists(row, "at-least-one-mounted", group);
   }

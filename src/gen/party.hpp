@@ -46,12 +46,12 @@ inline constexpr std::string_view kWagonsRow = "wagon";
 /// A row of Group Determination Table 2 as one group reads it: the row, its dice for the
 /// group (none where the group has "-" or nothing is rolled), and what its marks say.
 struct CompositionLine {
+  /// What the row counts: people (knights and squires among them, who ride), or baggage
+  /// (kMulesRow, kWagonsRow).
+  enum class Counts : uint8_t { people, knights, squires, mules, wagons };
   const tables::Row* row = nullptr;
   const dice::DiceExpression* dice = nullptr;
-  bool mules = false;          // the row counts mules (kMulesRow), not people
-  bool wagons = false;         // or wagons (kWagonsRow)
-  bool knights = false;        // the knights' row: they ride, and two may be of an order
-  bool squires = false;        // the squires' row: they ride
+  Counts counts = Counts::people;
   bool militaryOrder = false;  // "x": on 1-3 on d10, two are from a military order
   bool oneMounted = false;     // "*": the first rides
 };

@@ -8,9 +8,16 @@
 
 namespace outremer::util {
 
+namespace {
+
+// The columns byte |c| adds: one where a character starts, none for a UTF-8 continuation.
+size_t columnsOf(char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0; }
+
+}  // namespace
+
 size_t displayWidth(std::string_view text) {
   size_t width = 0;
-  for (const char c : text) width += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  for (const char c : text) width += columnsOf(c);
   return width;
 }
 
@@ -50,7 +57,7 @@ void wrapStretches(std::string_view text, size_t width, size_t restWidth,
   size_t wordWidth = 0;
   for (size_t end = 0; end <= text.size(); ++end) {
     if (end < text.size() && text[end] != ' ') {
-      wordWidth += (static_cast<unsigned char>(text[end]) & 0xC0) != 0x80;
+      wordWidth += columnsOf(text[end]);
       continue;
     }
     if (lineEnd > lineStart && shown + 1 + wordWidth > room) {

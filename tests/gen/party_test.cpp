@@ -139,7 +139,7 @@ TEST_CASE("a group's composition is read once: the rows that give it members, th
   CHECK(noble.lines[0].row->id == "noble-civilian");
   const gen::CompositionLine& knights = noble.lines[1];
   CHECK(knights.row->id == "knight");
-  CHECK(knights.knights);
+  CHECK(knights.counts == gen::CompositionLine::Counts::knights);
   CHECK(knights.militaryOrder);
   CHECK_FALSE(knights.oneMounted);
   REQUIRE(knights.dice != nullptr);
