@@ -8,6 +8,7 @@
 #include "cli/generator.hpp"
 #include "cli/party_file.hpp"
 #include "cli/whole_number.hpp"
+#include "codec/fight_words.hpp"
 #include "gen/daily_cost.hpp"
 #include "gen/encounter.hpp"
 #include "gen/fight.hpp"
@@ -105,7 +106,7 @@ gen::FightSource readFightSource(const gen::Rules& rules, const OptionValues& op
   gen::FightSource source;
   if (options.has("party")) {
     gen::Party& party = source.party.emplace();
-    party.groupLabel = "The party";
+    party.groupLabel = codec::kSideNames[0];
     party.members = readPartyFile(options["party"], gen::keptTypes(rules), true).characters;
   }
   if (options.has("encounter")) {

@@ -6,6 +6,7 @@
 #include "cli/commands.hpp"
 #include "cli/generator.hpp"
 #include "cli/whole_number.hpp"
+#include "codec/fight_words.hpp"
 #include "gen/encounter.hpp"
 #include "gen/party.hpp"
 #include "gen/scenario_generate.hpp"
@@ -68,7 +69,9 @@ gen::GeneratedScenario fromEncounter(const gen::Rules& rules, dice::Rng& rng, ge
     throw UsageError("--from-encounter: the encounter of seed " + std::to_string(seed) + " (" + encounter.typeLabel +
                      ") has no one to fight; 'outremer encounter --seed " + std::to_string(seed) + "' shows it");
   }
-  gen::GeneratedScenario scenario = gen::scenarioFromEncounter(rules, rng, log, party, encounter);
+  gen::GeneratedScenario scenario = gen::scenarioFromEncounter(
+      rules, rng, log, party, {std::string(codec::kSideNames[0]), std::string(codec::kPartyAdjective)},
+      encounter);
   scenario.fromEncounter = seed;
   return scenario;
 }

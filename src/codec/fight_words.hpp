@@ -16,6 +16,8 @@ namespace outremer::codec {
 /// The sides' names, the party's first (FightSetup::sides' order): the briefs, the JSON and
 /// the campaign's chronicle call the two sides of a fight by them.
 inline constexpr std::array<std::string_view, 2> kSideNames{"The party", "They"};
+/// The party's adjective where a battle's texts want one ("the {A} knights").
+inline constexpr std::string_view kPartyAdjective = "party";
 
 /// Each end's words, in FightEnd's order: the briefs, the JSON and the reports say them.
 inline constexpr std::array<std::string_view, gen::kFightEnds> kFightEndWords{

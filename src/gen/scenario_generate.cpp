@@ -258,11 +258,11 @@ size_t rollSide(const Rules& rules, dice::Rng& rng, RollLog& log, const std::vec
 
 // A side already there (a party, the people met) as a force: each list of characters a
 // retinue led by its first.
-ScenarioForce standingForce(const Rules& rules, std::string name, std::string adjective,
+ScenarioForce standingForce(const Rules& rules, const ForceWords& words,
                             const std::vector<std::vector<Character>>& groups) {
   ScenarioForce force;
-  force.name = std::move(name);
-  force.adjective = std::move(adjective);
+  force.name = words.name;
+  force.adjective = words.adjective;
   for (const std::vector<Character>& group : groups) {
     if (group.empty()) continue;
     if (force.faction.empty()) force.faction = group.front().side;
@@ -340,7 +340,7 @@ GeneratedScenario generateScenario(const Rules& rules, dice::Rng& rng, RollLog& 
 }
 
 GeneratedScenario scenarioFromEncounter(const Rules& rules, dice::Rng& rng, RollLog& log, const Party& party,
-                                        const Encounter& encounter) {
+                                        const ForceWords& partyWords, const Encounter& encounter) {
   // The people met keep the names `outremer encounter` gives them; a party member, or a
   // retainer bought later, who would share one is told apart by an epithet.
   CharacterMaker maker(rules, rng, log);
@@ -353,8 +353,8 @@ GeneratedScenario scenarioFromEncounter(const Rules& rules, dice::Rng& rng, Roll
     if (group.opposing) theirs.push_back(claimed(group.members));
   }
   GeneratedScenario scenario;
-  scenario.forces.push_back(standingForce(rules, "The party", "party", {claimed(party.members)}));
-  scenario.forces.push_back(standingForce(rules, encounter.typeLabel, encounter.typeLabel, theirs));
+  scenario.forces.push_back(standingForce(rules, partyWords, {claimed(party.members)}));
+  scenario.forces.push_back(standingForce(rules, {encounter.typeLabel, encounter.typeLabel}, theirs));
   for (const ScenarioForce& force : scenario.forces) {
     if (force.retinues.empty()) throw RulesError("the encounter has no one for " + force.name + " to fight");
   }

@@ -48,6 +48,13 @@ struct BoughtEngine {
   int cost = 0;
 };
 
+/// What a side already there is called where a battle's texts name it ({first}, {A}): the
+/// caller's words, as the generated sides' come from their table.
+struct ForceWords {
+  std::string name;       // "The party"
+  std::string adjective;  // "party"
+};
+
 /// One side's force.
 struct ScenarioForce {
   std::string side;       // generated-sides row id ("" for a party or an encounter's side)
@@ -108,7 +115,7 @@ GeneratedScenario generateScenario(const Rules& rules, dice::Rng& rng, RollLog& 
 /// generated-sides row until none fits the points of the dearer side. Throws RulesError
 /// when the encounter has no one to fight or a type has no purchase class.
 GeneratedScenario scenarioFromEncounter(const Rules& rules, dice::Rng& rng, RollLog& log, const Party& party,
-                                        const Encounter& encounter);
+                                        const ForceWords& partyWords, const Encounter& encounter);
 
 /// The most a character of |type| (on his horse with |mounted|, where he has one) can
 /// cost: his purchase class's price at the top of his strength range. A side buys a type
