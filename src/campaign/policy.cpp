@@ -48,7 +48,7 @@ std::string firstOffered(const std::vector<Option>& menu, std::initializer_list<
   for (const char* word : preferred) {
     if (offered(menu, word)) return word;
   }
-  return menu.front().word;
+  return std::string(menu.front().word);
 }
 
 std::string chooseEncounter(const Journey& journey, const std::vector<Option>& menu, Policy policy) {

@@ -6,6 +6,7 @@
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -63,11 +64,13 @@ enum class OptionKind : uint8_t {
   done,
 };
 
-/// A word or line the party may answer with now, and what it does.
+/// A word or line the party may answer with now, and what it does. Its words are the
+/// program's own or the route's (a detour's id, a hex's name): a menu is read while the
+/// journey that made it lasts, and is built twice a day without copying a letter.
 struct Option {
-  std::string word;  // what the player types: "move", "fight", "dead NAME"
+  std::string_view word;  // what the player types: "move", "fight", "dead NAME"
   OptionKind kind = OptionKind::rest;
-  std::string name{};
+  std::string_view name{};
   int days = 0;
   tables::Money money{};
 };

@@ -143,7 +143,7 @@ std::optional<std::string> answerFor(const campaign::Journey& journey, const std
     tell("! no choice " + typed + " on the menu", out);
     return std::nullopt;
   }
-  const std::string& word = options[n - 1].word;
+  const std::string word(options[n - 1].word);
   if (word.find(' ') != std::string::npos) {
     tell("! type it in full: " + word, out);
     return std::nullopt;

@@ -12,9 +12,12 @@ namespace outremer::codec {
 std::string optionHelp(const campaign::Option& option) {
   using campaign::OptionKind;
   switch (option.kind) {
-    case OptionKind::travelOn: return "travel on to " + option.name;
-    case OptionKind::rejoinRoad: return "travel on to " + option.name + " (back on the road)";
-    case OptionKind::detour: return "detour to " + option.name + " (" + std::to_string(option.days) + " days)";
+    case OptionKind::travelOn:
+      return "travel on to " + std::string(option.name);
+    case OptionKind::rejoinRoad:
+      return "travel on to " + std::string(option.name) + " (back on the road)";
+    case OptionKind::detour:
+      return "detour to " + std::string(option.name) + " (" + std::to_string(option.days) + " days)";
     case OptionKind::payWages: return "pay the wages owed here (" + option.money.normalised() + ")";
     case OptionKind::payToll: return "pay the toll of " + option.money.normalised();
     case OptionKind::buyOff: return "buy them off for " + option.money.normalised();

@@ -159,7 +159,8 @@ TEST_CASE("an encounter met on the road keeps its opposing men and its ground fo
         ++met;
         break;
       }
-      journey.play(journey.options().front().word == "fight" ? "auto" : journey.options().front().word);
+      journey.play(journey.options().front().word == "fight" ? "auto"
+                                                             : std::string(journey.options().front().word));
     }
   }
   CHECK(met >= 3);

@@ -37,7 +37,7 @@ const std::set<std::string> kEveryAnswer = {"move",  "rest", "pay",    "mercenar
 std::string choose(const campaign::Journey& journey, std::set<std::string>& used, int& reportStep) {
   const campaign::State& s = journey.state();
   std::vector<std::string> words;
-  for (const campaign::Option& o : journey.options()) words.push_back(o.word.substr(0, o.word.find(' ')));
+  for (const campaign::Option& o : journey.options()) words.emplace_back(o.word.substr(0, o.word.find(' ')));
   const auto offered = [&](const std::string& w) { return std::find(words.begin(), words.end(), w) != words.end(); };
   std::vector<std::string> present;
   std::string mercenary;
