@@ -8,8 +8,9 @@
 
 namespace outremer::campaign {
 
-Journey::Journey(const gen::Rules& rules, const Route& route, State& state, EncounterWriter writer)
-    : turn_(rules, route, state, std::move(writer)) {}
+Journey::Journey(const gen::Rules& rules, const Route& route, State& state, EncounterWriter writer,
+                 Telling telling)
+    : turn_(rules, route, state, std::move(writer), telling) {}
 
 const Hex& Journey::here() const { return campaign::here(turn_); }
 

@@ -17,13 +17,14 @@ class Journey {
  public:
   /// Throws gen::RulesError for tables that lack what the campaign needs (the state's
   /// generator was read when the state was).
-  Journey(const gen::Rules& rules, const Route& route, State& state, EncounterWriter writer = {});
+  Journey(const gen::Rules& rules, const Route& route, State& state, EncounterWriter writer = {},
+          Telling telling = Telling::told);
 
   /// What can be answered now; empty when the campaign is over.
   std::vector<Option> options() const;
-  /// Plays one answer and returns what it told, kept until the next answer (most callers
-  /// do not read it, so it is not copied for them). Throws ChoiceError for an answer not
-  /// valid now (the state is then unchanged).
+  /// Plays one answer and returns what it told (nothing when Telling::unheard), kept until
+  /// the next answer (most callers do not read it, so it is not copied for them). Throws ChoiceError for an
+  /// answer not valid now (the state is then unchanged).
   const std::vector<Event>& play(const std::string& answer);
 
   /// The hex the party is in.

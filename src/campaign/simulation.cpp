@@ -65,7 +65,8 @@ Pilgrimage playPilgrimage(const gen::Rules& rules, const Route& route, const Pla
   request.seed = spec.seed;
   request.group = spec.group;
   State state = startCampaign(rules, route, request, dice::Rng::forItem(spec.seed, run));
-  Journey journey(rules, route, state);  // no encounter writer: no briefs are kept
+  // No encounter writer, no briefs kept; what the answers tell is read from the log.
+  Journey journey(rules, route, state, {}, Telling::unheard);
   Pilgrimage p;
   p.encounters.assign(places.size(), 0);
   p.deaths.assign(places.size(), 0);

@@ -8,13 +8,15 @@
 
 namespace outremer::campaign {
 
-Turn::Turn(const gen::Rules& rulesIn, const Route& routeIn, State& stateIn, EncounterWriter writerIn)
+Turn::Turn(const gen::Rules& rulesIn, const Route& routeIn, State& stateIn, EncounterWriter writerIn,
+           Telling tellingIn)
     : rules(rulesIn),
       route(routeIn),
       house(rulesIn),
       state(stateIn),
       writer(std::move(writerIn)),
-      rng(stateIn.rng) {
+      rng(stateIn.rng),
+      telling(tellingIn) {
   rules.table("campaign-rules");
   rules.table("campaign-wayfarers");
   rules.table("combat-rules");  // the quick fight's
@@ -134,7 +136,7 @@ gen::EncounterOptions encounterOptionsHere(const Turn& turn, const std::string& 
 }
 
 void say(Turn& turn, EntryKind kind, Event event, int64_t money) {
-  turn.said.push_back(event);
+  if (turn.telling == Telling::told) turn.said.push_back(event);
   turn.state.log.push_back({turn.state.day, here(turn).id, kind, std::move(event), money});
 }
 

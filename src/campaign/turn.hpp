@@ -140,6 +140,10 @@ struct EncounterWriter {
   bool keepBriefs = false;
 };
 
+/// Whether anyone reads what an answer tells (Journey::play's lines): a simulation reads
+/// only the log, so its answers say nothing twice.
+enum class Telling : uint8_t { told, unheard };
+
 /// What the party's answers work with: the tables, the road, the campaign's state and its
 /// dice, and what the answer being played has said so far. The phases of the journey (the
 /// day, the encounter, the fight's report, the day's end) are free functions over it. It
@@ -147,7 +151,8 @@ struct EncounterWriter {
 struct Turn {
   /// Throws gen::RulesError for tables that lack what the campaign needs (the state's
   /// generator was read when the state was).
-  Turn(const gen::Rules& rules, const Route& route, State& state, EncounterWriter writer = {});
+  Turn(const gen::Rules& rules, const Route& route, State& state, EncounterWriter writer = {},
+       Telling telling = Telling::told);
 
   const gen::Rules& rules;
   const Route& route;
@@ -158,7 +163,8 @@ struct Turn {
   // One answer's dice, of which only the last roll is kept: the story is state.log, and the
   // save's generator state with the answers replays every die.
   gen::RollLog log{gen::RollLog::Keeps::lastRoll};
-  std::vector<Event> said;  // what the answer being played has told
+  std::vector<Event> said;  // what the answer being played has told, unless unheard
+  Telling telling;
   /// What each kind of member costs a day (costOf), looked up once. (Each kept apart:
   /// what costOf returned stays put while more kinds are added, and the list is a quick
   /// read of pointers.)

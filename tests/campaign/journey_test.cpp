@@ -147,6 +147,25 @@ TEST_CASE("the same seed gives the same journey, another seed another") {
   CHECK(a != render::saveJson(playOut(5, campaign::Policy::cautious, false)).dump());
 }
 
+TEST_CASE("a journey no one hears tells nothing and keeps the log of one told") {
+  // A simulation reads only the log: an unheard journey skips the told lines, nothing else.
+  campaign::NewCampaign request;
+  request.seed = 6;
+  campaign::State told = campaign::startCampaign(testing::rules(), testing::shippedRoute(), request);
+  campaign::State unheard = told;
+  campaign::Journey aloud(testing::rules(), testing::shippedRoute(), told);
+  campaign::Journey silent(testing::rules(), testing::shippedRoute(), unheard, {},
+                           campaign::Telling::unheard);
+  size_t toldLines = 0;
+  for (int steps = 0; steps < 2000 && !aloud.over(); ++steps) {
+    toldLines += aloud.play(campaign::choose(aloud, campaign::Policy::bold)).size();
+    CHECK(silent.play(campaign::choose(silent, campaign::Policy::bold)).empty());
+  }
+  CHECK(toldLines > 0);
+  CHECK(silent.over());
+  CHECK(render::saveJson(told).dump() == render::saveJson(unheard).dump());
+}
+
 TEST_CASE("an answer that is not on the menu is refused and changes nothing") {
   campaign::State s = testing::knightsAndRetainers();
   campaign::Journey journey(testing::rules(), testing::shippedRoute(), s);
