@@ -217,7 +217,7 @@ void applyFate(Turn& turn, Member& m, FactKind fate) {
 
 void advanceMember(Turn& turn, Member& m, const std::vector<std::string>& events, bool deed) {
   gen::Character& c = m.character;
-  const std::optional<gen::AdvanceClass> cls = gen::findAdvanceClass(turn.rules, c.type);
+  const gen::AdvanceClass* cls = gen::findAdvanceClass(turn.rules, c.type);
   if (!cls) return;
   gen::AdvanceRequest request;
   request.className = c.type;

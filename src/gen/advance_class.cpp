@@ -63,7 +63,12 @@ std::string pointsText(int hundredths, bool sign) {
   return text;
 }
 
-std::optional<AdvanceClass> findAdvanceClass(const Rules& rules, std::string_view name) {
+const AdvanceClass* findAdvanceClass(const Rules& rules, std::string_view name) {
+  const std::optional<AdvanceClass>& cls = rules.advanceClass(name);
+  return cls ? &*cls : nullptr;
+}
+
+std::optional<AdvanceClass> readAdvanceClass(const Rules& rules, std::string_view name) {
   const tables::Table& classes = rules.table("advancement-classes");
   for (const tables::Row& row : classes.rows) {
     if (row.id == name || shortId(row.id) == name) {
@@ -89,8 +94,8 @@ std::vector<std::string> advanceClassNames(const Rules& rules) {
   return names;
 }
 
-AdvanceClass requireAdvanceClass(const Rules& rules, std::string_view name) {
-  const auto cls = findAdvanceClass(rules, name);
+const AdvanceClass& requireAdvanceClass(const Rules& rules, std::string_view name) {
+  const AdvanceClass* cls = findAdvanceClass(rules, name);
   if (!cls) {
     const auto names = advanceClassNames(rules);
     throw InputError("class", "unknown class or type '" + std::string(name) + "'" +

@@ -9,9 +9,13 @@
 namespace outremer::gen {
 namespace {
 
-// The type's minimum and maximum in the strength table, as he fights (mounted or on foot).
-std::optional<StrengthRange> rangeOf(const Rules& rules, const std::string& type, bool mounted) {
-  const StrengthRow strength = strengthRow(rules, type);
+// Whether |strength| gives mounted strengths.
+bool rides(const StrengthRow& strength) {
+  return strength.row && strength.row->field("mounted-attack") && strength.row->field("mounted-defence");
+}
+
+// The type's minimum and maximum in his strength row, as he fights (mounted or on foot).
+std::optional<StrengthRange> rangeOf(const Rules& rules, const StrengthRow& strength, bool mounted) {
   if (strength.row == nullptr) return std::nullopt;
   const char* prefix = mounted ? "mounted-" : "foot-";
   const auto attack = rules.range(*strength.row, std::string(prefix) + "attack");
@@ -95,7 +99,8 @@ bool needMet(const Rules& rules, const Advancement& r, const std::string& need, 
   if (need == "maximum-defence") return r.defenceAfter >= r.range->maxDefence;
   if (need == "deed") return r.deed;
   if (need == "minimum-of-promoted") {
-    const auto target = rangeOf(rules, p.to, r.mounted && canRide(rules, p.to));
+    const StrengthRow promoted = strengthRow(rules, p.to);
+    const auto target = rangeOf(rules, promoted, r.mounted && rides(promoted));
     if (!target) throw RulesError("advancement-ladder: no strength row for '" + p.to + "'");
     p.promotedMinimum = target->minAttack;
     return r.attackAfter >= target->minAttack;
@@ -143,10 +148,7 @@ void checkLadder(const Rules& rules, dice::Rng& rng, RollLog& log, const tables:
 
 }  // namespace
 
-bool canRide(const Rules& rules, const std::string& type) {
-  const StrengthRow strength = strengthRow(rules, type);
-  return strength.row && strength.row->field("mounted-attack") && strength.row->field("mounted-defence");
-}
+bool canRide(const Rules& rules, const std::string& type) { return rides(strengthRow(rules, type)); }
 
 Advancement advance(const Rules& rules, dice::Rng& rng, RollLog& log, const AdvanceRequest& request) {
   AdvanceClass cls = requireAdvanceClass(rules, request.className);
@@ -171,8 +173,8 @@ Advancement advance(const Rules& rules, dice::Rng& rng, RollLog& log, const Adva
     const StrengthRow strength = strengthRow(rules, r.type);
     r.typeLabel = strength.row ? strength.row->entry : r.type;
     if (strength.row) log.consult(*strength.table, *strength.row);
-    r.mounted = request.mounted.value_or(canRide(rules, r.type));
-    r.range = rangeOf(rules, r.type, r.mounted);
+    r.mounted = request.mounted ? *request.mounted : rides(strength);
+    r.range = rangeOf(rules, strength, r.mounted);
     if (r.range && (r.attackBefore < r.range->minAttack || r.attackBefore > r.range->maxAttack)) {
       r.notes.push_back(AdvanceNote::outsideRange);
     }

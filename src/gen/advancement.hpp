@@ -31,10 +31,13 @@ struct AdvanceClass {
 /// The class for |name|: a class id ("knight", "advancement-knight", "sergeant-squire")
 /// or a character type id an advancement class applies to ("squire", "billman"). A
 /// class id that is also a type of the class ("knight", "men-at-arms", "peasant") gives
-/// that type. nullopt when neither.
-std::optional<AdvanceClass> findAdvanceClass(const Rules& rules, std::string_view name);
+/// that type. nullptr when neither. The class is read once per name (Rules::advanceClass).
+const AdvanceClass* findAdvanceClass(const Rules& rules, std::string_view name);
 /// As findAdvanceClass; throws InputError("class") naming the classes (did you mean ...).
-AdvanceClass requireAdvanceClass(const Rules& rules, std::string_view name);
+const AdvanceClass& requireAdvanceClass(const Rules& rules, std::string_view name);
+/// The class for |name| read from the tables, as findAdvanceClass gives it; nullopt when
+/// none. Rules::advanceClass keeps what it reads.
+std::optional<AdvanceClass> readAdvanceClass(const Rules& rules, std::string_view name);
 /// Every name findAdvanceClass accepts: short class ids, then type ids.
 std::vector<std::string> advanceClassNames(const Rules& rules);
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "gen/advancement.hpp"
 #include "gen/combat_tables.hpp"
 #include "gen/party.hpp"
 #include "gen/type_rules.hpp"
@@ -20,7 +21,8 @@ Rules::Rules(const tables::TableSet& set)
     : set_(set),
       indexedTables_(std::make_unique<IndexedTable[]>(set.size())),
       types_(std::make_unique<OnceByText<TypeRules>>()),
-      compositions_(std::make_unique<OnceByText<Composition>>()) {
+      compositions_(std::make_unique<OnceByText<Composition>>()),
+      advanceClasses_(std::make_unique<OnceByText<std::optional<AdvanceClass>>>()) {
   tables_.reserve(set_.size());
   byIndex_.reserve(set_.size());
   for (size_t i = 0; i < set_.size(); ++i) {
@@ -189,6 +191,10 @@ const TypeRules& Rules::typeRules(std::string_view type) const {
 
 const Composition& Rules::composition(std::string_view group) const {
   return compositions_->get(group, [this](std::string_view g) { return readComposition(*this, g); });
+}
+
+const std::optional<AdvanceClass>& Rules::advanceClass(std::string_view name) const {
+  return advanceClasses_->get(name, [this](std::string_view n) { return readAdvanceClass(*this, n); });
 }
 
 const CombatTables& Rules::combat() const {

@@ -2,6 +2,7 @@
 
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -20,6 +21,7 @@ namespace outremer::gen {
 
 struct TypeRules;
 struct Composition;
+struct AdvanceClass;
 class CombatTables;
 
 /// A table, row or value a generator needs is missing from the tables in use (a user's
@@ -75,6 +77,10 @@ class Rules {
   /// The rows of Group Determination Table 2 that give pilgrim group |group| members
   /// (gen/party.hpp), read on its first use, by any thread, and kept.
   const Composition& composition(std::string_view group) const;
+  /// The advancement class for |name| (gen/advancement.hpp, readAdvanceClass), or none,
+  /// read on its first use, by any thread, and kept: each member advanced after a fight
+  /// asks for his type's.
+  const std::optional<AdvanceClass>& advanceClass(std::string_view name) const;
   /// What a fight reads of the tables on every attack (gen/combat_tables.hpp), found on
   /// first use, by any thread, and kept.
   const CombatTables& combat() const;
@@ -122,6 +128,7 @@ class Rules {
   DiceCache dice_;
   std::unique_ptr<OnceByText<TypeRules>> types_;
   std::unique_ptr<OnceByText<Composition>> compositions_;
+  std::unique_ptr<OnceByText<std::optional<AdvanceClass>>> advanceClasses_;
   mutable util::Once combatRead_;
   mutable std::unique_ptr<CombatTables> combat_;
 };

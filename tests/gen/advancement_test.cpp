@@ -250,7 +250,7 @@ TEST_CASE("classes are found by class id, short id or character type") {
   CHECK(gen::findAdvanceClass(rules(), "sergeant-squire")->type.empty());
   CHECK(gen::findAdvanceClass(rules(), "squire")->row->id == "advancement-sergeant-squire");
   CHECK(gen::findAdvanceClass(rules(), "billman")->row->id == "advancement-men-at-arms");
-  CHECK_FALSE(gen::findAdvanceClass(rules(), "amir").has_value());  // no table in the book
+  CHECK(gen::findAdvanceClass(rules(), "amir") == nullptr);  // no table in the book
   CHECK(gen::listEvents(rules(), "knight").size() == 12);
   CHECK(gen::listEvents(rules(), "peasant").empty());
 }
