@@ -226,7 +226,7 @@ void advanceMember(Turn& turn, Member& m, const std::vector<std::string>& events
   request.carry = static_cast<int>(std::lround(m.carry * 100));
   request.defenceCarry = static_cast<int>(std::lround(m.defenceCarry * 100));
   for (const std::string& e : events) {
-    if (gen::findEvent(turn.rules, *cls, e)) request.events.push_back(e);
+    if (gen::hasEvent(turn.rules, *cls, e)) request.events.push_back(e);
   }
   if (request.events.empty() && !deed) return;
   request.order = c.militaryOrder && c.type == "knight";

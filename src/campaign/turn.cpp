@@ -98,8 +98,10 @@ gen::DailyCost dailyCost(const Turn& turn) {
 
 namespace {
 
-bool soldier(const Turn& turn, const Member& m) {
-  return m.present() && costOf(turn, m.character, m.character.mercenary).pay.copper > 0;
+// The |i|th member draws pay (by the kind he was last costed as, as dailyCost reads him).
+bool soldier(const Turn& turn, size_t i) {
+  const Member& m = turn.state.members[i];
+  return m.present() && memberCost(turn, i, m.character.mercenary).pay.copper > 0;
 }
 
 }  // namespace
@@ -107,14 +109,16 @@ bool soldier(const Turn& turn, const Member& m) {
 std::vector<size_t> soldiers(const Turn& turn) {
   std::vector<size_t> found;
   for (size_t i = 0; i < turn.state.members.size(); ++i) {
-    if (soldier(turn, turn.state.members[i])) found.push_back(i);
+    if (soldier(turn, i)) found.push_back(i);
   }
   return found;
 }
 
 bool hasSoldiers(const Turn& turn) {
-  return std::any_of(turn.state.members.begin(), turn.state.members.end(),
-                     [&turn](const Member& m) { return soldier(turn, m); });
+  for (size_t i = 0; i < turn.state.members.size(); ++i) {
+    if (soldier(turn, i)) return true;
+  }
+  return false;
 }
 
 tables::Money mercenaryPay(const Turn& turn) {

@@ -137,4 +137,9 @@ std::optional<AdvanceEvent> findEvent(const Rules& rules, const AdvanceClass& cl
   return row != nullptr ? eventOf(rules, *row) : std::nullopt;
 }
 
+bool hasEvent(const Rules& rules, const AdvanceClass& cls, std::string_view id) {
+  const tables::Row* row = rules.findRow(eventsTable(rules, cls), id);
+  return row != nullptr && row->field("points") != nullptr;
+}
+
 }  // namespace outremer::gen

@@ -59,6 +59,8 @@ const tables::Table& eventsTable(const Rules& rules, const AdvanceClass& cls);
 /// The event |id| of |cls|'s table, or nullopt when it has none of that id: a look-up, for
 /// the campaign's fights, where listing them all would be done for every member.
 std::optional<AdvanceEvent> findEvent(const Rules& rules, const AdvanceClass& cls, std::string_view id);
+/// Whether |cls|'s table has the event |id| (findEvent would find it), without reading it.
+bool hasEvent(const Rules& rules, const AdvanceClass& cls, std::string_view id);
 
 struct AdvanceRequest {
   std::string className;  // as findAdvanceClass reads it

@@ -255,6 +255,17 @@ TEST_CASE("classes are found by class id, short id or character type") {
   CHECK(gen::listEvents(rules(), "peasant").empty());
 }
 
+TEST_CASE("a class has an event when its table gives the event points") {
+  const gen::AdvanceClass& knight = *gen::findAdvanceClass(rules(), "knight");
+  CHECK(gen::hasEvent(rules(), knight, "defeat-equal-knight"));
+  CHECK_FALSE(gen::hasEvent(rules(), knight, "defeat-equal-knigt"));
+  for (const gen::AdvanceEvent& event : gen::listEvents(rules(), "knight")) {
+    CHECK(gen::hasEvent(rules(), knight, event.id) == gen::findEvent(rules(), knight, event.id).has_value());
+  }
+  // Peasants have a class but no events table with points.
+  CHECK_FALSE(gen::hasEvent(rules(), *gen::findAdvanceClass(rules(), "peasant"), "defeat-equal-knight"));
+}
+
 TEST_CASE("points are read and written as the book writes them") {
   CHECK(gen::parseHundredths("0.5") == 50);
   CHECK(gen::parseHundredths("-0.25") == -25);
