@@ -22,9 +22,9 @@ class Journey {
 
   /// What can be answered now; empty when the campaign is over.
   std::vector<Option> options() const;
-  /// Plays one answer and returns what it told (nothing when Telling::unheard), kept until
-  /// the next answer (most callers do not read it, so it is not copied for them). Throws ChoiceError for an
-  /// answer not valid now (the state is then unchanged).
+  /// Plays one answer and returns what it told (nothing when Telling::unheard), kept
+  /// until the next answer (most callers do not read it, so it is not copied for them).
+  /// Throws ChoiceError for an answer not valid now (the state is then unchanged).
   const std::vector<Event>& play(const std::string& answer);
 
   /// The hex the party is in.

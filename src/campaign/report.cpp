@@ -76,7 +76,7 @@ std::vector<std::string> eventIds(const Turn& turn, const Member& m) {
 void start(Turn& turn) {
   turn.state.pending = Reporting{encounter::meeting(turn), Report{}};
   // Told, not kept: the chronicle keeps what the report says when it is done.
-  turn.said.push_back({.said = Said::reportAsked});
+  tell(turn, {.said = Said::reportAsked});
 }
 
 std::vector<Option> options() {
@@ -144,7 +144,7 @@ void play(Turn& turn, const std::string& word, const std::string& rest) {
     words.insert(words.end(), {"loot", "done"});
     throw ChoiceError({.why = Refusal::unknownReportLine, .given = word, .names = std::move(words)});
   }
-  turn.said.push_back({.said = Said::noted, .name = word, .detail = rest});
+  tell(turn, {.said = Said::noted, .name = word, .detail = rest});
 }
 
 }  // namespace outremer::campaign::report

@@ -144,6 +144,10 @@ void say(Turn& turn, EntryKind kind, Event event, int64_t money) {
   turn.state.log.push_back({turn.state.day, here(turn).id, kind, std::move(event), money});
 }
 
+void tell(Turn& turn, Event event) {
+  if (turn.telling == Telling::told) turn.said.push_back(std::move(event));
+}
+
 void payWages(Turn& turn, Said how) {
   const tables::Money owed = turn.state.wagesOwed;
   turn.state.purse = {turn.state.purse.copper - owed.copper};

@@ -208,6 +208,9 @@ void payWages(Turn& turn, Said how);
 
 /// Writes a line of the chronicle for today and here, moving |money| copper, and tells it.
 void say(Turn& turn, EntryKind kind, Event event, int64_t money = 0);
+/// Tells |event| without writing it in the chronicle (a report's lines), unless the
+/// journey is unheard.
+void tell(Turn& turn, Event event);
 
 /// The member called |name|, as people type it ("crepin" finds Crépin), or nullptr.
 Member* findMember(Turn& turn, const std::string& name);
