@@ -109,8 +109,11 @@ const AdvanceClass& requireAdvanceClass(const Rules& rules, std::string_view nam
 namespace {
 
 // The event |row| states, or nullopt for a row that is not one (it gives no points).
+// Whether a row of an advancement table is an event: it gives points.
+bool isEvent(const tables::Row& row) { return row.field("points") != nullptr; }
+
 std::optional<AdvanceEvent> eventOf(const Rules& rules, const tables::Row& row) {
-  if (row.field("points") == nullptr) return std::nullopt;
+  if (!isEvent(row)) return std::nullopt;
   AdvanceEvent event{row.id, row.entry, static_cast<int>(std::lround(rules.number(row, "points", 0) * 100)), {}};
   if (row.field("order-points"))
     event.orderPoints = static_cast<int>(std::lround(rules.number(row, "order-points", 0) * 100));
@@ -139,7 +142,7 @@ std::optional<AdvanceEvent> findEvent(const Rules& rules, const AdvanceClass& cl
 
 bool hasEvent(const Rules& rules, const AdvanceClass& cls, std::string_view id) {
   const tables::Row* row = rules.findRow(eventsTable(rules, cls), id);
-  return row != nullptr && row->field("points") != nullptr;
+  return row != nullptr && isEvent(*row);
 }
 
 }  // namespace outremer::gen

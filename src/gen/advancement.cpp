@@ -9,17 +9,17 @@
 namespace outremer::gen {
 namespace {
 
-// Whether |strength| gives mounted strengths.
-bool rides(const StrengthRow& strength) {
-  return strength.row && strength.row->field("mounted-attack") && strength.row->field("mounted-defence");
-}
+// Whether |strength| is a row that gives mounted strengths.
+bool rides(const StrengthRow& strength) { return strength.row && givesMounted(*strength.row); }
 
-// The type's minimum and maximum in his strength row, as he fights (mounted or on foot).
+// The type's minimum and maximum in his strength row (strengthRanges), as he fights: mounted
+// where he rides, else on foot. None without a row.
 std::optional<StrengthRange> rangeOf(const Rules& rules, const StrengthRow& strength, bool mounted) {
   if (strength.row == nullptr) return std::nullopt;
-  const char* prefix = mounted ? "mounted-" : "foot-";
-  const auto attack = rules.range(*strength.row, std::string(prefix) + "attack");
-  const auto defence = rules.range(*strength.row, std::string(prefix) + "defence");
+  const StrengthRanges r = strengthRanges(rules, *strength.row);
+  const bool riding = mounted && r.canRide;
+  const std::pair<int, int>& attack = riding ? r.mountedAttack : r.footAttack;
+  const std::pair<int, int>& defence = riding ? r.mountedDefence : r.footDefence;
   return StrengthRange{attack.first, attack.second, defence.first, defence.second};
 }
 

@@ -44,12 +44,16 @@ StrengthRow strengthRow(const Rules& rules, const std::string& type) {
   return {};
 }
 
+bool givesMounted(const tables::Row& row) {
+  return row.field("mounted-attack") && row.field("mounted-defence");
+}
+
 StrengthRanges strengthRanges(const Rules& rules, const tables::Row& row) {
   StrengthRanges r;
   r.defenceRate = defenceRate(rules, row);
   r.footAttack = rules.range(row, "foot-attack");
   r.footDefence = rules.range(row, "foot-defence");
-  r.canRide = row.field("mounted-attack") && row.field("mounted-defence");
+  r.canRide = givesMounted(row);
   if (r.canRide) {
     r.mountedAttack = rules.range(row, "mounted-attack");
     r.mountedDefence = rules.range(row, "mounted-defence");

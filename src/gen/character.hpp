@@ -98,6 +98,8 @@ struct StrengthRanges {
   double defenceRate = 0;
 };
 StrengthRanges strengthRanges(const Rules& rules, const tables::Row& row);
+/// Whether strength-table row |row| gives mounted strengths: the type can ride.
+bool givesMounted(const tables::Row& row);
 Strengths placeStrengths(const StrengthRanges& ranges, int tenths);
 Strengths placeStrengths(const Rules& rules, const tables::Row& row, int tenths);
 

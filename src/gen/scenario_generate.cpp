@@ -48,9 +48,7 @@ const tables::Row& strengthOf(const Rules& rules, const std::string& type) {
   return *strength.row;
 }
 
-bool rides(const tables::Row& strength, bool mounted) {
-  return mounted && strength.field("mounted-attack") != nullptr;
-}
+bool rides(const tables::Row& strength, bool mounted) { return mounted && givesMounted(strength); }
 
 Candidate candidate(const Rules& rules, const std::string& type, bool mounted) {
   const tables::Row& strength = strengthOf(rules, type);
