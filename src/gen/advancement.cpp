@@ -9,14 +9,11 @@
 namespace outremer::gen {
 namespace {
 
-// Whether |strength| is a row that gives mounted strengths.
-bool rides(const StrengthRow& strength) { return strength.row && givesMounted(*strength.row); }
-
-// The type's minimum and maximum in his strength row (strengthRanges), as he fights: mounted
-// where he rides, else on foot. None without a row.
-std::optional<StrengthRange> rangeOf(const Rules& rules, const StrengthRow& strength, bool mounted) {
-  if (strength.row == nullptr) return std::nullopt;
-  const StrengthRanges r = strengthRanges(rules, *strength.row);
+// The type's minimum and maximum in his strength row, as he fights: mounted where he rides,
+// else on foot. None without a row.
+std::optional<StrengthRange> rangeOf(const TypeStrength& type, bool mounted) {
+  if (type.strength.row == nullptr) return std::nullopt;
+  const StrengthRanges& r = type.ranges;
   const bool riding = mounted && r.canRide;
   const std::pair<int, int>& attack = riding ? r.mountedAttack : r.footAttack;
   const std::pair<int, int>& defence = riding ? r.mountedDefence : r.footDefence;
@@ -99,8 +96,8 @@ bool needMet(const Rules& rules, const Advancement& r, const std::string& need, 
   if (need == "maximum-defence") return r.defenceAfter >= r.range->maxDefence;
   if (need == "deed") return r.deed;
   if (need == "minimum-of-promoted") {
-    const StrengthRow promoted = strengthRow(rules, p.to);
-    const auto target = rangeOf(rules, promoted, r.mounted && rides(promoted));
+    const TypeStrength& promoted = rules.typeStrength(p.to);
+    const auto target = rangeOf(promoted, r.mounted && promoted.ranges.canRide);
     if (!target) throw RulesError("advancement-ladder: no strength row for '" + p.to + "'");
     p.promotedMinimum = target->minAttack;
     return r.attackAfter >= target->minAttack;
@@ -148,7 +145,7 @@ void checkLadder(const Rules& rules, dice::Rng& rng, RollLog& log, const tables:
 
 }  // namespace
 
-bool canRide(const Rules& rules, const std::string& type) { return rides(strengthRow(rules, type)); }
+bool canRide(const Rules& rules, const std::string& type) { return rules.typeStrength(type).ranges.canRide; }
 
 Advancement advance(const Rules& rules, dice::Rng& rng, RollLog& log, const AdvanceRequest& request) {
   AdvanceClass cls = requireAdvanceClass(rules, request.className);
@@ -170,11 +167,12 @@ Advancement advance(const Rules& rules, dice::Rng& rng, RollLog& log, const Adva
   r.carryIn = request.carry;
   r.defenceCarryIn = request.defenceCarry;
   if (!r.type.empty()) {
-    const StrengthRow strength = strengthRow(rules, r.type);
+    const TypeStrength& type = rules.typeStrength(r.type);
+    const StrengthRow& strength = type.strength;
     r.typeLabel = strength.row ? strength.row->entry : r.type;
     if (strength.row) log.consult(*strength.table, *strength.row);
-    r.mounted = request.mounted ? *request.mounted : rides(strength);
-    r.range = rangeOf(rules, strength, r.mounted);
+    r.mounted = request.mounted ? *request.mounted : type.ranges.canRide;
+    r.range = rangeOf(type, r.mounted);
     if (r.range && (r.attackBefore < r.range->minAttack || r.attackBefore > r.range->maxAttack)) {
       r.notes.push_back(AdvanceNote::outsideRange);
     }

@@ -61,6 +61,13 @@ StrengthRanges strengthRanges(const Rules& rules, const tables::Row& row) {
   return r;
 }
 
+TypeStrength readTypeStrength(const Rules& rules, std::string_view type) {
+  TypeStrength t;
+  t.strength = strengthRow(rules, std::string(type));
+  if (t.strength.row != nullptr) t.ranges = strengthRanges(rules, *t.strength.row);
+  return t;
+}
+
 Strengths placeStrengths(const Rules& rules, const tables::Row& row, int tenths) {
   return placeStrengths(strengthRanges(rules, row), tenths);
 }

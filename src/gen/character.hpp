@@ -98,6 +98,15 @@ struct StrengthRanges {
   double defenceRate = 0;
 };
 StrengthRanges strengthRanges(const Rules& rules, const tables::Row& row);
+/// A character type's strength row and the ranges read from it: what advancing him reads,
+/// and the first part of what making one does (TypeRules). Rules::typeStrength keeps them.
+struct TypeStrength {
+  StrengthRow strength;   // no row: no strength table has the type
+  StrengthRanges ranges;  // read from the row (none without one: he cannot ride)
+};
+/// |type|'s strength row and ranges read from the tables; throws RulesError for a range
+/// that does not read.
+TypeStrength readTypeStrength(const Rules& rules, std::string_view type);
 /// Whether strength-table row |row| gives mounted strengths: the type can ride.
 bool givesMounted(const tables::Row& row);
 Strengths placeStrengths(const StrengthRanges& ranges, int tenths);

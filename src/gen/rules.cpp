@@ -21,6 +21,7 @@ Rules::Rules(const tables::TableSet& set)
     : set_(set),
       indexedTables_(std::make_unique<IndexedTable[]>(set.size())),
       types_(std::make_unique<OnceByText<TypeRules>>()),
+      strengths_(std::make_unique<OnceByText<TypeStrength>>()),
       compositions_(std::make_unique<OnceByText<Composition>>()),
       advanceClasses_(std::make_unique<OnceByText<std::optional<AdvanceClass>>>()) {
   tables_.reserve(set_.size());
@@ -187,6 +188,10 @@ Rules::~Rules() = default;
 
 const TypeRules& Rules::typeRules(std::string_view type) const {
   return types_->get(type, [this](std::string_view t) { return readTypeRules(*this, t); });
+}
+
+const TypeStrength& Rules::typeStrength(std::string_view type) const {
+  return strengths_->get(type, [this](std::string_view t) { return readTypeStrength(*this, t); });
 }
 
 const Composition& Rules::composition(std::string_view group) const {

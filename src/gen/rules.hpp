@@ -20,6 +20,7 @@
 namespace outremer::gen {
 
 struct TypeRules;
+struct TypeStrength;
 struct Composition;
 struct AdvanceClass;
 class CombatTables;
@@ -74,6 +75,10 @@ class Rules {
   /// What the tables say of character type |type| (gen/type_rules.hpp), read on its first
   /// use, by any thread, and kept.
   const TypeRules& typeRules(std::string_view type) const;
+  /// Character type |type|'s strength row and ranges (gen/character.hpp), read on its first
+  /// use, by any thread, and kept: each member advanced after a fight asks for his type's,
+  /// and a table lacking the rest of what typeRules() reads does not stop it.
+  const TypeStrength& typeStrength(std::string_view type) const;
   /// The rows of Group Determination Table 2 that give pilgrim group |group| members
   /// (gen/party.hpp), read on its first use, by any thread, and kept.
   const Composition& composition(std::string_view group) const;
@@ -127,6 +132,7 @@ class Rules {
   mutable std::unordered_map<std::string_view, std::vector<std::string_view>, util::ShortTextHash> names_;
   DiceCache dice_;
   std::unique_ptr<OnceByText<TypeRules>> types_;
+  std::unique_ptr<OnceByText<TypeStrength>> strengths_;
   std::unique_ptr<OnceByText<Composition>> compositions_;
   std::unique_ptr<OnceByText<std::optional<AdvanceClass>>> advanceClasses_;
   mutable util::Once combatRead_;

@@ -32,11 +32,10 @@ TypeRules::Cost costOf(const Rules& rules, const CostRequest& request) {
 TypeRules readTypeRules(const Rules& rules, std::string_view type) {
   TypeRules t;
   const std::string id(type);
-  t.strength = strengthRow(rules, id);
+  static_cast<TypeStrength&>(t) = rules.typeStrength(type);
   t.names = rules.namesOf(type);
   if (t.strength.row == nullptr) return t;
   const tables::Row& row = *t.strength.row;
-  t.ranges = strengthRanges(rules, row);
   const tables::FieldValue* armoured = row.field("armoured");
   t.armoured = armoured && armoured->text == "true";
   if (const tables::Row* morale = rules.rowListing("morale-values", "types", type)) {

@@ -13,7 +13,9 @@
 
 namespace outremer::gen {
 
-struct TypeRules {
+/// What making a character of one type reads: his strength row and ranges (TypeStrength,
+/// the same Rules::typeStrength keeps), and the rest below.
+struct TypeRules : TypeStrength {
   /// What he costs a day one way of serving (Upkeep of Characters): nothing when no upkeep
   /// line keeps the type; the rows read that are not as printed, to footnote; or the
   /// tables' fault, to throw when this way is asked for.
@@ -25,9 +27,7 @@ struct TypeRules {
     std::string error;
   };
 
-  StrengthRow strength;  // no row: no strength table has the type
   const std::vector<std::string_view>* names = nullptr;  // Rules::namesOf the type
-  StrengthRanges ranges;
   bool armoured = false;
   TableRow morale;  // no row: no morale-values row lists the type
   int moraleValue = 0;
