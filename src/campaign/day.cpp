@@ -19,7 +19,7 @@ namespace {
 
 // A Moslem village the party may fall on: its people, its loot, the ground, and its brief
 // for the player who sets it up on the board.
-void meetVillage(Turn& turn, const gen::VillageRaid& raid) {
+void meetVillage(Turn& turn, gen::VillageRaid raid) {
   Meeting m;
   m.reason = Reason::raid;
   m.label = {gen::GroupLabelKind::village};
@@ -27,8 +27,9 @@ void meetVillage(Turn& turn, const gen::VillageRaid& raid) {
   m.moslem = true;
   if (turn.writer.villageTitle) m.title = turn.writer.villageTitle(raid);
   m.ground = gen::groundOf(raid);
+  if (!turn.writer.keepBriefs) return encounter::meetBand(turn, std::move(m), std::move(raid.inhabitants));
   encounter::meetBand(turn, std::move(m), raid.inhabitants);
-  if (turn.writer.keepBriefs) turn.state.waitingBrief = raid;
+  turn.state.waitingBrief = std::move(raid);
 }
 
 // Fighting men of the town come to arrest the party.
@@ -69,14 +70,14 @@ void followWanted(Turn& turn) {
     if (w.where == WantedWhere::waiting) {
       w.where = WantedWhere::everyHex;
       gen::CharacterMaker maker(turn.rules, turn.rng, turn.log);
-      const gen::Party force = gen::composeParty(turn.rules, turn.rng, turn.log, maker, "noble-and-retainers",
-                                                 gen::RollFor::membersAmongThem);
+      gen::Party force = gen::composeParty(turn.rules, turn.rng, turn.log, maker, "noble-and-retainers",
+                                           gen::RollFor::membersAmongThem);
       say(turn, EntryKind::recognised, {.said = Said::lordsForceWaits, .name = here(turn).name});
       Meeting m;
       m.reason = Reason::arrest;
       m.label = {gen::GroupLabelKind::lordsMen};
       m.attacks = true;
-      encounter::meetBand(turn, std::move(m), force.members);
+      encounter::meetBand(turn, std::move(m), std::move(force.members));
       return;
     }
     if (w.where != WantedWhere::everyHex) continue;
@@ -95,11 +96,11 @@ void enterHex(Turn& turn, const Hex& hex) {
   if (waiting(turn.state.pending)) return;
   gen::EncounterOptions options = encounterOptionsHere(turn, "day");
   options.check = true;
-  const gen::Encounter met = gen::makeEncounter(turn.rules, turn.rng, turn.log, options);
+  gen::Encounter met = gen::makeEncounter(turn.rules, turn.rng, turn.log, options);
   if (met.clear) {
     say(turn, EntryKind::clear, {.said = Said::clear, .numbers = {met.checkRoll.value_or(0)}});
   } else {
-    encounter::meet(turn, met, Reason::encounter);
+    encounter::meet(turn, std::move(met), Reason::encounter);
   }
 }
 
@@ -146,7 +147,7 @@ void hireOut(Turn& turn) {
   if (turn.log.roll(turn.rng, turn.house.dice("mercenary-night"), {gen::RollFor::patrolByNight}) >= nightFrom) {
     options.time = "night";
   }
-  const gen::MercenaryDuty duty = gen::makeMercenaryDuty(turn.rules, turn.rng, turn.log, options);
+  gen::MercenaryDuty duty = gen::makeMercenaryDuty(turn.rules, turn.rng, turn.log, options);
   const tables::Money earned = mercenaryPay(turn);
   const std::string dutyName = duty.duty.substr(0, duty.duty.find(" ("));
   if (!duty.raid && !(duty.encounter && !duty.encounter->clear)) {
@@ -159,19 +160,19 @@ void hireOut(Turn& turn) {
   // on, earns nothing (encounter::close pays).
   say(turn, EntryKind::mercenary, {.said = Said::hiredOutOnDuty, .name = dutyName, .numbers = {earned.copper}});
   if (duty.raid) {
-    meetVillage(turn, *duty.raid);
+    meetVillage(turn, std::move(*duty.raid));
   } else {
-    encounter::meet(turn, *duty.encounter, Reason::duty);
+    encounter::meet(turn, std::move(*duty.encounter), Reason::duty);
   }
   if (Meeting* m = meetingOf(turn.state.pending)) m->wage = earned;
 }
 
 void raidVillage(Turn& turn) {
-  const gen::VillageRaid raid = gen::makeVillageRaid(turn.rules, turn.rng, turn.log, std::nullopt,
-                                                     presentCount(turn));
+  gen::VillageRaid raid =
+      gen::makeVillageRaid(turn.rules, turn.rng, turn.log, std::nullopt, presentCount(turn));
   say(turn, EntryKind::raid,
       {.said = Said::fallsOnVillage, .numbers = {static_cast<int64_t>(raid.inhabitants.size())}});
-  meetVillage(turn, raid);
+  meetVillage(turn, std::move(raid));
 }
 
 void robWayfarers(Turn& turn) {

@@ -84,7 +84,7 @@ void mutiny(Turn& turn, const std::vector<size_t>& unpaid, Event why, Then then,
   m.attacks = true;
   m.owed = wages + demand;
   m.then = then;
-  encounter::meetBand(turn, std::move(m), mutineers);
+  encounter::meetBand(turn, std::move(m), std::move(mutineers));
 }
 
 void checkEnd(Turn& turn) {

@@ -37,7 +37,7 @@ void waitFor(Turn& turn, Meeting m);
 
 }  // namespace
 
-void meet(Turn& turn, const gen::Encounter& e, Reason reason) {
+void meet(Turn& turn, gen::Encounter e, Reason reason) {
   const std::vector<std::string>& attackRoles = turn.house.list("attacked-by", "roles");
   size_t enemies = 0;  // the opposing groups' members, counted here and copied once (their bands)
   bool attacks = (e.ambush && !e.partyAmbushes) || e.hostile;
@@ -86,15 +86,19 @@ void meet(Turn& turn, const gen::Encounter& e, Reason reason) {
   }
   m.reason = recognisedBy.empty() ? reason : Reason::arrest;
   m.attacks = attacks || m.reason == Reason::arrest;  // those who come to arrest the party attack it
-  m.opponents = gen::opposingBands(e);
   m.ground = gen::groundOf(e);
+  if (!turn.writer.keepBriefs) {  // the opponents are moved into the meeting, not copied
+    m.opponents = gen::opposingBands(std::move(e));
+    return waitFor(turn, std::move(m));
+  }
+  m.opponents = gen::opposingBands(e);
   waitFor(turn, std::move(m));
   // The whole encounter as a brief, for the player who sets it up on the board.
-  if (turn.writer.keepBriefs) turn.state.waitingBrief = e;
+  turn.state.waitingBrief = std::move(e);
 }
 
-void meetBand(Turn& turn, Meeting m, const std::vector<gen::Character>& enemies) {
-  if (m.opponents.empty() && !enemies.empty()) m.opponents = {{m.label, enemies}};
+void meetBand(Turn& turn, Meeting m, std::vector<gen::Character> enemies) {
+  if (m.opponents.empty() && !enemies.empty()) m.opponents.push_back({m.label, std::move(enemies)});
   waitFor(turn, std::move(m));
 }
 

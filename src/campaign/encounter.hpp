@@ -17,12 +17,13 @@ inline const Meeting& meeting(const Turn& turn) { return *meetingOf(turn.state.p
 /// Meets |met| (on the road, on duty, lying in wait, or the law come to arrest the party,
 /// as |reason| says): what they do and want, and whether patrols know the party's
 /// description; then waits for the party's choice. Keeps the encounter's title and brief
-/// as the turn's writer writes them.
-void meet(Turn& turn, const gen::Encounter& met, Reason reason);
+/// as the turn's writer writes them. Taken by value: a caller done with the encounter
+/// hands its people over rather than having them copied.
+void meet(Turn& turn, gen::Encounter met, Reason reason);
 /// Waits for the party's choice on |band| (its reason, label, what it attacks and any
 /// extras) with |enemies| as its opponents, unless it names its own; its opponents are
-/// counted into it.
-void meetBand(Turn& turn, Meeting band, const std::vector<gen::Character>& enemies);
+/// counted into it. The enemies are taken by value, as meet's encounter is.
+void meetBand(Turn& turn, Meeting band, std::vector<gen::Character> enemies);
 
 /// What the party can answer the encounter waiting.
 std::vector<Option> options(const Turn& turn);
