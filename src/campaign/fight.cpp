@@ -192,9 +192,8 @@ void quick(Turn& turn) {
   }
   if (encounter::meeting(turn).moslem) {
     const std::vector<std::string>& events = turn.house.list("quick-fight-events", "events");
-    for (size_t i : presentMembers(turn)) {
-      advanceMember(turn, turn.state.members[i], {events.at(won ? 0 : 1)}, false);
-    }
+    const std::vector<std::string> event{events.at(won ? 0 : 1)};  // every member's, listed once
+    for (size_t i : presentMembers(turn)) advanceMember(turn, turn.state.members[i], event, false);
   }
   settle(turn, won, false);
 }

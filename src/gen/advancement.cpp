@@ -109,7 +109,7 @@ bool needMet(const Rules& rules, const Advancement& r, const std::string& need, 
 void checkLadder(const Rules& rules, dice::Rng& rng, RollLog& log, const tables::Row& classRow,
                  Advancement& r) {
   const tables::Table& ladder = rules.table("advancement-ladder");
-  const tables::Row* rung = ladder.rowWithId(r.type);
+  const tables::Row* rung = rules.findRow(ladder, r.type);
   if (rung == nullptr || !r.range) return;
   log.consult(ladder, *rung);
   if (r.attackAfter < r.range->minAttack) {
