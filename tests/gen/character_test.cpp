@@ -1,4 +1,5 @@
-// Characters' names: drawn from the names of their people, women's names for women's roles.
+// Characters' names: drawn from the names of their people, women's names for women's roles; and
+// a type's strength row and ranges, read once.
 #include "gen/character.hpp"
 
 #include <catch2/catch.hpp>
@@ -6,8 +7,11 @@
 #include <algorithm>
 #include <set>
 #include <string>
+#include <vector>
 
+#include "gen/advancement.hpp"
 #include "gen/party.hpp"
+#include "gen/type_rules.hpp"
 #include "shipped_tables.hpp"
 
 using outremer::testing::rules;
@@ -124,4 +128,39 @@ TEST_CASE("a name claimed is taken, a namesake then the Younger, numbered from t
   CHECK(maker.claimName("Guy") == "Guy");
   CHECK(maker.claimName("Guy") == "Guy the Younger");
   CHECK(maker.claimName("Guy") == "Guy the Younger 2");
+}
+
+TEST_CASE("a type's strength row and ranges are read once for making and advancing him") {
+  const gen::TypeStrength& sergeant = rules().typeStrength("sergeant");
+  CHECK(&sergeant == &rules().typeStrength("sergeant"));
+  REQUIRE(sergeant.strength.row == gen::strengthRow(rules(), "sergeant").row);
+  const gen::StrengthRanges read = gen::strengthRanges(rules(), *sergeant.strength.row);
+  CHECK(sergeant.ranges.canRide == read.canRide);
+  CHECK(sergeant.ranges.footAttack == read.footAttack);
+  CHECK(sergeant.ranges.mountedDefence == read.mountedDefence);
+  CHECK(sergeant.ranges.defenceRate == read.defenceRate);
+  CHECK(rules().typeRules("sergeant").ranges.mountedAttack == read.mountedAttack);
+  CHECK(rules().typeStrength("no-such-type").strength.row == nullptr);
+}
+
+TEST_CASE("a member advances by tables that hold only the strength and advancement tables") {
+  std::vector<tables::Table> kept;
+  for (const tables::Table& table : testing::defaults().tables()) {
+    if (table.id.starts_with("strength-") || table.id.starts_with("advancement-")) kept.push_back(table);
+  }
+  const tables::TableSet set(std::move(kept));
+  const gen::Rules lacking(set);
+  CHECK_THROWS_AS(lacking.typeRules("squire"), gen::RulesError);  // making one needs his movement
+  gen::AdvanceRequest request;
+  request.className = "squire";
+  request.attack = 14;
+  request.defence = 8;
+  request.events = {"defeat-knight"};
+  dice::Rng rng(1);
+  gen::RollLog log;
+  const gen::Advancement a = gen::advance(lacking, rng, log, request);
+  CHECK(a.attackAfter == 16);
+  CHECK(a.defenceAfter == 9);
+  CHECK(a.defenceCarryOut == 50);
+  CHECK(a.range->minAttack == lacking.typeStrength("squire").ranges.mountedAttack.first);
 }
