@@ -231,6 +231,7 @@ void advanceMember(Turn& turn, Member& m, const std::vector<std::string>& events
   request.order = c.militaryOrder && c.type == "knight";
   request.deed = deed;
   request.mounted = c.mounted;
+  request.numbersOnly = true;  // the chronicle tells the strengths and ranks; a brief, the rest
   const gen::Advancement a = gen::advance(turn.rules, turn.rng, turn.log, request);
   c.attack = a.attackAfter;
   c.defence = a.defenceAfter;

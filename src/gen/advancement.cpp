@@ -38,7 +38,7 @@ void applyEvents(const Rules& rules, RollLog& log, const AdvanceRequest& request
     if (result.order && applied.orderPoints) applied.points = *applied.orderPoints;
     log.consult(table, *rules.findRow(table, id));
     result.eventPoints += applied.points;
-    result.events.push_back(std::move(applied));
+    if (!request.numbersOnly) result.events.push_back(std::move(applied));
   }
 }
 
@@ -106,7 +106,7 @@ bool needMet(const Rules& rules, const Advancement& r, const std::string& need, 
 }
 
 // Demotion below the minimum, else the promotion the book gives, rolled where it is a chance.
-void checkLadder(const Rules& rules, dice::Rng& rng, RollLog& log, const tables::Row& classRow,
+void checkLadder(const Rules& rules, dice::Rng& rng, RollLog& log, const tables::Row& classRow, bool whole,
                  Advancement& r) {
   const tables::Table& ladder = rules.table("advancement-ladder");
   const tables::Row* rung = rules.findRow(ladder, r.type);
@@ -115,7 +115,7 @@ void checkLadder(const Rules& rules, dice::Rng& rng, RollLog& log, const tables:
   if (r.attackAfter < r.range->minAttack) {
     if (const tables::FieldValue* to = rung->field("demoted-to")) {
       r.demotedTo = to->text;
-      r.demotionRule = rules.text(classRow, "demotion");
+      if (whole) r.demotionRule = rules.text(classRow, "demotion");
     }
     return;
   }
@@ -124,9 +124,12 @@ void checkLadder(const Rules& rules, dice::Rng& rng, RollLog& log, const tables:
   Promotion p;
   p.to = to->text;
   p.by = rules.text(*rung, "promotion-by");
-  p.rule = rules.text(classRow, "promotion");
-  if (const tables::FieldValue* needs = rung->field("promotion-needs")) p.needs = needs->items;
-  for (const std::string& need : p.needs) {
+  if (whole) p.rule = rules.text(classRow, "promotion");
+  static const std::vector<std::string> kNoNeeds;
+  const tables::FieldValue* needs = rung->field("promotion-needs");
+  const std::vector<std::string>& listed = needs ? needs->items : kNoNeeds;
+  if (whole) p.needs = listed;
+  for (const std::string& need : listed) {
     if (!needMet(rules, r, need, p)) p.unmet.push_back(need);
   }
   if (p.by == "roll") {
@@ -148,19 +151,21 @@ void checkLadder(const Rules& rules, dice::Rng& rng, RollLog& log, const tables:
 bool canRide(const Rules& rules, const std::string& type) { return rules.typeStrength(type).ranges.canRide; }
 
 Advancement advance(const Rules& rules, dice::Rng& rng, RollLog& log, const AdvanceRequest& request) {
-  AdvanceClass cls = requireAdvanceClass(rules, request.className);
+  const AdvanceClass& cls = requireAdvanceClass(rules, request.className);
   const tables::Row& classRow = *cls.row;
   log.consult(rules.table("advancement-classes"), classRow);
+  const bool whole = !request.numbersOnly;
   Advancement r;
-  r.asked = request.className;
-  r.classId = classRow.id;
-  r.classLabel = classRow.entry;
+  if (whole) {
+    r.asked = request.className;
+    r.classId = classRow.id;
+    r.classLabel = classRow.entry;
+  }
   r.defencePerAttack = static_cast<int>(std::lround(rules.number(classRow, "defence-per-attack", 0) * 100));
   checkRequest(rules, request, cls, r.defencePerAttack);
   // A knight of a fighting order is a Holy Order Knight (Christian Character Strength Table).
   r.order = request.order || cls.type == "holy-order-knight";
-  if (r.order && cls.type == "knight") cls.type = "holy-order-knight";
-  r.type = cls.type;
+  r.type = r.order && cls.type == "knight" ? std::string("holy-order-knight") : cls.type;
   r.deed = request.deed;
   r.attackBefore = request.attack;
   r.defenceBefore = request.defence;
@@ -178,12 +183,13 @@ Advancement advance(const Rules& rules, dice::Rng& rng, RollLog& log, const Adva
     }
   } else {
     r.mounted = request.mounted.value_or(false);
-    if (const tables::FieldValue* types = classRow.field("applies-to")) r.classTypes = types->items;
+    if (const tables::FieldValue* types = classRow.field("applies-to"); types && whole)
+      r.classTypes = types->items;
     r.notes.push_back(AdvanceNote::classOfTypes);
   }
   applyEvents(rules, log, request, cls, r);
   applyPoints(r);
-  checkLadder(rules, rng, log, classRow, r);
+  checkLadder(rules, rng, log, classRow, whole, r);
   return r;
 }
 

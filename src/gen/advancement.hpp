@@ -72,6 +72,11 @@ struct AdvanceRequest {
   bool order = false;           // a member of a fighting order: the bracketed values
   bool deed = false;            // a deed of valour in this engagement (noticed by a knight)
   std::optional<bool> mounted;  // default: mounted when the type can ride
+  /// Only what the engagement does to him: his strengths and carries, and the rank he is
+  /// demoted to or may be promoted to. The words a brief shows beside them (the class's
+  /// and type's labels, the events applied, the rule texts, the promotion's needs) are
+  /// neither read nor kept: a campaign advances every member after each fight.
+  bool numbersOnly = false;
 };
 
 struct StrengthRange {

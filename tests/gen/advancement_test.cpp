@@ -218,6 +218,46 @@ TEST_CASE("the other promotion chances the book gives") {
   CHECK(apply(request("seljuk-cavalryman", 20, 9, {})).promotion->promoted);  // becomes a leader
 }
 
+TEST_CASE(
+    "an advance of numbers only gives the strengths and carries and ranks of a whole one without its words") {
+  std::vector<gen::AdvanceRequest> asked = {
+      request("knight", 27, 13, {"defeat-equal-knight", "capture-equal-knight"}),
+      request("knight", 20, 8, {"defeated-by-peasants"}),  // demoted
+      request("sergeant", 18, 8, {"capture-knight"}, 50),
+      request("spearman", 5, 2, {}),             // promotion needs a deed
+      request("unarmoured-mamluk", 22, 15, {}),  // promotion rolled
+      request("sergeant-squire", 10, 6, {"defeat-knight"}),
+  };
+  asked[3].deed = true;
+  for (gen::AdvanceRequest r : asked) {
+    for (uint64_t seed = 0; seed < 8; ++seed) {
+      const gen::Advancement whole = apply(r, seed);
+      r.numbersOnly = true;
+      const gen::Advancement numbers = apply(r, seed);
+      r.numbersOnly = false;
+      CHECK(numbers.attackAfter == whole.attackAfter);
+      CHECK(numbers.defenceAfter == whole.defenceAfter);
+      CHECK(numbers.carryOut == whole.carryOut);
+      CHECK(numbers.defenceCarryOut == whole.defenceCarryOut);
+      CHECK(numbers.demotedTo == whole.demotedTo);
+      REQUIRE(numbers.promotion.has_value() == whole.promotion.has_value());
+      if (whole.promotion) {
+        CHECK(numbers.promotion->to == whole.promotion->to);
+        CHECK(numbers.promotion->by == whole.promotion->by);
+        CHECK(numbers.promotion->unmet == whole.promotion->unmet);
+        CHECK(numbers.promotion->roll == whole.promotion->roll);
+        CHECK(numbers.promotion->promoted == whole.promotion->promoted);
+        CHECK(numbers.promotion->rule.empty());
+        CHECK(numbers.promotion->needs.empty());
+      }
+      CHECK(numbers.classLabel.empty());
+      CHECK(numbers.events.empty());
+      CHECK(numbers.demotionRule.empty());
+      CHECK(whole.events.size() == r.events.size());
+    }
+  }
+}
+
 TEST_CASE("a class named without its type applies the points but checks no range") {
   const gen::Advancement a = apply(request("sergeant-squire", 10, 6, {"defeat-knight"}));
   CHECK(a.type.empty());
