@@ -271,7 +271,8 @@ void advanceMember(Turn& turn, Member& m, const std::vector<std::string>& events
 }
 
 void settle(Turn& turn, bool won, bool reported) {
-  const Pending pending = turn.state.pending;
+  // Read where it stands, not copied: nothing changes it before it is ended below.
+  const Pending& pending = turn.state.pending;
   const Meeting& p = *meetingOf(pending);
   if (p.reason == Reason::arrest && !won) {
     turn.state.pending = {};
