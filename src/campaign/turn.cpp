@@ -136,6 +136,7 @@ gen::EncounterOptions encounterOptionsHere(const Turn& turn, const std::string& 
   options.time = time;
   options.partySize = presentCount(turn);
   options.terrain = here(turn).terrain;  // the tactical map fits the hex
+  options.situationOnly = !turn.writer.keepBriefs;  // the fight reads the situation, a brief the rest
   return options;
 }
 

@@ -30,6 +30,10 @@ struct EncounterOptions {
   /// A tactical-maps row id: the terrain of the hex where it happens (the campaign's
   /// route). Empty: a terrain the place allows is rolled.
   std::string terrain;
+  /// The deployment's situation only (its id and words), not what each side is told, the
+  /// hidden deployment's rules, the set-up plan or the victory terms: for a caller that
+  /// keeps no brief of the encounter (a campaign's days, unless it keeps briefs).
+  bool situationOnly = false;
 };
 
 /// What a band of people met is called (codec::groupLabelWords says it): the tables' words

@@ -82,6 +82,12 @@ std::optional<Deployment> planDeployment(EffectsContext& ctx) {
   const tables::Row& row = deploymentSituation(ctx.rules, e.partyAmbushes, e.ambush, roles);
   ctx.log.consult(ctx.rules.table("encounter-deployment"), row);
   for (EncounterGroup& group : e.groups) group.opposing = opposes(row, group.role);
+  if (ctx.options.situationOnly) {
+    Deployment situation;
+    situation.situation = row.id;
+    situation.label = row.entry;
+    return situation;
+  }
   return deploymentOf(ctx.rules, ctx.log, row, opposingCount(e), ctx.options.partySize);
 }
 

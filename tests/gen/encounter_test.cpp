@@ -507,3 +507,37 @@ TEST_CASE("a great lord met on the road rides in his own train") {
     CHECK(nobles == 1);
   }
 }
+
+TEST_CASE("an encounter made for its situation only is the same encounter with no more of its deployment") {
+  const char* places[] = {"town", "highway", "countryside"};
+  size_t deployed = 0;
+  for (uint64_t seed = 0; seed < 120; ++seed) {
+    gen::EncounterOptions options;
+    options.where = places[seed % 3];
+    options.time = seed % 2 == 0 ? "day" : "night";
+    options.partySize = 8;
+    const gen::Encounter whole = generate(seed, options);
+    options.situationOnly = true;
+    const gen::Encounter lean = generate(seed, options);
+    CHECK(lean.type == whole.type);
+    REQUIRE(lean.groups.size() == whole.groups.size());
+    for (size_t g = 0; g < whole.groups.size(); ++g) {
+      CHECK(lean.groups[g].opposing == whole.groups[g].opposing);
+      REQUIRE(lean.groups[g].members.size() == whole.groups[g].members.size());
+      for (size_t m = 0; m < whole.groups[g].members.size(); ++m) {
+        CHECK(lean.groups[g].members[m] == whole.groups[g].members[m]);
+      }
+    }
+    CHECK(lean.map.has_value() == whole.map.has_value());
+    if (whole.map) CHECK(lean.map->terrain == whole.map->terrain);
+    REQUIRE(lean.deployment.has_value() == whole.deployment.has_value());
+    if (!whole.deployment) continue;
+    ++deployed;
+    CHECK(lean.deployment->situation == whole.deployment->situation);
+    CHECK(lean.deployment->label == whole.deployment->label);
+    CHECK(lean.deployment->victory.empty());
+    CHECK(lean.deployment->hiddenRules.empty());
+    CHECK(!whole.deployment->victory.empty());
+  }
+  CHECK(deployed > 60);
+}
