@@ -131,8 +131,10 @@ void CharacterMaker::make(CharacterRequest request, Character& c) {
 }
 
 void CharacterMaker::footnote(const TypeRules& t, bool mounted, size_t way) {
-  // The same kind of character reads the same rows, and a row is footnoted once: a second
-  // one of a kind has nothing to add (the way of serving says whether he rides).
+  // A log that keeps no footnotes (a campaign's) is not told; else the same kind of
+  // character reads the same rows, and a row is footnoted once: a second one of a kind has
+  // nothing to add (the way of serving says whether he rides).
+  if (log_.keeps() == RollLog::Keeps::lastRoll) return;
   const std::pair<const TypeRules*, size_t> kind{&t, way};
   if (std::find(footnotedKinds_.begin(), footnotedKinds_.end(), kind) != footnotedKinds_.end()) return;
   footnotedKinds_.push_back(kind);
