@@ -56,8 +56,9 @@ void addModifiers(const FightState& state, int side, const Fighter& fighter,
   for (const auto& [which, holds] : conditions) {
     if (!holds) continue;
     const tables::Row& row = state.rules.combat().moraleModifier(which);
-    modifiers.push_back(
-        {ShiftFor::moraleModifier, static_cast<int>(state.rules.number(row, "modifier", 0)), row.entry});
+    // Its words only for a fight whose story is told.
+    modifiers.push_back({ShiftFor::moraleModifier, static_cast<int>(state.rules.number(row, "modifier", 0)),
+                         state.keepsStory() ? row.entry : std::string()});
   }
 }
 
