@@ -26,14 +26,36 @@ inline std::vector<RollOfLog> rollsOf(const gen::RollLog& log) {
   return list;
 }
 
+// Where a roll's words are made, one after another, as each is written: one buffer a
+// thread, not a string a word (a batch writes twenty and more rolls an item).
+inline std::string& rollWords() {
+  thread_local std::string words;
+  return words;
+}
+
 template <class Io>
 void fields(Io& io, Of<RollOfLog> auto& of) {
+  const gen::RollLog& log = pointee(of.log);
   const gen::LoggedRoll& roll = pointee(of.roll);
-  io.derived("purpose", [&] { return purposeWords(pointee(of.log), roll); }, NonEmpty{});
-  io.derived("dice", [&] { return diceWords(pointee(of.log), roll); }, NonEmpty{});
+  // |append|'s words in the buffer, which holds them until the next are made.
+  const auto made = [](const auto& append) -> const std::string& {
+    std::string& words = rollWords();
+    words.clear();
+    append(words);
+    return words;
+  };
+  io.derived(
+      "purpose",
+      [&]() -> const std::string& { return made([&](std::string& w) { appendPurposeWords(w, log, roll); }); },
+      NonEmpty{});
+  io.derived(
+      "dice",
+      [&]() -> const std::string& { return made([&](std::string& w) { appendDiceWords(w, log, roll); }); },
+      NonEmpty{});
   io.derived("result", [&] { return roll.result; });
-  const std::string table = tableWords(roll);
-  io.derivedIf(!table.empty(), "table", [&] { return table; });
+  io.derivedIf(roll.table != nullptr, "table", [&]() -> const std::string& {
+    return made([&](std::string& w) { appendTableWords(w, roll); });
+  });
   const std::string& entry = entryWords(roll);
   io.derivedIf(!entry.empty(), "entry", [&]() -> const std::string& { return entry; });
 }

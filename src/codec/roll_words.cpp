@@ -19,6 +19,11 @@ std::string diceWords(const gen::RollLog& log, const gen::LoggedRoll& roll) {
   return dice::formatThrow(log.die(roll));
 }
 
+void appendDiceWords(std::string& out, const gen::RollLog& log, const gen::LoggedRoll& roll) {
+  if (roll.thrown == Thrown::expression) return dice::appendRoll(out, log.view(roll));
+  dice::appendThrow(out, log.die(roll));
+}
+
 namespace {
 
 // What each kind of roll decided (gen::RollFor, in its order): {0} and {1} are the purpose's
@@ -186,19 +191,25 @@ constexpr size_t kPurposeWords = 64;
 std::string purposeWords(const gen::RollLog& log, const gen::LoggedRoll& roll) {
   std::string words;
   words.reserve(kPurposeWords);
-  appendDecided(words, log, roll);
-  if (roll.thrown == Thrown::chance) {
-    words += " (";
-    util::appendNumber(words, roll.percent);
-    words += "%)";
-  }
+  appendPurposeWords(words, log, roll);
   return words;
 }
 
-std::string tableWords(const gen::LoggedRoll& roll) {
-  if (roll.table == nullptr) return {};
-  if (roll.table->columns.empty()) return roll.table->id;
-  return roll.table->id + "#" + roll.table->columns[roll.column];
+void appendPurposeWords(std::string& out, const gen::RollLog& log, const gen::LoggedRoll& roll) {
+  appendDecided(out, log, roll);
+  if (roll.thrown == Thrown::chance) {
+    out += " (";
+    util::appendNumber(out, roll.percent);
+    out += "%)";
+  }
+}
+
+void appendTableWords(std::string& out, const gen::LoggedRoll& roll) {
+  if (roll.table == nullptr) return;
+  out += roll.table->id;
+  if (roll.table->columns.empty()) return;
+  out += '#';
+  out += roll.table->columns[roll.column];
 }
 
 const std::string& entryWords(const gen::LoggedRoll& roll) {

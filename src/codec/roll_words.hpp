@@ -14,8 +14,12 @@ namespace outremer::codec {
 std::string diceWords(const gen::RollLog& log, const gen::LoggedRoll& roll);
 /// What the roll decided; a chance adds its percent: "encounter check (40%)".
 std::string purposeWords(const gen::RollLog& log, const gen::LoggedRoll& roll);
-/// "TABLE" or "TABLE#COLUMN" for a roll on a table, else "".
-std::string tableWords(const gen::LoggedRoll& roll);
+/// The words of the two above appended to |out|: a batch puts every roll's into one
+/// buffer rather than a string each.
+void appendDiceWords(std::string& out, const gen::RollLog& log, const gen::LoggedRoll& roll);
+void appendPurposeWords(std::string& out, const gen::RollLog& log, const gen::LoggedRoll& roll);
+/// Appends "TABLE" or "TABLE#COLUMN" for a roll on a table, nothing for another.
+void appendTableWords(std::string& out, const gen::LoggedRoll& roll);
 /// The entry a table roll landed on, "yes" or "no" for a chance, else "": words kept for
 /// the log's lifetime, not a copy.
 const std::string& entryWords(const gen::LoggedRoll& roll);

@@ -27,17 +27,21 @@ std::string formatDie(const DieRoll& die) {
 }
 
 std::string formatRoll(const RollView& roll) {
-  // One plain die reads as itself: "d6: 4".
-  if (roll.terms.size() == 1 && roll.terms[0].count == 1 && roll.dice.size() == 1 && roll.dice[0].faceCount == 1 &&
-      roll.terms[0].sign > 0) {
-    std::string text(roll.expression);
-    text += ": ";
-    util::appendNumber(text, roll.total);
-    return text;
-  }
   std::string text;
   text.reserve(kRollWords);
+  appendRoll(text, roll);
+  return text;
+}
+
+void appendRoll(std::string& text, const RollView& roll) {
   text += roll.expression;
+  // One plain die reads as itself: "d6: 4".
+  if (roll.terms.size() == 1 && roll.terms[0].count == 1 && roll.dice.size() == 1 &&
+      roll.dice[0].faceCount == 1 && roll.terms[0].sign > 0) {
+    text += ": ";
+    util::appendNumber(text, roll.total);
+    return;
+  }
   text += ':';
   bool first = true;
   size_t die = 0;
@@ -57,7 +61,6 @@ std::string formatRoll(const RollView& roll) {
   text += " = ";
   util::appendNumber(text, roll.total);
   if (roll.total < 0) text += ", count 0";
-  return text;
 }
 
 std::string formatRoll(const Roll& roll) { return formatRoll(RollView{roll.expression, roll.terms, roll.dice, roll.total}); }
@@ -65,13 +68,17 @@ std::string formatRoll(const Roll& roll) { return formatRoll(RollView{roll.expre
 std::string formatThrow(const DieRoll& die) {
   std::string text;
   text.reserve(kRollWords);
+  appendThrow(text, die);
+  return text;
+}
+
+void appendThrow(std::string& text, const DieRoll& die) {
   text += 'd';
   util::appendNumber(text, die.sides);
   text += ": ";
   appendDie(text, die);
   text += " = ";
   util::appendNumber(text, die.value);
-  return text;
 }
 
 }  // namespace outremer::dice
