@@ -2,7 +2,6 @@
 
 #include <atomic>
 #include <cstddef>
-#include <cstring>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -45,17 +44,11 @@ class OnceByText {
   // the rest wait on the lock.
   static constexpr size_t kSlots = 1024;
 
-  // The texts' bytes compared where they are asked for: the look-up is on the generators'
-  // every roll, and std::string_view's own compare() is left out of line in some of them.
-  static bool same(const std::string& kept, std::string_view text) {
-    return kept.size() == text.size() && std::memcmp(kept.data(), text.data(), text.size()) == 0;
-  }
-
   const Entry* find(std::string_view text, size_t hash) const {
     for (size_t probe = 0; probe < kSlots; ++probe) {
       const Entry* entry = slots_[(hash + probe) % kSlots].load(std::memory_order_acquire);
       if (entry == nullptr) return nullptr;
-      if (same(entry->text, text)) return entry;
+      if (util::SameText{}(entry->text, text)) return entry;
     }
     return nullptr;
   }
@@ -65,7 +58,7 @@ class OnceByText {
     const std::lock_guard<std::mutex> lock(mutex_);
     if (const Entry* entry = find(text, hash)) return entry->value;  // another thread's
     for (const Entry* entry : overflow_) {
-      if (same(entry->text, text)) return entry->value;
+      if (util::SameText{}(entry->text, text)) return entry->value;
     }
     made_.push_back(std::make_unique<Entry>(Entry{std::string(text), make(text)}));
     const Entry* added = made_.back().get();

@@ -60,9 +60,10 @@ void Rules::RowIndex::sort() {
 }
 
 const Rules::RowIndex::Entry* Rules::RowIndex::find(std::string_view text) const {
-  const auto at = std::lower_bound(entries_.begin(), entries_.end(), text,
-                                   [](const Entry& entry, std::string_view sought) { return entry.first < sought; });
-  return at == entries_.end() || at->first != text ? nullptr : &*at;
+  const auto at = std::lower_bound(
+      entries_.begin(), entries_.end(), text,
+      [](const Entry& entry, std::string_view sought) { return util::TextBefore{}(entry.first, sought); });
+  return at == entries_.end() || !util::SameText{}(at->first, text) ? nullptr : &*at;
 }
 
 // What namesFor reads for the type of name-cultures row |who|: none when its rows lack a

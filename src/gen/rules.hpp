@@ -124,12 +124,14 @@ class Rules {
   // all, not one each.
   std::unique_ptr<IndexedTable[]> indexedTables_;
   // Every id's table, filled at construction (the first of two with one id wins).
-  std::unordered_map<std::string_view, IndexedTable*, util::ShortTextHash> tables_;
+  std::unordered_map<std::string_view, IndexedTable*, util::ShortTextHash, util::SameText> tables_;
   std::vector<IndexedTable*> byIndex_;  // by place in the set; nullptr for a second table of an id
   // Each type's names, gathered when the type is first asked for (a brief's few types, not
   // all of them); keyed by the name-cultures table's own text of the type.
   mutable std::mutex namesLock_;
-  mutable std::unordered_map<std::string_view, std::vector<std::string_view>, util::ShortTextHash> names_;
+  mutable std::unordered_map<std::string_view, std::vector<std::string_view>, util::ShortTextHash,
+                             util::SameText>
+      names_;
   DiceCache dice_;
   std::unique_ptr<OnceByText<TypeRules>> types_;
   std::unique_ptr<OnceByText<TypeStrength>> strengths_;

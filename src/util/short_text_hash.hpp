@@ -26,4 +26,23 @@ struct ShortTextHash {
   }
 };
 
+/// Whether two such words are the same: their lengths, then their bytes, compared where they
+/// are asked for (std::string_view's own == is left out of line in some of the look-ups). An
+/// empty word's bytes are not read: it may have no bytes at all.
+struct SameText {
+  bool operator()(std::string_view a, std::string_view b) const noexcept {
+    return a.size() == b.size() && (a.empty() || std::memcmp(a.data(), b.data(), a.size()) == 0);
+  }
+};
+
+/// Whether word |a| sorts before |b|, in std::string_view's order (byte by byte, unsigned,
+/// then the shorter first), compared where it is asked for as SameText is.
+struct TextBefore {
+  bool operator()(std::string_view a, std::string_view b) const noexcept {
+    const size_t common = a.size() < b.size() ? a.size() : b.size();
+    const int order = common == 0 ? 0 : std::memcmp(a.data(), b.data(), common);
+    return order < 0 || (order == 0 && a.size() < b.size());
+  }
+};
+
 }  // namespace outremer::util

@@ -33,3 +33,29 @@ TEST_CASE("the shipped tables' ids spread over their hashes") {
   CHECK(ids.size() > 50);  // the shipped set: 99 tables when this was written
   CHECK(hashes.size() == ids.size());
 }
+
+TEST_CASE("short texts compare and sort as string_view does") {
+  // Empty (with bytes and with none), prefixes, one letter apart, and bytes above 0x7F
+  // (UTF-8), which string_view orders as unsigned.
+  const std::string_view words[] = {std::string_view(),
+                                    "",
+                                    "a",
+                                    "ab",
+                                    "abc",
+                                    "abd",
+                                    "b",
+                                    "B",
+                                    "Z",
+                                    "\xc3\xa9",
+                                    "e",
+                                    "knight",
+                                    "knight-templar",
+                                    "knight-hospitaller"};
+  for (const std::string_view a : words) {
+    for (const std::string_view b : words) {
+      INFO('"' << a << "\" and \"" << b << '"');
+      CHECK(outremer::util::SameText{}(a, b) == (a == b));
+      CHECK(outremer::util::TextBefore{}(a, b) == (a < b));
+    }
+  }
+}
