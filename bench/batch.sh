@@ -2,8 +2,8 @@
 # Items per second of `outremer batch KIND` for every kind, as JSON Lines and as text
 # briefs, on one core (taskset), output to /dev/null. Each figure is the best of 3 runs
 # sized to about a second. With OUTREMER_PEER set (a command that takes N and prints
-# {"per_sec": R} for N whole encounters of another tool, on one core), the peer's rate in
-# the same run and our JSON Lines encounters against it. Then JSON Lines encounters with
+# {"per_sec": R} for N whole encounters of another tool, on one core), the peer's rate and
+# ours side by side in five rounds, and the median round's ratio. Then JSON Lines encounters with
 # --jobs 1 and --jobs 2 on every core, sized to at least 3 s of --jobs 1, best of 3 each, and
 # the speed-up. Usage: bench/batch.sh OUTREMER
 set -euo pipefail
@@ -48,10 +48,19 @@ for kind in $("$outremer" batch --list-kinds); do
   fi
 done
 if [ -n "${OUTREMER_PEER:-}" ]; then
-  peer=$($OUTREMER_PEER 100000 | sed -n 's/.*"per_sec": *\([0-9]*\).*/\1/p')
-  ratio=$(awk -v a="$encounter_json" -v b="$peer" 'BEGIN { printf "%.2f", a / b }')
-  echo "peer ($OUTREMER_PEER): $peer encounters/s; batch encounter JSON Lines: ${ratio}x the peer"
-  figure "JSON Lines encounters / the peer, one core" "${ratio}x ($encounter_json/s against $peer/s)" ">= 2x" "$(meets "$ratio" ">=" 2)"
+  # Side by side: five rounds of the peer's 50,000 encounters and then ours (about a second
+  # each), and the median of the rounds' ratios, as bench/process.sh pairs /bin/true with each
+  # command: the machine's speed drifts from one minute to the next, and a ratio of two runs
+  # minutes apart measured the drift as much as the tools.
+  rounds=$(for _ in 1 2 3 4 5; do
+    peer=$($OUTREMER_PEER 50000 | sed -n 's/.*"per_sec": *\([0-9]*\).*/\1/p')
+    ns=$(run_ns batch encounter --format json --count "$encounter_json" --seed 1)
+    awk -v p="$peer" -v c="$encounter_json" -v ns="$ns" 'BEGIN { r = c * 1e9 / ns; printf "%.4f %d %d\n", r / p, p, r }'
+  done | sort -n)
+  read -r ratio peer ours <<< "$(sed -n 3p <<< "$rounds")"
+  ratio=$(awk -v r="$ratio" 'BEGIN { printf "%.2f", r }')
+  echo "peer ($OUTREMER_PEER), 5 rounds side by side: ratios $(awk '{ printf "%s%.2f", (NR > 1 ? " " : ""), $1 }' <<< "$rounds"); the median round: $peer encounters/s against our $ours JSON Lines items/s: ${ratio}x the peer"
+  figure "JSON Lines encounters / the peer, one core" "${ratio}x ($ours/s against $peer/s)" ">= 2x" "$(meets "$ratio" ">=" 2)"
 else
   echo "(no OUTREMER_PEER: the JSON Lines rate is not compared with a peer)"
   figure "JSON Lines encounters, one core" "$encounter_json/s" ">= 2x the peer" "no peer run"
