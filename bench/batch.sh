@@ -57,9 +57,9 @@ if [ -n "${OUTREMER_PEER:-}" ]; then
     ns=$(run_ns batch encounter --format json --count "$encounter_json" --seed 1)
     awk -v p="$peer" -v c="$encounter_json" -v ns="$ns" 'BEGIN { r = c * 1e9 / ns; printf "%.4f %d %d\n", r / p, p, r }'
   done | sort -n)
-  read -r ratio peer ours <<< "$(sed -n 3p <<< "$rounds")"
+  read -r ratio peer ours <<< "$(middle_round "$rounds")"
   ratio=$(awk -v r="$ratio" 'BEGIN { printf "%.2f", r }')
-  echo "peer ($OUTREMER_PEER), 5 rounds side by side: ratios $(awk '{ printf "%s%.2f", (NR > 1 ? " " : ""), $1 }' <<< "$rounds"); the median round: $peer encounters/s against our $ours JSON Lines items/s: ${ratio}x the peer"
+  echo "peer ($OUTREMER_PEER), 5 rounds side by side: ratios $(round_ratios "$rounds"); the median round: $peer encounters/s against our $ours JSON Lines items/s: ${ratio}x the peer"
   figure "JSON Lines encounters / the peer, one core" "${ratio}x ($ours/s against $peer/s)" ">= 2x" "$(meets "$ratio" ">=" 2)"
 else
   echo "(no OUTREMER_PEER: the JSON Lines rate is not compared with a peer)"
@@ -83,9 +83,9 @@ rounds=$(for _ in 1 2 3; do
   two=$(threaded_ns 2)
   awk -v one="$one" -v two="$two" 'BEGIN { printf "%.4f %.0f %.0f\n", one / two, one, two }'
 done | sort -n)
-read -r speedup one two <<< "$(sed -n 2p <<< "$rounds")"
+read -r speedup one two <<< "$(middle_round "$rounds")"
 speedup=$(awk -v x="$speedup" 'BEGIN { printf "%.2f", x }')
-awk -v one="$one" -v two="$two" -v n="$count" -v x="$speedup" -v all="$(awk '{ printf "%s%.2f", (NR > 1 ? " " : ""), $1 }' <<< "$rounds")" 'BEGIN {
+awk -v one="$one" -v two="$two" -v n="$count" -v x="$speedup" -v all="$(round_ratios "$rounds")" 'BEGIN {
   printf "batch encounter --count %d, JSON Lines, every core, 3 rounds side by side (speed-ups %s): the median round --jobs 1 %.2f s, --jobs 2 %.2f s: %sx\n", n, all, one / 1e9, two / 1e9, x
 }'
 figure "--jobs 2 against --jobs 1 (batch encounter, $((one / 1000000000)) s runs)" "${speedup}x" ">= 1.85x" "$(meets "$speedup" ">=" 1.85)"

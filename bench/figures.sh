@@ -11,3 +11,12 @@ meets() {
     print ok ? "met" : "NOT met"
   }'
 }
+# Rounds measured side by side, a line each with its ratio first, sorted (`sort -n`):
+# `middle_round ROUNDS` prints the median round's line, `round_ratios ROUNDS` the ratios in
+# order to two places ("1.30 1.35 1.39").
+middle_round() {
+  sed -n "$(( ($(wc -l <<< "$1") + 1) / 2 ))p" <<< "$1"
+}
+round_ratios() {
+  awk '{ printf "%s%.2f", (NR > 1 ? " " : ""), $1 }' <<< "$1"
+}

@@ -26,10 +26,18 @@ inline std::vector<RollOfLog> rollsOf(const gen::RollLog& log) {
   return list;
 }
 
-// Where a roll's words are made, one after another, as each is written: one buffer a
-// thread, not a string a word (a batch writes twenty and more rolls an item).
-inline std::string& rollWords() {
+// The words |append| makes, made in one buffer a thread that holds them until the next are
+// made: each is written before the next is asked for, and a batch writes twenty and more
+// rolls an item, so this is one buffer, not a string a word.
+inline std::string& rollWordsBuffer() {
   thread_local std::string words;
+  return words;
+}
+template <class Append>
+const std::string& rollWords(const Append& append) {
+  std::string& words = rollWordsBuffer();
+  words.clear();
+  append(words);
   return words;
 }
 
@@ -37,25 +45,15 @@ template <class Io>
 void fields(Io& io, Of<RollOfLog> auto& of) {
   const gen::RollLog& log = pointee(of.log);
   const gen::LoggedRoll& roll = pointee(of.roll);
-  // |append|'s words in the buffer, which holds them until the next are made.
-  const auto made = [](const auto& append) -> const std::string& {
-    std::string& words = rollWords();
-    words.clear();
-    append(words);
-    return words;
-  };
+  const auto purpose = [&](std::string& words) { appendPurposeWords(words, log, roll); };
+  const auto dice = [&](std::string& words) { appendDiceWords(words, log, roll); };
+  const auto table = [&](std::string& words) { appendTableWords(words, roll); };
   io.derived(
-      "purpose",
-      [&]() -> const std::string& { return made([&](std::string& w) { appendPurposeWords(w, log, roll); }); },
-      NonEmpty{});
+      "purpose", [&]() -> const std::string& { return rollWords(purpose); }, NonEmpty{});
   io.derived(
-      "dice",
-      [&]() -> const std::string& { return made([&](std::string& w) { appendDiceWords(w, log, roll); }); },
-      NonEmpty{});
+      "dice", [&]() -> const std::string& { return rollWords(dice); }, NonEmpty{});
   io.derived("result", [&] { return roll.result; });
-  io.derivedIf(roll.table != nullptr, "table", [&]() -> const std::string& {
-    return made([&](std::string& w) { appendTableWords(w, roll); });
-  });
+  io.derivedIf(roll.table != nullptr, "table", [&]() -> const std::string& { return rollWords(table); });
   const std::string& entry = entryWords(roll);
   io.derivedIf(!entry.empty(), "entry", [&]() -> const std::string& { return entry; });
 }

@@ -54,8 +54,12 @@ void Rules::RowIndex::sort() {
   // By text, then by row: the rows are one table's, so the row first in it sorts first of its
   // text, and unique keeps it.
   // (The classic algorithms: clang 14 cannot build libstdc++ 12's ranges ones over these.)
-  std::sort(entries_.begin(), entries_.end());
-  const auto sameText = [](const Entry& a, const Entry& b) { return a.first == b.first; };
+  // In find's order (util::TextBefore), so that the one order sorts and searches.
+  std::sort(entries_.begin(), entries_.end(), [](const Entry& a, const Entry& b) {
+    if (!util::SameText{}(a.first, b.first)) return util::TextBefore{}(a.first, b.first);
+    return a.second < b.second;
+  });
+  const auto sameText = [](const Entry& a, const Entry& b) { return util::SameText{}(a.first, b.first); };
   entries_.erase(std::unique(entries_.begin(), entries_.end(), sameText), entries_.end());
 }
 
