@@ -41,6 +41,7 @@ gen::EncounterOptions readPlaceAndTime(const gen::Rules& rules, const OptionValu
   gen::EncounterOptions read;
   if (options.has("where")) read.where = options["where"];
   if (options.has("time")) read.time = options["time"];
+  if (gen::knownEncounterColumn(rules, read.where, read.time)) return read;  // a batch asks once an item
   requireChoice("--where", "place", read.where, gen::encounterPlaces(rules));
   requireChoice("--time", "time", read.time, gen::encounterTimes(rules));
   return read;

@@ -89,16 +89,21 @@ std::vector<ForceLine> opposingForces(const Encounter& encounter) {
   return forces;
 }
 
-size_t encounterColumn(const Rules& rules, const std::string& where, const std::string& time) {
+std::optional<size_t> knownEncounterColumn(const Rules& rules, const std::string& where,
+                                           const std::string& time) {
   const std::string column = where + "-" + time;
   const auto index = rules.table("initial-encounter").columnIndex(column);
   // A column that splits at its last dash into |where| and |time| names a known place and
   // time: the lists of places and times are made only to refuse one.
-  if (index && column.rfind('-') == where.size()) return *index;
+  if (index && column.rfind('-') == where.size()) return index;
+  return std::nullopt;
+}
+
+size_t encounterColumn(const Rules& rules, const std::string& where, const std::string& time) {
+  if (const auto index = knownEncounterColumn(rules, where, time)) return *index;
   require(where, encounterPlaces(rules), "place");
   require(time, encounterTimes(rules), "time");
-  if (!index) throw RulesError("table 'initial-encounter' has no column '" + column + "'");
-  return *index;
+  throw RulesError("table 'initial-encounter' has no column '" + where + "-" + time + "'");
 }
 
 Encounter makeEncounter(const Rules& rules, dice::Rng& rng, RollLog& log, const EncounterOptions& options) {

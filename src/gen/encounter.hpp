@@ -251,6 +251,11 @@ Encounter makeEncounter(const Rules& rules, dice::Rng& rng, RollLog& log, const 
 /// (with did-you-mean) for an unknown place or time.
 size_t encounterColumn(const Rules& rules, const std::string& where, const std::string& time);
 
+/// The index of the column <where>-<time> when |where| and |time| are a known place and
+/// time; nullopt otherwise (encounterPlaces and encounterTimes then say which is unknown).
+std::optional<size_t> knownEncounterColumn(const Rules& rules, const std::string& where,
+                                           const std::string& time);
+
 /// The places and times of the Initial Encounter Table's columns, for usage messages.
 std::vector<std::string> encounterPlaces(const Rules& rules);
 std::vector<std::string> encounterTimes(const Rules& rules);
