@@ -1,5 +1,7 @@
 #include "codec/encounter.hpp"
 
+#include "util/text.hpp"
+
 namespace outremer::codec {
 
 std::string mountOf(const gen::EncounterGroup& group) {
@@ -86,21 +88,37 @@ struct Side {
   std::string_view whole;
 };
 
+// Room for the longest line without regrowing it.
+constexpr size_t kVictoryLine = 96;
+
 std::string victoryLine(const Side& side, int people, int win, int draw) {
-  const std::string wins(side.wins);
+  // Appended into one string: a batch says every encounter's terms.
+  std::string line(side.wins);
+  line.reserve(kVictoryLine);
+  line += " by killing or capturing ";
   if (people <= 0) {
-    return wins + " by killing or capturing " + std::to_string(win) + "% of " + std::string(side.whole) + "; " +
-           std::string(side.draws) + " with " + std::to_string(draw) + "%.";
+    util::appendNumber(line, win);
+    (line += "% of ") += side.whole;
+    ((line += "; ") += side.draws) += " with ";
+    util::appendNumber(line, draw);
+    line += "%.";
+    return line;
   }
   const int toWin = share(people, win);
   const int toDraw = share(people, draw);
-  std::string line = wins + " by killing or capturing " + std::to_string(toWin) + " of " + std::string(side.whose) +
-                     " " + std::to_string(people);
+  util::appendNumber(line, toWin);
+  ((line += " of ") += side.whose) += ' ';
+  util::appendNumber(line, people);
   if (toDraw < toWin) {
-    line += "; " + std::string(side.draws) + " with " + std::to_string(toDraw) +
-            (toWin - 1 > toDraw ? " to " + std::to_string(toWin - 1) : "");
+    ((line += "; ") += side.draws) += " with ";
+    util::appendNumber(line, toDraw);
+    if (toWin - 1 > toDraw) {
+      line += " to ";
+      util::appendNumber(line, toWin - 1);
+    }
   }
-  return line + ".";
+  line += '.';
+  return line;
 }
 
 }  // namespace

@@ -116,9 +116,13 @@ bool listsChoices(gen::RollFor what) {
          what == siegeEngineChosen;
 }
 
+// Room for most lists of choices (a terrain's eight maps) without regrowing.
+constexpr size_t kChoicesListed = 192;
+
 // "1 A, 2 B": the choices a pick was among, numbered as its die reads them.
 std::string choicesListed(const gen::RollLog& log, const gen::LoggedRoll& roll) {
   std::string listed;
+  listed.reserve(kChoicesListed);
   size_t number = 0;
   const auto add = [&](std::string_view choice) {
     if (number > 0) listed += ", ";
