@@ -1,6 +1,8 @@
 #include "tables/money.hpp"
 
+#include <algorithm>
 #include <cctype>
+#include <charconv>
 #include <stdexcept>
 
 #include "tables/file_text.hpp"
@@ -62,21 +64,23 @@ Money Money::coins(int64_t count, std::string_view code) {
 
 std::string Money::normalised() const {
   if (copper == 0) return "0CC";
+  // Written into a buffer and made a string once: a batch words every member's pay. The
+  // longest is a debt of the most gold francs: "owes " and 18 digits, then three coins.
+  char text[64];
+  char* to = text;
   // A debt reads as one: "owes 1GF 2SF", never "-1GF 2SF" (minus one gold franc, plus two
   // silver?).
-  std::string text = copper < 0 ? "owes " : "";
-  int64_t left = copper < 0 ? -copper : copper;
-  bool first = true;
+  if (copper < 0) to = std::copy_n("owes ", 5, to);
+  uint64_t left = copper < 0 ? 0 - static_cast<uint64_t>(copper) : static_cast<uint64_t>(copper);
   for (const Coin& coin : kCoins) {
-    const int64_t count = left / coin.copper;
-    left %= coin.copper;
+    const uint64_t count = left / static_cast<uint64_t>(coin.copper);
+    left %= static_cast<uint64_t>(coin.copper);
     if (count == 0) continue;
-    if (!first) text += ' ';
-    first = false;
-    util::appendNumber(text, count);  // no string a number: every member's pay is worded so
-    text += coin.code;
+    if (to != text && to[-1] != ' ') *to++ = ' ';
+    to = std::to_chars(to, text + sizeof text, count).ptr;
+    to = std::copy_n(coin.code, 2, to);
   }
-  return text;
+  return {text, to};
 }
 
 }  // namespace outremer::tables

@@ -20,6 +20,9 @@ TEST_CASE("money is always shown normalised") {
   CHECK(Money{625 + 125 + 25 + 1}.normalised() == "1GF 1SF 1SC 1CC");
   CHECK(Money::parse("26SC").normalised() == "1GF 1SC");
   CHECK(Money{-30}.normalised() == "owes 1SC 5CC");
+  // The longest words there are: every coin of the largest sum, either way.
+  CHECK(Money{INT64_MAX}.normalised() == "14757395258967641GF 1SF 2SC 7CC");
+  CHECK(Money{INT64_MIN}.normalised() == "owes 14757395258967641GF 1SF 2SC 8CC");
 }
 
 TEST_CASE("unreadable money names what it could not read") {
