@@ -59,12 +59,16 @@ void readLog(const State& state, const Places& places, Pilgrimage& p) {
 
 }  // namespace
 
+// Room for a journey's log (about 130 entries as either policy plays) without regrowing it.
+constexpr size_t kLogRoom = 256;
+
 Pilgrimage playPilgrimage(const gen::Rules& rules, const Route& route, const Places& places,
                           const SimulationSpec& spec, uint64_t run) {
   NewCampaign request;
   request.seed = spec.seed;
   request.group = spec.group;
   State state = startCampaign(rules, route, request, dice::Rng::forItem(spec.seed, run));
+  state.log.reserve(kLogRoom);
   // No encounter writer, no briefs kept; what the answers tell is read from the log.
   Journey journey(rules, route, state, {}, Telling::unheard);
   Pilgrimage p;
