@@ -27,28 +27,34 @@ void RollLog::makeRoom() {
 
 LoggedRoll& RollLog::begin(LoggedRoll::Thrown thrown, const Purpose& purpose) {
   if (rolls_.capacity() == 0) makeRoom();
-  last_ = LoggedRoll{};
-  last_.thrown = thrown;
-  last_.what = purpose.what;
-  last_.numbers = purpose.numbers;
-  last_.listRow = purpose.listRow;
-  last_.listTable = purpose.listTable;
-  last_.words = static_cast<uint32_t>(texts_.size());
+  // Recorded where it is kept: a roll is 100 bytes, and a brief throws hundreds.
+  LoggedRoll& roll = rolls_.emplace_back();
+  lastKept_ = true;
+  roll.thrown = thrown;
+  roll.what = purpose.what;
+  roll.numbers = purpose.numbers;
+  roll.listRow = purpose.listRow;
+  roll.listTable = purpose.listTable;
+  roll.words = static_cast<uint32_t>(texts_.size());
   for (size_t i = 0; i < purpose.words.size(); ++i) {
     const std::string_view word = purpose.words[i].substr(0, UINT16_MAX);
     texts_ += word;
-    last_.wordSizes[i] = static_cast<uint16_t>(word.size());
+    roll.wordSizes[i] = static_cast<uint16_t>(word.size());
   }
-  last_.firstChoice = static_cast<uint32_t>(choices_.size());
-  last_.choiceCount = static_cast<uint32_t>(purpose.choices.size());
+  roll.firstChoice = static_cast<uint32_t>(choices_.size());
+  roll.choiceCount = static_cast<uint32_t>(purpose.choices.size());
   choices_.insert(choices_.end(), purpose.choices.begin(), purpose.choices.end());
-  last_.text = static_cast<uint32_t>(texts_.size());
-  last_.firstTerm = static_cast<uint32_t>(terms_.size());
-  last_.firstDie = static_cast<uint32_t>(thrownDice_.size());
-  return last_;
+  roll.text = static_cast<uint32_t>(texts_.size());
+  roll.firstTerm = static_cast<uint32_t>(terms_.size());
+  roll.firstDie = static_cast<uint32_t>(thrownDice_.size());
+  return roll;
 }
 
-void RollLog::keep() { rolls_.push_back(std::move(last_)); }
+void RollLog::forgetLast() {
+  last_ = rolls_.back();
+  rolls_.pop_back();
+  lastKept_ = false;
+}
 
 int RollLog::rememberLast(const dice::DiceExpression* expression, int result) {
   lastExpression_ = expression;
@@ -70,7 +76,7 @@ int RollLog::roll(dice::Rng& rng, const dice::DiceExpression& expression, const 
   roll.dice = static_cast<uint32_t>(thrownDice_.size()) - roll.firstDie;
   const int total = roll.result;
   // A fixed number ("1 wagon") throws no die: nothing to show in the roll log.
-  if (expression.minimum() != expression.maximum()) keep();
+  if (expression.minimum() == expression.maximum()) forgetLast();
   return total;
 }
 
@@ -90,7 +96,6 @@ bool RollLog::chance(dice::Rng& rng, int percent, const Purpose& purpose) {
   roll.result = thrownDice_.back().value;
   roll.percent = percent;
   const bool happened = roll.result <= percent;
-  keep();
   return happened;
 }
 
@@ -110,7 +115,6 @@ const tables::Row& RollLog::rollOn(dice::Rng& rng, const tables::Table& table, s
   roll.table = &table;
   roll.column = static_cast<uint32_t>(column);
   roll.row = row;
-  keep();
   consult(table, *row);
   return *row;
 }
@@ -128,7 +132,7 @@ std::string_view RollLog::word(const LoggedRoll& roll, size_t i) const {
 }
 
 std::string RollLog::lastDice() const {
-  if (keeps_ == Keeps::everything) return dice::formatRoll(view(last_));
+  if (keeps_ == Keeps::everything) return dice::formatRoll(view(lastRoll()));
   dice::RollView last{{}, {}, thrownDice_, last_.result};
   if (lastExpression_ != nullptr) {
     last.expression = lastExpression_->text();

@@ -164,7 +164,7 @@ class RollLog {
   Keeps keeps() const { return keeps_; }
 
   /// The total of the last die roll (roll, count, chance or rollOn), in either mode.
-  int lastResult() const { return last_.result; }
+  int lastResult() const { return lastRoll().result; }
   /// The dice of the last roll() or count() as a GM reads them ("2d6: 3+4 = 7"). Where
   /// only the last roll is kept, its expression must still be alive (the Rules' are).
   std::string lastDice() const;
@@ -183,9 +183,12 @@ class RollLog {
   }
 
  private:
-  // Starts a record of a throw in the buffers (a log that keeps every roll).
+  // Starts a record of a throw in the buffers (a log that keeps every roll), kept unless
+  // forgotten.
   LoggedRoll& begin(LoggedRoll::Thrown thrown, const Purpose& purpose);
-  void keep();
+  // Takes the record just begun out of the log, remembered as the last roll all the same.
+  void forgetLast();
+  const LoggedRoll& lastRoll() const { return lastKept_ ? rolls_.back() : last_; }
   // A log that keeps only the last roll keeps its total, its dice (thrownDice_) and the
   // expression thrown (none for a table's die or a chance): nothing is copied for a roll
   // nobody reads, and the Rules' expressions outlive the log. Returns |result|.
@@ -202,7 +205,8 @@ class RollLog {
   std::vector<dice::DieRoll> thrownDice_;
   std::vector<Choice> choices_;
   Keeps keeps_ = Keeps::everything;
-  LoggedRoll last_;
+  LoggedRoll last_;                                       // the last roll, where it is not the last kept
+  bool lastKept_ = false;                                 // the last roll is rolls_.back()
   const dice::DiceExpression* lastExpression_ = nullptr;  // the last roll's, where only it is kept
 };
 

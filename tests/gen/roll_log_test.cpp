@@ -38,3 +38,21 @@ TEST_CASE("a roll log that keeps only the last roll rolls the same dice and keep
   CHECK(quiet.rolls().empty());
   CHECK(quiet.footnotes().empty());
 }
+
+TEST_CASE("a fixed number throws no die: it is the last roll, but the log does not list it") {
+  const dice::DiceExpression d6 = dice::DiceExpression::parse("d6");
+  const dice::DiceExpression one = dice::DiceExpression::parse("1");
+  dice::Rng rng(3);
+  gen::RollLog log;
+  const gen::Purpose wagons{gen::RollFor::howMany, {"wagons"}};
+  const int thrown = log.roll(rng, d6, wagons);
+  CHECK(log.lastResult() == thrown);
+  CHECK(log.roll(rng, one, wagons) == 1);
+  CHECK(log.rolls().size() == 1);
+  CHECK(log.lastResult() == 1);
+  CHECK(log.lastDice() == dice::formatRoll(dice::RollView{"1", one.terms(), {}, 1}));
+  const int again = log.roll(rng, d6, wagons);  // a throw after it is listed again
+  CHECK(log.rolls().back().result == again);
+  CHECK(log.rolls().size() == 2);
+  CHECK(log.lastDice() == dice::formatRoll(log.view(log.rolls().back())));
+}
