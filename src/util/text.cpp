@@ -74,6 +74,39 @@ void wrapStretches(std::string_view text, size_t width, size_t restWidth,
   put(text.substr(lineStart, lineEnd - lineStart));
 }
 
+// Whether every byte of |text| is ASCII (one column each), read eight bytes at a time.
+bool ascii(std::string_view text) {
+  constexpr uint64_t kHighBits = 0x8080808080808080;
+  uint64_t high = 0;
+  size_t at = 0;
+  for (; at + sizeof high <= text.size(); at += sizeof high) {
+    uint64_t eight = 0;
+    std::memcpy(&eight, text.data() + at, sizeof eight);
+    high |= eight;
+  }
+  for (; at < text.size(); ++at) high |= static_cast<unsigned char>(text[at]);
+  return (high & kHighBits) == 0;
+}
+
+// wrapStretches for evenly spaced ASCII text, whose lines are as wide as they are long: a
+// line ends at the last space its room reaches, found by a search, not a walk over every
+// byte (most of a brief's prose is such).
+void wrapAsciiStretches(std::string_view text, size_t width, size_t restWidth,
+                        const std::function<void(std::string_view)>& put) {
+  size_t start = 0;
+  size_t room = width;
+  while (text.size() - start > room) {
+    size_t end = text.rfind(' ', start + room);
+    // A word wider than the room stands alone on its line.
+    if (end == std::string_view::npos || end < start) end = text.find(' ', start);
+    if (end == std::string_view::npos) break;
+    put(text.substr(start, end - start));
+    start = end + 1;
+    room = restWidth;
+  }
+  put(text.substr(start));
+}
+
 // wrapEach for text with other spacing: its lines made in a buffer, words one space apart.
 void wrapWords(std::string_view text, size_t width, size_t restWidth, const std::function<void(std::string_view)>& put) {
   std::string line;  // the line being made, one buffer for them all
@@ -106,13 +139,15 @@ void wrapWords(std::string_view text, size_t width, size_t restWidth, const std:
 }  // namespace
 
 void wrapEach(std::string_view text, size_t width, size_t restWidth, const std::function<void(std::string_view)>& put) {
-  if (fitsAsItIs(text, width)) {
+  const bool even = !text.empty() && evenlySpaced(text);
+  if (even && text.size() <= width) {  // fitsAsItIs, its spacing read once
     put(text);
     return;
   }
   if (restWidth == 0) restWidth = width;
-  if (!text.empty() && evenlySpaced(text)) return wrapStretches(text, width, restWidth, put);
-  wrapWords(text, width, restWidth, put);
+  if (!even) return wrapWords(text, width, restWidth, put);
+  if (ascii(text)) return wrapAsciiStretches(text, width, restWidth, put);
+  wrapStretches(text, width, restWidth, put);
 }
 
 std::vector<std::string> wrap(std::string_view text, size_t width, size_t restWidth) {

@@ -83,6 +83,21 @@ TEST_CASE("wrap makes the same lines of a text however its words are spaced") {
   CHECK(wrap("Amédée → Jérusalem é x", 6) == std::vector<std::string>{"Amédée", "→", "Jérusalem", "é x"});
 }
 
+TEST_CASE("wrap fills a line to its room exactly, and gives a word wider than the room a line alone") {
+  using outremer::util::wrap;
+  using Lines = std::vector<std::string>;
+  // Plain ASCII and accented letters, a column each, wrap alike.
+  for (const std::string a : {"a", "é"}) {
+    const std::string four = a + a + a + a;
+    CHECK(wrap(four + " bbbb cc", 9) == Lines{four + " bbbb", "cc"});
+    CHECK(wrap(four + " bbbb cc", 8) == Lines{four, "bbbb cc"});
+    CHECK(wrap(four + " bbbbbbbbbbbb cc", 9) == Lines{four, "bbbbbbbbbbbb", "cc"});
+    CHECK(wrap("cc " + four + four, 5) == Lines{"cc", four + four});
+    CHECK(wrap(four + four, 5) == Lines{four + four});
+    CHECK(wrap("cc dd " + four, 5, 2) == Lines{"cc dd", four});
+  }
+}
+
 TEST_CASE("wrap drops the spaces a line would not show, whether or not the text fits as it is") {
   using outremer::util::wrap;
   CHECK(wrap("a short line", 20) == std::vector<std::string>{"a short line"});
