@@ -10,14 +10,39 @@ namespace outremer::util {
 
 namespace {
 
+// Text is read eight bytes at a time where it can be: a byte in each of the eight lanes.
+constexpr uint64_t kOnes = 0x0101010101010101ULL;
+constexpr uint64_t kTops = 0x8080808080808080ULL;
+constexpr size_t kLanes = sizeof(uint64_t);
+
+uint64_t eightAt(std::string_view text, size_t at) {
+  uint64_t bytes = 0;
+  std::memcpy(&bytes, text.data() + at, kLanes);
+  return bytes;
+}
+
+// The top bit of each lane of |bytes| that holds |byte|, and no other bit.
+uint64_t lanesOf(uint64_t bytes, unsigned char byte) {
+  const uint64_t x = bytes ^ (byte * kOnes);  // zero where |byte| is
+  return ~(((x & ~kTops) + ~kTops) | x | ~kTops);
+}
+
 // The columns byte |c| adds: one where a character starts, none for a UTF-8 continuation.
 size_t columnsOf(char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0; }
 
 }  // namespace
 
 size_t displayWidth(std::string_view text) {
-  size_t width = 0;
-  for (const char c : text) width += columnsOf(c);
+  // Every byte but a continuation (10xxxxxx: the top bit set, the next clear).
+  size_t continuations = 0;
+  size_t at = 0;
+  for (; at + kLanes <= text.size(); at += kLanes) {
+    const uint64_t bytes = eightAt(text, at);
+    const uint64_t marks = bytes & ~(bytes << 1) & kTops;
+    continuations += ((marks >> 7) * kOnes) >> 56;  // the lanes' marks summed in the top lane
+  }
+  size_t width = at - continuations;
+  for (; at < text.size(); ++at) width += columnsOf(text[at]);
   return width;
 }
 
@@ -27,10 +52,19 @@ namespace {
 bool evenlySpaced(std::string_view text) {
   if (text.empty()) return true;
   if (text.front() == ' ' || text.back() == ' ') return false;
-  // Space by space (a quick search for one byte), each followed by a word: the last byte
-  // is not a space, so every space found has one after it.
-  for (size_t at = text.find(' '); at != std::string_view::npos; at = text.find(' ', at + 1)) {
-    if (text[at + 1] == ' ') return false;
+  // Each space against the byte after it, eight bytes at a time: |before| is the top bit of
+  // the first lane when the byte before the eight is a space.
+  uint64_t before = 0;
+  size_t at = 0;
+  for (; at + kLanes <= text.size(); at += kLanes) {
+    const uint64_t spaces = lanesOf(eightAt(text, at), ' ');
+    if ((spaces & ((spaces << 8) | before)) != 0) return false;
+    before = spaces >> 56;
+  }
+  for (; at < text.size(); ++at) {
+    const uint64_t space = text[at] == ' ' ? 0x80 : 0;
+    if ((space & before) != 0) return false;
+    before = space;
   }
   return true;
 }
@@ -76,16 +110,11 @@ void wrapStretches(std::string_view text, size_t width, size_t restWidth,
 
 // Whether every byte of |text| is ASCII (one column each), read eight bytes at a time.
 bool ascii(std::string_view text) {
-  constexpr uint64_t kHighBits = 0x8080808080808080;
   uint64_t high = 0;
   size_t at = 0;
-  for (; at + sizeof high <= text.size(); at += sizeof high) {
-    uint64_t eight = 0;
-    std::memcpy(&eight, text.data() + at, sizeof eight);
-    high |= eight;
-  }
+  for (; at + kLanes <= text.size(); at += kLanes) high |= eightAt(text, at);
   for (; at < text.size(); ++at) high |= static_cast<unsigned char>(text[at]);
-  return (high & kHighBits) == 0;
+  return (high & kTops) == 0;
 }
 
 // wrapStretches for evenly spaced ASCII text, whose lines are as wide as they are long: a
@@ -242,14 +271,11 @@ size_t printableRun(std::string_view text) {
   size_t at = 0;
   // Eight bytes at a time while every one is printable ASCII (0x20-0x7E), as most text is:
   // none has its top bit set, none is below 0x20, none is 0x7F (each test exact for "any").
-  constexpr uint64_t kOnes = 0x0101010101010101ULL;
-  constexpr uint64_t kTops = 0x8080808080808080ULL;
-  while (at + 8 <= text.size()) {
-    uint64_t bytes = 0;
-    std::memcpy(&bytes, text.data() + at, 8);
+  while (at + kLanes <= text.size()) {
+    const uint64_t bytes = eightAt(text, at);
     const uint64_t del = bytes ^ (0x7F * kOnes);
     if (((bytes | ((bytes - 0x20 * kOnes) & ~bytes) | ((del - kOnes) & ~del)) & kTops) != 0) break;
-    at += 8;
+    at += kLanes;
   }
   while (at < text.size()) {
     const auto lead = static_cast<unsigned char>(text[at]);

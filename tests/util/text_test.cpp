@@ -124,6 +124,29 @@ TEST_CASE("a text fits as it is when it is no wider than its room and evenly spa
   CHECK(outremer::util::fitsAsItIs("a b c", 5));
 }
 
+TEST_CASE("a doubled space, and an accented letter's width, are found wherever they stand in a long text") {
+  // Spacing and width are read eight bytes at a time: each is tried at every place, across
+  // the eights' edges.
+  using outremer::util::displayWidth;
+  using outremer::util::fitsAsItIs;
+  const std::string plain = "Saracen raiders ride out by night";
+  CHECK(fitsAsItIs(plain, 40));
+  CHECK(displayWidth(plain) == plain.size());
+  for (size_t at = 1; at + 1 < plain.size(); ++at) {
+    std::string doubled = plain;
+    doubled.insert(at, " ");
+    CAPTURE(doubled);
+    const bool twoSpaces = plain[at - 1] == ' ' || plain[at] == ' ';  // else a space within a word
+    CHECK(fitsAsItIs(doubled, 40) == !twoSpaces);
+    std::string accented = plain;
+    accented.replace(at, 1, "é");
+    CAPTURE(accented);
+    CHECK(displayWidth(accented) == plain.size());
+    accented.replace(at, 2, "→");  // three bytes, one column
+    CHECK(displayWidth(accented) == plain.size());
+  }
+}
+
 TEST_CASE("a control, DEL or non-ASCII byte is found wherever it stands in a long text") {
   // The printable scan reads eight bytes at a time: each odd byte is tried at every place.
   const std::string plain = "Saracen raiders ride out (d20)";
