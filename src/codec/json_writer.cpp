@@ -114,6 +114,8 @@ void JsonWriter::putEscaped(std::string_view text) {
 
 template <typename Number>
 void JsonWriter::putNumber(Number number) {
+  // One digit, as most of a brief's numbers are (strengths, counts, dice): no conversion.
+  if (number >= 0 && number <= 9) return put(static_cast<char>('0' + number));
   constexpr size_t kDigits = 24;  // the longest 64-bit number, with its sign
   char* to = room(kDigits);
   wrote(static_cast<size_t>(std::to_chars(to, to + kDigits, number).ptr - to));

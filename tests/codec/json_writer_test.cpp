@@ -80,6 +80,20 @@ TEST_CASE("JsonWriter builds a document member by member as dump() would write i
   CHECK(pretty == expected.dump(2));
 }
 
+TEST_CASE("JsonWriter writes a whole number as dump() does, one digit or twenty") {
+  for (const int64_t n :
+       {int64_t{-10}, int64_t{-1}, int64_t{0}, int64_t{9}, int64_t{10}, INT64_MIN, INT64_MAX}) {
+    std::string out;
+    JsonWriter(out).value(n);
+    CHECK(out == ordered_json(n).dump());
+  }
+  for (const uint64_t n : {uint64_t{0}, uint64_t{9}, uint64_t{10}, UINT64_MAX}) {
+    std::string out;
+    JsonWriter(out).value(n);
+    CHECK(out == ordered_json(n).dump());
+  }
+}
+
 TEST_CASE("appendCompactJson refuses invalid UTF-8 as dump() does") {
   const ordered_json bad = std::string("caf\xc3");
   std::string out;
