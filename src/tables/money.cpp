@@ -65,18 +65,19 @@ Money Money::coins(int64_t count, std::string_view code) {
 std::string Money::normalised() const {
   if (copper == 0) return "0CC";
   // Written into a buffer and made a string once: a batch words every member's pay. The
-  // longest is a debt of the most gold francs: "owes " and 18 digits, then three coins.
+  // longest is the largest debt, 37 bytes: "owes ", 17 digits of gold francs, three coins.
   char text[64];
   char* to = text;
   // A debt reads as one: "owes 1GF 2SF", never "-1GF 2SF" (minus one gold franc, plus two
   // silver?).
   if (copper < 0) to = std::copy_n("owes ", 5, to);
+  const char* const coins = to;
   uint64_t left = copper < 0 ? 0 - static_cast<uint64_t>(copper) : static_cast<uint64_t>(copper);
   for (const Coin& coin : kCoins) {
     const uint64_t count = left / static_cast<uint64_t>(coin.copper);
     left %= static_cast<uint64_t>(coin.copper);
     if (count == 0) continue;
-    if (to != text && to[-1] != ' ') *to++ = ' ';
+    if (to != coins) *to++ = ' ';
     to = std::to_chars(to, text + sizeof text, count).ptr;
     to = std::copy_n(coin.code, 2, to);
   }
