@@ -270,6 +270,18 @@ const std::vector<std::string>& footnoteWords() {
   return words;
 }
 
+namespace {
+
+// The log an item is rolled in, emptied for it: one a thread, so that its buffers are
+// allocated for the thread's first items only.
+gen::RollLog& itemLog() {
+  thread_local gen::RollLog log;
+  log.clear();
+  return log;
+}
+
+}  // namespace
+
 void writeBatch(const Context& context, const gen::Rules& rules, render::Format format, const BatchPlan& plan) {
   const ItemRange range = plan.range;
   const std::string title = "outremer batch " + plan.kind.name + ", seed " + std::to_string(plan.seed) + ", items " +
@@ -281,7 +293,7 @@ void writeBatch(const Context& context, const gen::Rules& rules, render::Format 
   const auto makeItem = [&](uint64_t n, const auto& use) {
     const uint64_t item = range.first + n;
     dice::Rng rng = dice::Rng::forItem(plan.seed, item);
-    gen::RollLog log;
+    gen::RollLog& log = itemLog();
     Generated made = plan.kind.make(rules, rng, log, plan.options);
     const std::string command = plan.replay + std::to_string(item) + " --count 1";
     const render::BriefHeader header{std::move(made.title), plan.seed, command};

@@ -14,6 +14,19 @@ constexpr size_t kFootnotes = 32;
 
 RollLog::RollLog(Keeps keeps) : keeps_(keeps) {}
 
+void RollLog::clear() {
+  rolls_.clear();
+  footnotes_.clear();
+  footnoted_.clear();
+  texts_.clear();
+  terms_.clear();
+  thrownDice_.clear();
+  choices_.clear();
+  last_ = LoggedRoll{};
+  lastKept_ = false;
+  lastExpression_ = nullptr;
+}
+
 // The room is made at the first roll, not when the log is: many logs only look rows up
 // (a type's daily costs are worked out with one each) and never roll.
 void RollLog::makeRoom() {

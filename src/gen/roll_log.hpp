@@ -147,6 +147,10 @@ class RollLog {
   RollLog() : RollLog(Keeps::everything) {}
   explicit RollLog(Keeps keeps);
 
+  /// Empties the log, as a new one that keeps the same, and keeps its buffers' room: a
+  /// batch makes item after item with one log a thread.
+  void clear();
+
   /// Rolls |expression| and logs it; returns the total (use count() semantics yourself).
   int roll(dice::Rng& rng, const dice::DiceExpression& expression, const Purpose& purpose);
   /// A count: |expression| rolled, below zero read as zero.

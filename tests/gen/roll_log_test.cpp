@@ -56,3 +56,33 @@ TEST_CASE("a fixed number throws no die: it is the last roll, but the log does n
   CHECK(log.rolls().size() == 2);
   CHECK(log.lastDice() == dice::formatRoll(log.view(log.rolls().back())));
 }
+
+TEST_CASE("a cleared log rolls and footnotes as a new one") {
+  const dice::DiceExpression& dice = rules().dice("2d6");
+  const tables::Table& table = rules().table("initial-encounter");
+  const auto play = [&](gen::RollLog& log, uint64_t seed) {
+    dice::Rng rng(seed);
+    for (int i = 0; i < 30; ++i) {
+      log.roll(rng, dice, {gen::RollFor::howMany, {"two dice"}});
+      log.rollOn(rng, table, 0, {gen::RollFor::encounterType});
+      log.chance(rng, 40, {gen::RollFor::ruleChance, {"chance"}});
+    }
+  };
+  gen::RollLog reused;
+  play(reused, 5);
+  reused.clear();
+  CHECK(reused.rolls().empty());
+  CHECK(reused.footnotes().empty());
+  play(reused, 7);
+  gen::RollLog fresh;
+  play(fresh, 7);
+  REQUIRE(reused.rolls().size() == fresh.rolls().size());
+  CHECK(reused.footnotes().size() ==
+        fresh.footnotes().size());  // rows footnoted before the clear are footnoted again
+  for (size_t i = 0; i < fresh.rolls().size(); ++i) {
+    CHECK(dice::formatRoll(reused.view(reused.rolls()[i])) == dice::formatRoll(fresh.view(fresh.rolls()[i])));
+    CHECK(reused.word(reused.rolls()[i], 0) == fresh.word(fresh.rolls()[i], 0));
+  }
+  CHECK(reused.lastResult() == fresh.lastResult());
+  CHECK(reused.lastDice() == fresh.lastDice());
+}
