@@ -14,11 +14,6 @@ namespace outremer::codec {
 
 using Thrown = gen::LoggedRoll::Thrown;
 
-std::string diceWords(const gen::RollLog& log, const gen::LoggedRoll& roll) {
-  if (roll.thrown == Thrown::expression) return dice::formatRoll(log.view(roll));
-  return dice::formatThrow(log.die(roll));
-}
-
 void appendDiceWords(std::string& out, const gen::RollLog& log, const gen::LoggedRoll& roll) {
   if (roll.thrown == Thrown::expression) return dice::appendRoll(out, log.view(roll));
   dice::appendThrow(out, log.die(roll));
@@ -187,16 +182,26 @@ void appendDecided(std::string& out, const gen::RollLog& log, const gen::LoggedR
   expand(out, kDecided[static_cast<size_t>(roll.what)], args);
 }
 
-// Room for most purposes without regrowing.
-constexpr size_t kPurposeWords = 64;
+// A roll's words made as a string of their own (a text brief's roll table): room for
+// most of them without regrowing, then appended.
+constexpr size_t kRollWords = 64;
+
+template <class Append>
+std::string wordsOf(const Append& append) {
+  std::string words;
+  words.reserve(kRollWords);
+  append(words);
+  return words;
+}
 
 }  // namespace
 
+std::string diceWords(const gen::RollLog& log, const gen::LoggedRoll& roll) {
+  return wordsOf([&](std::string& words) { appendDiceWords(words, log, roll); });
+}
+
 std::string purposeWords(const gen::RollLog& log, const gen::LoggedRoll& roll) {
-  std::string words;
-  words.reserve(kPurposeWords);
-  appendPurposeWords(words, log, roll);
-  return words;
+  return wordsOf([&](std::string& words) { appendPurposeWords(words, log, roll); });
 }
 
 void appendPurposeWords(std::string& out, const gen::RollLog& log, const gen::LoggedRoll& roll) {

@@ -65,13 +65,6 @@ void appendRoll(std::string& text, const RollView& roll) {
 
 std::string formatRoll(const Roll& roll) { return formatRoll(RollView{roll.expression, roll.terms, roll.dice, roll.total}); }
 
-std::string formatThrow(const DieRoll& die) {
-  std::string text;
-  text.reserve(kRollWords);
-  appendThrow(text, die);
-  return text;
-}
-
 void appendThrow(std::string& text, const DieRoll& die) {
   text += 'd';
   util::appendNumber(text, die.sides);

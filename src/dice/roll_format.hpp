@@ -17,9 +17,8 @@ std::string formatRoll(const Roll& roll);
 /// The same words appended to |text|: a batch writes every roll's into one buffer.
 void appendRoll(std::string& text, const RollView& roll);
 
-/// One die thrown on its own, as a table or a chance is rolled: "d20: 3+8 = 11".
-std::string formatThrow(const DieRoll& die);
-/// The same words appended to |text|.
+/// One die thrown on its own, as a table or a chance is rolled, appended to |text|:
+/// "d20: 3+8 = 11".
 void appendThrow(std::string& text, const DieRoll& die);
 
 }  // namespace outremer::dice

@@ -77,37 +77,6 @@ bool fitsAsItIs(std::string_view text, size_t width) {
 
 namespace {
 
-// wrapEach for evenly spaced text: its words stand one space apart, so each line is a
-// stretch of |text| itself, handed on without a copy.
-void wrapStretches(std::string_view text, size_t width, size_t restWidth,
-                   const std::function<void(std::string_view)>& put) {
-  size_t lineStart = 0;
-  size_t lineEnd = 0;
-  size_t shown = 0;  // the display width of the line, kept as it grows
-  size_t room = width;
-  // One pass over the bytes: a word's width is counted as it is read, and each space (or
-  // the end) closes one. Evenly spaced, every word has a byte at least.
-  size_t start = 0;
-  size_t wordWidth = 0;
-  for (size_t end = 0; end <= text.size(); ++end) {
-    if (end < text.size() && text[end] != ' ') {
-      wordWidth += columnsOf(text[end]);
-      continue;
-    }
-    if (lineEnd > lineStart && shown + 1 + wordWidth > room) {
-      put(text.substr(lineStart, lineEnd - lineStart));
-      room = restWidth;
-      lineStart = start;
-      shown = 0;
-    }
-    shown += (lineEnd > lineStart ? 1 : 0) + wordWidth;
-    lineEnd = end;
-    start = end + 1;
-    wordWidth = 0;
-  }
-  put(text.substr(lineStart, lineEnd - lineStart));
-}
-
 // Whether every byte of |text| is ASCII (one column each), read eight bytes at a time.
 bool ascii(std::string_view text) {
   uint64_t high = 0;
@@ -117,11 +86,11 @@ bool ascii(std::string_view text) {
   return (high & kTops) == 0;
 }
 
-// wrapStretches for evenly spaced ASCII text, whose lines are as wide as they are long: a
-// line ends at the last space its room reaches, found by a search, not a walk over every
-// byte (most of a brief's prose is such).
-void wrapAsciiStretches(std::string_view text, size_t width, size_t restWidth,
-                        const std::function<void(std::string_view)>& put) {
+// wrapEach for evenly spaced ASCII text, most of a brief's prose: each line is a stretch of
+// |text| itself, handed on without a copy, and as wide as it is long, so it ends at the last
+// space its room reaches, found by a search rather than a walk over every byte.
+void wrapStretches(std::string_view text, size_t width, size_t restWidth,
+                   const std::function<void(std::string_view)>& put) {
   size_t start = 0;
   size_t room = width;
   while (text.size() - start > room) {
@@ -136,7 +105,8 @@ void wrapAsciiStretches(std::string_view text, size_t width, size_t restWidth,
   put(text.substr(start));
 }
 
-// wrapEach for text with other spacing: its lines made in a buffer, words one space apart.
+// wrapEach for other text (other spacing, or characters of more than a byte): its lines
+// made in a buffer, words one space apart, each word as wide as its characters.
 void wrapWords(std::string_view text, size_t width, size_t restWidth, const std::function<void(std::string_view)>& put) {
   std::string line;  // the line being made, one buffer for them all
   bool first = true;
@@ -168,15 +138,13 @@ void wrapWords(std::string_view text, size_t width, size_t restWidth, const std:
 }  // namespace
 
 void wrapEach(std::string_view text, size_t width, size_t restWidth, const std::function<void(std::string_view)>& put) {
-  const bool even = !text.empty() && evenlySpaced(text);
-  if (even && text.size() <= width) {  // fitsAsItIs, its spacing read once
+  if (fitsAsItIs(text, width)) {
     put(text);
     return;
   }
   if (restWidth == 0) restWidth = width;
-  if (!even) return wrapWords(text, width, restWidth, put);
-  if (ascii(text)) return wrapAsciiStretches(text, width, restWidth, put);
-  wrapStretches(text, width, restWidth, put);
+  if (!text.empty() && ascii(text) && evenlySpaced(text)) return wrapStretches(text, width, restWidth, put);
+  wrapWords(text, width, restWidth, put);
 }
 
 std::vector<std::string> wrap(std::string_view text, size_t width, size_t restWidth) {
