@@ -43,7 +43,7 @@ std::optional<FightEnd> lost(FightState& state, int loser) {
                                    [](const Fighter& f) { return onField(f) && f.nerve == Nerve::good; });
   if (broken) {
     for (Fighter& f : side.fighters) {
-      if (onField(f)) f.nerve = Nerve::routed;
+      if (onField(f)) state.setNerve(loser, f, Nerve::routed);
     }
     return FightEnd::broken;
   }
@@ -137,6 +137,7 @@ Fight resolveFight(const Rules& rules, dice::Rng& rng, RollLog& log, FightSetup 
                    .log = log,
                    .ground = mapTerrainRow(rules, setup.terrain),
                    .sides = {std::move(setup.sides[0]), std::move(setup.sides[1])}};
+  state.countStandings();
   const size_t fighters = state.sides[0].fighters.size() + state.sides[1].fighters.size();
   // A phase's buffers hold a side at most: room made once, not grown phase by phase.
   const size_t larger = std::max(state.sides[0].fighters.size(), state.sides[1].fighters.size());

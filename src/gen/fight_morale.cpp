@@ -13,40 +13,22 @@ namespace {
 
 bool inGoodOrder(const Fighter& f) { return onField(f) && f.nerve == Nerve::good; }
 
-// How a side stands for a morale check, read in one pass over its men: how many are in
-// good order, and whether any but |besides| panics.
-struct Standing {
-  int inGoodOrder = 0;
-  bool panicking = false;
-};
-
-Standing standingOf(const FightSide& side, const Fighter* besides) {
-  Standing s;
-  for (const Fighter& f : side.fighters) {
-    if (!onField(f)) continue;
-    if (f.nerve == Nerve::good) ++s.inGoodOrder;
-    if (f.nerve == Nerve::panicking && &f != besides) s.panicking = true;
-  }
-  return s;
-}
-
 // 1.83 as it reads on a field without hexes: every man is within 3 and 6 hexes of every
 // other (docs/FIGHT.md). Leader and obstacle modifiers are left out: the party names no
 // leader and the abstraction has no doorways. Those that hold are added to |modifiers|.
 void addModifiers(const FightState& state, int side, const Fighter& fighter,
                   std::vector<ColumnShift>& modifiers) {
-  const FightSide& us = state.sides[side];
-  const FightSide& them = state.sides[1 - side];
-  const Standing our = standingOf(us, &fighter);
-  const Standing their = standingOf(them, nullptr);
+  // The man checked is in good order, so that any of his side panicking is another.
+  const Standing& our = state.standing[side];
+  const Standing& their = state.standing[1 - side];
   const int ours = our.inGoodOrder;
   const int theirs = their.inGoodOrder;
   using enum MoraleModifier;
   const std::array<std::pair<MoraleModifier, bool>, 9> conditions{{
-      {enemyPanicking, their.panicking},
+      {enemyPanicking, their.panicking > 0},
       {enemyRouting, state.thisRound[1 - side].routed},
       {outnumberOpponent, theirs > 0 && ours >= 3 * theirs},
-      {friendlyPanicking, our.panicking},
+      {friendlyPanicking, our.panicking > 0},
       {friendlyRouting, state.thisRound[side].routed},
       {outnumbered, theirs >= 3 * std::max(ours, 1)},
       {knightMamlukKilled, state.thisRound[side].knightKilled},
@@ -82,7 +64,31 @@ bool isKnightOrMamluk(const Character& c) {
   return type == "knight" || type == "holy-order-knight" || type.ends_with("mamluk");
 }
 
+void FightState::countStandings() {
+  for (int side = 0; side < 2; ++side) {
+    standing[side] = {};
+    for (const Fighter& f : sides[side].fighters) {
+      if (!onField(f)) continue;
+      standing[side].inGoodOrder += f.nerve == Nerve::good ? 1 : 0;
+      standing[side].panicking += f.nerve == Nerve::panicking ? 1 : 0;
+    }
+  }
+}
+
+void FightState::setNerve(int side, Fighter& fighter, Nerve nerve) {
+  if (onField(fighter)) {
+    Standing& s = standing[side];
+    s.inGoodOrder += (nerve == Nerve::good ? 1 : 0) - (fighter.nerve == Nerve::good ? 1 : 0);
+    s.panicking += (nerve == Nerve::panicking ? 1 : 0) - (fighter.nerve == Nerve::panicking ? 1 : 0);
+  }
+  fighter.nerve = nerve;
+}
+
 void FightState::killed(int side, const Fighter& fighter) {
+  // He stood on the field until now (only those on it are attacked, or attack).
+  Standing& s = standing[side];
+  s.inGoodOrder -= fighter.nerve == Nerve::good ? 1 : 0;
+  s.panicking -= fighter.nerve == Nerve::panicking ? 1 : 0;
   const bool knight = isKnightOrMamluk(fighter.character);
   for (SideEvents* events : {&phase[side], &thisRound[side]}) {
     ++events->killed;
@@ -125,10 +131,10 @@ void checkMorale(FightState& state, int side, Fighter& fighter, MoraleOccasion o
     check.outcome = *check.die <= check.modified ? MoraleOutcome::holds : MoraleOutcome::panics;
   }
   if (check.outcome == MoraleOutcome::routs) {
-    fighter.nerve = Nerve::routed;
+    state.setNerve(side, fighter, Nerve::routed);
     state.routed(side);
   } else if (check.outcome == MoraleOutcome::panics) {
-    fighter.nerve = Nerve::panicking;
+    state.setNerve(side, fighter, Nerve::panicking);
   }
 }
 
@@ -152,7 +158,7 @@ void rally(FightState& state, int side) {
   FightSide& us = state.sides[side];
   if (std::none_of(us.fighters.begin(), us.fighters.end(), rallies)) return;
   for (Fighter& f : us.fighters) {
-    if (onField(f) && f.nerve == Nerve::panicking) f.nerve = Nerve::good;
+    if (onField(f) && f.nerve == Nerve::panicking) state.setNerve(side, f, Nerve::good);
   }
 }
 

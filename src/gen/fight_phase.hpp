@@ -14,6 +14,13 @@ struct SideEvents {
   int killed = 0;
 };
 
+/// How a side stands for a morale check (1.83): its men on the field in good order, and
+/// those panicking.
+struct Standing {
+  int inGoodOrder = 0;
+  int panicking = 0;
+};
+
 /// The fight while it is resolved: the sides as they stand and the round being written.
 struct FightState {
   const Rules& rules;
@@ -24,6 +31,8 @@ struct FightState {
   FightRound* round = nullptr;
   SideEvents phase[2] = {};
   SideEvents thisRound[2] = {};
+  // Kept as men fall and their nerve changes (killed, setNerve), not counted for each check.
+  Standing standing[2] = {};
   std::vector<const Fighter*> checked = {};  // morale checked this phase (once a phase, Montgisard 4.1.1)
   // A phase's attackers, targets and the attackers of one target (attackPhase's buffers).
   std::vector<Fighter*> attackers = {};
@@ -43,9 +52,14 @@ struct FightState {
   FightAttack& newAttack();
   MoraleCheck& newCheck();
 
+  /// Counts how the sides stand, once, before the fight's first check.
+  void countStandings();
   /// Notes that |fighter| of |side| was killed or routed, for morale.
   void killed(int side, const Fighter& fighter);
   void routed(int side);
+  /// |fighter| of |side| in good morale, panicking or routed: every change of nerve in a
+  /// fight goes through here, so that the standings stay true.
+  void setNerve(int side, Fighter& fighter, Nerve nerve);
 };
 
 /// Side |side| attacks (docs/FIGHT.md, the pairing rule), |charging| on its first phase of
