@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "campaign/day_end.hpp"
+#include "campaign/day_words.hpp"
 #include "campaign/encounter.hpp"
 #include "gen/daily_cost.hpp"
 #include "gen/fight.hpp"
@@ -287,65 +288,74 @@ std::vector<Option> options(const Turn& turn) {
     const size_t step = static_cast<size_t>(turn.state.detourStep) + 1;
     if (d == nullptr || step >= d->hexes.size()) {
       const Hex& rejoined = turn.route.hexes()[static_cast<size_t>(turn.route.indexOf(d->rejoinsAt))];
-      options.push_back({.word = "move", .kind = OptionKind::rejoinRoad, .name = rejoined.name});
+      options.push_back({.word = day_words::move, .kind = OptionKind::rejoinRoad, .name = rejoined.name});
     } else {
-      options.push_back({.word = "move", .kind = OptionKind::travelOn, .name = d->hexes[step].name});
+      options.push_back({.word = day_words::move, .kind = OptionKind::travelOn, .name = d->hexes[step].name});
     }
   } else if (next < turn.route.hexes().size()) {
-    options.push_back({.word = "move", .kind = OptionKind::travelOn, .name = turn.route.hexes()[next].name});
+    options.push_back(
+        {.word = day_words::move, .kind = OptionKind::travelOn, .name = turn.route.hexes()[next].name});
   }
   if (turn.state.detour.empty()) {
     for (const Detour* d : turn.route.detoursFrom(here(turn).id)) {
       options.push_back(
           {.word = d->id, .kind = OptionKind::detour, .name = d->name, .days = static_cast<int>(d->hexes.size())});
     }
-    if (next == turn.route.hexes().size()) options.push_back({.word = "finish", .kind = OptionKind::finish});
+    if (next == turn.route.hexes().size())
+      options.push_back({.word = day_words::finish, .kind = OptionKind::finish});
   }
-  options.push_back({.word = "rest", .kind = OptionKind::rest});
+  options.push_back({.word = day_words::rest, .kind = OptionKind::rest});
   if (turn.state.wagesOwed.copper > 0 && here(turn).town) {
-    options.push_back({.word = "pay", .kind = OptionKind::payWages, .money = turn.state.wagesOwed});
+    options.push_back({.word = day_words::pay, .kind = OptionKind::payWages, .money = turn.state.wagesOwed});
   }
-  options.push_back({.word = "mercenary", .kind = OptionKind::hireOut});
-  options.push_back({.word = "raid", .kind = OptionKind::raid});
-  options.push_back({.word = "rob", .kind = OptionKind::rob});
-  if (here(turn).town) options.push_back({.word = "recruit TYPE", .kind = OptionKind::recruit});
-  options.push_back({.word = "dismiss NAME", .kind = OptionKind::dismiss});
+  options.push_back({.word = day_words::mercenary, .kind = OptionKind::hireOut});
+  options.push_back({.word = day_words::raid, .kind = OptionKind::raid});
+  options.push_back({.word = day_words::rob, .kind = OptionKind::rob});
+  if (here(turn).town) options.push_back({.word = day_words::recruit, .kind = OptionKind::recruit});
+  options.push_back({.word = day_words::dismiss, .kind = OptionKind::dismiss});
   return options;
 }
 
 void play(Turn& turn, const std::string& word, const std::string& rest) {
-  requireOffered(options(turn), word);
-  const bool takesName = word == "recruit" || word == "dismiss";
-  if (word == "dismiss" && rest.empty()) {
+  const std::vector<Option> menu = options(turn);
+  const OptionKind chosen = requireOffered(menu, word).kind;
+  const bool takesName = chosen == OptionKind::recruit || chosen == OptionKind::dismiss;
+  if (chosen == OptionKind::dismiss && rest.empty()) {
     std::vector<std::string> names;
     for (size_t i : presentMembers(turn)) names.push_back(turn.state.members[i].character.name);
     throw ChoiceError({.why = Refusal::dismissNeedsName, .names = std::move(names)});
   }
   if (!takesName && !rest.empty()) throw ChoiceError({.why = Refusal::takesNothing, .given = word});
-  if (word == "move") {
-    move(turn);
-  } else if (word == "rest") {
-    restDay(turn);
-  } else if (word == "pay") {
-    payWagesNow(turn);
-    return;
-  } else if (word == "mercenary") {
-    hireOut(turn);
-  } else if (word == "raid") {
-    raidVillage(turn);
-  } else if (word == "rob") {
-    robWayfarers(turn);
-  } else if (word == "recruit") {
-    recruit(turn, rest);
-    return;
-  } else if (word == "dismiss") {
-    dismiss(turn, rest);
-    return;
-  } else if (word == "finish") {
-    finish(turn);
-    return;
-  } else if (const Detour* d = turn.route.detour(word)) {
-    detour(turn, *d);
+  switch (chosen) {
+    case OptionKind::travelOn:
+    case OptionKind::rejoinRoad:
+      move(turn);
+      break;
+    case OptionKind::detour:
+      detour(turn, *turn.route.detour(word));
+      break;
+    case OptionKind::rest:
+      restDay(turn);
+      break;
+    case OptionKind::payWages:
+      return payWagesNow(turn);
+    case OptionKind::hireOut:
+      hireOut(turn);
+      break;
+    case OptionKind::raid:
+      raidVillage(turn);
+      break;
+    case OptionKind::rob:
+      robWayfarers(turn);
+      break;
+    case OptionKind::recruit:
+      return recruit(turn, rest);
+    case OptionKind::dismiss:
+      return dismiss(turn, rest);
+    case OptionKind::finish:
+      return finish(turn);
+    default:
+      return;  // the day's menu offers no other kind
   }
   if (!waiting(turn.state.pending)) day_end::play(turn);
 }

@@ -240,25 +240,34 @@ std::vector<Option> options(const Turn& turn) {
 }
 
 void play(Turn& turn, const std::string& word) {
-  requireOffered(options(turn), word);
-  if (word == "fight") {
-    report::start(turn);
-  } else if (word == "auto") {
-    fight::quick(turn);
-  } else if (word == "flee") {
-    flee(turn);
-  } else if (word == "pass" || word == "refuse") {
-    passBy(turn, word == "refuse" ? EntryKind::refuse : EntryKind::pass);
-  } else if (word == "pay") {
-    payOff(turn);
-  } else if (word == "hunt") {
-    hunt(turn);
-  } else if (word == "accept") {
-    acceptRunaway(turn);
-  } else if (word == "yield") {
-    turn.state.pending = {};
-    turn.state.finished = Ending::imprisoned;
-    say(turn, EntryKind::arrest, {.said = Said::givesUp});
+  const std::vector<Option> menu = options(turn);
+  switch (requireOffered(menu, word).kind) {
+    case OptionKind::fightOnBoard:
+    case OptionKind::robOnBoard:
+      return report::start(turn);
+    case OptionKind::settleQuickly:
+    case OptionKind::robQuickly:
+      return fight::quick(turn);
+    case OptionKind::flee:
+      return flee(turn);
+    case OptionKind::letBe:
+    case OptionKind::goOn:
+      return passBy(turn, EntryKind::pass);
+    case OptionKind::sendAway:
+      return passBy(turn, EntryKind::refuse);
+    case OptionKind::payToll:
+    case OptionKind::buyOff:
+      return payOff(turn);
+    case OptionKind::hunt:
+      return hunt(turn);
+    case OptionKind::takeIn:
+      return acceptRunaway(turn);
+    case OptionKind::giveUp:
+      turn.state.pending = {};
+      turn.state.finished = Ending::imprisoned;
+      return say(turn, EntryKind::arrest, {.said = Said::givesUp});
+    default:
+      return;  // an encounter's menu offers no other kind
   }
 }
 

@@ -5,6 +5,7 @@
 #include <optional>
 #include <string_view>
 
+#include "campaign/day_words.hpp"
 #include "tables/field_value.hpp"
 
 namespace outremer::campaign {
@@ -20,6 +21,21 @@ std::vector<std::string_view> splitBars(std::string_view text) {
   }
   parts.push_back(text.substr(start));
   return parts;
+}
+
+// A detour is taken by answering its id, which the day's own words would shadow.
+void refuseDayWord(const std::string& id) {
+  std::string words;
+  bool taken = false;
+  for (const std::string_view shown : day_words::all) {
+    const std::string_view word = shown.substr(0, shown.find(' '));
+    taken = taken || word == id;
+    words += (words.empty() ? "" : ", ") + std::string(word);
+  }
+  if (taken) {
+    throw gen::RulesError("route-detours: '" + id + "' is a word of the day's menu (" + words +
+                          "): a detour's id must be another, as the party takes it by answering its id");
+  }
 }
 
 // A detour hex is written "Name|place|terrain|x|y".
@@ -95,6 +111,7 @@ Route::Route(const gen::Rules& rules) {
     detour.name = row.entry;
     detour.leavesAt = rules.text(row, "leaves-at");
     detour.rejoinsAt = rules.text(row, "rejoins-at");
+    refuseDayWord(detour.id);
     if (indexOf(detour.leavesAt) < 0 || indexOf(detour.rejoinsAt) < 0) {
       throw gen::RulesError("route-detours: '" + row.id + "' leaves or rejoins at a hex not on the route");
     }

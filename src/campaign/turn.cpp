@@ -176,10 +176,12 @@ Member& presentMember(Turn& turn, const std::string& name) {
   return *m;
 }
 
-void requireOffered(const std::vector<Option>& menu, const std::string& word) {
+const Option& requireOffered(const std::vector<Option>& menu, const std::string& word) {
   // "recruit TYPE" is answered "recruit spearman".
-  const auto firstWord = [](const Option& o) { return std::string_view(o.word).substr(0, o.word.find(' ')); };
-  if (std::any_of(menu.begin(), menu.end(), [&](const Option& o) { return firstWord(o) == word; })) return;
+  const auto firstWord = [](const Option& o) { return o.word.substr(0, o.word.find(' ')); };
+  const auto found =
+      std::find_if(menu.begin(), menu.end(), [&](const Option& o) { return firstWord(o) == word; });
+  if (found != menu.end()) return *found;
   std::vector<std::string> words;
   for (const Option& o : menu) words.emplace_back(firstWord(o));
   throw ChoiceError({.why = Refusal::unknownChoice, .given = word, .names = std::move(words)});

@@ -217,8 +217,8 @@ Member* findMember(Turn& turn, const std::string& name);
 /// The member called |name| who is with the party; throws ChoiceError naming the near ones.
 Member& presentMember(Turn& turn, const std::string& name);
 
-/// Throws ChoiceError naming the menu's words (did you mean ...) when |word| is not the
-/// first word of one of |menu|'s options.
-void requireOffered(const std::vector<Option>& menu, const std::string& word);
+/// The first of |menu|'s options whose first word is |word|; throws ChoiceError naming the
+/// menu's words (did you mean ...) when there is none.
+const Option& requireOffered(const std::vector<Option>& menu, const std::string& word);
 
 }  // namespace outremer::campaign

@@ -126,18 +126,40 @@ TEST_CASE("the route map's waters are where the route's places expect them") {
 
 namespace {
 
-// The route of the shipped tables with |edit| made to the route-waters table (or without
-// it, when |edit| returns false).
-template <typename Edit>
-std::vector<campaign::Water> watersWith(const Edit& edit) {
+// The route of the shipped tables with |edit| made to table |id| (or without it, when
+// |edit| returns false), given to |read|.
+template <typename Edit, typename Read>
+auto routeWith(const std::string& id, const Edit& edit, const Read& read) {
   std::vector<tables::Table> edited;
   for (tables::Table table : testing::defaults().tables()) {
-    if (table.id == "route-waters" && !edit(table)) continue;
+    if (table.id == id && !edit(table)) continue;
     edited.push_back(std::move(table));
   }
   const tables::TableSet set(std::move(edited));
   const gen::Rules rules(set);
-  return campaign::Route(rules).waters();
+  return read(campaign::Route(rules));
+}
+
+template <typename Edit>
+std::vector<campaign::Water> watersWith(const Edit& edit) {
+  return routeWith("route-waters", edit, [](const campaign::Route& route) { return route.waters(); });
+}
+
+// The detours of the shipped route, the first of them given the id |id|.
+std::vector<std::string> detoursWithFirst(const std::string& id) {
+  return routeWith(
+      "route-detours",
+      [&](tables::Table& t) {
+        t.rows.front().id = id;
+        return true;
+      },
+      [](const campaign::Route& route) {
+        std::vector<std::string> ids;
+        for (const campaign::Hex& hex : route.hexes()) {
+          for (const campaign::Detour* d : route.detoursFrom(hex.id)) ids.push_back(d->id);
+        }
+        return ids;
+      });
 }
 
 std::vector<std::string>& pointsOf(tables::Table& table, const std::string& row) {
@@ -164,4 +186,16 @@ TEST_CASE("a route without the waters table draws no waters, and a malformed one
                       return true;
                     }),
                     "route-waters: 'dead-sea' needs at least two points");
+}
+
+TEST_CASE("a detour's id may not be a word of the day's menu, which would shadow it") {
+  const std::string words = "(move, finish, rest, pay, mercenary, raid, rob, recruit, dismiss)";
+  for (const std::string word : {"move", "rest", "pay", "recruit", "dismiss"}) {
+    INFO(word);
+    CHECK_THROWS_WITH(detoursWithFirst(word),
+                      "route-detours: '" + word + "' is a word of the day's menu " + words +
+                          ": a detour's id must be another, as the party takes it by answering its id");
+  }
+  const std::vector<std::string> ids = detoursWithFirst("resting-place");
+  CHECK(std::count(ids.begin(), ids.end(), "resting-place") == 1);
 }
