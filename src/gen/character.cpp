@@ -102,7 +102,11 @@ void CharacterMaker::make(CharacterRequest request, Character& c) {
   }
   // The request's words are moved in, not copied; the name is drawn before the type is
   // moved, as the draw needs it.
-  c.name = request.name.empty() ? pickName(request.type, t.names) : std::move(request.name);
+  if (request.name.empty()) {
+    c.name.assign(pickName(request.type, t.names));  // written where it stays, not moved there
+  } else {
+    c.name = std::move(request.name);
+  }
   c.type = std::move(request.type);
   c.label = t.strength.row->entry;
   c.side = t.strength.side;
@@ -171,7 +175,8 @@ std::vector<std::string> namesFor(const Rules& rules, const std::string& type) {
   return names;
 }
 
-std::string CharacterMaker::pickName(const std::string& type, const std::vector<std::string_view>* names) {
+std::string_view CharacterMaker::pickName(const std::string& type,
+                                          const std::vector<std::string_view>* names) {
   if (names == nullptr) {
     namesFor(rules_, type);  // says why there are none
     throw RulesError("the names table has no names for character type '" + type + "'");
@@ -183,10 +188,11 @@ std::string CharacterMaker::pickName(const std::string& type, const std::vector<
     name = (*names)[rng_.below(static_cast<uint32_t>(names->size()))];
     if (std::find(usedNames_.begin(), usedNames_.end(), name) == usedNames_.end()) {
       usedNames_.push_back(name);
-      return std::string(name);
+      return name;
     }
   }
-  return claimName(std::string(name));
+  claimName(std::string(name));
+  return usedNames_.back();  // the name claimed, kept in claimed_
 }
 
 std::string CharacterMaker::claimName(const std::string& name) {

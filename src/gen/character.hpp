@@ -149,8 +149,9 @@ class CharacterMaker {
   std::string claimName(const std::string& name);
 
  private:
-  /// A name from |names|, the type's (TypeRules::names); none: throws why.
-  std::string pickName(const std::string& type, const std::vector<std::string_view>* names);
+  /// A name from |names|, the type's (TypeRules::names); none: throws why. The name is
+  /// viewed where this maker keeps it (the names table, or claimed_).
+  std::string_view pickName(const std::string& type, const std::vector<std::string_view>* names);
   /// Where in the strength range |c| starts (0-9 tenths), by strength_.
   int tenthsFor(const Character& c);
   /// Footnotes the rows a character of type |t| serving the |way| (TypeRules::costIndex)
