@@ -27,6 +27,12 @@ enum class Nerve { good, panicking, routed };
 
 /// One character on the field.
 struct Fighter {
+  Fighter() = default;
+  /// Made where he stands in his side's list: his words are moved once, into place (a
+  /// default Fighter given them would move each in a second time over its empty one).
+  Fighter(Character&& who, std::shared_ptr<const GroupLabel> band, Health body, Nerve heart, bool riding)
+      : character(std::move(who)), group(std::move(band)), health(body), nerve(heart), mounted(riding) {}
+
   Character character;
   /// The band he came with (the party, "Saracen raiders (pursued)"), one label that its
   /// men share: a fight sets up every man of a band with it, and none is copied per man.

@@ -16,14 +16,11 @@ int shareOf(size_t people, double percent) {
 }
 
 void addFighters(FightSide& side, std::vector<Character>&& members, const GroupLabel& group) {
-  // Made in place, healthy and in good heart: a Fighter built and then moved in moves his
-  // words twice (and clang 14 cannot emplace an aggregate from its fields).
+  // Made in place, healthy and in good heart.
   const auto band = std::make_shared<const GroupLabel>(group);
   for (Character& c : members) {
-    Fighter& f = side.fighters.emplace_back();
-    f.mounted = c.mounted;
-    f.character = std::move(c);
-    f.group = band;
+    const bool mounted = c.mounted;
+    side.fighters.emplace_back(std::move(c), band, Health::healthy, Nerve::good, mounted);
   }
 }
 

@@ -24,7 +24,8 @@ gen::Fighter fighter(const std::string& name, int attack, int defence, bool moun
   c.attack = c.footAttack = attack;
   c.defence = c.footDefence = defence;
   c.morale = morale;
-  return {c, std::make_shared<const gen::GroupLabel>(gen::GroupLabel{gen::GroupLabelKind::asWritten, "test"}),
+  return {std::move(c),
+          std::make_shared<const gen::GroupLabel>(gen::GroupLabel{gen::GroupLabelKind::asWritten, "test"}),
           gen::Health::healthy, gen::Nerve::good, mounted};
 }
 

@@ -54,11 +54,11 @@ TEST_CASE("a defence below 1 is shown fought as 1, the program's choice, in text
   strong.footAttack = strong.attack = 9;
   gen::FightSetup setup;
   setup.sides[0] = {
-      {{strong,
+      {{std::move(strong),
         std::make_shared<const gen::GroupLabel>(gen::GroupLabel{gen::GroupLabelKind::asWritten, "test"}),
         gen::Health::healthy, gen::Nerve::good, false}}};
   setup.sides[1] = {
-      {{weak,
+      {{std::move(weak),
         std::make_shared<const gen::GroupLabel>(gen::GroupLabel{gen::GroupLabelKind::asWritten, "test"}),
         gen::Health::wounded, gen::Nerve::good, false}}};
   setup.sides[1].ambushed = true;  // the party strikes first
