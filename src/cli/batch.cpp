@@ -152,31 +152,16 @@ class Window {
         if (stopped_ || claimed_ == runs()) return;
         run = claimed_++;
       }
-      // This thread alone has the slot until it is marked ready.
-      Slot& slot = slots_[run % slots_.size()];
-      try {
-        for (uint64_t item = run * run_; item < std::min(count_, (run + 1) * run_); ++item) {
-          make(item, worker, slot.text);
-          ++slot.items;
-        }
-      } catch (...) {
-        slot.error = std::current_exception();  // after the items before it
-      }
-      bool awaited = false;
-      {
-        std::lock_guard lock(mutex_);
-        slot.ready = true;
-        awaited = run == taken_;  // the writer waits for no other
-      }
-      if (awaited) made_.notify_one();
+      makeRun(run, make, worker);
     }
   }
 
-  // Hands the runs' text to |take| in order, as they are made; rethrows what making an
-  // item threw, once the items before it are taken.
-  void takeAll(const TakeItems& take) {
+  // Hands the runs' text to |take| in order, as they are made, making runs itself (as
+  // |worker|) while the next is not ready and the window has room; rethrows what making
+  // an item threw, once the items before it are taken.
+  void takeAll(const TakeItems& take, const MakeItem& make, unsigned worker) {
     for (uint64_t run = 0; run < runs(); ++run) {
-      Slot& slot = next();
+      Slot& slot = next(make, worker);
       if (slot.items > 0) take(slot.text, slot.items);
       if (slot.error) std::rethrow_exception(slot.error);
       release(slot);
@@ -201,12 +186,40 @@ class Window {
 
   uint64_t runs() const { return (count_ + run_ - 1) / run_; }
 
-  // The next run in order, once made.
-  Slot& next() {
-    std::unique_lock lock(mutex_);
-    Slot& slot = slots_[taken_ % slots_.size()];
-    made_.wait(lock, [&] { return slot.ready; });
-    return slot;
+  // Makes run |run| in its slot, which this thread alone has until it is marked ready.
+  void makeRun(uint64_t run, const MakeItem& make, unsigned worker) {
+    Slot& slot = slots_[run % slots_.size()];
+    try {
+      for (uint64_t item = run * run_; item < std::min(count_, (run + 1) * run_); ++item) {
+        make(item, worker, slot.text);
+        ++slot.items;
+      }
+    } catch (...) {
+      slot.error = std::current_exception();  // after the items before it
+    }
+    bool awaited = false;
+    {
+      std::lock_guard lock(mutex_);
+      slot.ready = true;
+      awaited = run == taken_;  // the writer waits for no other
+    }
+    if (awaited) made_.notify_one();
+  }
+
+  // The next run in order, once made: by another thread, or by this one while it waits.
+  Slot& next(const MakeItem& make, unsigned worker) {
+    for (;;) {
+      std::unique_lock lock(mutex_);
+      Slot& slot = slots_[taken_ % slots_.size()];
+      if (!slot.ready && claimed_ < runs() && claimed_ < taken_ + slots_.size()) {
+        const uint64_t run = claimed_++;
+        lock.unlock();
+        makeRun(run, make, worker);
+        continue;
+      }
+      made_.wait(lock, [&] { return slot.ready; });
+      return slot;
+    }
   }
 
   // Empties the run just taken, keeping its text's room, for a thread to make another in.
@@ -233,9 +246,8 @@ class Window {
 };
 
 // Items a thread may make ahead of the writer (enough to ride out uneven items), in runs of
-// at most kLongestRun. A run's end wakes the writer, which takes a core from a maker where
-// there are no more cores than threads: long runs make that rare (a sixth of the system
-// time of runs of 16, and 5% of a batch's processor time).
+// at most kLongestRun: a run's end takes the lock, and wakes the writer if it waits, so
+// long runs make both rare (a sixth of the system time of runs of 16).
 constexpr uint64_t kAheadPerThread = 256;
 constexpr uint64_t kLongestRun = 64;
 
@@ -255,12 +267,14 @@ void makeInOrder(uint64_t count, unsigned jobs, const MakeItem& make, const Take
   // Shorter runs for a small batch, so that every thread has some.
   const uint64_t run = std::clamp<uint64_t>(count / (uint64_t{threads} * 8), 1, kLongestRun);
   Window window(count, run, threads * (kAheadPerThread / run));
+  // This thread is the last of them: it writes the runs in order and makes runs while it
+  // waits, so that there are no more threads than jobs.
   std::vector<std::jthread> workers;  // joined before |window| goes, after stop() on an error
   try {
-    for (unsigned worker = 0; worker < threads; ++worker) {
+    for (unsigned worker = 0; worker + 1 < threads; ++worker) {
       workers.emplace_back([&window, &make, worker] { window.work(make, worker); });
     }
-    window.takeAll(take);
+    window.takeAll(take, make, threads - 1);
   } catch (...) {
     window.stop();
     throw;
