@@ -61,6 +61,9 @@ Composition readComposition(const Rules& rules, std::string_view group) {
                                          : people;
     line.militaryOrder = lists(row, "military-order", group);
     line.oneMounted = lists(row, "at-least-one-mounted", group);
+    if (line.dice != nullptr && line.counts != mules && line.counts != wagons) {
+      composition.mostMembers += static_cast<size_t>(std::max(line.dice->maximum(), 0));
+    }
   }
   return composition;
 }
@@ -106,11 +109,14 @@ Party composeParty(const Rules& rules, dice::Rng& rng, RollLog& log, CharacterMa
     log.consult(groups, *groupRow);
   }
   Party party;
-  party.members.reserve(16);  // room for most groups at once, not regrown member by member
   party.group = groupRow->id;
   party.groupLabel = groupRow->entry;
   int knights = 0;
   const Composition& composition = rules.composition(party.group);
+  // Room for every member the dice can give, made at once rather than regrown (each time
+  // moving every member made so far); tables with far larger dice than the book's grow it.
+  constexpr size_t kMostRoomMade = 64;
+  party.members.reserve(std::min(composition.mostMembers, kMostRoomMade));
   for (const CompositionLine& line : composition.lines) {
     log.consult(*composition.table, *line.row);
     if (line.dice != nullptr) addMembers(rules, rng, log, maker, line, counted, party, knights);

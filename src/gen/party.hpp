@@ -61,6 +61,7 @@ struct CompositionLine {
 struct Composition {
   const tables::Table* table = nullptr;
   std::vector<CompositionLine> lines;
+  size_t mostMembers = 0;  // the most people its dice can give
 };
 
 /// |group|'s composition (a pilgrim-group row id). Throws RulesError for dice that do not
