@@ -21,3 +21,11 @@ inline constexpr std::string_view dismiss = "dismiss NAME";
 inline constexpr std::array all{move, finish, rest, pay, mercenary, raid, rob, recruit, dismiss};
 
 }  // namespace outremer::campaign::day_words
+
+namespace outremer::campaign {
+
+/// The word an answer gives for an option any menu shows as |shown|: its first ("recruit"
+/// for "recruit TYPE", answered "recruit spearman").
+constexpr std::string_view answerWord(std::string_view shown) { return shown.substr(0, shown.find(' ')); }
+
+}  // namespace outremer::campaign

@@ -25,17 +25,13 @@ std::vector<std::string_view> splitBars(std::string_view text) {
 
 // A detour is taken by answering its id, which the day's own words would shadow.
 void refuseDayWord(const std::string& id) {
+  const auto answered = [&id](std::string_view shown) { return answerWord(shown) == id; };
+  if (std::none_of(day_words::all.begin(), day_words::all.end(), answered)) return;
   std::string words;
-  bool taken = false;
-  for (const std::string_view shown : day_words::all) {
-    const std::string_view word = shown.substr(0, shown.find(' '));
-    taken = taken || word == id;
-    words += (words.empty() ? "" : ", ") + std::string(word);
-  }
-  if (taken) {
-    throw gen::RulesError("route-detours: '" + id + "' is a word of the day's menu (" + words +
-                          "): a detour's id must be another, as the party takes it by answering its id");
-  }
+  for (const std::string_view shown : day_words::all)
+    words += (words.empty() ? "" : ", ") + std::string(answerWord(shown));
+  throw gen::RulesError("route-detours: '" + id + "' is a word of the day's menu (" + words +
+                        "): a detour's id must be another, as the party takes it by answering its id");
 }
 
 // A detour hex is written "Name|place|terrain|x|y".

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "campaign/day_words.hpp"
 #include "util/text.hpp"
 
 namespace outremer::campaign {
@@ -177,13 +178,11 @@ Member& presentMember(Turn& turn, const std::string& name) {
 }
 
 const Option& requireOffered(const std::vector<Option>& menu, const std::string& word) {
-  // "recruit TYPE" is answered "recruit spearman".
-  const auto firstWord = [](const Option& o) { return o.word.substr(0, o.word.find(' ')); };
   const auto found =
-      std::find_if(menu.begin(), menu.end(), [&](const Option& o) { return firstWord(o) == word; });
+      std::find_if(menu.begin(), menu.end(), [&](const Option& o) { return answerWord(o.word) == word; });
   if (found != menu.end()) return *found;
   std::vector<std::string> words;
-  for (const Option& o : menu) words.emplace_back(firstWord(o));
+  for (const Option& o : menu) words.emplace_back(answerWord(o.word));
   throw ChoiceError({.why = Refusal::unknownChoice, .given = word, .names = std::move(words)});
 }
 
