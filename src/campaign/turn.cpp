@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "campaign/day_words.hpp"
+#include "util/short_text_hash.hpp"
 #include "util/text.hpp"
 
 namespace outremer::campaign {
@@ -56,7 +57,8 @@ int partyStrength(const Turn& turn) {
 namespace {
 
 bool ofKind(const gen::CostRequest& k, const gen::Character& c, bool mercenary) {
-  return k.mounted == c.mounted && k.militaryOrder == c.militaryOrder && k.mercenary == mercenary && k.type == c.type;
+  return k.mounted == c.mounted && k.militaryOrder == c.militaryOrder && k.mercenary == mercenary &&
+         util::SameText{}(k.type, c.type);
 }
 
 const Turn::Costing& costing(const Turn& turn, const gen::Character& c, bool mercenary) {

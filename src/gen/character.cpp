@@ -5,6 +5,7 @@
 
 #include "gen/advancement.hpp"
 #include "gen/type_rules.hpp"
+#include "util/short_text_hash.hpp"
 
 namespace outremer::gen {
 namespace {
@@ -186,7 +187,8 @@ std::string_view CharacterMaker::pickName(const std::string& type,
   std::string_view name;
   for (int attempt = 0; attempt < 8; ++attempt) {
     name = (*names)[rng_.below(static_cast<uint32_t>(names->size()))];
-    if (std::find(usedNames_.begin(), usedNames_.end(), name) == usedNames_.end()) {
+    if (std::ranges::none_of(usedNames_,
+                             [&](std::string_view used) { return util::SameText{}(used, name); })) {
       usedNames_.push_back(name);
       return name;
     }

@@ -51,23 +51,26 @@ void Rules::index(IndexedTable& indexed) const {
 }
 
 void Rules::RowIndex::sort() {
-  // By text, then by row: the rows are one table's, so the row first in it sorts first of its
-  // text, and unique keeps it.
+  // By hash, then text, then row: the rows are one table's, so the row first in it sorts
+  // first of its text, and unique keeps it.
   // (The classic algorithms: clang 14 cannot build libstdc++ 12's ranges ones over these.)
-  // In find's order (util::TextBefore), so that the one order sorts and searches.
   std::sort(entries_.begin(), entries_.end(), [](const Entry& a, const Entry& b) {
-    if (!util::SameText{}(a.first, b.first)) return util::TextBefore{}(a.first, b.first);
-    return a.second < b.second;
+    if (a.hash != b.hash) return a.hash < b.hash;
+    if (!util::SameText{}(a.text, b.text)) return util::TextBefore{}(a.text, b.text);
+    return a.row < b.row;
   });
-  const auto sameText = [](const Entry& a, const Entry& b) { return util::SameText{}(a.first, b.first); };
+  const auto sameText = [](const Entry& a, const Entry& b) { return util::SameText{}(a.text, b.text); };
   entries_.erase(std::unique(entries_.begin(), entries_.end(), sameText), entries_.end());
 }
 
 const Rules::RowIndex::Entry* Rules::RowIndex::find(std::string_view text) const {
-  const auto at = std::lower_bound(
-      entries_.begin(), entries_.end(), text,
-      [](const Entry& entry, std::string_view sought) { return util::TextBefore{}(entry.first, sought); });
-  return at == entries_.end() || !util::SameText{}(at->first, text) ? nullptr : &*at;
+  const size_t hash = util::ShortTextHash{}(text);
+  auto at = std::lower_bound(entries_.begin(), entries_.end(), hash,
+                             [](const Entry& entry, size_t sought) { return entry.hash < sought; });
+  for (; at != entries_.end() && at->hash == hash; ++at) {
+    if (util::SameText{}(at->text, text)) return &*at;
+  }
+  return nullptr;
 }
 
 // What namesFor reads for the type of name-cultures row |who|: none when its rows lack a
@@ -115,7 +118,7 @@ const tables::Table& Rules::table(std::string_view id) const { return *required(
 
 const tables::Row* Rules::IndexedTable::find(std::string_view rowId) const {
   const auto* row = rows.find(rowId);
-  return row == nullptr ? nullptr : row->second;
+  return row == nullptr ? nullptr : row->row;
 }
 
 const tables::Row* Rules::findRow(const tables::Table& table, std::string_view rowId) const {
@@ -143,7 +146,7 @@ const tables::Row* Rules::rowListing(std::string_view tableId, std::string_view 
     return nullptr;
   }
   const auto* row = found.listed.find(item);
-  return row == nullptr ? nullptr : row->second;
+  return row == nullptr ? nullptr : row->row;
 }
 
 const std::vector<std::string_view>* Rules::namesOf(std::string_view type) const {
@@ -152,8 +155,8 @@ const std::vector<std::string_view>* Rules::namesOf(std::string_view type) const
   const auto* who = nameCultures->listed.find(type);
   if (who == nullptr) return nullptr;
   const std::lock_guard<std::mutex> lock(namesLock_);
-  const auto [at, added] = names_.try_emplace(who->first);
-  if (added) at->second = namesListed(*who->second);
+  const auto [at, added] = names_.try_emplace(who->text);
+  if (added) at->second = namesListed(*who->row);
   return at->second.empty() ? nullptr : &at->second;
 }
 

@@ -91,13 +91,20 @@ class Rules {
   const CombatTables& combat() const;
 
  private:
-  // Texts and the first row of each, sorted by text: one allocation a table, where a hash
-  // map took one a row.
+  // Texts and the first row of each, sorted by the text's hash (util::ShortTextHash): one
+  // allocation a table, where a hash map took one a row, and a search that compares
+  // numbers, then the text only where the hash is the same.
   class RowIndex {
    public:
-    using Entry = std::pair<std::string_view, const tables::Row*>;
+    struct Entry {
+      size_t hash = 0;
+      std::string_view text;
+      const tables::Row* row = nullptr;
+    };
     void reserve(size_t count) { entries_.reserve(count); }
-    void add(std::string_view text, const tables::Row& row) { entries_.emplace_back(text, &row); }
+    void add(std::string_view text, const tables::Row& row) {
+      entries_.push_back({util::ShortTextHash{}(text), text, &row});
+    }
     void sort();  // once every row is added; the first added of a text is kept
     const Entry* find(std::string_view text) const;
 

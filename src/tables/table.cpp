@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "tables/field_value.hpp"
+#include "util/short_text_hash.hpp"
 
 namespace outremer::tables {
 
@@ -36,7 +37,7 @@ std::optional<FieldKind> fieldKindNamed(std::string_view text) {
 
 const FieldValue* Row::field(std::string_view fieldName) const {
   for (const FieldValue& value : fields) {
-    if (value.name == fieldName) return &value;
+    if (util::SameText{}(value.name, fieldName)) return &value;
   }
   return nullptr;
 }

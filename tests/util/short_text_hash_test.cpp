@@ -2,6 +2,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <memory>
 #include <set>
 #include <string>
 
@@ -56,6 +57,25 @@ TEST_CASE("short texts compare and sort as string_view does") {
       INFO('"' << a << "\" and \"" << b << '"');
       CHECK(outremer::util::SameText{}(a, b) == (a == b));
       CHECK(outremer::util::TextBefore{}(a, b) == (a < b));
+    }
+  }
+}
+
+TEST_CASE("texts of every length up to past sixteen are the same only when every byte is") {
+  // Each word in a buffer of exactly its length, so that the sanitizers catch a byte read
+  // past it; a copy elsewhere is the same, and a byte changed anywhere is not.
+  for (size_t size = 0; size <= 20; ++size) {
+    const auto word = std::make_unique<char[]>(size);
+    const auto copy = std::make_unique<char[]>(size);
+    for (size_t i = 0; i < size; ++i) word[i] = copy[i] = static_cast<char>('a' + i);
+    INFO("length " << size);
+    CHECK(outremer::util::sameBytes(word.get(), copy.get(), size));
+    for (size_t at = 0; at < size; ++at) {
+      INFO("changed at " << at);
+      copy[at] = 'Z';
+      CHECK_FALSE(outremer::util::sameBytes(word.get(), copy.get(), size));
+      CHECK_FALSE(outremer::util::SameText{}({word.get(), size}, {copy.get(), size}));
+      copy[at] = word[at];
     }
   }
 }
