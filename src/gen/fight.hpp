@@ -293,8 +293,10 @@ std::string printedColumn(const AttackColumn& column);
 /// The CRT column |terms| are read on: the odds rounded in the defender's favour, moved
 /// for the terrain (1.73), a combined attack on a man on foot (1.72) and a panicking
 /// defender (1.84), held to 1-1 .. 12-1+. Throws RulesError for tables that lack what it
-/// needs (combat-mounted, combat-infantry, combat-rules, terrain-combat-shifts).
-AttackColumn attackColumn(const Rules& rules, const AttackTerms& terms);
+/// needs (combat-mounted, combat-infantry, combat-rules, terrain-combat-shifts). The
+/// shifts are written in |room|, emptied: a fight hands in the last attack's, whose room
+/// is then not made again for every attack.
+AttackColumn attackColumn(const Rules& rules, const AttackTerms& terms, std::vector<ColumnShift> room = {});
 
 /// Notes in |log| the ground an attack on |terms| read at |column|, each row footnoted
 /// when not as printed: the map terrains' (map-terrain-combat) and the 1.73 shift's

@@ -83,7 +83,9 @@ void attack(FightState& state, int side, std::span<Fighter* const> attackers, Fi
   terms.defenderAdvantage = state.sides[1 - side].advantage;
   // Both sides' advantages are read from the map's terrain (in an ambush too: docs/FIGHT.md).
   terms.attackerGround = terms.defenderGround = state.ground;
-  AttackColumn read = attackColumn(state.rules, terms);
+  // The spare's shifts (a fight whose story is not kept) lend their room; a new attack's
+  // have none.
+  AttackColumn read = attackColumn(state.rules, terms, std::move(a.shifts));
   consultGround(state.rules, state.log, terms, read);
   a.attack = read.attack;
   a.charge = read.charge;

@@ -52,9 +52,11 @@ std::string printedColumn(std::string_view id) {
   return id.ends_with(plus) ? std::string(id.substr(0, id.size() - plus.size())) + "+" : std::string(id);
 }
 
-AttackColumn attackColumn(const Rules& rules, const AttackTerms& terms) {
+AttackColumn attackColumn(const Rules& rules, const AttackTerms& terms, std::vector<ColumnShift> room) {
   const CombatTables& combat = rules.combat();
   AttackColumn c;
+  c.shifts = std::move(room);
+  c.shifts.clear();
   c.charge = terms.charge ? chargeBonus(terms.attack) : 0;
   c.attack = terms.attack + c.charge;
   c.odds = combatOdds(c.attack, terms.defence);
