@@ -14,10 +14,10 @@ Journey::Journey(const gen::Rules& rules, const Route& route, State& state, Enco
 
 const Hex& Journey::here() const { return campaign::here(turn_); }
 
-std::string Journey::phase() const {
-  if (std::holds_alternative<Reporting>(turn_.state.pending)) return "report";
-  if (waiting(turn_.state.pending)) return "encounter";
-  return "day";
+Phase Journey::phase() const {
+  if (std::holds_alternative<Reporting>(turn_.state.pending)) return Phase::report;
+  if (waiting(turn_.state.pending)) return Phase::encounter;
+  return Phase::day;
 }
 
 int Journey::partyStrength() const { return campaign::partyStrength(turn_); }
@@ -28,9 +28,14 @@ tables::Money Journey::mercenaryPay() const { return campaign::mercenaryPay(turn
 
 std::vector<Option> Journey::options() const {
   if (over()) return {};
-  const std::string p = phase();
-  if (p == "report") return report::options();
-  if (p == "encounter") return encounter::options(turn_);
+  switch (phase()) {
+    case Phase::report:
+      return report::options();
+    case Phase::encounter:
+      return encounter::options(turn_);
+    case Phase::day:
+      break;
+  }
   return day::options(turn_);
 }
 
@@ -44,14 +49,17 @@ const std::vector<Event>& Journey::play(const std::string& answer) {
   turn_.said.clear();
   // Every ChoiceError is thrown before anything changes (the answer is checked, then
   // played), so a refused answer leaves the state as it was without a copy to restore.
-  const std::string p = phase();
-  if (p == "report") {
-    report::play(turn_, word, rest);
-  } else if (p == "encounter") {
-    if (!rest.empty()) throw ChoiceError({.why = Refusal::answerOneWord, .given = word});
-    encounter::play(turn_, word);
-  } else {
-    day::play(turn_, word, rest);
+  switch (phase()) {
+    case Phase::report:
+      report::play(turn_, word, rest);
+      break;
+    case Phase::encounter:
+      if (!rest.empty()) throw ChoiceError({.why = Refusal::answerOneWord, .given = word});
+      encounter::play(turn_, word);
+      break;
+    case Phase::day:
+      day::play(turn_, word, rest);
+      break;
   }
   if (!waiting(turn_.state.pending)) turn_.state.waitingBrief = std::monostate{};
   return turn_.said;

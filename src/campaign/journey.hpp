@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -13,6 +14,10 @@ namespace outremer::campaign {
 /// |state| (the generator's state included) and returns what happened as lines; the
 /// caller saves the state after every answer. Resuming from a saved state gives the same
 /// future as never having stopped, because everything the next answer needs is in it.
+/// What the party is doing, and so which answers it is asked for: the day's, an
+/// encounter's, or the report of a fight played on the table.
+enum class Phase : uint8_t { day, encounter, report };
+
 class Journey {
  public:
   /// Throws gen::RulesError for tables that lack what the campaign needs (the state's
@@ -30,8 +35,8 @@ class Journey {
   /// The hex the party is in.
   const Hex& here() const;
   bool over() const { return campaign::over(turn_); }
-  /// The phase the party is in: "day", "encounter" or "report".
-  std::string phase() const;
+  /// The phase the party is in.
+  Phase phase() const;
   const State& state() const { return turn_.state; }
   const Route& route() const { return turn_.route; }
 

@@ -81,10 +81,11 @@ std::optional<Policy> readPolicy(const std::string& word) { return fromName<Poli
 
 std::string choose(const Journey& journey, Policy policy) {
   if (journey.over()) return "";
-  const std::string phase = journey.phase();
-  if (phase == "report") return "";
+  const Phase phase = journey.phase();
+  if (phase == Phase::report) return "";
   const std::vector<Option> menu = journey.options();
-  return phase == "encounter" ? chooseEncounter(journey, menu, policy) : chooseDay(journey, menu, policy);
+  return phase == Phase::encounter ? chooseEncounter(journey, menu, policy)
+                                   : chooseDay(journey, menu, policy);
 }
 
 }  // namespace outremer::campaign

@@ -56,7 +56,9 @@ int partyStrength(const Turn& turn) {
 
 namespace {
 
-bool ofKind(const gen::CostRequest& k, const gen::Character& c, bool mercenary) {
+// Inline, always: it is asked for each present member several times a day.
+[[gnu::always_inline]] inline bool ofKind(const gen::CostRequest& k, const gen::Character& c,
+                                          bool mercenary) {
   return k.mounted == c.mounted && k.militaryOrder == c.militaryOrder && k.mercenary == mercenary &&
          util::SameText{}(k.type, c.type);
 }

@@ -235,7 +235,7 @@ TEST_CASE("a fight played on the board is reported and applied: fates, advanceme
   const int attack = s.members[0].character.attack;
   const tables::Money purse = s.purse;
   journey.play("fight");
-  CHECK(journey.phase() == "report");
+  CHECK(journey.phase() == campaign::Phase::report);
   CHECK_THROWS_WITH(journey.play("done"), Catch::Contains("'won' or 'lost'"));
   CHECK_THROWS_WITH(journey.play("dead Nobody"), Catch::Contains("unknown member 'Nobody'"));
   CHECK_THROWS_WITH(journey.play("event " + knight + " defeat-peasant"), Catch::Contains("unknown event"));

@@ -46,7 +46,7 @@ std::string choose(const campaign::Journey& journey, std::set<std::string>& used
     present.push_back(m.character.name);
     if (m.character.mercenary) mercenary = m.character.name;
   }
-  if (journey.phase() == "report") {
+  if (journey.phase() == campaign::Phase::report) {
     static const char* const fates[] = {"dead", "wounded", "fled"};
     switch (reportStep++) {
       case 0: return used.count("won") ? "lost" : "won";
@@ -62,7 +62,7 @@ std::string choose(const campaign::Journey& journey, std::set<std::string>& used
     }
   }
   reportStep = 0;
-  if (journey.phase() == "encounter") {
+  if (journey.phase() == campaign::Phase::encounter) {
     const bool reportsToGive = !used.count("lost") || !used.count("wounded") || !used.count("fled");
     if (offered("fight") && reportsToGive) return "fight";
     for (const char* w : {"hunt", "flee", "fight", "auto", "pass", "pay", "accept"}) {
