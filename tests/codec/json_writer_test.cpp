@@ -57,6 +57,17 @@ TEST_CASE("appendCompactJson writes exactly what dump() writes") {
   }
 }
 
+TEST_CASE("JsonWriter writes a string of every length up to past sixteen whole, as dump() does") {
+  // Each length is copied its own way (one byte, two words of 2, 4 or 8 overlapping, or all
+  // at once): every byte of each must come out where it was.
+  std::string text;
+  for (size_t size = 0; size <= 20; ++size) {
+    INFO("length " << size);
+    CHECK(compact(text) == ordered_json(text).dump());
+    text += static_cast<char>('a' + size);
+  }
+}
+
 TEST_CASE("JsonWriter with an indent writes exactly what dump(2) writes") {
   for (const ordered_json& value : samples()) {
     INFO(value.dump());
