@@ -177,7 +177,9 @@ std::string padRight(std::string_view text, size_t width) {
 
 void appendNumber(std::string& out, int64_t number) {
   char digits[24];  // the longest 64-bit number, with its sign
-  out.append(digits, std::to_chars(digits, digits + sizeof digits, number).ptr);
+  // By pointer and length: append's range form takes the general replace path.
+  const char* end = std::to_chars(digits, digits + sizeof digits, number).ptr;
+  out.append(digits, static_cast<size_t>(end - digits));
 }
 
 std::string join(const std::vector<std::string>& parts, std::string_view separator) {
