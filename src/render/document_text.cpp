@@ -18,11 +18,14 @@ constexpr size_t kIndentStep = 2;
 constexpr size_t kColumnGap = 2;
 constexpr size_t kNarrowestColumn = 8;  // a table never squeezes a column below this
 
-std::string plainOf(const Line& line) {
-  if (line.runs.size() == 1) return util::printable(line.runs.front().text);
-  std::string text;
-  for (const Run& run : line.runs) text += run.text;
-  return util::printable(text);
+// |line|'s words, shown printable (util::printable): a view of its one run when that needs
+// no escape, as most do, else made in |scratch|, whose room a writer keeps from line to line.
+std::string_view plainOf(const Line& line, std::string& scratch) {
+  if (line.runs.size() == 1 && util::isPrintable(line.runs.front().text)) return line.runs.front().text;
+  scratch.clear();
+  for (const Run& run : line.runs) scratch += run.text;
+  if (!util::isPrintable(scratch)) scratch = util::printable(scratch);
+  return scratch;
 }
 
 // |text| at |indent|, wrapped to the width, continuations |hang| further in.
@@ -208,14 +211,27 @@ void putTable(std::string& out, const Table& table, size_t indent) {
 void putBlock(std::string& out, const Block& block, size_t indent);
 
 void putPart(std::string& out, const Paragraph& paragraph, size_t indent) {
-  for (const Line& line : paragraph.lines) putWrapped(out, plainOf(line), indent, 0);  // prose: no hanging indent
+  std::string scratch;
+  for (const Line& line : paragraph.lines)
+    putWrapped(out, plainOf(line, scratch), indent, 0);  // prose: no hanging indent
 }
 
 void putPart(std::string& out, const List& list, size_t indent) {
   int number = 0;
+  std::string scratch;
+  std::string marked;  // the marker and the item's words, made in the room of the last
   for (const Line& item : list.items) {
-    const std::string marker = list.numbered ? "[" + std::to_string(++number) + "] " : "- ";
-    putWrapped(out, marker + plainOf(item), indent, marker.size());
+    marked.clear();
+    if (list.numbered) {
+      marked += '[';
+      util::appendNumber(marked, ++number);
+      marked += "] ";
+    } else {
+      marked += "- ";
+    }
+    const size_t marker = marked.size();
+    marked += plainOf(item, scratch);
+    putWrapped(out, marked, indent, marker);
   }
 }
 
@@ -224,7 +240,8 @@ void putPart(std::string& out, const Table& table, size_t indent) { putTable(out
 void putPart(std::string&, const Figure&, size_t) {}
 
 void putPart(std::string& out, const Section& section, size_t indent) {
-  putWrapped(out, plainOf(section.heading), indent, kIndentStep);
+  std::string scratch;
+  putWrapped(out, plainOf(section.heading, scratch), indent, kIndentStep);
   // Within a section blocks follow one another closely; two of a kind (two tables, two
   // days of a journey) stand a blank line apart.
   const Block* last = nullptr;
@@ -246,7 +263,10 @@ std::string textOf(const Document& document) {
   std::string out;
   out.reserve(16384);  // a brief with its roll log, at one allocation
   text_writer::putWrapped(out, util::printable(document.title), 0, text_writer::kIndentStep);
-  for (const Line& line : document.byline) text_writer::putWrapped(out, text_writer::plainOf(line), 0, text_writer::kIndentStep);
+  std::string scratch;
+  for (const Line& line : document.byline) {
+    text_writer::putWrapped(out, text_writer::plainOf(line, scratch), 0, text_writer::kIndentStep);
+  }
   for (const Block& block : document.blocks) {
     if (wordless(block)) continue;
     out += '\n';

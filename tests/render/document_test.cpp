@@ -75,6 +75,23 @@ TEST_CASE("control characters from a file never reach a terminal raw") {
   CHECK(htmlSectionOf(d).find('\x1b') == std::string::npos);
 }
 
+TEST_CASE("text shows a control character escaped wherever a line of words stands") {
+  // A byline, a heading, a line of two runs (a field), and a list's items, numbered or not:
+  // each escaped as it stands, the rest of its words as they are.
+  Document d{"T", {"by\x1b"}, {}};
+  Section& section = add(d.blocks, Section{"head\ting", {}});
+  add(section.blocks, Paragraph{{Line::field("Name", "bad\x07"), "plain"}});
+  add(section.blocks, List{{"one\x1b", "two"}, true});
+  add(section.blocks, List{{"three\n"}, false});
+  const std::string text = textOf(d);
+  INFO(text);
+  for (const char* shown :
+       {"by\\x1b", "head\\ting", "bad\\x07", "plain", "[1] one\\x1b", "[2] two", "- three\\n"}) {
+    CHECK(text.find(shown) != std::string::npos);
+  }
+  CHECK(text.find_first_of("\x1b\x07\t") == std::string::npos);
+}
+
 }  // namespace outremer::render
 
 namespace outremer::render {
