@@ -1,5 +1,6 @@
 #include <algorithm>
 #include <forward_list>
+#include <span>
 #include <string_view>
 #include <utility>
 
@@ -54,8 +55,28 @@ void putCell(std::string& out, std::string_view text, size_t width, bool right) 
   if (!right) out.append(pad, ' ');
 }
 
-// A table's cells as shown, row by row.
-using Cells = std::vector<std::vector<std::string_view>>;
+using RowCells = std::span<const std::string_view>;
+
+// A table's cells as shown, row by row: every row's in one list, and where each row ends in
+// it (one allocation for a table, not one a row).
+class Cells {
+ public:
+  void reserve(size_t rows, size_t cells) {
+    ends_.reserve(rows);
+    views_.reserve(cells);
+  }
+  void add(std::string_view cell) { views_.push_back(cell); }
+  void endRow() { ends_.push_back(views_.size()); }
+  size_t rows() const { return ends_.size(); }
+  RowCells row(size_t r) const {
+    const size_t start = r == 0 ? 0 : ends_[r - 1];
+    return RowCells(views_).subspan(start, ends_[r] - start);
+  }
+
+ private:
+  std::vector<std::string_view> views_;
+  std::vector<size_t> ends_;
+};
 
 // |cell| as shown: itself when it is printable as it stands (nearly every cell), else its
 // printable copy, kept in |copies| (a list, so that the views of earlier copies hold as it
@@ -72,8 +93,9 @@ std::vector<size_t> widthsOf(const Table& table, const Cells& cells, size_t room
   std::vector<size_t> widths;
   std::vector<std::vector<size_t>> wides(table.columns.size());
   for (const Column& column : table.columns) widths.push_back(util::displayWidth(column.heading));
-  for (std::vector<size_t>& column : wides) column.reserve(cells.size());
-  for (const std::vector<std::string_view>& row : cells) {
+  for (std::vector<size_t>& column : wides) column.reserve(cells.rows());
+  for (size_t r = 0; r < cells.rows(); ++r) {
+    const RowCells row = cells.row(r);
     for (size_t c = 0; c < row.size() && c < widths.size(); ++c) {
       const size_t wide = util::displayWidth(row[c]);
       if (wide > 0) wides[c].push_back(wide);  // an empty cell says nothing of the column
@@ -160,8 +182,8 @@ void cellLines(std::string_view text, size_t width, RowLines& lines, size_t colu
 }
 
 // The row's lines, each written straight into |out| and its trailing blanks dropped.
-void putRow(std::string& out, const Table& table, const std::vector<std::string_view>& row,
-            const std::vector<size_t>& widths, size_t indent, RowLines& lines) {
+void putRow(std::string& out, const Table& table, RowCells row, const std::vector<size_t>& widths,
+            size_t indent, RowLines& lines) {
   lines.start(widths.size());
   size_t height = 1;
   for (size_t c = 0; c < widths.size(); ++c) {
@@ -188,12 +210,12 @@ void putRow(std::string& out, const Table& table, const std::vector<std::string_
 void putTable(std::string& out, const Table& table, size_t indent) {
   std::forward_list<std::string> copies;
   Cells cells;
-  cells.reserve(table.rows.size() + table.totals.size());
-  for (const auto* rows : {&table.rows, &table.totals}) {
-    for (const std::vector<std::string>& row : *rows) {
-      std::vector<std::string_view>& shownRow = cells.emplace_back();
-      shownRow.reserve(row.size());
-      for (const std::string& cell : row) shownRow.push_back(shown(cell, copies));
+  const size_t rows = table.rows.size() + table.totals.size();
+  cells.reserve(rows, rows * table.columns.size());
+  for (const auto* rowsOf : {&table.rows, &table.totals}) {
+    for (const std::vector<std::string>& row : *rowsOf) {
+      for (const std::string& cell : row) cells.add(shown(cell, copies));
+      cells.endRow();
     }
   }
   const std::vector<size_t> widths = widthsOf(table, cells, kTextWidth > indent ? kTextWidth - indent : 0);
@@ -205,7 +227,7 @@ void putTable(std::string& out, const Table& table, size_t indent) {
   }
   RowLines lines;
   if (headed) putRow(out, table, headings, widths, indent, lines);
-  for (const std::vector<std::string_view>& row : cells) putRow(out, table, row, widths, indent, lines);
+  for (size_t r = 0; r < cells.rows(); ++r) putRow(out, table, cells.row(r), widths, indent, lines);
 }
 
 void putBlock(std::string& out, const Block& block, size_t indent);
