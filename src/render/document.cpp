@@ -15,6 +15,7 @@ Line& Line::add(std::string text, Run::Style style) {
 
 Line Line::field(std::string label, std::string value) {
   Line line;
+  line.runs.reserve(2);  // its two runs at one allocation
   line.strong(std::move(label) + ":").plain(" " + std::move(value));
   return line;
 }
