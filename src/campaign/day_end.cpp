@@ -11,8 +11,8 @@ namespace outremer::campaign::day_end {
 
 namespace {
 
-void payUpkeep(Turn& turn) {
-  const gen::DailyCost day = dailyCost(turn);
+// Whether the unkept mutinied, and so the party changed.
+bool payUpkeep(Turn& turn, const gen::DailyCost& day) {
   const tables::Money& upkeep = day.upkeep;
   const tables::Money& pay = day.pay;
   turn.state.wagesOwed = turn.state.wagesOwed + pay;
@@ -20,35 +20,42 @@ void payUpkeep(Turn& turn) {
     turn.state.purse = {turn.state.purse.copper - upkeep.copper};
     say(turn, EntryKind::upkeep, {.said = Said::upkeepKept, .numbers = {upkeep.copper, pay.copper}},
         -upkeep.copper);
-    return;
+    return false;
   }
   const tables::Money paid = turn.state.purse;
   turn.state.purse = {};
   say(turn, EntryKind::upkeep, {.said = Said::upkeepShort, .numbers = {paid.copper, upkeep.copper}},
       -paid.copper);
   const std::vector<size_t> unkept = soldiers(turn);
-  if (!unkept.empty()) mutiny(turn, unkept, {.said = Said::mutinyUnkept}, Then::nothing, {});
+  if (unkept.empty()) return false;
+  mutiny(turn, unkept, {.said = Said::mutinyUnkept}, Then::nothing, {});
+  return true;
 }
 
-void wagesFallDue(Turn& turn) {
-  if (turn.state.wagesOwed.copper == 0 || !dueTonight(turn)) return;
+// Whether the unpaid mutinied, and so the party changed.
+bool wagesFallDue(Turn& turn, const gen::DailyCost& day) {
+  if (turn.state.wagesOwed.copper == 0 || !dueTonight(turn, day)) return false;
   if (turn.state.purse >= turn.state.wagesOwed) {
     payWages(turn, Said::wagesFallDue);
-    return;
+    return false;
   }
   mutiny(turn, soldiers(turn),
          {.said = Said::mutinyWagesDue, .numbers = {turn.state.wagesOwed.copper, turn.state.purse.copper}},
          Then::nothing, {});
+  return true;
 }
 
 }  // namespace
 
 void play(Turn& turn) {
-  payUpkeep(turn);
-  if (!over(turn) && !waiting(turn.state.pending)) wagesFallDue(turn);
+  // What the party costs a day, worked out once and again only after a mutiny, the one
+  // thing here that changes the party.
+  gen::DailyCost day = dailyCost(turn);
+  if (payUpkeep(turn, day)) day = dailyCost(turn);
+  if (!over(turn) && !waiting(turn.state.pending) && wagesFallDue(turn, day)) day = dailyCost(turn);
   checkEnd(turn);
   ++turn.state.day;
-  if (!waiting(turn.state.pending)) warnOfPayday(turn);
+  if (!waiting(turn.state.pending)) warnOfPayday(turn, day);
 }
 
 // Upkeep: "If their pay was not forthcoming at the specified time they would attack the

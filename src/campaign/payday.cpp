@@ -4,9 +4,13 @@
 namespace outremer::campaign {
 
 std::optional<Payday> nextPayday(const Turn& turn) {
+  if (over(turn)) return std::nullopt;
+  return nextPayday(turn, dailyCost(turn));
+}
+
+std::optional<Payday> nextPayday(const Turn& turn, const gen::DailyCost& day) {
   const State& s = turn.state;
   if (over(turn)) return std::nullopt;
-  const gen::DailyCost day = dailyCost(turn);
   if (day.pay.copper == 0 && s.wagesOwed.copper == 0) return std::nullopt;
   Payday payday;
   if (s.promise.kind == PromiseKind::town) {
@@ -26,14 +30,14 @@ std::optional<Payday> nextPayday(const Turn& turn) {
   return payday;
 }
 
-bool dueTonight(const Turn& turn) {
-  const std::optional<Payday> payday = nextPayday(turn);
+bool dueTonight(const Turn& turn, const gen::DailyCost& day) {
+  const std::optional<Payday> payday = nextPayday(turn, day);
   return payday && payday->inDays == 0;
 }
 
-void warnOfPayday(Turn& turn) {
+void warnOfPayday(Turn& turn, const gen::DailyCost& day) {
   if (!hasSoldiers(turn)) return;
-  const std::optional<Payday> payday = nextPayday(turn);
+  const std::optional<Payday> payday = nextPayday(turn, day);
   const bool tomorrow = payday && (payday->town.empty() ? payday->inDays == 0 : payday->inDays == 1);
   if (!tomorrow || !payday->short_()) return;
   say(turn, EntryKind::warning,

@@ -21,15 +21,18 @@ struct Payday {
 /// The next payday; none when the pilgrimage is over, no soldier draws pay, or the wages
 /// fall due at the journey's end (a town promised and passed).
 std::optional<Payday> nextPayday(const Turn& turn);
+/// The same, for a party that costs |day| a day (dailyCost(turn), worked out by a caller
+/// that asks more than once while the party stays as it is).
+std::optional<Payday> nextPayday(const Turn& turn, const gen::DailyCost& day);
 
 /// Whether the wages fall due at the end of this day: the promised day has come, or the
 /// party stands in the promised town (the Upkeep of Characters' "definite date or
-/// destination").
-bool dueTonight(const Turn& turn);
+/// destination"). |day|: what the party costs a day (dailyCost).
+bool dueTonight(const Turn& turn, const gen::DailyCost& day);
 
 /// At a day's start (the last one's end counted): a warning in the chronicle when the
 /// wages fall due at this day's end, or in the next hex, and the purse will not hold them,
-/// so that no mutiny comes without notice.
-void warnOfPayday(Turn& turn);
+/// so that no mutiny comes without notice. |day|: what the party costs a day (dailyCost).
+void warnOfPayday(Turn& turn, const gen::DailyCost& day);
 
 }  // namespace outremer::campaign
