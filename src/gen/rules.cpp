@@ -24,12 +24,25 @@ Rules::Rules(const tables::TableSet& set)
       strengths_(std::make_unique<OnceByText<TypeStrength>>()),
       compositions_(std::make_unique<OnceByText<Composition>>()),
       advanceClasses_(std::make_unique<OnceByText<std::optional<AdvanceClass>>>()) {
-  tables_.reserve(set_.size());
+  size_t slots = 16;
+  while (slots < 2 * set_.size()) slots *= 2;
+  tableSlots_.resize(slots);
+  slotMask_ = slots - 1;
   byIndex_.reserve(set_.size());
   for (size_t i = 0; i < set_.size(); ++i) {
     IndexedTable* table = &indexedTables_[i];
     table->index = i;
-    const bool added = tables_.try_emplace(set_.idAt(i), table).second;
+    const std::string_view id = set_.idAt(i);
+    bool added = false;
+    for (size_t s = util::ShortTextHash{}(id)&slotMask_;; s = (s + 1) & slotMask_) {
+      TableSlot& slot = tableSlots_[s];
+      if (slot.table == nullptr) {
+        slot = {id, table};
+        added = true;
+        break;
+      }
+      if (util::SameText{}(slot.id, id)) break;  // a second table of this id
+    }
     byIndex_.push_back(added ? table : nullptr);
   }
 }
@@ -94,8 +107,12 @@ std::vector<std::string_view> Rules::namesListed(const tables::Row& who) const {
 }
 
 const Rules::IndexedTable* Rules::indexed(std::string_view id) const {
-  const auto found = tables_.find(id);
-  return found == tables_.end() ? nullptr : &indexed(*found->second);
+  // The slots are at most half full, so a probe always reaches an empty one.
+  for (size_t s = util::ShortTextHash{}(id)&slotMask_;; s = (s + 1) & slotMask_) {
+    const TableSlot& slot = tableSlots_[s];
+    if (slot.table == nullptr) return nullptr;
+    if (util::SameText{}(slot.id, id)) return &indexed(*slot.table);
+  }
 }
 
 const Rules::IndexedTable& Rules::indexed(IndexedTable& table) const {

@@ -130,8 +130,16 @@ class Rules {
   // Every table of the set, in its order, each indexed on first use: one allocation for them
   // all, not one each.
   std::unique_ptr<IndexedTable[]> indexedTables_;
-  // Every id's table, filled at construction (the first of two with one id wins).
-  std::unordered_map<std::string_view, IndexedTable*, util::ShortTextHash, util::SameText> tables_;
+  // Every id's table, filled at construction (the first of two with one id wins): slots
+  // open-addressed by the id's hash (util::ShortTextHash), a power of two at least twice
+  // the tables, so that a look-up hashes once and compares an id or two, and the whole
+  // index is one allocation.
+  struct TableSlot {
+    std::string_view id;
+    IndexedTable* table = nullptr;  // nullptr: an empty slot, where a probe ends
+  };
+  std::vector<TableSlot> tableSlots_;
+  size_t slotMask_ = 0;
   std::vector<IndexedTable*> byIndex_;  // by place in the set; nullptr for a second table of an id
   // Each type's names, gathered when the type is first asked for (a brief's few types, not
   // all of them); keyed by the name-cultures table's own text of the type.
