@@ -10,14 +10,14 @@
 
 namespace outremer::campaign {
 
-/// The pilgrimage played one answer at a time (docs/CAMPAIGN.md). Pure: it changes
-/// |state| (the generator's state included) and returns what happened as lines; the
-/// caller saves the state after every answer. Resuming from a saved state gives the same
-/// future as never having stopped, because everything the next answer needs is in it.
 /// What the party is doing, and so which answers it is asked for: the day's, an
 /// encounter's, or the report of a fight played on the table.
 enum class Phase : uint8_t { day, encounter, report };
 
+/// The pilgrimage played one answer at a time (docs/CAMPAIGN.md). Pure: it changes
+/// |state| (the generator's state included) and returns what happened as lines; the
+/// caller saves the state after every answer. Resuming from a saved state gives the same
+/// future as never having stopped, because everything the next answer needs is in it.
 class Journey {
  public:
   /// Throws gen::RulesError for tables that lack what the campaign needs (the state's
