@@ -24,26 +24,15 @@ Rules::Rules(const tables::TableSet& set)
       strengths_(std::make_unique<OnceByText<TypeStrength>>()),
       compositions_(std::make_unique<OnceByText<Composition>>()),
       advanceClasses_(std::make_unique<OnceByText<std::optional<AdvanceClass>>>()) {
-  size_t slots = 16;
-  while (slots < 2 * set_.size()) slots *= 2;
-  tableSlots_.resize(slots);
-  slotMask_ = slots - 1;
+  tables_.reserve(set_.size());
+  for (size_t i = 0; i < set_.size(); ++i) {
+    indexedTables_[i].index = i;
+    tables_.add(set_.idAt(i), indexedTables_[i]);
+  }
   byIndex_.reserve(set_.size());
   for (size_t i = 0; i < set_.size(); ++i) {
     IndexedTable* table = &indexedTables_[i];
-    table->index = i;
-    const std::string_view id = set_.idAt(i);
-    bool added = false;
-    for (size_t s = util::ShortTextHash{}(id)&slotMask_;; s = (s + 1) & slotMask_) {
-      TableSlot& slot = tableSlots_[s];
-      if (slot.table == nullptr) {
-        slot = {id, table};
-        added = true;
-        break;
-      }
-      if (util::SameText{}(slot.id, id)) break;  // a second table of this id
-    }
-    byIndex_.push_back(added ? table : nullptr);
+    byIndex_.push_back(tables_.find(set_.idAt(i)) == table ? table : nullptr);  // nullptr: a second of its id
   }
 }
 
@@ -59,31 +48,6 @@ void Rules::index(IndexedTable& indexed) const {
       for (const std::string& item : value.items) indexed.listed.add(item, row);
     }
   }
-  indexed.rows.sort();
-  indexed.listed.sort();
-}
-
-void Rules::RowIndex::sort() {
-  // By hash, then text, then row: the rows are one table's, so the row first in it sorts
-  // first of its text, and unique keeps it.
-  // (The classic algorithms: clang 14 cannot build libstdc++ 12's ranges ones over these.)
-  std::sort(entries_.begin(), entries_.end(), [](const Entry& a, const Entry& b) {
-    if (a.hash != b.hash) return a.hash < b.hash;
-    if (!util::SameText{}(a.text, b.text)) return util::TextBefore{}(a.text, b.text);
-    return a.row < b.row;
-  });
-  const auto sameText = [](const Entry& a, const Entry& b) { return util::SameText{}(a.text, b.text); };
-  entries_.erase(std::unique(entries_.begin(), entries_.end(), sameText), entries_.end());
-}
-
-const Rules::RowIndex::Entry* Rules::RowIndex::find(std::string_view text) const {
-  const size_t hash = util::ShortTextHash{}(text);
-  auto at = std::lower_bound(entries_.begin(), entries_.end(), hash,
-                             [](const Entry& entry, size_t sought) { return entry.hash < sought; });
-  for (; at != entries_.end() && at->hash == hash; ++at) {
-    if (util::SameText{}(at->text, text)) return &*at;
-  }
-  return nullptr;
 }
 
 // What namesFor reads for the type of name-cultures row |who|: none when its rows lack a
@@ -107,12 +71,8 @@ std::vector<std::string_view> Rules::namesListed(const tables::Row& who) const {
 }
 
 const Rules::IndexedTable* Rules::indexed(std::string_view id) const {
-  // The slots are at most half full, so a probe always reaches an empty one.
-  for (size_t s = util::ShortTextHash{}(id)&slotMask_;; s = (s + 1) & slotMask_) {
-    const TableSlot& slot = tableSlots_[s];
-    if (slot.table == nullptr) return nullptr;
-    if (util::SameText{}(slot.id, id)) return &indexed(*slot.table);
-  }
+  IndexedTable* found = tables_.find(id);
+  return found == nullptr ? nullptr : &indexed(*found);
 }
 
 const Rules::IndexedTable& Rules::indexed(IndexedTable& table) const {
@@ -133,10 +93,7 @@ const Rules::IndexedTable& Rules::required(std::string_view id) const {
 
 const tables::Table& Rules::table(std::string_view id) const { return *required(id).table; }
 
-const tables::Row* Rules::IndexedTable::find(std::string_view rowId) const {
-  const auto* row = rows.find(rowId);
-  return row == nullptr ? nullptr : row->row;
-}
+const tables::Row* Rules::IndexedTable::find(std::string_view rowId) const { return rows.find(rowId); }
 
 const tables::Row* Rules::findRow(const tables::Table& table, std::string_view rowId) const {
   const std::optional<size_t> place = set_.indexOf(table);
@@ -162,18 +119,17 @@ const tables::Row* Rules::rowListing(std::string_view tableId, std::string_view 
     }
     return nullptr;
   }
-  const auto* row = found.listed.find(item);
-  return row == nullptr ? nullptr : row->row;
+  return found.listed.find(item);
 }
 
 const std::vector<std::string_view>* Rules::namesOf(std::string_view type) const {
   const IndexedTable* nameCultures = indexed("name-cultures");
   if (nameCultures == nullptr) return nullptr;
-  const auto* who = nameCultures->listed.find(type);
+  const auto* who = nameCultures->listed.entry(type);
   if (who == nullptr) return nullptr;
   const std::lock_guard<std::mutex> lock(namesLock_);
   const auto [at, added] = names_.try_emplace(who->text);
-  if (added) at->second = namesListed(*who->row);
+  if (added) at->second = namesListed(*who->value);
   return at->second.empty() ? nullptr : &at->second;
 }
 

@@ -91,26 +91,69 @@ class Rules {
   const CombatTables& combat() const;
 
  private:
-  // Texts and the first row of each, sorted by the text's hash (util::ShortTextHash): one
-  // allocation a table, where a hash map took one a row, and a search that compares
-  // numbers, then the text only where the hash is the same.
-  class RowIndex {
+  // Texts and the first |T| added under each, in slots open-addressed by the text's hash
+  // (util::ShortTextHash), a power of two kept at least twice the entries: one allocation
+  // for the whole index, where a hash map took one an entry, and a look-up that hashes once
+  // and compares a text or two. The tables by id, and each table's rows by id and by
+  // listed type.
+  template <class T>
+  class TextIndex {
    public:
     struct Entry {
       size_t hash = 0;
       std::string_view text;
-      const tables::Row* row = nullptr;
+      T* value = nullptr;  // nullptr: an empty slot, where a probe ends
     };
-    void reserve(size_t count) { entries_.reserve(count); }
-    void add(std::string_view text, const tables::Row& row) {
-      entries_.push_back({util::ShortTextHash{}(text), text, &row});
+    void reserve(size_t count) {
+      if (2 * count > slots_.size()) rehash(count);
     }
-    void sort();  // once every row is added; the first added of a text is kept
-    const Entry* find(std::string_view text) const;
+    // Adds |value| under |text|, unless |text| has one already (the first added is kept).
+    void add(std::string_view text, T& value) {
+      if (2 * (used_ + 1) > slots_.size()) rehash(used_ + 1);
+      const size_t hash = util::ShortTextHash{}(text);
+      Entry& slot = slotIn(slots_, text, hash);
+      if (slot.value != nullptr) return;
+      slot = {hash, text, &value};
+      ++used_;
+    }
+    // The entry of |text| (its text is the one added, which a key may view), or nullptr.
+    const Entry* entry(std::string_view text) const {
+      if (slots_.empty()) return nullptr;
+      const Entry& slot = slotIn(slots_, text, util::ShortTextHash{}(text));
+      return slot.value == nullptr ? nullptr : &slot;
+    }
+    // The first |T| added under |text|, or nullptr.
+    T* find(std::string_view text) const {
+      const Entry* found = entry(text);
+      return found == nullptr ? nullptr : found->value;
+    }
 
    private:
-    std::vector<Entry> entries_;
+    // |text|'s slot, or the empty one where it would go: the slots are at most half full,
+    // so a probe always reaches one.
+    template <class Slots>
+    static auto& slotIn(Slots& slots, std::string_view text, size_t hash) {
+      const size_t mask = slots.size() - 1;
+      for (size_t s = hash & mask;; s = (s + 1) & mask) {
+        auto& slot = slots[s];
+        if (slot.value == nullptr || (slot.hash == hash && util::SameText{}(slot.text, text))) return slot;
+      }
+    }
+    // Room for |count| entries at most half full, the entries so far placed again.
+    void rehash(size_t count) {
+      size_t size = 16;
+      while (size < 2 * count) size *= 2;
+      std::vector<Entry> old(size);
+      old.swap(slots_);
+      for (const Entry& e : old) {
+        if (e.value != nullptr) slotIn(slots_, e.text, e.hash) = e;
+      }
+    }
+
+    std::vector<Entry> slots_;
+    size_t used_ = 0;
   };
+  using RowIndex = TextIndex<const tables::Row>;
   struct IndexedTable {
     size_t index = 0;  // in the set
     util::Once indexed;
@@ -130,16 +173,8 @@ class Rules {
   // Every table of the set, in its order, each indexed on first use: one allocation for them
   // all, not one each.
   std::unique_ptr<IndexedTable[]> indexedTables_;
-  // Every id's table, filled at construction (the first of two with one id wins): slots
-  // open-addressed by the id's hash (util::ShortTextHash), a power of two at least twice
-  // the tables, so that a look-up hashes once and compares an id or two, and the whole
-  // index is one allocation.
-  struct TableSlot {
-    std::string_view id;
-    IndexedTable* table = nullptr;  // nullptr: an empty slot, where a probe ends
-  };
-  std::vector<TableSlot> tableSlots_;
-  size_t slotMask_ = 0;
+  // Every id's table, filled at construction (the first of two with one id wins).
+  TextIndex<IndexedTable> tables_;
   std::vector<IndexedTable*> byIndex_;  // by place in the set; nullptr for a second table of an id
   // Each type's names, gathered when the type is first asked for (a brief's few types, not
   // all of them); keyed by the name-cultures table's own text of the type.
