@@ -103,6 +103,10 @@ void Table::index() {
       }
     }
   }
+  indexRolls();
+}
+
+void Table::indexRolls() {
   rollIndex_.clear();
   rollStride_ = 0;
   if (!die) return;

@@ -146,10 +146,13 @@ struct Table {
     const int16_t slot = rollIndex_[column * static_cast<size_t>(rollStride_) + static_cast<size_t>(roll)];
     return slot < 0 ? nullptr : &rows[static_cast<size_t>(slot)];
   }
-  /// Fills the roll index from the rows' ranges (the first row wins an overlap, which
-  /// the validator reports), and reads each field value's number and span. Call again
-  /// after changing rows.
+  /// Reads each field value's number, range, money and zones, then fills the roll index
+  /// (indexRolls). Call again after changing rows.
   void index();
+  /// Fills the roll index from the rows' ranges (the first row wins an overlap, which the
+  /// validator reports), for a table whose values were read already: the embedded form
+  /// carries them.
+  void indexRolls();
 
  private:
   std::vector<int16_t> rollIndex_;

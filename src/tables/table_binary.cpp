@@ -1,7 +1,10 @@
 #include "tables/table_binary.hpp"
 
 #include <algorithm>
+#include <bit>
+#include <cmath>
 #include <concepts>
+#include <cstring>
 #include <limits>
 #include <type_traits>
 
@@ -19,6 +22,7 @@ struct Header {
 // The highest value of each enum the form carries; a byte above it is refused.
 constexpr FieldKind highest(FieldKind) { return FieldKind::zones; }
 constexpr Provenance highest(Provenance) { return Provenance::errata; }
+constexpr SetupZone::Kind highest(SetupZone::Kind) { return SetupZone::Kind::anywhere; }
 
 template <class T, class Model>
 concept Of = std::same_as<std::remove_const_t<T>, Model>;
@@ -59,9 +63,32 @@ void fields(Io& io, Of<Force> auto& f) {
   inOrder(io, f.count, f.who, f.mounted, f.role, f.where);
 }
 
+// A `range` value as read: low, high.
+template <class Io>
+void fields(Io& io, Of<std::pair<int, int>> auto& span) {
+  inOrder(io, span.first, span.second);
+  io.check(span.first <= span.second, [] { return std::string("a range whose low end is above its high"); });
+}
+
+template <class Io>
+void fields(Io& io, Of<Money> auto& m) {
+  io(m.copper);
+  io.check(m.copper >= 0, [] { return std::string("a sum of money below nothing"); });
+}
+
+template <class Io>
+void fields(Io& io, Of<SetupZone> auto& z) {
+  inOrder(io, z.who, z.kind, z.where, z.side, z.hexes, z.map, z.hidden);
+  io.check(z.side >= 0 && z.side <= 4, [&] { return "a zone on side " + std::to_string(z.side); });
+  io.check(z.hexes >= 0 && z.hexes <= 100,
+           [&] { return "a zone " + std::to_string(z.hexes) + " hexes deep"; });
+}
+
+// A value carries what its text reads as (Table::index), so that a process reading a
+// table does not read every number, range, sum and zone again.
 template <class Io>
 void fields(Io& io, Of<FieldValue> auto& v) {
-  inOrder(io, v.name, v.text, v.items, v.forces, v.where);
+  inOrder(io, v.name, v.text, v.items, v.forces, v.where, v.number, v.span, v.money, v.zones);
 }
 
 template <class Io>
@@ -124,6 +151,15 @@ class Writer {
     for (int shift = 0; shift < 32; shift += 8) bytes += static_cast<char>((value >> shift) & 0xFF);
   }
   void operator()(int32_t value) { (*this)(static_cast<uint32_t>(value)); }
+  void operator()(uint64_t value) {
+    (*this)(static_cast<uint32_t>(value));
+    (*this)(static_cast<uint32_t>(value >> 32));
+  }
+  void operator()(int64_t value) { (*this)(static_cast<uint64_t>(value)); }
+  void operator()(double value) {
+    check(std::isfinite(value), [] { return std::string("a number that is not finite"); });
+    (*this)(std::bit_cast<uint64_t>(value));
+  }
   void operator()(bool value) { byte(value ? 1 : 0); }
   template <Enum E>
   void operator()(E value) {
@@ -190,6 +226,8 @@ class Describer {
 
   void operator()(uint32_t) { word("u32"); }
   void operator()(int32_t) { word("i32"); }
+  void operator()(int64_t) { word("i64"); }
+  void operator()(double) { word("f64"); }
   void operator()(bool) { word("yes/no"); }
   template <Enum E>
   void operator()(E value) {
@@ -228,16 +266,25 @@ class Reader {
   // |base|: where |bytes| start in the blob, for the byte an error names.
   explicit Reader(std::string_view bytes, size_t base = 0) : bytes_(bytes), base_(base) {}
 
-  void operator()(uint32_t& value) {
-    need(4, "a number");
-    const auto* b = reinterpret_cast<const unsigned char*>(bytes_.data() + pos_);
-    value = uint32_t{b[0]} | uint32_t{b[1]} << 8 | uint32_t{b[2]} << 16 | uint32_t{b[3]} << 24;
-    pos_ += 4;
-  }
+  void operator()(uint32_t& value) { value = littleEndian<uint32_t>(); }
   void operator()(int32_t& value) {
     uint32_t bits = 0;
     (*this)(bits);
     value = static_cast<int32_t>(bits);
+  }
+  void operator()(uint64_t& value) { value = littleEndian<uint64_t>(); }
+  void operator()(int64_t& value) {
+    uint64_t bits = 0;
+    (*this)(bits);
+    value = static_cast<int64_t>(bits);
+  }
+  // IEEE 754 binary64 bits: a generator casts a number to a whole one, so only a finite
+  // one is read.
+  void operator()(double& value) {
+    uint64_t bits = 0;
+    (*this)(bits);
+    value = std::bit_cast<double>(bits);
+    if (!std::isfinite(value)) refuse("a number that is not finite", "");
   }
   void operator()(bool& value) {
     const uint8_t b = byte("a yes or no");
@@ -312,6 +359,21 @@ class Reader {
   }
   void need(size_t size, const char* what) const {
     if (bytes_.size() - pos_ < size) refuse("cut short in ", what);
+  }
+  // The next sizeof(U) bytes as a little-endian number: one load on a little-endian host,
+  // byte by byte on any other.
+  template <class U>
+  U littleEndian() {
+    need(sizeof(U), "a number");
+    U value = 0;
+    if constexpr (std::endian::native == std::endian::little) {
+      std::memcpy(&value, bytes_.data() + pos_, sizeof(U));
+    } else {
+      const auto* b = reinterpret_cast<const unsigned char*>(bytes_.data() + pos_);
+      for (size_t i = 0; i < sizeof(U); ++i) value |= U{b[i]} << (8 * i);
+    }
+    pos_ += sizeof(U);
+    return value;
   }
   uint8_t byte(const char* what) {
     need(1, what);

@@ -20,7 +20,7 @@ inline constexpr uint32_t kTableBinaryMagic = 0x4C42544F;
 
 /// The layout's version, the four bytes after the magic. Raise it with any change to what
 /// the blob holds: a field added, removed, retyped or moved, or an enum value added.
-inline constexpr uint32_t kTableBinaryVersion = 4;
+inline constexpr uint32_t kTableBinaryVersion = 5;
 
 /// Bytes that are not a blob of this version: the message says what and at which byte.
 class TableBinaryError : public std::runtime_error {

@@ -37,7 +37,7 @@ const Table& TableSet::at(size_t index) const {
   if (lazy_) {
     lazy_->decoded[index]([&] {
       Table table = readTable(lazy_->places[index]);
-      table.index();
+      table.indexRolls();  // the values' readings come with the table
       tables_[index] = std::move(table);
     });
   }

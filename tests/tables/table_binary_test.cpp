@@ -2,7 +2,9 @@
 // this program wrote is refused with an error, never read past its end or cast.
 #include "tables/table_binary.hpp"
 
+#include <bit>
 #include <catch2/catch.hpp>
+#include <limits>
 
 #include "dice/rng.hpp"
 #include "tables/default_tables.hpp"
@@ -33,8 +35,16 @@ std::vector<Table> handMade() {
   storm.reason = "misprint";
   storm.printed = "2-12";
   storm.note = "wet";
-  storm.fields = {FieldValue{"forces", "d6 mounted ahead", {"rain", "hail"},
-                             {Force{"d6", "knight", true, "ahead", {"t.yaml", 4, 9}}}, {"t.yaml", 4, 5}, std::nullopt, std::nullopt, std::nullopt, {}}};
+  storm.fields = {FieldValue{
+      "forces",
+      "d6 mounted ahead",
+      {"rain", "hail"},
+      {Force{"d6", "knight", true, "ahead", {"t.yaml", 4, 9}}},
+      {"t.yaml", 4, 5},
+      -2.5,
+      std::pair{3, 0x7FFF0001},
+      Money{0x123456789AB},
+      {SetupZone{"zonemarker", SetupZone::Kind::within, "within 3 hexes of side 2", 2, 3, "map", true}}}};
   storm.where = {"t.yaml", 0x01020304, -7};
   storm.seeWhere = {"t.yaml", 5, 2147483647};
   Row calm = storm;
@@ -66,6 +76,10 @@ std::string littleEndian(uint32_t value) {
   std::string bytes;
   for (int shift = 0; shift < 32; shift += 8) bytes += static_cast<char>((value >> shift) & 0xFF);
   return bytes;
+}
+
+std::string littleEndian64(uint64_t value) {
+  return littleEndian(static_cast<uint32_t>(value)) + littleEndian(static_cast<uint32_t>(value >> 32));
 }
 
 }  // namespace
@@ -105,17 +119,17 @@ TEST_CASE("the blob starts with the magic number and the format version") {
 
 // A change to the layout must come with a new version number: change both here together.
 TEST_CASE("the layout is the one its version number names") {
-  CHECK(kTableBinaryVersion == 4);
+  CHECK(kTableBinaryVersion == 5);
   // The header, the directory (each table's id and length), then each table: its files,
   // then the table, each location naming its file by its place in them.
   CHECK(tableBinaryLayout() ==
         "{ u32 u32 } [ { text u32 } ] [ text ] { text text text ? { i32 } [ text ] [ { text u8<=10 yes/no } "
-        "] [ "
-        "text ] [ { text text [ ? { i32 i32 text } ] text u8<=2 text text text [ { text text [ text ] [ { "
-        "text text "
-        "yes/no text { file# i32 i32 } } ] { file# i32 i32 } } ] { file# i32 i32 } { file# i32 i32 } } ] { "
-        "file# i32 "
-        "i32 } }");
+        "] [ text ] "
+        "[ { text text [ ? { i32 i32 text } ] text u8<=2 text text text [ { text text [ text ] [ { text text "
+        "yes/no "
+        "text { file# i32 i32 } } ] { file# i32 i32 } ? f64 ? { i32 i32 } ? { i64 } [ { text u8<=6 text i32 "
+        "i32 text "
+        "yes/no } ] } ] { file# i32 i32 } { file# i32 i32 } } ] { file# i32 i32 } }");
 }
 
 TEST_CASE("a table's locations read from the blob share its file's name") {
@@ -154,9 +168,10 @@ TEST_CASE("the directory's ids are views of the blob") {
 }
 
 TEST_CASE("a set read from the blob knows every id at once and decodes a table when asked") {
-  const std::string bytes = toBinary(handMade());
-  const TableSet lazy = TableSet::ofBinary(bytes);
+  // As the build writes it: from a set, whose values are read (Table::index).
   const TableSet eager(handMade());
+  const std::string bytes = toBinary(eager.tables());
+  const TableSet lazy = TableSet::ofBinary(bytes);
   REQUIRE(lazy.size() == 2);
   CHECK(lazy.idAt(0) == "weather");
   CHECK(lazy.idAt(1) == "names");
@@ -219,6 +234,17 @@ TEST_CASE("a value out of its type's range is refused and never cast") {
   refused(at(bytes, "diemarker") + 10, littleEndian(7), "a die of 7 sides");
   refused(at(bytes, "2-11") - 12, littleEndian(1), "range off its die");
   refused(at(bytes, "2-11") - 8, littleEndian(21), "range off its die");
+  // What a value's text reads as: a finite number, a range low to high, money, zones.
+  refused(at(bytes, littleEndian64(std::bit_cast<uint64_t>(-2.5))),
+          littleEndian64(std::bit_cast<uint64_t>(std::numeric_limits<double>::infinity())), "not finite");
+  refused(at(bytes, littleEndian(3) + littleEndian(0x7FFF0001)), littleEndian(0x7FFF0002),
+          "low end is above");
+  refused(at(bytes, littleEndian64(0x123456789AB)), littleEndian64(static_cast<uint64_t>(-1)),
+          "money below nothing");
+  refused(at(bytes, "zonemarker") + 10, "\x07", "an enum value of 7");
+  const size_t where = at(bytes, "within 3 hexes of side 2") + 24;
+  refused(where, littleEndian(5), "a zone on side 5");
+  refused(where + 4, littleEndian(101), "a zone 101 hexes deep");
 }
 
 TEST_CASE("a length or count past the end is refused before anything is allocated") {
