@@ -68,15 +68,49 @@ const AdvanceClass* findAdvanceClass(const Rules& rules, std::string_view name) 
   return cls ? &*cls : nullptr;
 }
 
+namespace {
+
+// Whether a row of an advancement table is an event: it gives points.
+bool isEvent(const tables::Row& row) { return row.field("points") != nullptr; }
+
+int hundredths(const Rules& rules, const tables::Row& row, std::string_view field) {
+  return static_cast<int>(std::lround(rules.number(row, field, 0) * 100));
+}
+
+// |row| and |type| with what every advancement of the class reads.
+AdvanceClass readClass(const Rules& rules, const tables::Row& row, std::string type) {
+  AdvanceClass cls;
+  cls.row = &row;
+  cls.type = std::move(type);
+  cls.events = rules.findTable(row.see.empty() ? row.id : row.see);
+  if (cls.events != nullptr) {
+    for (const tables::Row& event : cls.events->rows) {
+      if (!isEvent(event)) continue;
+      ClassEvent& read =
+          cls.eventRows.emplace_back(ClassEvent{&event, hundredths(rules, event, "points"), {}});
+      if (event.field("order-points")) read.orderPoints = hundredths(rules, event, "order-points");
+    }
+    cls.orderValues = std::ranges::any_of(
+        cls.events->fields, [](const tables::FieldSpec& f) { return f.name == "order-points"; });
+  }
+  cls.defencePerAttack = hundredths(rules, row, "defence-per-attack");
+  cls.ladder = rules.findTable("advancement-ladder");
+  if (cls.ladder != nullptr && !cls.type.empty()) cls.rung = rules.findRow(*cls.ladder, cls.type);
+  return cls;
+}
+
+}  // namespace
+
 std::optional<AdvanceClass> readAdvanceClass(const Rules& rules, std::string_view name) {
   const tables::Table& classes = rules.table("advancement-classes");
   for (const tables::Row& row : classes.rows) {
     if (row.id == name || shortId(row.id) == name) {
-      return AdvanceClass{&row, applies(row, shortId(row.id)) ? std::string(shortId(row.id)) : std::string()};
+      return readClass(rules, row,
+                       applies(row, shortId(row.id)) ? std::string(shortId(row.id)) : std::string());
     }
   }
   for (const tables::Row& row : classes.rows) {
-    if (applies(row, name)) return AdvanceClass{&row, std::string(name)};
+    if (applies(row, name)) return readClass(rules, row, std::string(name));
   }
   return std::nullopt;
 }
@@ -108,41 +142,38 @@ const AdvanceClass& requireAdvanceClass(const Rules& rules, std::string_view nam
 
 namespace {
 
-// The event |row| states, or nullopt for a row that is not one (it gives no points).
-// Whether a row of an advancement table is an event: it gives points.
-bool isEvent(const tables::Row& row) { return row.field("points") != nullptr; }
-
-std::optional<AdvanceEvent> eventOf(const Rules& rules, const tables::Row& row) {
-  if (!isEvent(row)) return std::nullopt;
-  AdvanceEvent event{row.id, row.entry, static_cast<int>(std::lround(rules.number(row, "points", 0) * 100)), {}};
-  if (row.field("order-points"))
-    event.orderPoints = static_cast<int>(std::lround(rules.number(row, "order-points", 0) * 100));
-  return event;
+AdvanceEvent eventOf(const ClassEvent& event) {
+  return {event.row->id, event.row->entry, event.points, event.orderPoints};
 }
 
 }  // namespace
 
 const tables::Table& eventsTable(const Rules& rules, const AdvanceClass& cls) {
-  return rules.table(cls.row->see.empty() ? cls.row->id : cls.row->see);
+  return cls.events != nullptr ? *cls.events : rules.table(cls.row->see.empty() ? cls.row->id : cls.row->see);
 }
 
 std::vector<AdvanceEvent> listEvents(const Rules& rules, std::string_view name) {
-  const AdvanceClass cls = requireAdvanceClass(rules, name);
+  const AdvanceClass& cls = requireAdvanceClass(rules, name);
+  eventsTable(rules, cls);  // says when the tables lack it
   std::vector<AdvanceEvent> events;
-  for (const tables::Row& row : eventsTable(rules, cls).rows) {
-    if (std::optional<AdvanceEvent> event = eventOf(rules, row)) events.push_back(std::move(*event));
-  }
+  for (const ClassEvent& event : cls.eventRows) events.push_back(eventOf(event));
   return events;
 }
 
-std::optional<AdvanceEvent> findEvent(const Rules& rules, const AdvanceClass& cls, std::string_view id) {
+const ClassEvent* classEvent(const Rules& rules, const AdvanceClass& cls, std::string_view id) {
   const tables::Row* row = rules.findRow(eventsTable(rules, cls), id);
-  return row != nullptr ? eventOf(rules, *row) : std::nullopt;
+  if (row == nullptr) return nullptr;
+  const auto found = std::ranges::find(cls.eventRows, row, &ClassEvent::row);
+  return found != cls.eventRows.end() ? &*found : nullptr;
+}
+
+std::optional<AdvanceEvent> findEvent(const Rules& rules, const AdvanceClass& cls, std::string_view id) {
+  const ClassEvent* event = classEvent(rules, cls, id);
+  return event != nullptr ? std::optional(eventOf(*event)) : std::nullopt;
 }
 
 bool hasEvent(const Rules& rules, const AdvanceClass& cls, std::string_view id) {
-  const tables::Row* row = rules.findRow(eventsTable(rules, cls), id);
-  return row != nullptr && isEvent(*row);
+  return classEvent(rules, cls, id) != nullptr;
 }
 
 }  // namespace outremer::gen

@@ -26,19 +26,19 @@ void applyEvents(const Rules& rules, RollLog& log, const AdvanceRequest& request
                  Advancement& result) {
   const tables::Table& table = eventsTable(rules, cls);
   for (const std::string& id : request.events) {
-    std::optional<AdvanceEvent> found = findEvent(rules, cls, id);
-    if (!found) {
+    const ClassEvent* event = classEvent(rules, cls, id);
+    if (event == nullptr) {
       std::vector<std::string> ids;  // for the message: every event the class has
-      for (const AdvanceEvent& event : listEvents(rules, cls.row->id)) ids.push_back(event.id);
+      for (const ClassEvent& listed : cls.eventRows) ids.push_back(listed.row->id);
       if (ids.empty()) throw InputError("event", "'" + id + "': the " + table.title + " table has no events");
       throw InputError("event", "unknown event '" + id + "' for the " + table.title +
                                     util::didYouMean(id, ids) + "; see --list-events " + request.className);
     }
-    AdvanceEvent applied = std::move(*found);
-    if (result.order && applied.orderPoints) applied.points = *applied.orderPoints;
-    log.consult(table, *rules.findRow(table, id));
-    result.eventPoints += applied.points;
-    if (!request.numbersOnly) result.events.push_back(std::move(applied));
+    const int points = result.order && event->orderPoints ? *event->orderPoints : event->points;
+    log.consult(table, *event->row);
+    result.eventPoints += points;
+    if (!request.numbersOnly)
+      result.events.push_back({event->row->id, event->row->entry, points, event->orderPoints});
   }
 }
 
@@ -53,10 +53,7 @@ void checkRequest(const Rules& rules, const AdvanceRequest& request, const Advan
                                           pointsText(rate) + " and " + pointsText(rate) + " (exclusive)");
   }
   const tables::Table& table = eventsTable(rules, cls);
-  const bool hasOrderValues =
-      std::any_of(table.fields.begin(), table.fields.end(),
-                  [](const tables::FieldSpec& f) { return f.name == "order-points"; });
-  if (request.order && !hasOrderValues) {
+  if (request.order && !cls.orderValues) {
     throw InputError("order", "the " + table.title + " gives no values for a member of a fighting order");
   }
   if (request.mounted.value_or(false) && !cls.type.empty() && !canRide(rules, cls.type)) {
@@ -106,10 +103,12 @@ bool needMet(const Rules& rules, const Advancement& r, const std::string& need, 
 }
 
 // Demotion below the minimum, else the promotion the book gives, rolled where it is a chance.
-void checkLadder(const Rules& rules, dice::Rng& rng, RollLog& log, const tables::Row& classRow, bool whole,
+void checkLadder(const Rules& rules, dice::Rng& rng, RollLog& log, const AdvanceClass& cls, bool whole,
                  Advancement& r) {
-  const tables::Table& ladder = rules.table("advancement-ladder");
-  const tables::Row* rung = rules.findRow(ladder, r.type);
+  const tables::Row& classRow = *cls.row;
+  const tables::Table& ladder = cls.ladder != nullptr ? *cls.ladder : rules.table("advancement-ladder");
+  // The class's own type's rung was found with it; a knight of an order climbs another.
+  const tables::Row* rung = r.type == cls.type ? cls.rung : rules.findRow(ladder, r.type);
   if (rung == nullptr || !r.range) return;
   log.consult(ladder, *rung);
   if (r.attackAfter < r.range->minAttack) {
@@ -161,7 +160,7 @@ Advancement advance(const Rules& rules, dice::Rng& rng, RollLog& log, const Adva
     r.classId = classRow.id;
     r.classLabel = classRow.entry;
   }
-  r.defencePerAttack = static_cast<int>(std::lround(rules.number(classRow, "defence-per-attack", 0) * 100));
+  r.defencePerAttack = cls.defencePerAttack;
   checkRequest(rules, request, cls, r.defencePerAttack);
   // A knight of a fighting order is a Holy Order Knight (Christian Character Strength Table).
   r.order = request.order || cls.type == "holy-order-knight";
@@ -189,7 +188,7 @@ Advancement advance(const Rules& rules, dice::Rng& rng, RollLog& log, const Adva
   }
   applyEvents(rules, log, request, cls, r);
   applyPoints(r);
-  checkLadder(rules, rng, log, classRow, whole, r);
+  checkLadder(rules, rng, log, cls, whole, r);
   return r;
 }
 

@@ -21,11 +21,26 @@ std::optional<int> parseHundredths(std::string_view text);
 /// Hundredths as the book writes points: "0.5", "-0.25", "2"; with |sign|, "+0.5".
 std::string pointsText(int hundredths, bool sign = false);
 
+/// An event row of a class's table with its points read (hundredths).
+struct ClassEvent {
+  const tables::Row* row = nullptr;
+  int points = 0;
+  std::optional<int> orderPoints;  // for a member of a fighting order
+};
+
 /// An advancement class (a row of advancement-classes) and, when known, the character
-/// type the strength tables give his minimum and maximum for.
+/// type the strength tables give his minimum and maximum for. What every advancement of
+/// the class reads is read with it, once (Rules::advanceClass): a campaign advances each
+/// member after every fight.
 struct AdvanceClass {
   const tables::Row* row = nullptr;
   std::string type;  // empty: the class was named, not the type
+  const tables::Table* events = nullptr;  // its events' table; nullptr: the tables lack it
+  std::vector<ClassEvent> eventRows;      // the rows of it that are events, in order
+  bool orderValues = false;               // the table gives values for a fighting order
+  int defencePerAttack = 0;               // hundredths of attack points per defence point
+  const tables::Table* ladder = nullptr;  // advancement-ladder, when the tables have it
+  const tables::Row* rung = nullptr;      // |type|'s rung of it, when it has one
 };
 
 /// The class for |name|: a class id ("knight", "advancement-knight", "sergeant-squire")
@@ -59,6 +74,8 @@ const tables::Table& eventsTable(const Rules& rules, const AdvanceClass& cls);
 /// The event |id| of |cls|'s table, or nullopt when it has none of that id: a look-up, for
 /// the campaign's fights, where listing them all would be done for every member.
 std::optional<AdvanceEvent> findEvent(const Rules& rules, const AdvanceClass& cls, std::string_view id);
+/// The event |id| of |cls|'s table as read with the class, or nullptr.
+const ClassEvent* classEvent(const Rules& rules, const AdvanceClass& cls, std::string_view id);
 /// Whether |cls|'s table has the event |id| (findEvent would find it), without reading it.
 bool hasEvent(const Rules& rules, const AdvanceClass& cls, std::string_view id);
 
