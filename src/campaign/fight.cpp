@@ -105,6 +105,7 @@ void victory(Turn& turn, const Pending& pending, bool reported) {
 gen::FightSetup setUp(const Turn& turn, const std::vector<size_t>& present) {
   const Meeting& p = encounter::meeting(turn);
   std::vector<gen::Character> party;
+  party.reserve(present.size());
   for (size_t i : present) party.push_back(turn.state.members[i].character);
   std::vector<gen::FightBand> opponents = p.opponents.empty() ? reconstructedBands(p) : p.opponents;
   gen::FightSetup setup =

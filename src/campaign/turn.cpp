@@ -147,7 +147,8 @@ gen::EncounterOptions encounterOptionsHere(const Turn& turn, const std::string& 
 
 void say(Turn& turn, EntryKind kind, Event event, int64_t money) {
   if (turn.telling == Telling::told) turn.said.push_back(event);
-  turn.state.log.push_back({turn.state.day, here(turn).id, kind, std::move(event), money});
+  // Made in its place in the log: an entry is five members, two of them lists.
+  turn.state.log.emplace_back(turn.state.day, here(turn).id, kind, std::move(event), money);
 }
 
 void tell(Turn& turn, Event event) {
