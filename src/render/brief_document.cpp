@@ -18,9 +18,16 @@ void describeRolls(std::vector<Block>& blocks, const gen::RollLog& log) {
 
 Line footnoteLine(const std::string& table, const std::string& entry, std::string_view source,
                   const std::string& reason, const std::string& printed) {
+  // The words after the table's id as one run, made in one string: a brief has a dozen
+  // footnotes and a batch thousands of briefs.
+  std::string words;
+  words.reserve(entry.size() + source.size() + reason.size() + printed.size() + 16);
+  if (!entry.empty()) words.append(": ").append(entry);
+  words.append(" (").append(source).append("). ").append(reason);
+  if (!printed.empty()) words.append(" Printed: ").append(printed);
   Line line;
-  line.strong(table).plain((entry.empty() ? "" : ": " + entry) + " (" + std::string(source) + "). " + reason);
-  if (!printed.empty()) line.plain(" Printed: " + printed);
+  line.runs.reserve(2);
+  line.strong(table).plain(std::move(words));
   return line;
 }
 
