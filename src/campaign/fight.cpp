@@ -233,7 +233,7 @@ void advanceMember(Turn& turn, Member& m, const std::vector<std::string>& events
   request.deed = deed;
   request.mounted = c.mounted;
   request.numbersOnly = true;  // the chronicle tells the strengths and ranks; a brief, the rest
-  const gen::Advancement a = gen::advance(turn.rules, turn.rng, turn.log, request);
+  const gen::Advancement a = gen::advance(turn.rules, turn.rng, turn.log, request, *cls);
   c.attack = a.attackAfter;
   c.defence = a.defenceAfter;
   if (!c.mounted) {  // on foot his strengths are his foot strengths, which a fight reads

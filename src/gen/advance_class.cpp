@@ -78,8 +78,10 @@ int hundredths(const Rules& rules, const tables::Row& row, std::string_view fiel
 }
 
 // |row| and |type| with what every advancement of the class reads.
-AdvanceClass readClass(const Rules& rules, const tables::Row& row, std::string type) {
+AdvanceClass readClass(const Rules& rules, const tables::Table& classes, const tables::Row& row,
+                       std::string type) {
   AdvanceClass cls;
+  cls.classes = &classes;
   cls.row = &row;
   cls.type = std::move(type);
   cls.events = rules.findTable(row.see.empty() ? row.id : row.see);
@@ -105,12 +107,12 @@ std::optional<AdvanceClass> readAdvanceClass(const Rules& rules, std::string_vie
   const tables::Table& classes = rules.table("advancement-classes");
   for (const tables::Row& row : classes.rows) {
     if (row.id == name || shortId(row.id) == name) {
-      return readClass(rules, row,
+      return readClass(rules, classes, row,
                        applies(row, shortId(row.id)) ? std::string(shortId(row.id)) : std::string());
     }
   }
   for (const tables::Row& row : classes.rows) {
-    if (applies(row, name)) return readClass(rules, row, std::string(name));
+    if (applies(row, name)) return readClass(rules, classes, row, std::string(name));
   }
   return std::nullopt;
 }

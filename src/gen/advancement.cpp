@@ -150,9 +150,13 @@ void checkLadder(const Rules& rules, dice::Rng& rng, RollLog& log, const Advance
 bool canRide(const Rules& rules, const std::string& type) { return rules.typeStrength(type).ranges.canRide; }
 
 Advancement advance(const Rules& rules, dice::Rng& rng, RollLog& log, const AdvanceRequest& request) {
-  const AdvanceClass& cls = requireAdvanceClass(rules, request.className);
+  return advance(rules, rng, log, request, requireAdvanceClass(rules, request.className));
+}
+
+Advancement advance(const Rules& rules, dice::Rng& rng, RollLog& log, const AdvanceRequest& request,
+                    const AdvanceClass& cls) {
   const tables::Row& classRow = *cls.row;
-  log.consult(rules.table("advancement-classes"), classRow);
+  log.consult(*cls.classes, classRow);
   const bool whole = !request.numbersOnly;
   Advancement r;
   if (whole) {

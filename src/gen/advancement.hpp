@@ -33,6 +33,7 @@ struct ClassEvent {
 /// the class reads is read with it, once (Rules::advanceClass): a campaign advances each
 /// member after every fight.
 struct AdvanceClass {
+  const tables::Table* classes = nullptr;  // advancement-classes, which holds |row|
   const tables::Row* row = nullptr;
   std::string type;  // empty: the class was named, not the type
   const tables::Table* events = nullptr;  // its events' table; nullptr: the tables lack it
@@ -168,5 +169,8 @@ struct Advancement {
 /// class or event, a carry out of range, --order for a table without fighting-order
 /// values, or --mounted for a type that fights on foot.
 Advancement advance(const Rules& rules, dice::Rng& rng, RollLog& log, const AdvanceRequest& request);
+/// The same for the class |cls| found already (findAdvanceClass of request.className).
+Advancement advance(const Rules& rules, dice::Rng& rng, RollLog& log, const AdvanceRequest& request,
+                    const AdvanceClass& cls);
 
 }  // namespace outremer::gen
