@@ -24,7 +24,7 @@ int Journey::partyStrength() const { return campaign::partyStrength(turn_); }
 
 gen::DailyCost Journey::dailyCost() const { return campaign::dailyCost(turn_); }
 
-tables::Money Journey::mercenaryPay() const { return campaign::mercenaryPay(turn_); }
+bool Journey::earnsHiredOut() const { return campaign::earnsHiredOut(turn_); }
 
 std::vector<Option> Journey::options() const {
   if (over()) return {};

@@ -51,8 +51,9 @@ class Journey {
   std::optional<Payday> payday() const { return nextPayday(turn_); }
   /// The terms of every type for hire here (none outside a town).
   std::vector<HiringTerms> hiringTerms() const { return day::hiringTerms(turn_); }
-  /// What hiring out for a day earns: each fighting member's mercenary pay.
-  tables::Money mercenaryPay() const;
+  /// Whether hiring out for a day earns anything (mercenaryPay above nothing), asked
+  /// without summing every member.
+  bool earnsHiredOut() const;
 
  private:
   Turn turn_;

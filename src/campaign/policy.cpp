@@ -30,7 +30,7 @@ std::string chooseDay(const Journey& journey, const std::vector<Option>& menu, P
   // no fighting strength begs its way on.
   if (short_(journey) && journey.partyStrength() > 0) {
     if (policy == Policy::bold) return "rob";
-    if (journey.mercenaryPay().copper > 0) return "mercenary";
+    if (journey.earnsHiredOut()) return "mercenary";
   }
   if (policy == Policy::cautious && offered(menu, "pay") && s.purse >= s.wagesOwed) return "pay";
   const bool wounded = std::any_of(s.members.begin(), s.members.end(), [](const Member& m) { return m.status == MemberStatus::wounded; });
@@ -70,8 +70,12 @@ std::string chooseEncounter(const Journey& journey, const std::vector<Option>& m
   const bool raid = p.reason == Reason::raid;
   const bool hunt = p.hiredToFallOn() && !raid;
   const bool robbable = !p.lootKind.value_or("").empty();
-  const bool worthIt = party >= 2 * enemy || (short_(journey) && party >= enemy);
-  if ((raid && (bold || party >= enemy)) || (hunt && (bold || party >= enemy)) || (robbable && bold && worthIt)) return firstOffered(menu, {"auto", "pass"});
+  // Asked only of a bold party that could rob them: what the party costs is summed member
+  // by member.
+  const auto worthIt = [&] { return party >= 2 * enemy || (short_(journey) && party >= enemy); };
+  if ((raid && (bold || party >= enemy)) || (hunt && (bold || party >= enemy)) ||
+      (robbable && bold && worthIt()))
+    return firstOffered(menu, {"auto", "pass"});
   return firstOffered(menu, {"pass", "auto"});
 }
 

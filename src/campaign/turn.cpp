@@ -126,13 +126,26 @@ bool hasSoldiers(const Turn& turn) {
   return false;
 }
 
+namespace {
+
+// The |i|th member earns when the party hires out: present, not of a fighting order.
+bool hiredOut(const Member& m) { return m.present() && !m.character.militaryOrder; }
+
+}  // namespace
+
 tables::Money mercenaryPay(const Turn& turn) {
   tables::Money earned;
   for (size_t i = 0; i < turn.state.members.size(); ++i) {
-    const Member& m = turn.state.members[i];
-    if (m.present() && !m.character.militaryOrder) earned = earned + memberCost(turn, i, true).pay;
+    if (hiredOut(turn.state.members[i])) earned = earned + memberCost(turn, i, true).pay;
   }
   return earned;
+}
+
+bool earnsHiredOut(const Turn& turn) {
+  for (size_t i = 0; i < turn.state.members.size(); ++i) {
+    if (hiredOut(turn.state.members[i]) && memberCost(turn, i, true).pay.copper > 0) return true;
+  }
+  return false;
 }
 
 gen::EncounterOptions encounterOptionsHere(const Turn& turn, const std::string& time) {

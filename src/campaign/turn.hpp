@@ -199,6 +199,8 @@ std::vector<size_t> soldiers(const Turn& turn);
 bool hasSoldiers(const Turn& turn);
 /// What hiring out for a day earns: each fighting member's mercenary pay.
 tables::Money mercenaryPay(const Turn& turn);
+/// Whether mercenaryPay is above nothing: stops at the first member who earns.
+bool earnsHiredOut(const Turn& turn);
 /// An encounter's options for the hex the party is in at |time| ("day" or "night").
 gen::EncounterOptions encounterOptionsHere(const Turn& turn, const std::string& time);
 
