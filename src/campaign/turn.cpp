@@ -128,7 +128,7 @@ bool hasSoldiers(const Turn& turn) {
 
 namespace {
 
-// The |i|th member earns when the party hires out: present, not of a fighting order.
+// Whether a member earns when the party hires out: present, and not of a fighting order.
 bool hiredOut(const Member& m) { return m.present() && !m.character.militaryOrder; }
 
 }  // namespace
@@ -160,8 +160,14 @@ gen::EncounterOptions encounterOptionsHere(const Turn& turn, const std::string& 
 
 void say(Turn& turn, EntryKind kind, Event event, int64_t money) {
   if (turn.telling == Telling::told) turn.said.push_back(event);
-  // Made in its place in the log: an entry is five members, two of them lists.
-  turn.state.log.emplace_back(turn.state.day, here(turn).id, kind, std::move(event), money);
+  // Made in its place in the log, not built aside and moved in: its event holds two lists.
+  // (Member by member: clang 14 cannot make an aggregate from emplace_back's arguments.)
+  LogEntry& entry = turn.state.log.emplace_back();
+  entry.day = turn.state.day;
+  entry.hex = here(turn).id;
+  entry.kind = kind;
+  entry.event = std::move(event);
+  entry.money = money;
 }
 
 void tell(Turn& turn, Event event) {
