@@ -77,27 +77,16 @@ int hundredths(const Rules& rules, const tables::Row& row, std::string_view fiel
   return static_cast<int>(std::lround(rules.number(row, field, 0) * 100));
 }
 
-// |row| and |type| with what every advancement of the class reads.
+// The id of the table that gives the events of class |row|.
+std::string_view eventsTableId(const tables::Row& row) { return row.see.empty() ? row.id : row.see; }
+
 AdvanceClass readClass(const Rules& rules, const tables::Table& classes, const tables::Row& row,
                        std::string type) {
   AdvanceClass cls;
   cls.classes = &classes;
   cls.row = &row;
   cls.type = std::move(type);
-  cls.events = rules.findTable(row.see.empty() ? row.id : row.see);
-  if (cls.events != nullptr) {
-    for (const tables::Row& event : cls.events->rows) {
-      if (!isEvent(event)) continue;
-      ClassEvent& read =
-          cls.eventRows.emplace_back(ClassEvent{&event, hundredths(rules, event, "points"), {}});
-      if (event.field("order-points")) read.orderPoints = hundredths(rules, event, "order-points");
-    }
-    cls.orderValues = std::ranges::any_of(
-        cls.events->fields, [](const tables::FieldSpec& f) { return f.name == "order-points"; });
-  }
   cls.defencePerAttack = hundredths(rules, row, "defence-per-attack");
-  cls.ladder = rules.findTable("advancement-ladder");
-  if (cls.ladder != nullptr && !cls.type.empty()) cls.rung = rules.findRow(*cls.ladder, cls.type);
   return cls;
 }
 
@@ -150,28 +139,45 @@ AdvanceEvent eventOf(const ClassEvent& event) {
 
 }  // namespace
 
+const ClassReadings& readingsOf(const Rules& rules, const AdvanceClass& cls) {
+  ClassReadings& r = cls.readings->readings;
+  cls.readings->read([&] {
+    r.events = rules.findTable(eventsTableId(*cls.row));
+    if (r.events != nullptr) {
+      for (const tables::Row& event : r.events->rows) {
+        if (!isEvent(event)) continue;
+        ClassEvent& read =
+            r.eventRows.emplace_back(ClassEvent{&event, hundredths(rules, event, "points"), {}});
+        if (event.field("order-points")) read.orderPoints = hundredths(rules, event, "order-points");
+      }
+      r.orderValues = std::ranges::any_of(
+          r.events->fields, [](const tables::FieldSpec& f) { return f.name == "order-points"; });
+    }
+    r.ladder = rules.findTable(kAdvancementLadder);
+    if (r.ladder != nullptr && !cls.type.empty()) r.rung = rules.findRow(*r.ladder, cls.type);
+  });
+  return r;
+}
+
 const tables::Table& eventsTable(const Rules& rules, const AdvanceClass& cls) {
-  return cls.events != nullptr ? *cls.events : rules.table(cls.row->see.empty() ? cls.row->id : cls.row->see);
+  const ClassReadings& r = readingsOf(rules, cls);
+  return r.events != nullptr ? *r.events : rules.table(eventsTableId(*cls.row));  // says it is missing
 }
 
 std::vector<AdvanceEvent> listEvents(const Rules& rules, std::string_view name) {
   const AdvanceClass& cls = requireAdvanceClass(rules, name);
   eventsTable(rules, cls);  // says when the tables lack it
   std::vector<AdvanceEvent> events;
-  for (const ClassEvent& event : cls.eventRows) events.push_back(eventOf(event));
+  for (const ClassEvent& event : readingsOf(rules, cls).eventRows) events.push_back(eventOf(event));
   return events;
 }
 
 const ClassEvent* classEvent(const Rules& rules, const AdvanceClass& cls, std::string_view id) {
   const tables::Row* row = rules.findRow(eventsTable(rules, cls), id);
   if (row == nullptr) return nullptr;
-  const auto found = std::ranges::find(cls.eventRows, row, &ClassEvent::row);
-  return found != cls.eventRows.end() ? &*found : nullptr;
-}
-
-std::optional<AdvanceEvent> findEvent(const Rules& rules, const AdvanceClass& cls, std::string_view id) {
-  const ClassEvent* event = classEvent(rules, cls, id);
-  return event != nullptr ? std::optional(eventOf(*event)) : std::nullopt;
+  const std::vector<ClassEvent>& events = readingsOf(rules, cls).eventRows;
+  const auto found = std::ranges::find(events, row, &ClassEvent::row);
+  return found != events.end() ? &*found : nullptr;
 }
 
 bool hasEvent(const Rules& rules, const AdvanceClass& cls, std::string_view id) {

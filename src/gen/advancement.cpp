@@ -29,7 +29,7 @@ void applyEvents(const Rules& rules, RollLog& log, const AdvanceRequest& request
     const ClassEvent* event = classEvent(rules, cls, id);
     if (event == nullptr) {
       std::vector<std::string> ids;  // for the message: every event the class has
-      for (const ClassEvent& listed : cls.eventRows) ids.push_back(listed.row->id);
+      for (const ClassEvent& listed : readingsOf(rules, cls).eventRows) ids.push_back(listed.row->id);
       if (ids.empty()) throw InputError("event", "'" + id + "': the " + table.title + " table has no events");
       throw InputError("event", "unknown event '" + id + "' for the " + table.title +
                                     util::didYouMean(id, ids) + "; see --list-events " + request.className);
@@ -53,7 +53,7 @@ void checkRequest(const Rules& rules, const AdvanceRequest& request, const Advan
                                           pointsText(rate) + " and " + pointsText(rate) + " (exclusive)");
   }
   const tables::Table& table = eventsTable(rules, cls);
-  if (request.order && !cls.orderValues) {
+  if (request.order && !readingsOf(rules, cls).orderValues) {
     throw InputError("order", "the " + table.title + " gives no values for a member of a fighting order");
   }
   if (request.mounted.value_or(false) && !cls.type.empty() && !canRide(rules, cls.type)) {
@@ -106,9 +106,10 @@ bool needMet(const Rules& rules, const Advancement& r, const std::string& need, 
 void checkLadder(const Rules& rules, dice::Rng& rng, RollLog& log, const AdvanceClass& cls, bool whole,
                  Advancement& r) {
   const tables::Row& classRow = *cls.row;
-  const tables::Table& ladder = cls.ladder != nullptr ? *cls.ladder : rules.table("advancement-ladder");
-  // The class's own type's rung was found with it; a knight of an order climbs another.
-  const tables::Row* rung = r.type == cls.type ? cls.rung : rules.findRow(ladder, r.type);
+  const ClassReadings& read = readingsOf(rules, cls);
+  const tables::Table& ladder = read.ladder != nullptr ? *read.ladder : rules.table(kAdvancementLadder);
+  // The class's own type's rung was read with it; a knight of an order climbs another.
+  const tables::Row* rung = r.type == cls.type ? read.rung : rules.findRow(ladder, r.type);
   if (rung == nullptr || !r.range) return;
   log.consult(ladder, *rung);
   if (r.attackAfter < r.range->minAttack) {

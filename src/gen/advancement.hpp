@@ -1,5 +1,6 @@
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -9,6 +10,7 @@
 #include "gen/input_error.hpp"
 #include "gen/roll_log.hpp"
 #include "gen/rules.hpp"
+#include "util/once.hpp"
 
 namespace outremer::gen {
 
@@ -28,21 +30,40 @@ struct ClassEvent {
   std::optional<int> orderPoints;  // for a member of a fighting order
 };
 
+/// The table of each type's promotions and demotions (Character Advancement Tables).
+inline constexpr std::string_view kAdvancementLadder = "advancement-ladder";
+
+/// What advancing a member of a class reads of its tables: the events' table (nullptr: the
+/// tables lack it), the rows of it that are events, in order, whether it gives values for a
+/// fighting order, and the advancement ladder with the class's type's rung (nullptr where
+/// there is none). Read on the class's first advancement (readingsOf), not when the class
+/// is found: a campaign finds every new character's class, and advances only after a fight.
+struct ClassReadings {
+  const tables::Table* events = nullptr;
+  std::vector<ClassEvent> eventRows;
+  bool orderValues = false;
+  const tables::Table* ladder = nullptr;
+  const tables::Row* rung = nullptr;
+};
+
 /// An advancement class (a row of advancement-classes) and, when known, the character
-/// type the strength tables give his minimum and maximum for. What every advancement of
-/// the class reads is read with it, once (Rules::advanceClass): a campaign advances each
-/// member after every fight.
+/// type the strength tables give his minimum and maximum for, found once per name
+/// (Rules::advanceClass).
 struct AdvanceClass {
   const tables::Table* classes = nullptr;  // advancement-classes, which holds |row|
   const tables::Row* row = nullptr;
-  std::string type;  // empty: the class was named, not the type
-  const tables::Table* events = nullptr;  // its events' table; nullptr: the tables lack it
-  std::vector<ClassEvent> eventRows;      // the rows of it that are events, in order
-  bool orderValues = false;               // the table gives values for a fighting order
-  int defencePerAttack = 0;               // hundredths of attack points per defence point
-  const tables::Table* ladder = nullptr;  // advancement-ladder, when the tables have it
-  const tables::Row* rung = nullptr;      // |type|'s rung of it, when it has one
+  std::string type;          // empty: the class was named, not the type
+  int defencePerAttack = 0;  // hundredths of attack points per defence point
+  /// Its readings, made by readingsOf on first use, whichever thread asks.
+  struct Readings {
+    util::Once read;
+    ClassReadings readings;
+  };
+  std::unique_ptr<Readings> readings = std::make_unique<Readings>();
 };
+
+/// |cls|'s readings, read on the first call for the class and kept with it.
+const ClassReadings& readingsOf(const Rules& rules, const AdvanceClass& cls);
 
 /// The class for |name|: a class id ("knight", "advancement-knight", "sergeant-squire")
 /// or a character type id an advancement class applies to ("squire", "billman"). A
@@ -72,12 +93,11 @@ struct AdvanceEvent {
 std::vector<AdvanceEvent> listEvents(const Rules& rules, std::string_view name);
 /// The table of |cls|'s events.
 const tables::Table& eventsTable(const Rules& rules, const AdvanceClass& cls);
-/// The event |id| of |cls|'s table, or nullopt when it has none of that id: a look-up, for
-/// the campaign's fights, where listing them all would be done for every member.
-std::optional<AdvanceEvent> findEvent(const Rules& rules, const AdvanceClass& cls, std::string_view id);
-/// The event |id| of |cls|'s table as read with the class, or nullptr.
+/// The event |id| of |cls|'s table (its readings), or nullptr when it has none of that id:
+/// a look-up, for the campaign's fights, where listing them all would be done for every
+/// member.
 const ClassEvent* classEvent(const Rules& rules, const AdvanceClass& cls, std::string_view id);
-/// Whether |cls|'s table has the event |id| (findEvent would find it), without reading it.
+/// Whether |cls|'s table has the event |id| (classEvent finds it).
 bool hasEvent(const Rules& rules, const AdvanceClass& cls, std::string_view id);
 
 struct AdvanceRequest {

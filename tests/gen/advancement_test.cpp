@@ -300,7 +300,13 @@ TEST_CASE("a class has an event when its table gives the event points") {
   CHECK(gen::hasEvent(rules(), knight, "defeat-equal-knight"));
   CHECK_FALSE(gen::hasEvent(rules(), knight, "defeat-equal-knigt"));
   for (const gen::AdvanceEvent& event : gen::listEvents(rules(), "knight")) {
-    CHECK(gen::hasEvent(rules(), knight, event.id) == gen::findEvent(rules(), knight, event.id).has_value());
+    CHECK(gen::hasEvent(rules(), knight, event.id));
+    // The look-up gives the event as listed: its row and its points.
+    const gen::ClassEvent* found = gen::classEvent(rules(), knight, event.id);
+    REQUIRE(found != nullptr);
+    CHECK(found->row->id == event.id);
+    CHECK(found->points == event.points);
+    CHECK(found->orderPoints == event.orderPoints);
   }
   // Peasants have a class but no events table with points.
   CHECK_FALSE(gen::hasEvent(rules(), *gen::findAdvanceClass(rules(), "peasant"), "defeat-equal-knight"));
