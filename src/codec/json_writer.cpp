@@ -13,47 +13,6 @@ namespace {
 
 using nlohmann::ordered_json;
 
-// Sixteen bytes side by side, in GCC's and Clang's vector extension (SSE2 on x86-64).
-using Bytes16 = signed char __attribute__((vector_size(16)));
-constexpr size_t kLanes = sizeof(Bytes16);
-
-// True when dump() writes the |size| bytes at |p| as they are between quotes: printable
-// ASCII, no quote or backslash (anything else is escaped or UTF-8 checked). Sixteen bytes at
-// a time, the last sixteen read whole: the caller has room for kLanes - 1 bytes past them.
-bool plain(const char* p, size_t size) {
-  constexpr Bytes16 kLane = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
-  for (size_t at = 0; at < size; at += kLanes) {
-    Bytes16 bytes;
-    std::memcpy(&bytes, p + at, kLanes);
-    // Control characters, and the bytes of UTF-8 (from 0x80, negative as signed), are
-    // below a space.
-    Bytes16 special = (bytes == '"') | (bytes == '\\') | (bytes < ' ');
-    if (size - at < kLanes) special &= kLane < static_cast<signed char>(size - at);
-    uint64_t halves[2];
-    std::memcpy(halves, &special, kLanes);
-    if ((halves[0] | halves[1]) != 0) return false;
-  }
-  return true;
-}
-
-// Copies the |size| bytes at |from| to |to|: up to sixteen (most of a brief's strings) in
-// two overlapping loads and stores, not a call to memcpy, which costs more than the copy.
-// Only the |size| bytes are read and written.
-void copyBytes(char* to, const char* from, size_t size) {
-  const auto copy = [&]<class Word>(Word) {
-    Word head, tail;
-    std::memcpy(&head, from, sizeof(Word));
-    std::memcpy(&tail, from + size - sizeof(Word), sizeof(Word));
-    std::memcpy(to, &head, sizeof(Word));
-    std::memcpy(to + size - sizeof(Word), &tail, sizeof(Word));
-  };
-  if (size > 16) return static_cast<void>(std::memcpy(to, from, size));
-  if (size >= 8) return copy(uint64_t{});
-  if (size >= 4) return copy(uint32_t{});
-  if (size >= 2) return copy(uint16_t{});
-  if (size == 1) to[0] = from[0];
-}
-
 // How dump() escapes |byte|, a quote, a backslash or a control character.
 std::string_view escapeOf(unsigned char byte, std::span<char, 6> hex) {
   switch (byte) {
@@ -94,16 +53,6 @@ void JsonWriter::put(std::string_view text) {
   wrote(text.size());
 }
 
-void JsonWriter::putString(std::string_view text) {
-  // Copied first, then looked at where it lies: plain() may read past it.
-  char* to = room(text.size() + 2 + kLanes);
-  to[0] = '"';
-  copyBytes(to + 1, text.data(), text.size());
-  if (!plain(to + 1, text.size())) return putEscaped(text);
-  to[text.size() + 1] = '"';
-  wrote(text.size() + 2);
-}
-
 void JsonWriter::putEscaped(std::string_view text) {
   const size_t start = size_;
   char hex[] = {'\\', 'u', '0', '0', '0', '0'};
@@ -132,12 +81,11 @@ void JsonWriter::putEscaped(std::string_view text) {
 
 template <typename Number>
 void JsonWriter::putNumber(Number number) {
-  // One digit, as most of a brief's numbers are (strengths, counts, dice): no conversion.
-  if (number >= 0 && number <= 9) return put(static_cast<char>('0' + number));
   constexpr size_t kDigits = 24;  // the longest 64-bit number, with its sign
   char* to = room(kDigits);
   wrote(static_cast<size_t>(std::to_chars(to, to + kDigits, number).ptr - to));
 }
+template void JsonWriter::putNumber(int64_t number);  // value(int64_t), inline, writes by it
 
 void JsonWriter::newline() {
   const auto spaces = static_cast<size_t>(indent_ * depth_);
@@ -147,11 +95,7 @@ void JsonWriter::newline() {
   wrote(spaces + 1);
 }
 
-void JsonWriter::beforeValue() {
-  if (afterKey_) {
-    afterKey_ = false;
-    return;
-  }
+void JsonWriter::separate() {
   if (depth_ == 0) return;
   if (!first_) put(',');
   first_ = false;
@@ -168,40 +112,6 @@ JsonWriter& JsonWriter::indentedKey(std::string_view name) {
   to[name.size() + 3] = ' ';
   wrote(name.size() + 4);
   afterKey_ = true;
-  return *this;
-}
-
-JsonWriter& JsonWriter::open(char bracket) {
-  beforeValue();
-  put(bracket);
-  ++depth_;
-  first_ = true;
-  return *this;
-}
-
-JsonWriter& JsonWriter::close(char bracket) {
-  --depth_;
-  if (!first_ && indent_ >= 0) newline();
-  put(bracket);
-  first_ = false;  // the container just closed is a value of its parent
-  return *this;
-}
-
-JsonWriter& JsonWriter::value(std::string_view text) {
-  beforeValue();
-  putString(text);
-  return *this;
-}
-
-JsonWriter& JsonWriter::value(bool yes) {
-  beforeValue();
-  put(yes ? std::string_view("true") : std::string_view("false"));
-  return *this;
-}
-
-JsonWriter& JsonWriter::value(int64_t number) {
-  beforeValue();
-  putNumber(number);
   return *this;
 }
 

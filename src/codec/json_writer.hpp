@@ -11,6 +11,52 @@
 
 namespace outremer::codec {
 
+/// The byte work of writing a string, inline where strings are written.
+namespace json_bytes {
+
+// Sixteen bytes side by side, in GCC's and Clang's vector extension (SSE2 on x86-64).
+using Bytes16 = signed char __attribute__((vector_size(16)));
+constexpr size_t kLanes = sizeof(Bytes16);
+
+// True when dump() writes the |size| bytes at |p| as they are between quotes: printable
+// ASCII, no quote or backslash (anything else is escaped or UTF-8 checked). Sixteen bytes at
+// a time, the last sixteen read whole: the caller has room for kLanes - 1 bytes past them.
+inline bool plain(const char* p, size_t size) {
+  constexpr Bytes16 kLane = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
+  for (size_t at = 0; at < size; at += kLanes) {
+    Bytes16 bytes;
+    std::memcpy(&bytes, p + at, kLanes);
+    // Control characters, and the bytes of UTF-8 (from 0x80, negative as signed), are
+    // below a space.
+    Bytes16 special = (bytes == '"') | (bytes == '\\') | (bytes < ' ');
+    if (size - at < kLanes) special &= kLane < static_cast<signed char>(size - at);
+    uint64_t halves[2];
+    std::memcpy(halves, &special, kLanes);
+    if ((halves[0] | halves[1]) != 0) return false;
+  }
+  return true;
+}
+
+// Copies the |size| bytes at |from| to |to|: up to sixteen (most of a brief's strings) in
+// two overlapping loads and stores, not a call to memcpy, which costs more than the copy.
+// Only the |size| bytes are read and written.
+inline void copyBytes(char* to, const char* from, size_t size) {
+  const auto copy = [&]<class Word>(Word) {
+    Word head, tail;
+    std::memcpy(&head, from, sizeof(Word));
+    std::memcpy(&tail, from + size - sizeof(Word), sizeof(Word));
+    std::memcpy(to, &head, sizeof(Word));
+    std::memcpy(to + size - sizeof(Word), &tail, sizeof(Word));
+  };
+  if (size > 16) return static_cast<void>(std::memcpy(to, from, size));
+  if (size >= 8) return copy(uint64_t{});
+  if (size >= 4) return copy(uint32_t{});
+  if (size >= 2) return copy(uint16_t{});
+  if (size == 1) to[0] = from[0];
+}
+
+}  // namespace json_bytes
+
 /// Writes JSON straight into a string as the typed serialisers walk a result: exactly the
 /// bytes nlohmann's dump() (compact) or dump(2) (|indent| 2) writes for the same values, but
 /// without building a document first. Batches of JSON Lines spend most of their time here.
@@ -51,12 +97,34 @@ class JsonWriter {
     return *this;
   }
 
-  JsonWriter& value(std::string_view text);
+  // The values a brief writes hundreds of (strings, whole numbers, yes or no) are written
+  // inline, as keys are: most follow a key, and a value's own call and the separator's
+  // test then cost more than writing it.
+  JsonWriter& value(std::string_view text) {
+    beforeValue();
+    putString(text);
+    return *this;
+  }
   JsonWriter& value(const std::string& text) { return value(std::string_view(text)); }
   JsonWriter& value(const char* text) { return value(std::string_view(text)); }
-  JsonWriter& value(bool yes);
+  JsonWriter& value(bool yes) {
+    beforeValue();
+    char* to = room(8);
+    std::memcpy(to, yes ? "true\0\0\0" : "false\0\0", 8);
+    wrote(yes ? 4 : 5);
+    return *this;
+  }
   JsonWriter& value(int number) { return value(static_cast<int64_t>(number)); }
-  JsonWriter& value(int64_t number);
+  JsonWriter& value(int64_t number) {
+    beforeValue();
+    // One digit, as most of a brief's numbers are (strengths, counts, dice): no conversion.
+    if (number >= 0 && number <= 9) {
+      put(static_cast<char>('0' + number));
+    } else {
+      putNumber(number);
+    }
+    return *this;
+  }
   JsonWriter& value(uint64_t number);
   /// As dump() writes a double (the shortest form that reads back the same).
   JsonWriter& value(double number);
@@ -91,16 +159,45 @@ class JsonWriter {
     wrote(1);
   }
   void put(std::string_view text);
-  void putString(std::string_view text);
+  void putString(std::string_view text) {
+    // Copied first, then looked at where it lies: plain() may read past it.
+    char* to = room(text.size() + 2 + json_bytes::kLanes);
+    to[0] = '"';
+    json_bytes::copyBytes(to + 1, text.data(), text.size());
+    if (!json_bytes::plain(to + 1, text.size())) return putEscaped(text);
+    to[text.size() + 1] = '"';
+    wrote(text.size() + 2);
+  }
   // |text| with what needs it escaped, as dump() writes it.
   void putEscaped(std::string_view text);
   template <typename Number>
   void putNumber(Number number);
-  JsonWriter& open(char bracket);
-  JsonWriter& close(char bracket);
+  JsonWriter& open(char bracket) {
+    beforeValue();
+    put(bracket);
+    ++depth_;
+    first_ = true;
+    return *this;
+  }
+  JsonWriter& close(char bracket) {
+    --depth_;
+    if (!first_ && indent_ >= 0) newline();
+    put(bracket);
+    first_ = false;  // the container just closed is a value of its parent
+    return *this;
+  }
   JsonWriter& indentedKey(std::string_view name);
   // Before a value: the separator and line break it needs, unless it follows a key.
-  void beforeValue();
+  void beforeValue() {
+    if (afterKey_) {
+      afterKey_ = false;
+      return;
+    }
+    separate();
+  }
+  // Before a value that follows no key: a comma after the one before it, and the line
+  // break and indent of pretty JSON.
+  void separate();
   void newline();
 
   std::string& out_;
