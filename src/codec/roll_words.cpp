@@ -1,6 +1,8 @@
 #include "codec/roll_words.hpp"
 
+#include <array>
 #include <charconv>
+#include <cstdint>
 #include <iterator>
 #include <span>
 
@@ -84,18 +86,49 @@ constexpr std::string_view kDecided[] = {
 };
 static_assert(std::size(kDecided) == static_cast<size_t>(gen::RollFor::baggageFound) + 1, "words for every RollFor");
 
-// Appends |pattern| with each "{N}" replaced by |args|[N]: the patterns above, put into
-// words for every roll of every brief, need no more of a formatting library than that.
-void expand(std::string& out, std::string_view pattern, std::span<const std::string_view> args) {
+// A pattern above cut where its words go, once, when the program is built: each piece is
+// the pattern's text from |at| for |size| bytes, then the purpose's words or number |arg|
+// (none at the pattern's end). A roll's words are then appended piece by piece, with no
+// search for the braces in every roll of every brief.
+struct Piece {
+  uint8_t at = 0;
+  uint8_t size = 0;
+  int8_t arg = -1;
+};
+struct CutPattern {
+  std::array<Piece, 6> pieces{};  // the most a pattern has is five
+  size_t count = 0;
+  bool numbered = false;  // it gives {2} or {3}: the purpose's numbers are put in words
+};
+
+constexpr CutPattern cut(std::string_view pattern) {
+  CutPattern cut;
   for (size_t at = 0;;) {
     const size_t open = pattern.find('{', at);
-    if (open == std::string_view::npos) {
-      out += pattern.substr(at);
-      return;
-    }
-    out += pattern.substr(at, open - at);
-    out += args[static_cast<size_t>(pattern[open + 1] - '0')];
+    const size_t end = open == std::string_view::npos ? pattern.size() : open;
+    const int arg = open == std::string_view::npos ? -1 : pattern[open + 1] - '0';
+    cut.pieces.at(cut.count++) = {static_cast<uint8_t>(at), static_cast<uint8_t>(end - at),
+                                  static_cast<int8_t>(arg)};
+    if (arg < 0) return cut;
+    cut.numbered = cut.numbered || arg == 2 || arg == 3;
     at = open + 3;
+  }
+}
+
+constexpr auto kCutDecided = [] {
+  std::array<CutPattern, std::size(kDecided)> all{};
+  for (size_t i = 0; i < all.size(); ++i) all[i] = cut(kDecided[i]);
+  return all;
+}();
+
+// Appends kDecided[|what|] with each "{N}" replaced by |args|[N].
+void expand(std::string& out, size_t what, std::span<const std::string_view> args) {
+  const std::string_view pattern = kDecided[what];
+  const CutPattern& cut = kCutDecided[what];
+  for (size_t i = 0; i < cut.count; ++i) {
+    const Piece piece = cut.pieces[i];
+    if (piece.size > 0) out.append(pattern.data() + piece.at, piece.size);
+    if (piece.arg >= 0) out += args[static_cast<size_t>(piece.arg)];
   }
 }
 
@@ -175,11 +208,17 @@ void appendDecided(std::string& out, const gen::RollLog& log, const gen::LoggedR
     verb = attackVerb(static_cast<size_t>(roll.numbers[0]), roll.numbers[1] != 0);
     column = gen::printedColumn(roll.table->columns.at(roll.column));
   }
+  const auto what = static_cast<size_t>(roll.what);
   char number[12];
   char last[12];
-  const std::string_view args[] = {first, second, numberIn(number, roll.numbers[0]), numberIn(last, roll.numbers[1]),
-                                   verb, column};
-  expand(out, kDecided[static_cast<size_t>(roll.what)], args);
+  const bool numbered = kCutDecided[what].numbered;
+  const std::string_view args[] = {first,
+                                   second,
+                                   numbered ? numberIn(number, roll.numbers[0]) : std::string_view(),
+                                   numbered ? numberIn(last, roll.numbers[1]) : std::string_view(),
+                                   verb,
+                                   column};
+  expand(out, what, args);
 }
 
 // A roll's words made as a string of their own (a text brief's roll table): room for
