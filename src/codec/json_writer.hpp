@@ -18,28 +18,27 @@ namespace json_bytes {
 using Bytes16 = signed char __attribute__((vector_size(16)));
 constexpr size_t kLanes = sizeof(Bytes16);
 
-// True when dump() writes the |size| bytes at |p| as they are between quotes: printable
-// ASCII, no quote or backslash (anything else is escaped or UTF-8 checked). Sixteen bytes at
-// a time, the last sixteen read whole: the caller has room for kLanes - 1 bytes past them.
-inline bool plain(const char* p, size_t size) {
+// The bytes that dump() escapes or checks in |bytes|: all ones where one is.
+inline Bytes16 special(Bytes16 bytes) { return (bytes == '"') | (bytes == '\\') | (bytes < ' '); }
+
+// True when dump() writes the |size| bytes at |p|, fewer than sixteen, as they are
+// between quotes: printable ASCII, no quote or backslash (anything else is escaped or UTF-8
+// checked). Sixteen bytes are read: the caller has room for them.
+inline bool plainShort(const char* p, size_t size) {
   constexpr Bytes16 kLane = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
-  for (size_t at = 0; at < size; at += kLanes) {
-    Bytes16 bytes;
-    std::memcpy(&bytes, p + at, kLanes);
-    // Control characters, and the bytes of UTF-8 (from 0x80, negative as signed), are
-    // below a space.
-    Bytes16 special = (bytes == '"') | (bytes == '\\') | (bytes < ' ');
-    if (size - at < kLanes) special &= kLane < static_cast<signed char>(size - at);
-    uint64_t halves[2];
-    std::memcpy(halves, &special, kLanes);
-    if ((halves[0] | halves[1]) != 0) return false;
-  }
-  return true;
+  Bytes16 bytes;
+  std::memcpy(&bytes, p, kLanes);
+  // Control characters, and the bytes of UTF-8 (from 0x80, negative as signed), are below
+  // a space.
+  const Bytes16 found = special(bytes) & (kLane < static_cast<signed char>(size));
+  uint64_t halves[2];
+  std::memcpy(halves, &found, kLanes);
+  return (halves[0] | halves[1]) == 0;
 }
 
-// Copies the |size| bytes at |from| to |to|: up to sixteen (most of a brief's strings) in
-// two overlapping loads and stores, not a call to memcpy, which costs more than the copy.
-// Only the |size| bytes are read and written.
+// Copies the |size| bytes at |from| to |to|, fewer than sixteen (most of a brief's
+// strings), in two overlapping loads and stores, not a call to memcpy, which costs more
+// than the copy. Only the |size| bytes are read and written.
 inline void copyBytes(char* to, const char* from, size_t size) {
   const auto copy = [&]<class Word>(Word) {
     Word head, tail;
@@ -48,11 +47,33 @@ inline void copyBytes(char* to, const char* from, size_t size) {
     std::memcpy(to, &head, sizeof(Word));
     std::memcpy(to + size - sizeof(Word), &tail, sizeof(Word));
   };
-  if (size > 16) return static_cast<void>(std::memcpy(to, from, size));
   if (size >= 8) return copy(uint64_t{});
   if (size >= 4) return copy(uint32_t{});
   if (size >= 2) return copy(uint16_t{});
   if (size == 1) to[0] = from[0];
+}
+
+// Copies the |size| bytes at |from| to |to| and says whether dump() writes them as they are
+// (as plainShort): a string of sixteen bytes or more is read once, sixteen at a time (the
+// last sixteen overlapping the ones before), each sixteen looked at as it is copied. |to|
+// has room for kLanes - 1 bytes past them.
+inline bool copyPlain(char* to, const char* from, size_t size) {
+  if (size < kLanes) {
+    copyBytes(to, from, size);
+    return plainShort(to, size);
+  }
+  Bytes16 found{};
+  const auto copy = [&](size_t at) {
+    Bytes16 bytes;
+    std::memcpy(&bytes, from + at, kLanes);
+    std::memcpy(to + at, &bytes, kLanes);
+    found |= special(bytes);
+  };
+  for (size_t at = 0; at + kLanes <= size; at += kLanes) copy(at);
+  if (size % kLanes != 0) copy(size - kLanes);
+  uint64_t halves[2];
+  std::memcpy(halves, &found, kLanes);
+  return (halves[0] | halves[1]) == 0;
 }
 
 }  // namespace json_bytes
@@ -160,11 +181,9 @@ class JsonWriter {
   }
   void put(std::string_view text);
   void putString(std::string_view text) {
-    // Copied first, then looked at where it lies: plain() may read past it.
     char* to = room(text.size() + 2 + json_bytes::kLanes);
     to[0] = '"';
-    json_bytes::copyBytes(to + 1, text.data(), text.size());
-    if (!json_bytes::plain(to + 1, text.size())) return putEscaped(text);
+    if (!json_bytes::copyPlain(to + 1, text.data(), text.size())) return putEscaped(text);
     to[text.size() + 1] = '"';
     wrote(text.size() + 2);
   }

@@ -57,14 +57,30 @@ TEST_CASE("appendCompactJson writes exactly what dump() writes") {
   }
 }
 
-TEST_CASE("JsonWriter writes a string of every length up to past sixteen whole, as dump() does") {
-  // Each length is copied its own way (one byte, two words of 2, 4 or 8 overlapping, or all
-  // at once): every byte of each must come out where it was.
+TEST_CASE("JsonWriter writes a string of every length up to past thirty-two whole, as dump() does") {
+  // Each length is copied its own way (one byte, two words of 2, 4 or 8 overlapping, or
+  // sixteen at a time with the last sixteen overlapping): every byte must come out where it
+  // was.
   std::string text;
-  for (size_t size = 0; size <= 20; ++size) {
+  for (size_t size = 0; size <= 40; ++size) {
     INFO("length " << size);
     CHECK(compact(text) == ordered_json(text).dump());
-    text += static_cast<char>('a' + size);
+    text += static_cast<char>('a' + size % 26);
+  }
+}
+
+TEST_CASE("JsonWriter finds a byte to escape or check wherever it lies in a string") {
+  // A quote, a control character and a letter of UTF-8 at every place of strings of every
+  // length to past thirty-two: in the short form, in a whole sixteen, and in the last
+  // sixteen, which overlaps the ones before.
+  for (const std::string special : {"\"", "\x01", "\xc3\xa9"}) {
+    for (size_t size = 0; size <= 40; ++size) {
+      for (size_t at = 0; at <= size; ++at) {
+        const std::string text = std::string(at, 'x') + special + std::string(size - at, 'y');
+        INFO("length " << text.size() << ", special at " << at);
+        CHECK(compact(text) == ordered_json(text).dump());
+      }
+    }
   }
 }
 
