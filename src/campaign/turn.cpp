@@ -32,6 +32,7 @@ bool over(const Turn& turn) { return turn.state.finished != Ending::none; }
 
 std::vector<size_t> presentMembers(const Turn& turn) {
   std::vector<size_t> present;
+  present.reserve(turn.state.members.size());  // made once, not regrown member by member
   for (size_t i = 0; i < turn.state.members.size(); ++i) {
     if (turn.state.members[i].present()) present.push_back(i);
   }
@@ -113,6 +114,7 @@ bool soldier(const Turn& turn, size_t i) {
 
 std::vector<size_t> soldiers(const Turn& turn) {
   std::vector<size_t> found;
+  found.reserve(turn.state.members.size());  // made once, not regrown member by member
   for (size_t i = 0; i < turn.state.members.size(); ++i) {
     if (soldier(turn, i)) found.push_back(i);
   }

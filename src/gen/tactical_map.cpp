@@ -1,5 +1,8 @@
 #include "gen/tactical_map.hpp"
 
+#include <iterator>
+#include <utility>
+
 namespace outremer::gen {
 
 namespace {
@@ -21,11 +24,19 @@ size_t pickChoice(const Rules& rules, dice::Rng& rng, RollLog& log, const Purpos
 }
 
 std::vector<MapChoice> mapChoices(const tables::Row& terrain) {
+  constexpr std::pair<const char*, const char*> kSeries[] = {{"historic-one", "Historic-One"},
+                                                             {"cry-havoc", "Cry Havoc"}};
+  const tables::FieldValue* listed[std::size(kSeries)];
+  size_t count = 0;
+  for (size_t i = 0; i < std::size(kSeries); ++i) {
+    listed[i] = terrain.field(kSeries[i].first);
+    if (listed[i] != nullptr) count += listed[i]->items.size();
+  }
   std::vector<MapChoice> choices;
-  for (const auto& [field, series] : {std::pair{"historic-one", "Historic-One"}, std::pair{"cry-havoc", "Cry Havoc"}}) {
-    if (const tables::FieldValue* listed = terrain.field(field)) {
-      for (const std::string& map : listed->items) choices.push_back({map, series});
-    }
+  choices.reserve(count);  // made once: every encounter's map is picked among them
+  for (size_t i = 0; i < std::size(kSeries); ++i) {
+    if (listed[i] == nullptr) continue;
+    for (const std::string& map : listed[i]->items) choices.push_back({map, kSeries[i].second});
   }
   return choices;
 }
