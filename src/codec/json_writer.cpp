@@ -39,13 +39,17 @@ constexpr size_t kSpare = 1024;
 
 }  // namespace
 
-JsonWriter::JsonWriter(std::string& out, int indent) : out_(out), size_(out.size()), indent_(indent) {}
+JsonWriter::JsonWriter(std::string& out, int indent)
+    : out_(out), next_(out.data() + out.size()), end_(next_), indent_(indent) {}
 
-JsonWriter::~JsonWriter() { out_.resize(size_); }
+JsonWriter::~JsonWriter() { out_.resize(written()); }
 
 char* JsonWriter::grow(size_t n) {
-  out_.resize(size_ + n + kSpare);  // regrown, when it is, to twice its capacity
-  return out_.data() + size_;
+  const size_t size = written();
+  out_.resize(size + n + kSpare);  // regrown, when it is, to twice its capacity
+  next_ = out_.data() + size;
+  end_ = out_.data() + out_.size();
+  return next_;
 }
 
 void JsonWriter::put(std::string_view text) {
@@ -54,7 +58,7 @@ void JsonWriter::put(std::string_view text) {
 }
 
 void JsonWriter::putEscaped(std::string_view text) {
-  const size_t start = size_;
+  const size_t start = written();
   char hex[] = {'\\', 'u', '0', '0', '0', '0'};
   put('"');
   for (size_t at = 0; at < text.size();) {
@@ -63,7 +67,7 @@ void JsonWriter::putEscaped(std::string_view text) {
       char32_t code = 0;
       const size_t length = util::readUtf8(text.substr(at), code);
       if (length == 0) {
-        size_ = start;
+        next_ = out_.data() + start;
         return put(ordered_json(text).dump());  // throws dump()'s own error
       }
       put(text.substr(at, length));

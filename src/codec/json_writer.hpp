@@ -172,9 +172,12 @@ class JsonWriter {
 
  private:
   // Room for |n| more bytes after what is written: where they go (then wrote(n)).
-  char* room(size_t n) { return out_.size() - size_ >= n ? out_.data() + size_ : grow(n); }
+  // Kept as two pointers, not read from |out_|: every byte written through a char pointer
+  // may be, for the compiler, a change to the string's own size and data, read again after it.
+  char* room(size_t n) { return static_cast<size_t>(end_ - next_) >= n ? next_ : grow(n); }
   char* grow(size_t n);
-  void wrote(size_t n) { size_ += n; }
+  void wrote(size_t n) { next_ += n; }
+  size_t written() const { return static_cast<size_t>(next_ - out_.data()); }
   void put(char c) {
     *room(1) = c;
     wrote(1);
@@ -220,7 +223,8 @@ class JsonWriter {
   void newline();
 
   std::string& out_;
-  size_t size_;  // bytes of |out_| written; the rest is spare room
+  char* next_;  // where the next byte goes in |out_|; from there to end_ is spare room
+  char* end_;   // the end of |out_|
   const int indent_;
   int depth_ = 0;
   bool first_ = true;      // nothing yet in the object or array just opened
