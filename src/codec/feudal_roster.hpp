@@ -29,7 +29,7 @@ void fields(Io& io, Of<gen::Footnote> auto& note) {
   const tables::Row& row = pointee(note.row);
   io.derived("table", [&] { return pointee(note.table).id; });
   io.derived("entry", [&] { return row.entry; });
-  io.derived("source", [&] { return std::string(tables::name(row.provenance)); });
+  io.derived("source", [&] { return std::string_view(tables::name(row.provenance)); });
   io.derived("reason", [&] { return row.reason; });
   io.derived("printed", [&] { return row.printed; });
 }

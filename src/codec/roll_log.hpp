@@ -88,7 +88,7 @@ void fields(Io& io, Of<NumberedFootnote> auto& numbered) {
   // The table's and row's own words, not copies of them.
   io.derived("table", [&]() -> const std::string& { return pointee(note.table).id; });
   io.derived("entry", [&]() -> const std::string& { return row.entry; }, NonEmpty{});
-  io.derived("source", [&] { return std::string(tables::name(row.provenance)); });
+  io.derived("source", [&] { return std::string_view(tables::name(row.provenance)); });
   const bool all = numbered.words == FootnoteWords::all;
   io.derivedIf(all, "reason", [&]() -> const std::string& { return row.reason; });
   io.derivedIf(all && !row.printed.empty(), "printed", [&]() -> const std::string& { return row.printed; });
