@@ -16,7 +16,7 @@ inline constexpr std::string_view kSides[] = {"christian", "moslem"};
 template <class Io>
 void fields(Io& io, Of<tables::Money> auto& money) {
   io("copper", money.copper, kCopper);
-  io.derived("text", [&] { return money.normalised(); });
+  io.derived("text", [&] { return money.words(); });
 }
 
 /// Money that may be a debt (a balance the purse is short): the form of money, of either
@@ -28,7 +28,7 @@ struct SignedMoney {
 template <class Io>
 void fields(Io& io, Of<SignedMoney> auto& amount) {
   io("copper", amount.money.copper, kSignedCopper);
-  io.derived("text", [&] { return amount.money.normalised(); });
+  io.derived("text", [&] { return amount.money.words(); });
 }
 
 template <class Io>

@@ -154,4 +154,11 @@ void asWritten(Io& io, const char* key, Item& item, std::string words) {
 template <class E>
 concept Named = std::is_enum_v<E> && requires { campaign::Names<E>::table; };
 
+/// Words a derived member is written from where they lie, not a string of their own: a
+/// view of the tables' words, or words made in place (tables::MoneyWords). Written and
+/// stated as a string, and read back as one.
+template <class T>
+concept Viewed = std::is_convertible_v<const T&, std::string_view> && !std::is_same_v<T, std::string> &&
+                 !std::is_pointer_v<T>;
+
 }  // namespace outremer::codec

@@ -68,9 +68,8 @@ class JsonIn {
 
   template <class Get, class... Spec>
   void derived(std::string_view key, const Get&, const Spec&... spec) {
-    // Words written from a view (a table's own) are read as words.
     using Written = std::remove_cvref_t<decltype(std::declval<Get>()())>;
-    std::conditional_t<std::is_same_v<Written, std::string_view>, std::string, Written> ignored{};
+    std::conditional_t<Viewed<Written>, std::string, Written> ignored{};
     (*this)(key, ignored, spec...);
   }
 

@@ -71,7 +71,7 @@ void JsonOut::write(const T& value) {
     } else {
       w_.value(static_cast<uint64_t>(value));
     }
-  } else if constexpr (std::is_same_v<T, std::string_view> || std::is_same_v<T, const char*>) {
+  } else if constexpr (Viewed<T> || std::is_same_v<T, const char*>) {
     w_.value(std::string_view(value));
   } else if constexpr (std::is_same_v<T, Decimal>) {
     // Whole, and well within the whole numbers a double holds exactly.

@@ -69,7 +69,7 @@ class SchemaOut {
 template <class T, class... Spec>
 nlohmann::ordered_json SchemaOut::schemaOf(const T& value, const Spec&... spec) {
   using nlohmann::ordered_json;
-  if constexpr (std::is_same_v<T, std::string> || std::is_same_v<T, std::string_view>) {
+  if constexpr (std::is_same_v<T, std::string> || Viewed<T>) {
     if constexpr (sizeof...(Spec) == 1) {
       return text(spec...);
     } else {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <iterator>
 #include <stdexcept>
 
 #include "tables/file_text.hpp"
@@ -62,26 +63,28 @@ Money Money::coins(int64_t count, std::string_view code) {
   throw std::invalid_argument("unknown coin " + quoted(code) + " (expected GF, SF, SC or CC)");
 }
 
-std::string Money::normalised() const {
-  if (copper == 0) return "0CC";
-  // Written into a buffer and made a string once: a batch words every member's pay. The
-  // longest is the largest debt, 37 bytes: "owes ", 17 digits of gold francs, three coins.
-  char text[64];
-  char* to = text;
-  // A debt reads as one: "owes 1GF 2SF", never "-1GF 2SF" (minus one gold franc, plus two
-  // silver?).
-  if (copper < 0) to = std::copy_n("owes ", 5, to);
-  const char* const coins = to;
-  uint64_t left = copper < 0 ? 0 - static_cast<uint64_t>(copper) : static_cast<uint64_t>(copper);
-  for (const Coin& coin : kCoins) {
-    const uint64_t count = left / static_cast<uint64_t>(coin.copper);
-    left %= static_cast<uint64_t>(coin.copper);
-    if (count == 0) continue;
-    if (to != coins) *to++ = ' ';
-    to = std::to_chars(to, text + sizeof text, count).ptr;
-    to = std::copy_n(coin.code, 2, to);
+MoneyWords Money::words() const {
+  MoneyWords words;
+  char* to = words.text_;
+  if (copper == 0) {
+    to = std::copy_n("0CC", 3, to);
+  } else {
+    // A debt reads as one: "owes 1GF 2SF", never "-1GF 2SF" (minus one gold franc, plus
+    // two silver?).
+    if (copper < 0) to = std::copy_n("owes ", 5, to);
+    const char* const coins = to;
+    uint64_t left = copper < 0 ? 0 - static_cast<uint64_t>(copper) : static_cast<uint64_t>(copper);
+    for (const Coin& coin : kCoins) {
+      const uint64_t count = left / static_cast<uint64_t>(coin.copper);
+      left %= static_cast<uint64_t>(coin.copper);
+      if (count == 0) continue;
+      if (to != coins) *to++ = ' ';
+      to = std::to_chars(to, std::end(words.text_), count).ptr;
+      to = std::copy_n(coin.code, 2, to);
+    }
   }
-  return {text, to};
+  words.size_ = static_cast<size_t>(to - words.text_);
+  return words;
 }
 
 }  // namespace outremer::tables
