@@ -56,7 +56,8 @@ LoggedRoll& RollLog::begin(LoggedRoll::Thrown thrown, const Purpose& purpose) {
   }
   roll.firstChoice = static_cast<uint32_t>(choices_.size());
   roll.choiceCount = static_cast<uint32_t>(purpose.choices.size());
-  choices_.insert(choices_.end(), purpose.choices.begin(), purpose.choices.end());
+  if (!purpose.choices.empty())
+    choices_.insert(choices_.end(), purpose.choices.begin(), purpose.choices.end());
   roll.text = static_cast<uint32_t>(texts_.size());
   roll.firstTerm = static_cast<uint32_t>(terms_.size());
   roll.firstDie = static_cast<uint32_t>(thrownDice_.size());
