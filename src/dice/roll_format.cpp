@@ -1,18 +1,31 @@
 #include "dice/roll_format.hpp"
 
+#include <algorithm>
+#include <charconv>
+
 #include "util/text.hpp"
 
 namespace outremer::dice {
 
 namespace {
 
+// The longest int in words, with its sign.
+constexpr size_t kIntDigits = 11;
+
+// A die's faces ("4,0" for a d100's tens and units, "3+5"), written at |to| (room for two
+// numbers and a sign); returns where they end.
+char* putDie(char* to, const DieRoll& die) {
+  to = std::to_chars(to, to + kIntDigits, die.faces[0]).ptr;
+  if (die.faceCount == 1) return to;
+  *to++ = die.sides == 100 ? ',' : '+';
+  return std::to_chars(to, to + kIntDigits, die.faces[1]).ptr;
+}
+
 // Each roll's words are put together in one string, not from a temporary a number: every
 // roll of a brief's log is written so.
 void appendDie(std::string& text, const DieRoll& die) {
-  util::appendNumber(text, die.faces[0]);
-  if (die.faceCount == 1) return;
-  text += die.sides == 100 ? ',' : '+';
-  util::appendNumber(text, die.faces[1]);
+  char faces[2 * kIntDigits + 1];
+  text.append(faces, static_cast<size_t>(putDie(faces, die) - faces));
 }
 
 // Room for a roll's words without regrowing: "d20+10: 3+8 +10 = 21" and the like.
@@ -66,12 +79,18 @@ void appendRoll(std::string& text, const RollView& roll) {
 std::string formatRoll(const Roll& roll) { return formatRoll(RollView{roll.expression, roll.terms, roll.dice, roll.total}); }
 
 void appendThrow(std::string& text, const DieRoll& die) {
-  text += 'd';
-  util::appendNumber(text, die.sides);
-  text += ": ";
-  appendDie(text, die);
-  text += " = ";
-  util::appendNumber(text, die.value);
+  // "d100: 4,0 = 40", put together where it is made and appended once: a table's roll has
+  // several numbers of more than one digit, each of which would check the string's room.
+  char words[1 + kIntDigits + 2 + (2 * kIntDigits + 1) + 3 + kIntDigits];
+  char* to = words;
+  const auto number = [&](int n) { to = std::to_chars(to, to + kIntDigits, n).ptr; };
+  *to++ = 'd';
+  number(die.sides);
+  to = std::copy_n(": ", 2, to);
+  to = putDie(to, die);
+  to = std::copy_n(" = ", 3, to);
+  number(die.value);
+  text.append(words, static_cast<size_t>(to - words));
 }
 
 }  // namespace outremer::dice
