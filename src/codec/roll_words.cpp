@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <iterator>
 #include <span>
+#include <stdexcept>
 
 #include "codec/encounter.hpp"
 #include "codec/fight_words.hpp"
@@ -102,6 +103,9 @@ struct CutPattern {
 };
 
 constexpr CutPattern cut(std::string_view pattern) {
+  // A piece's place is a byte: a longer pattern does not build (a throw when the program is
+  // built is an error there).
+  if (pattern.size() > UINT8_MAX) throw std::length_error("a roll's pattern of more than 255 bytes");
   CutPattern cut;
   for (size_t at = 0;;) {
     const size_t open = pattern.find('{', at);
