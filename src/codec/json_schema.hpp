@@ -91,24 +91,17 @@ nlohmann::ordered_json SchemaOut::schemaOf(const T& value, const Spec&... spec) 
     }
   } else if constexpr (std::is_same_v<T, Decimal>) {
     return {{"type", "number"}};
-  } else if constexpr (std::is_same_v<T, nlohmann::ordered_json> ||
-                       requires { value.valueless_by_exception(); }) {
+  } else if constexpr (std::is_same_v<T, nlohmann::ordered_json> || requires { value.valueless_by_exception(); }) {
     return ordered_json::object();
   } else if constexpr (Named<T>) {
     std::vector<std::string_view> names;
     for (const auto& [v, name] : campaign::Names<T>::table) names.push_back(name);
     return words(names);
-  } else if constexpr (requires {
-                         value.has_value();
-                         *value;
-                       }) {
+  } else if constexpr (requires { value.has_value(); *value; }) {
     return {{"oneOf", {{{"type", "null"}}, schemaOf(typename T::value_type{}, spec...)}}};
   } else if constexpr (std::is_pointer_v<T>) {  // as JsonOut writes it: null, or what it points to
     return {{"oneOf", {{{"type", "null"}}, schemaOf(std::remove_cv_t<std::remove_pointer_t<T>>{}, spec...)}}};
-  } else if constexpr (requires {
-                         value.begin();
-                         value.size();
-                       }) {
+  } else if constexpr (requires { value.begin(); value.size(); }) {
     return {{"type", "array"}, {"items", schemaOf(typename T::value_type{}, spec...)}};
   } else {
     // A type within itself (a table row's nested rows) is stated where it first comes and
