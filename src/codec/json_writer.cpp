@@ -85,9 +85,8 @@ void JsonWriter::putEscaped(std::string_view text) {
 
 template <typename Number>
 void JsonWriter::putNumber(Number number) {
-  constexpr size_t kDigits = 24;  // the longest 64-bit number, with its sign
-  char* to = room(kDigits);
-  wrote(static_cast<size_t>(std::to_chars(to, to + kDigits, number).ptr - to));
+  char* to = room(util::kInt64Digits);
+  wrote(static_cast<size_t>(std::to_chars(to, to + util::kInt64Digits, number).ptr - to));
 }
 template void JsonWriter::putNumber(int64_t number);  // value(int64_t), inline, writes by it
 

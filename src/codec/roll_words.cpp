@@ -137,7 +137,7 @@ void expand(std::string& out, size_t what, std::span<const std::string_view> arg
 }
 
 // |number| in |digits|' room.
-std::string_view numberIn(std::span<char, 12> digits, int number) {
+std::string_view numberIn(std::span<char, util::kIntDigits> digits, int number) {
   return {digits.data(), std::to_chars(digits.data(), digits.data() + digits.size(), number).ptr};
 }
 
@@ -213,8 +213,8 @@ void appendDecided(std::string& out, const gen::RollLog& log, const gen::LoggedR
     column = gen::printedColumn(roll.table->columns.at(roll.column));
   }
   const auto what = static_cast<size_t>(roll.what);
-  char number[12];
-  char last[12];
+  char number[util::kIntDigits];
+  char last[util::kIntDigits];
   const bool numbered = kCutDecided[what].numbered;
   const std::string_view args[] = {first,
                                    second,

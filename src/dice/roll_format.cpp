@@ -9,8 +9,7 @@ namespace outremer::dice {
 
 namespace {
 
-// The longest int in words, with its sign.
-constexpr size_t kIntDigits = 11;
+using util::kIntDigits;
 
 // A die's faces ("4,0" for a d100's tens and units, "3+5"), written at |to| (room for two
 // numbers and a sign); returns where they end.

@@ -178,7 +178,7 @@ std::string padRight(std::string_view text, size_t width) {
 void appendNumber(std::string& out, int64_t number) {
   // One digit, as most dice faces and counts are: no conversion.
   if (number >= 0 && number <= 9) return out.push_back(static_cast<char>('0' + number));
-  char digits[24];  // the longest 64-bit number, with its sign
+  char digits[kInt64Digits];
   // By pointer and length: append's range form takes the general replace path.
   const char* end = std::to_chars(digits, digits + sizeof digits, number).ptr;
   out.append(digits, static_cast<size_t>(end - digits));

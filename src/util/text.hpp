@@ -36,6 +36,11 @@ std::string upper(std::string_view text);
 /// |text| with its first letter a capital ("them: anywhere" -> "Them: anywhere").
 std::string capitalised(std::string_view text);
 
+/// The most bytes a number takes in decimal, with its sign: an int ("-2147483648"), and a
+/// 64-bit number ("-9223372036854775808", "18446744073709551615"). Room made for one.
+inline constexpr size_t kIntDigits = 11;
+inline constexpr size_t kInt64Digits = 20;
+
 /// Appends |number| in decimal, as std::to_string writes it, without a string of its own.
 void appendNumber(std::string& out, int64_t number);
 
